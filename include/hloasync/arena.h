@@ -1,0 +1,78 @@
+/*
+ * Arena allocation.
+ *
+ * Ownership rule of the whole code base: everything reachable from an
+ * hloa_module (computations, instructions, shapes, operand arrays, generated
+ * names) is allocated from that module's arena and is freed at once by
+ * hloa_arena_release(). Nothing in the IR is ever free()d on its own, and no
+ * pointer into an arena outlives the arena. Diagnostics own a separate arena
+ * (see diag.h) because they outlive the module they describe.
+ *
+ * Words, as git uses them: init prepares a struct, release frees what it
+ * holds (the struct itself stays usable after another init), clear empties it
+ * for reuse, free releases and frees a heap-allocated struct.
+ */
+#ifndef HLOASYNC_ARENA_H
+#define HLOASYNC_ARENA_H
+
+#include <stddef.h>
+
+typedef struct hloa_arena_block hloa_arena_block;
+
+typedef struct hloa_arena {
+    hloa_arena_block *blocks; /* newest first */
+    char *cur;                /* next free byte of the newest block */
+    char *end;                /* one past the newest block */
+    size_t allocated;         /* bytes obtained from malloc, for statistics */
+} hloa_arena;
+
+void hloa_arena_init(hloa_arena *a);
+void hloa_arena_release(hloa_arena *a);
+
+/* Uninitialised memory aligned for any object; never NULL (dies on OOM). */
+void *hloa_arena_alloc(hloa_arena *a, size_t size);
+/* Zeroed array of n objects; the multiplication is overflow checked. */
+void *hloa_arena_calloc(hloa_arena *a, size_t n, size_t size);
+/* Copy of n objects of size bytes. */
+void *hloa_arena_memdup(hloa_arena *a, const void *p, size_t n, size_t size);
+/* NUL-terminated copy of s[0..n). */
+char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n);
+char *hloa_arena_printf(hloa_arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Heap helpers that die with exit status 2 instead of returning NULL. */
+void *hloa_xmalloc(size_t size);
+void *hloa_xrealloc(void *p, size_t size);
+void *hloa_xreallocarray(void *p, size_t n, size_t size);
+_Noreturn void hloa_die_oom(void);
+
+/* Internal invariant failure: a bug in hlo-async, never bad input. */
+_Noreturn void hloa_bug(const char *file, int line, const char *msg);
+#define BUG(msg) hloa_bug(__FILE__, __LINE__, (msg))
+
+/*
+ * A growable array of T backed by the heap while it is being built:
+ *   HLOA_VEC(int) v = {0}; HLOA_VEC_PUSH(v, 3); ... free(v.items);
+ */
+#define HLOA_VEC(T)                                                                                \
+    struct {                                                                                       \
+        T *items;                                                                                  \
+        size_t len, cap;                                                                           \
+    }
+#define HLOA_VEC_GROW(v, n)                                                                        \
+    do {                                                                                           \
+        if ((v).len + (n) > (v).cap) {                                                             \
+            size_t hloa_nc_ = (v).cap ? (v).cap * 2 : 16;                                          \
+            while (hloa_nc_ < (v).len + (n))                                                       \
+                hloa_nc_ *= 2;                                                                     \
+            (v).items = hloa_xreallocarray((v).items, hloa_nc_, sizeof(*(v).items));               \
+            (v).cap = hloa_nc_;                                                                    \
+        }                                                                                          \
+    } while (0)
+#define HLOA_VEC_PUSH(v, x)                                                                        \
+    do {                                                                                           \
+        HLOA_VEC_GROW(v, 1);                                                                       \
+        (v).items[(v).len++] = (x);                                                                \
+    } while (0)
+
+#endif

@@ -1,0 +1,64 @@
+/*
+ * What the commands share: option parsing and opening an input file with
+ * its module regions. Exit codes: 0 clean, 1 problems in the input,
+ * 2 usage, I/O or internal error (the policy lives in main.c and cmd_*.c).
+ */
+#ifndef HLOASYNC_CLI_H
+#define HLOASYNC_CLI_H
+
+#include "hloasync/diag.h"
+#include "hloasync/source.h"
+
+typedef enum hloa_format { HLOA_FMT_TEXT, HLOA_FMT_JSON } hloa_format;
+
+/* Which options a command accepts. */
+enum {
+    HLOA_OPT_FORMAT = 1 << 0, /* --format */
+    HLOA_OPT_SPLIT = 1 << 1,  /* --split-input-file */
+    HLOA_OPT_OUTPUT = 1 << 2, /* -o FILE */
+    HLOA_OPT_COLOR = 1 << 3,  /* --color */
+    HLOA_OPT_STDIN = 1 << 4,  /* --stdin-filename */
+    HLOA_OPT_QUIET = 1 << 5,  /* -q */
+};
+
+typedef struct hloa_options {
+    hloa_format format;         /* --format */
+    int color;                  /* resolved: use ANSI colour on stderr */
+    int split;                  /* --split-input-file */
+    int quiet;                  /* -q: no summary line */
+    const char *stdin_filename; /* --stdin-filename */
+    const char *output;         /* -o FILE */
+    char **files;               /* operands, "-" = standard input */
+    int n_files;                /* entries of files */
+} hloa_options;
+
+typedef struct hloa_command_help {
+    const char *name;     /* the command */
+    const char *synopsis; /* usage line(s) */
+    const char *text;     /* what it does and its options */
+} hloa_command_help;
+
+/*
+ * Parses argv[1..] of a command (argv[0] is the command name). Returns 0 to
+ * go on, 1 when --help was printed (exit 0), 2 after a usage error message.
+ */
+int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
+                       const hloa_command_help *help);
+
+/* One input file and the module regions in it. */
+typedef struct hloa_input {
+    hloa_source src;       /* the bytes */
+    hloa_diags diags;      /* everything found in this file */
+    hloa_region *regions;  /* modules (one unless --split-input-file) */
+    size_t n_regions;      /* entries of regions */
+} hloa_input;
+
+/* Loads path; on failure prints "hlo-async: error: cannot read ..." and returns 2. */
+int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o);
+void hloa_input_close(hloa_input *in);
+
+/* Writes data to path atomically (temp file in the same directory, fsync, rename). */
+int hloa_write_file_atomic(const char *path, const char *data, size_t len, char *err,
+                           size_t errlen);
+
+#endif

@@ -1,0 +1,89 @@
+/*
+ * Diagnostics: collected per input file, never fatal. Library code reports
+ * with hloa_diag_error() & co., which return -1 so a caller can write
+ * `return hloa_diag_error(...)`. Messages start lowercase, have no final
+ * period and quote names: async-done operand 'x.1' is not an async-start.
+ */
+#ifndef HLOASYNC_DIAG_H
+#define HLOASYNC_DIAG_H
+
+#include "hloasync/arena.h"
+#include "hloasync/source.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+
+typedef enum hloa_severity { HLOA_SEV_NOTE, HLOA_SEV_WARNING, HLOA_SEV_ERROR } hloa_severity;
+
+typedef enum hloa_rule {
+#define RULE(e, id, sev, summary) HLOA_RULE_##e,
+#include "hloasync/rules.def"
+#undef RULE
+    HLOA_RULE_COUNT
+} hloa_rule;
+
+typedef struct hloa_rule_info {
+    const char *id;          /* stable kebab-case id */
+    hloa_severity severity;  /* default severity */
+    const char *summary;     /* one line */
+} hloa_rule_info;
+
+extern const hloa_rule_info hloa_rules[HLOA_RULE_COUNT];
+/* -1 when id names no rule. */
+int hloa_rule_lookup(const char *id);
+/* Paragraphs with a bad and a good example, or NULL when none is written. */
+const char *hloa_rule_explanation(int rule);
+const char *hloa_severity_name(hloa_severity s);
+
+typedef struct hloa_related {
+    const char *message; /* e.g. "chain starts here" */
+    uint32_t off;        /* byte offset in the source */
+} hloa_related;
+
+typedef struct hloa_diag {
+    hloa_rule rule;         /* which rule fired */
+    hloa_severity severity; /* from the rule table */
+    const char *message;    /* owned by the diags arena */
+    uint32_t off, end;      /* primary byte span [off, end) */
+    const char *computation; /* enclosing computation name, or NULL */
+    const char *instruction; /* instruction name, or NULL */
+    hloa_related *related;  /* related locations, shown as notes */
+    uint32_t n_related;     /* entries of related */
+    uint32_t seq;           /* report order, keeps the sort stable */
+} hloa_diag;
+
+/* Enough for any honest file; the rest is counted but not stored. */
+#define HLOA_DIAG_LIMIT 10000
+
+typedef struct hloa_diags {
+    hloa_arena arena;            /* messages and names of the diagnostics */
+    HLOA_VEC(hloa_diag) list;    /* in report order until sorted */
+    uint32_t counts[3];          /* by severity, including dropped ones */
+    uint32_t dropped;            /* reported beyond HLOA_DIAG_LIMIT */
+    const char *ctx_computation; /* context copied into new diagnostics */
+    uint32_t ctx_computation_len;
+    const char *ctx_instruction;
+    uint32_t ctx_instruction_len;
+} hloa_diags;
+
+void hloa_diags_init(hloa_diags *d);
+void hloa_diags_release(hloa_diags *d);
+void hloa_diags_sort(hloa_diags *d);
+
+/* Sets the computation/instruction named in diagnostics reported next (NULL clears). */
+void hloa_diags_set_context(hloa_diags *d, const char *comp, uint32_t comp_len, const char *instr,
+                            uint32_t instr_len);
+
+/* Reports rule at [off, end); returns the new diagnostic (NULL when dropped). */
+hloa_diag *hloa_diag_add(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
+                         const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
+                          const char *fmt, va_list ap);
+/* Same, returning -1 for `return hloa_diag_error(...)`. */
+int hloa_diag_error(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end, const char *fmt,
+                    ...) __attribute__((format(printf, 5, 6)));
+/* Adds a related location to a diagnostic (no-op on NULL). */
+void hloa_diag_related(hloa_diags *d, hloa_diag *diag, uint32_t off, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+#endif

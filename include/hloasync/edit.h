@@ -1,0 +1,39 @@
+/*
+ * Minimal-diff editing: a list of replacements and insertions at byte
+ * offsets of the original text. Applying them copies every other byte
+ * unchanged, so comments, CHECK lines and spacing survive a rewrite.
+ */
+#ifndef HLOASYNC_EDIT_H
+#define HLOASYNC_EDIT_H
+
+#include "hloasync/arena.h"
+#include "hloasync/strbuf.h"
+
+#include <stdint.h>
+
+typedef struct hloa_edit {
+    uint32_t off;      /* first byte replaced (or the insertion point) */
+    uint32_t len;      /* bytes replaced; 0 inserts */
+    const char *text;  /* replacement (arena) */
+    uint32_t text_len; /* bytes of text */
+    uint32_t seq;      /* order of insertions at the same offset */
+} hloa_edit;
+
+typedef struct hloa_editor {
+    hloa_arena arena;         /* replacement texts */
+    HLOA_VEC(hloa_edit) edits; /* in the order they were made */
+} hloa_editor;
+
+void hloa_editor_init(hloa_editor *ed);
+void hloa_editor_release(hloa_editor *ed);
+void hloa_editor_replace(hloa_editor *ed, uint32_t off, uint32_t len, const char *text,
+                         size_t text_len);
+void hloa_editor_insert(hloa_editor *ed, uint32_t off, const char *text, size_t text_len);
+/*
+ * Appends text[begin, end) with the edits applied to out. Edits must not
+ * overlap (an overlap is a bug in the pass that made them).
+ */
+void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32_t end,
+                       hloa_strbuf *out);
+
+#endif

@@ -1,0 +1,23 @@
+/*
+ * Rendering diagnostics. Renderers only read the diagnostics; they never
+ * re-derive anything. Machine formats are built with cJSON.
+ */
+#ifndef HLOASYNC_EMIT_H
+#define HLOASYNC_EMIT_H
+
+#include "hloasync/diag.h"
+#include "hloasync/source.h"
+
+#include <stdio.h>
+
+/* GCC style: path:line:col: severity: message [rule], source line, caret; notes. */
+void hloa_emit_text(FILE *out, hloa_source *src, const hloa_diags *d, int color);
+
+/* The JSON report of SPEC 4: {"tool", "files": [...], "summary"}. */
+typedef struct cJSON cJSON;
+cJSON *hloa_json_report_new(void);
+void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags *d);
+/* The document as text (heap, caller frees); the report is kept. */
+char *hloa_json_report_finish(cJSON *report);
+
+#endif

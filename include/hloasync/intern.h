@@ -1,0 +1,48 @@
+/*
+ * Interned names. A symbol is a small dense integer; equal strings get equal
+ * symbols, so names, opcodes and attribute keys are compared as integers.
+ * The bytes are not copied when they come from the source buffer (the source
+ * outlives the module); generated names are copied into the arena.
+ */
+#ifndef HLOASYNC_INTERN_H
+#define HLOASYNC_INTERN_H
+
+#include "hloasync/arena.h"
+
+#include <stdint.h>
+
+typedef uint32_t hloa_sym; /* 0 means "no name" */
+
+typedef struct hloa_intern_entry {
+    const char *str; /* not NUL-terminated when it points into the source */
+    uint32_t len;    /* bytes of str */
+    uint32_t hash;   /* full hash, to skip most string compares */
+} hloa_intern_entry;
+
+typedef struct hloa_interner {
+    hloa_arena *arena;         /* where copied strings live */
+    hloa_intern_entry *syms;   /* indexed by symbol; syms[0] is the empty name */
+    uint32_t n_syms, cap_syms; /* used and allocated entries */
+    uint32_t *slots;           /* open-addressing table of symbols, 0 = empty */
+    uint32_t mask;             /* slot count - 1 (a power of two) */
+} hloa_interner;
+
+void hloa_interner_init(hloa_interner *in, hloa_arena *arena);
+void hloa_interner_release(hloa_interner *in);
+
+/* s must stay valid as long as the interner (source text or arena). */
+hloa_sym hloa_intern(hloa_interner *in, const char *s, size_t n);
+/* Same, but copies s into the arena when it is new. */
+hloa_sym hloa_intern_copy(hloa_interner *in, const char *s, size_t n);
+/* Lookup without inserting; 0 when absent. */
+hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n);
+
+static inline const char *hloa_sym_str(const hloa_interner *in, hloa_sym s, uint32_t *len)
+{
+    *len = in->syms[s].len;
+    return in->syms[s].str;
+}
+
+uint32_t hloa_hash_bytes(const char *s, size_t n);
+
+#endif

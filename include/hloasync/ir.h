@@ -1,0 +1,177 @@
+/*
+ * The IR: a module of computations of instructions, owned by the module's
+ * arena (see arena.h). Every instruction keeps the byte spans of its text so
+ * that diagnostics point into the user's file and rewrites can replace
+ * exactly the bytes they change.
+ */
+#ifndef HLOASYNC_IR_H
+#define HLOASYNC_IR_H
+
+#include "hloasync/arena.h"
+#include "hloasync/diag.h"
+#include "hloasync/intern.h"
+#include "hloasync/shape.h"
+#include "hloasync/source.h"
+
+#include <stdint.h>
+
+typedef enum hloa_opcode {
+#define OP(e, name, arity, family, flags) HLOA_OP_##e,
+#include "hloasync/opcodes.def"
+#undef OP
+    HLOA_OP_UNKNOWN, /* kept as written; see instr->opcode_off */
+    HLOA_OP_COUNT
+} hloa_opcode;
+
+typedef enum hloa_family {
+    HLOA_FAM_PLAIN,
+    HLOA_FAM_ASYNC_START,  /* async-start */
+    HLOA_FAM_ASYNC_UPDATE, /* async-update */
+    HLOA_FAM_ASYNC_DONE,   /* async-done */
+    HLOA_FAM_PAIR_START,   /* copy-start, all-reduce-start, ..., send, recv */
+    HLOA_FAM_PAIR_DONE,    /* copy-done, all-reduce-done, ..., send-done, recv-done */
+    HLOA_FAM_PARAMETER,
+    HLOA_FAM_CONSTANT,
+} hloa_family;
+
+enum { HLOA_OPF_NEEDS_SHAPE = 1 };
+
+typedef struct hloa_opcode_info {
+    const char *name; /* XLA's spelling */
+    int8_t arity;     /* operand count, -1 variadic */
+    uint8_t family;   /* hloa_family */
+    uint8_t flags;    /* HLOA_OPF_* */
+} hloa_opcode_info;
+
+extern const hloa_opcode_info hloa_opcodes[HLOA_OP_COUNT];
+/* The other half of a first-class pair (copy-start <-> copy-done ...), else HLOA_OP_UNKNOWN. */
+uint16_t hloa_opcode_pair(uint16_t op);
+
+/* Well-known symbols: opcode spellings are symbols 1..HLOA_OP_UNKNOWN, then these. */
+enum {
+    HLOA_SYM_OPCODES_END = HLOA_OP_UNKNOWN,
+#define SYM(e, s) HLOA_SYM_##e,
+#include "hloasync/syms.def"
+#undef SYM
+    HLOA_SYM_WELL_KNOWN_END
+};
+static inline hloa_sym hloa_opcode_sym(hloa_opcode op)
+{
+    return (hloa_sym)op + 1;
+}
+
+/* How an async op was written. */
+typedef enum hloa_sugar {
+    HLOA_SUGAR_NONE, /* generic async-start/update/done, or not async */
+    HLOA_SUGAR_OP,   /* X-start/X-update/X-done: wrapper computation implied */
+    HLOA_SUGAR_CALL, /* call-start/update/done: calls the to_apply computation directly */
+} hloa_sugar;
+
+typedef struct hloa_attr {
+    hloa_sym key;     /* interned attribute name */
+    uint32_t key_off; /* offset of the attribute name in the source */
+    uint32_t val_off; /* offset of the value in the source (of the original, if generated) */
+    uint32_t val_len; /* bytes of val */
+    const char *val;  /* the value text: in the source, or in the arena when generated */
+} hloa_attr;
+
+typedef struct hloa_comp hloa_comp;
+typedef struct hloa_instr hloa_instr;
+
+struct hloa_instr {
+    hloa_sym name;              /* interned, without '%' */
+    uint16_t opcode;            /* hloa_opcode; for sugar, the async opcode */
+    uint16_t wrapped_opcode;    /* the X of X-start/X-update/X-done */
+    uint8_t sugar;              /* hloa_sugar */
+    uint8_t is_root;            /* written with ROOT, or last without one */
+    uint8_t generated;          /* made by a pass; spans below are meaningless */
+    uint8_t anonymous;          /* a nested operand instruction */
+    uint8_t broken;             /* had a syntax error after its name */
+    uint32_t index;             /* position in parent->instrs */
+    const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
+    hloa_instr **operands;      /* n_operands entries */
+    uint32_t n_operands;        /* operands as written */
+    uint32_t n_users;           /* filled by hloa_module_link_users */
+    hloa_instr **users;         /* instructions using this one as an operand */
+    hloa_attr *attrs;           /* attributes in written order */
+    uint32_t n_attrs;           /* entries of attrs */
+    uint32_t n_called;          /* entries of called */
+    hloa_comp **called;         /* resolved computation references, attribute order */
+    hloa_instr **control_preds; /* resolved control-predecessors */
+    uint32_t n_control_preds;   /* entries of control_preds */
+    int64_t param_number;       /* parameter(N) */
+    hloa_comp *parent;          /* owning computation */
+    uint32_t off, end;          /* the whole instruction text [off, end) */
+    uint32_t name_off;          /* the name token, '%' included */
+    uint32_t shape_off, shape_end;    /* the written result shape, empty if none */
+    uint32_t opcode_off, opcode_len;  /* the opcode token as written */
+    uint32_t operands_off, operands_end; /* '(' ... ')' inclusive */
+};
+
+struct hloa_comp {
+    hloa_sym name;          /* interned, without '%' */
+    hloa_sym thread;        /* execution_thread, HLOA_SYM_MAIN by default */
+    uint8_t is_entry;       /* written with ENTRY, or the last computation */
+    uint8_t generated;      /* made by a pass */
+    uint8_t inline_body;    /* an inline to_apply={...} body */
+    uint32_t index;         /* position in module->comps */
+    hloa_instr **instrs;    /* in text order (the schedule when scheduled) */
+    uint32_t n_instrs;      /* entries of instrs */
+    hloa_instr *root;       /* the ROOT instruction */
+    hloa_instr **params;    /* by parameter number; NULL holes in bad input */
+    uint32_t n_params;      /* highest parameter number + 1 */
+    const hloa_shape *result_shape; /* from the header `(...) -> shape`, or NULL */
+    uint32_t off, end;      /* from ENTRY/name to after the closing '}' (and thread) */
+    uint32_t name_off;      /* the name token, '%' included */
+    uint32_t body_open, body_close; /* offsets of '{' and '}' */
+};
+
+typedef struct hloa_module {
+    hloa_arena arena;         /* owns everything below */
+    hloa_interner names;      /* instruction, computation and attribute names */
+    hloa_shape_table shapes;  /* interned shapes */
+    const hloa_source *src;   /* the file this module was read from */
+    hloa_region region;       /* bytes of the file that hold this module */
+    hloa_sym name;            /* from the HloModule header, 0 when headerless */
+    uint8_t has_header;       /* HloModule line present */
+    uint8_t is_scheduled;     /* is_scheduled=true: text order is the schedule */
+    uint8_t percent_names;    /* the text writes names with '%' */
+    uint8_t operand_shapes;   /* the text writes shapes before operands */
+    hloa_comp **comps;        /* in text order (heap) */
+    uint32_t n_comps;         /* entries of comps */
+    uint32_t cap_comps;       /* allocated entries of comps */
+    hloa_comp *entry;         /* the entry computation */
+    hloa_comp **comp_by_sym;  /* computation named by each symbol, or NULL (heap) */
+    uint32_t comp_by_sym_len; /* entries of comp_by_sym */
+    uint32_t header_end;      /* end of the HloModule line's attributes */
+    hloa_attr *attrs;         /* HloModule attributes */
+    uint32_t n_attrs;         /* entries of attrs */
+} hloa_module;
+
+void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region);
+void hloa_module_release(hloa_module *m);
+
+static inline const char *hloa_name(const hloa_module *m, hloa_sym s, uint32_t *len)
+{
+    return hloa_sym_str(&m->names, s, len);
+}
+/* NUL-terminated copy of a name in the module's arena (for messages). */
+const char *hloa_name_z(hloa_module *m, hloa_sym s);
+const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_t *len);
+
+hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
+hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name);
+/* Appends a computation (at the end, or before `before` when not NULL) and indexes its name. */
+void hloa_module_add_comp(hloa_module *m, hloa_comp *c, hloa_comp *before);
+
+/* Fills users[] of every instruction from the operand lists (idempotent). */
+void hloa_module_link_users(hloa_module *m);
+
+/*
+ * Structural equality of two modules (each with its own interner): names,
+ * opcodes, shapes, operands, attributes (values compared with white space
+ * outside strings ignored), called computations and threads.
+ */
+int hloa_module_equal(const hloa_module *a, const hloa_module *b, char *why, size_t whylen);
+
+#endif

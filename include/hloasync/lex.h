@@ -1,0 +1,86 @@
+/*
+ * The HLO lexer: tokens are (kind, offset, length) into the source buffer; it
+ * never allocates. Grammar of the tokens: reference/hlo-grammar.md section 1.
+ */
+#ifndef HLOASYNC_LEX_H
+#define HLOASYNC_LEX_H
+
+#include <stdint.h>
+
+typedef enum hloa_tok_kind {
+    HLOA_TK_EOF,
+    HLOA_TK_ERROR,      /* lexer->error says why */
+    HLOA_TK_NAME,       /* %foo.1 (the text excludes the '%') */
+    HLOA_TK_IDENT,      /* foo, opcodes, keywords, element types */
+    HLOA_TK_ATTR_NAME,  /* foo= (the text excludes the '=') */
+    HLOA_TK_COLON_NAME, /* foo: or %foo: in parameter lists (text excludes '%' and ':') */
+    HLOA_TK_INT,        /* -?[0-9]+ */
+    HLOA_TK_DECIMAL,    /* 1.5, 1e3, nan, -nan, nan(0x1), -inf */
+    HLOA_TK_STRING,     /* "..." or '...' including the quotes */
+    HLOA_TK_DIM_LABELS, /* b01f_01io->b01f */
+    HLOA_TK_DXD,        /* 3x3 */
+    HLOA_TK_PAD,        /* 0_0x1_1 */
+    HLOA_TK_RAW_DICT,   /* {...} read in raw mode (backend_config) */
+    HLOA_TK_EQ,         /* = */
+    HLOA_TK_COMMA,      /* , */
+    HLOA_TK_COLON,      /* : */
+    HLOA_TK_STAR,       /* * */
+    HLOA_TK_QUESTION,   /* ? */
+    HLOA_TK_HASH,       /* # */
+    HLOA_TK_PLUS,       /* + */
+    HLOA_TK_TILDE,      /* ~ */
+    HLOA_TK_LBRACKET,   /* [ */
+    HLOA_TK_RBRACKET,   /* ] */
+    HLOA_TK_LBRACE,     /* { */
+    HLOA_TK_RBRACE,     /* } */
+    HLOA_TK_LPAREN,     /* ( */
+    HLOA_TK_RPAREN,     /* ) */
+    HLOA_TK_ARROW,      /* -> */
+    HLOA_TK_LEQ,        /* <= */
+    HLOA_TK_DOTS,       /* ... */
+} hloa_tok_kind;
+
+enum {
+    HLOA_TF_NEWLINE = 1, /* a line break precedes the token */
+    HLOA_TF_SPACE = 2,   /* white space or a comment precedes the token */
+    HLOA_TF_PERCENT = 4, /* NAME/COLON_NAME written with a leading '%' */
+};
+
+typedef struct hloa_token {
+    uint8_t kind;  /* hloa_tok_kind */
+    uint8_t flags; /* HLOA_TF_* */
+    uint32_t off;  /* first byte of the token's text */
+    uint32_t len;  /* bytes of the text */
+} hloa_token;
+
+typedef struct hloa_lexer {
+    const char *text;  /* the whole source buffer (NUL padded) */
+    uint32_t pos;      /* next byte to read */
+    uint32_t end;      /* end of the region being lexed */
+    uint32_t last_end; /* end of the token returned before the current one */
+    const char *error; /* message of the last ERROR token */
+} hloa_lexer;
+
+void hloa_lex_init(hloa_lexer *lx, const char *text, uint32_t begin, uint32_t end);
+hloa_token hloa_lex_next(hloa_lexer *lx);
+/*
+ * Reads a JSON-ish dict in raw mode: pos must be at '{'; braces are counted
+ * and double-quoted strings skipped until the matching '}'.
+ */
+hloa_token hloa_lex_raw_dict(hloa_lexer *lx);
+
+/* Source span of a token, including a leading '%' and a trailing '=' or ':'. */
+static inline uint32_t hloa_tok_begin(hloa_token t)
+{
+    return t.off - ((t.flags & HLOA_TF_PERCENT) ? 1 : 0);
+}
+static inline uint32_t hloa_tok_end(hloa_token t)
+{
+    return t.off + t.len + (t.kind == HLOA_TK_ATTR_NAME || t.kind == HLOA_TK_COLON_NAME);
+}
+
+/* Value of an INT token; -1 when it overflows (as XLA: uint64 bit-cast to int64). */
+int hloa_tok_int(const char *text, hloa_token t, int64_t *value);
+const char *hloa_tok_kind_name(int kind);
+
+#endif

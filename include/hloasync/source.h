@@ -1,0 +1,47 @@
+/*
+ * One input file: its bytes (read once, whole), its display name, and a line
+ * table built on first use to turn byte offsets into line:column.
+ */
+#ifndef HLOASYNC_SOURCE_H
+#define HLOASYNC_SOURCE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Offsets are 32-bit to keep the IR small; larger inputs are refused. */
+#define HLOA_SOURCE_MAX ((size_t)UINT32_MAX - 64)
+
+typedef struct hloa_source {
+    char *path;            /* name shown in diagnostics (heap) */
+    char *text;            /* the bytes, followed by NUL padding (heap) */
+    uint32_t len;          /* bytes of text without the padding */
+    uint32_t *line_starts; /* offset of each line's first byte; built lazily */
+    uint32_t n_lines;      /* entries of line_starts */
+} hloa_source;
+
+typedef struct hloa_region {
+    uint32_t begin, end; /* [begin, end) of one module inside the source */
+} hloa_region;
+
+/*
+ * Reads path ("-" = standard input) whole. display names it in diagnostics
+ * (NULL = path). Returns 0, or -1 with a message in err (errno style text).
+ */
+int hloa_source_load(hloa_source *src, const char *path, const char *display, char *err,
+                     size_t errlen);
+/* Wraps a copy of a memory buffer (tests, fuzzers). */
+void hloa_source_init_mem(hloa_source *src, const char *display, const char *text, size_t len);
+void hloa_source_release(hloa_source *src);
+
+/* 1-based line and column (bytes) of an offset. */
+void hloa_source_linecol(hloa_source *src, uint32_t off, uint32_t *line, uint32_t *col);
+/* Start and end (without newline) of the line holding off. */
+void hloa_source_line_span(hloa_source *src, uint32_t off, uint32_t *begin, uint32_t *end);
+
+/*
+ * Module regions: the whole text, or with split set, the pieces between
+ * lines that start with "// -----". Returns the count; *regions is heap owned.
+ */
+size_t hloa_source_regions(const hloa_source *src, int split, hloa_region **regions);
+
+#endif

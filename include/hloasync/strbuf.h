@@ -1,0 +1,26 @@
+/* A growable byte buffer for building output text (heap owned, NUL kept). */
+#ifndef HLOASYNC_STRBUF_H
+#define HLOASYNC_STRBUF_H
+
+#include <stddef.h>
+
+typedef struct hloa_strbuf {
+    char *buf;  /* always NUL-terminated once anything was added */
+    size_t len; /* bytes used, without the NUL */
+    size_t cap; /* bytes allocated */
+} hloa_strbuf;
+
+#define HLOA_STRBUF_INIT {0}
+
+void hloa_strbuf_init(hloa_strbuf *sb);
+void hloa_strbuf_release(hloa_strbuf *sb);
+void hloa_strbuf_clear(hloa_strbuf *sb);
+void hloa_strbuf_grow(hloa_strbuf *sb, size_t extra);
+void hloa_strbuf_add(hloa_strbuf *sb, const char *s, size_t n);
+void hloa_strbuf_adds(hloa_strbuf *sb, const char *s);
+void hloa_strbuf_addc(hloa_strbuf *sb, char c);
+void hloa_strbuf_addf(hloa_strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Takes the buffer out; the strbuf is left empty. Never NULL. */
+char *hloa_strbuf_detach(hloa_strbuf *sb, size_t *len);
+
+#endif

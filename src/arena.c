@@ -1,0 +1,135 @@
+/* Bump allocation in blocks; see the ownership rule in arena.h. */
+#include "hloasync/arena.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct hloa_arena_block {
+    hloa_arena_block *next; /* older block */
+    size_t size;            /* usable bytes after the header */
+    max_align_t data[];     /* the memory handed out */
+};
+
+enum { ALIGN = 8, MIN_BLOCK = 64 * 1024 };
+
+void hloa_die_oom(void)
+{
+    fputs("hlo-async: error: out of memory\n", stderr);
+    exit(2);
+}
+
+void hloa_bug(const char *file, int line, const char *msg)
+{
+    fprintf(stderr, "hlo-async: internal error at %s:%d: %s\n", file, line, msg);
+    abort();
+}
+
+void *hloa_xmalloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+    if (!p)
+        hloa_die_oom();
+    return p;
+}
+
+void *hloa_xrealloc(void *p, size_t size)
+{
+    void *q = realloc(p, size ? size : 1);
+    if (!q)
+        hloa_die_oom();
+    return q;
+}
+
+void *hloa_xreallocarray(void *p, size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        hloa_die_oom();
+    return hloa_xrealloc(p, n * size);
+}
+
+void hloa_arena_init(hloa_arena *a)
+{
+    memset(a, 0, sizeof(*a));
+}
+
+void hloa_arena_release(hloa_arena *a)
+{
+    hloa_arena_block *b = a->blocks;
+    while (b) {
+        hloa_arena_block *next = b->next;
+        free(b);
+        b = next;
+    }
+    hloa_arena_init(a);
+}
+
+void *hloa_arena_alloc(hloa_arena *a, size_t size)
+{
+    size = (size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+    if ((size_t)(a->end - a->cur) < size) {
+        /* Blocks grow with the arena so a big module needs few mallocs. */
+        size_t want = a->allocated / 4;
+        if (want < MIN_BLOCK)
+            want = MIN_BLOCK;
+        if (want < size)
+            want = size;
+        if (want > SIZE_MAX - sizeof(hloa_arena_block))
+            hloa_die_oom();
+        hloa_arena_block *b = hloa_xmalloc(sizeof(hloa_arena_block) + want);
+        b->next = a->blocks;
+        b->size = want;
+        a->blocks = b;
+        a->cur = (char *)b->data;
+        a->end = a->cur + want;
+        a->allocated += want;
+    }
+    void *p = a->cur;
+    a->cur += size;
+    return p;
+}
+
+void *hloa_arena_calloc(hloa_arena *a, size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        hloa_die_oom();
+    void *p = hloa_arena_alloc(a, n * size);
+    memset(p, 0, n * size);
+    return p;
+}
+
+void *hloa_arena_memdup(hloa_arena *a, const void *p, size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        hloa_die_oom();
+    if (n == 0)
+        return NULL;
+    void *q = hloa_arena_alloc(a, n * size);
+    memcpy(q, p, n * size);
+    return q;
+}
+
+char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
+{
+    char *p = hloa_arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *hloa_arena_printf(hloa_arena *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        BUG("bad format");
+    char *p = hloa_arena_alloc(a, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return p;
+}

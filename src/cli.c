@@ -1,0 +1,197 @@
+/* Option parsing and input files, shared by every command. */
+#include "hloasync/cli.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+typedef struct option_row {
+    const char *name; /* long name without dashes */
+    char short_name;  /* or 0 */
+    int takes_value;  /* needs an argument */
+    unsigned mask;    /* HLOA_OPT_* that enables it */
+} option_row;
+
+static const option_row option_table[] = {
+    {"format", 'f', 1, HLOA_OPT_FORMAT},
+    {"split-input-file", 0, 0, HLOA_OPT_SPLIT},
+    {"output", 'o', 1, HLOA_OPT_OUTPUT},
+    {"color", 0, 1, HLOA_OPT_COLOR},
+    {"stdin-filename", 0, 1, HLOA_OPT_STDIN},
+    {"quiet", 'q', 0, HLOA_OPT_QUIET},
+    {"help", 'h', 0, 0},
+};
+
+static int usage_error(const hloa_command_help *help, const char *what, const char *arg)
+{
+    fprintf(stderr, "hlo-async %s: %s '%s'", help->name, what, arg);
+    fprintf(stderr, "\nusage: %s\nTry 'hlo-async %s --help'.\n", help->synopsis, help->name);
+    return 2;
+}
+
+static int apply(hloa_options *o, const option_row *row, const char *value,
+                 const hloa_command_help *help, const char **color)
+{
+    if (!strcmp(row->name, "format")) {
+        if (!strcmp(value, "text"))
+            o->format = HLOA_FMT_TEXT;
+        else if (!strcmp(value, "json"))
+            o->format = HLOA_FMT_JSON;
+        else
+            return usage_error(help, "unknown format (expected text or json):", value);
+    } else if (!strcmp(row->name, "split-input-file")) {
+        o->split = 1;
+    } else if (!strcmp(row->name, "output")) {
+        o->output = value;
+    } else if (!strcmp(row->name, "color")) {
+        if (strcmp(value, "auto") && strcmp(value, "always") && strcmp(value, "never"))
+            return usage_error(help, "unknown --color value (auto, always or never):", value);
+        *color = value;
+    } else if (!strcmp(row->name, "stdin-filename")) {
+        o->stdin_filename = value;
+    } else if (!strcmp(row->name, "quiet")) {
+        o->quiet = 1;
+    } else if (!strcmp(row->name, "help")) {
+        printf("usage: %s\n\n%s", help->synopsis, help->text);
+        return 1;
+    }
+    return 0;
+}
+
+int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
+                       const hloa_command_help *help)
+{
+    memset(o, 0, sizeof(*o));
+    o->files = calloc((size_t)argc + 1, sizeof(char *));
+    if (!o->files)
+        hloa_die_oom();
+    const char *color = "auto";
+    int only_files = 0;
+    for (int i = 1; i < argc; i++) {
+        char *arg = argv[i];
+        if (only_files || arg[0] != '-' || !strcmp(arg, "-")) {
+            o->files[o->n_files++] = arg;
+            continue;
+        }
+        if (!strcmp(arg, "--")) {
+            only_files = 1;
+            continue;
+        }
+        const option_row *row = NULL;
+        const char *value = NULL;
+        if (arg[1] == '-') {
+            const char *eq = strchr(arg + 2, '=');
+            size_t n = eq ? (size_t)(eq - arg - 2) : strlen(arg + 2);
+            for (size_t k = 0; k < sizeof(option_table) / sizeof(option_table[0]); k++)
+                if (strlen(option_table[k].name) == n && !memcmp(option_table[k].name, arg + 2, n))
+                    row = &option_table[k];
+            if (eq)
+                value = eq + 1;
+        } else {
+            for (size_t k = 0; k < sizeof(option_table) / sizeof(option_table[0]); k++)
+                if (option_table[k].short_name == arg[1])
+                    row = &option_table[k];
+            if (arg[2])
+                value = arg + 2;
+        }
+        if (!row || (row->mask && !(row->mask & allowed)))
+            return usage_error(help, "unknown option", arg);
+        if (row->takes_value && !value) {
+            if (i + 1 >= argc)
+                return usage_error(help, "missing value for option", arg);
+            value = argv[++i];
+        } else if (!row->takes_value && value) {
+            return usage_error(help, "no value allowed for option", arg);
+        }
+        int rc = apply(o, row, value, help, &color);
+        if (rc)
+            return rc;
+    }
+    if (!strcmp(color, "always"))
+        o->color = 1;
+    else if (!strcmp(color, "auto"))
+        o->color = isatty(2) && !getenv("NO_COLOR") && getenv("TERM") &&
+                   strcmp(getenv("TERM"), "dumb") != 0;
+    return 0;
+}
+
+int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
+{
+    memset(in, 0, sizeof(*in));
+    char err[256];
+    const char *display = !strcmp(path, "-") ? o->stdin_filename : NULL;
+    if (hloa_source_load(&in->src, path, display, err, sizeof(err))) {
+        fprintf(stderr, "hlo-async: error: cannot read '%s': %s\n", path, err);
+        return 2;
+    }
+    hloa_diags_init(&in->diags);
+    in->n_regions = hloa_source_regions(&in->src, o->split, &in->regions);
+    return 0;
+}
+
+void hloa_input_close(hloa_input *in)
+{
+    free(in->regions);
+    hloa_diags_release(&in->diags);
+    hloa_source_release(&in->src);
+    memset(in, 0, sizeof(*in));
+}
+
+int hloa_write_file_atomic(const char *path, const char *data, size_t len, char *err,
+                           size_t errlen)
+{
+    size_t n = strlen(path);
+    char *tmp = hloa_xmalloc(n + 32);
+    snprintf(tmp, n + 32, "%s.tmpXXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot create a temporary file beside '%s': %s", path,
+                 strerror(errno));
+        free(tmp);
+        return -1;
+    }
+    struct stat st;
+    if (stat(path, &st) == 0)
+        fchmod(fd, st.st_mode & 07777);
+    else
+        fchmod(fd, 0644);
+    const char *p = data;
+    size_t left = len;
+    while (left) {
+        ssize_t w = write(fd, p, left);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0) {
+            snprintf(err, errlen, "cannot write '%s': %s", tmp, strerror(errno));
+            goto fail;
+        }
+        p += w;
+        left -= (size_t)w;
+    }
+    if (fsync(fd) != 0) {
+        snprintf(err, errlen, "cannot sync '%s': %s", tmp, strerror(errno));
+        goto fail;
+    }
+    if (close(fd) != 0) {
+        fd = -1;
+        snprintf(err, errlen, "cannot close '%s': %s", tmp, strerror(errno));
+        goto fail;
+    }
+    fd = -1;
+    if (rename(tmp, path) != 0) {
+        snprintf(err, errlen, "cannot replace '%s': %s", path, strerror(errno));
+        goto fail;
+    }
+    free(tmp);
+    return 0;
+fail:
+    if (fd >= 0)
+        close(fd);
+    unlink(tmp);
+    free(tmp);
+    return -1;
+}

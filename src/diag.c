@@ -1,0 +1,131 @@
+/* Collecting and sorting diagnostics. Rendering lives in emit_*.c. */
+#include "hloasync/diag.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void hloa_diags_init(hloa_diags *d)
+{
+    memset(d, 0, sizeof(*d));
+    hloa_arena_init(&d->arena);
+}
+
+void hloa_diags_release(hloa_diags *d)
+{
+    hloa_arena_release(&d->arena);
+    free(d->list.items);
+    memset(d, 0, sizeof(*d));
+}
+
+static int by_location(const void *a, const void *b)
+{
+    const hloa_diag *x = a, *y = b;
+    if (x->off != y->off)
+        return x->off < y->off ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void hloa_diags_sort(hloa_diags *d)
+{
+    if (d->list.len > 1)
+        qsort(d->list.items, d->list.len, sizeof(hloa_diag), by_location);
+}
+
+void hloa_diags_set_context(hloa_diags *d, const char *comp, uint32_t comp_len, const char *instr,
+                            uint32_t instr_len)
+{
+    d->ctx_computation = comp;
+    d->ctx_computation_len = comp_len;
+    d->ctx_instruction = instr;
+    d->ctx_instruction_len = instr_len;
+}
+
+hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
+                          const char *fmt, va_list ap)
+{
+    hloa_severity sev = hloa_rules[rule].severity;
+    d->counts[sev]++;
+    if (d->list.len >= HLOA_DIAG_LIMIT) {
+        d->dropped++;
+        return NULL;
+    }
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0)
+        BUG("bad diagnostic format");
+    char *msg = hloa_arena_alloc(&d->arena, (size_t)n + 1);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    hloa_diag diag = {
+        .rule = rule,
+        .severity = sev,
+        .message = msg,
+        .off = off,
+        .end = end > off ? end : off,
+        .computation = d->ctx_computation
+                           ? hloa_arena_strndup(&d->arena, d->ctx_computation,
+                                                d->ctx_computation_len)
+                           : NULL,
+        .instruction = d->ctx_instruction
+                           ? hloa_arena_strndup(&d->arena, d->ctx_instruction,
+                                                d->ctx_instruction_len)
+                           : NULL,
+        .seq = (uint32_t)d->list.len,
+    };
+    HLOA_VEC_PUSH(d->list, diag);
+    return &d->list.items[d->list.len - 1];
+}
+
+hloa_diag *hloa_diag_add(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
+                         const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    hloa_diag *diag = hloa_diag_addv(d, rule, off, end, fmt, ap);
+    va_end(ap);
+    return diag;
+}
+
+int hloa_diag_error(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end, const char *fmt,
+                    ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    hloa_diag_addv(d, rule, off, end, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+void hloa_diag_related(hloa_diags *d, hloa_diag *diag, uint32_t off, const char *fmt, ...)
+{
+    if (!diag)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *msg = hloa_arena_alloc(&d->arena, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    hloa_related *rel = hloa_arena_alloc(&d->arena, (diag->n_related + 1) * sizeof(*rel));
+    if (diag->n_related)
+        memcpy(rel, diag->related, diag->n_related * sizeof(*rel));
+    rel[diag->n_related++] = (hloa_related){msg, off};
+    diag->related = rel;
+}
+
+const char *hloa_severity_name(hloa_severity s)
+{
+    switch (s) {
+    case HLOA_SEV_NOTE:
+        return "note";
+    case HLOA_SEV_WARNING:
+        return "warning";
+    case HLOA_SEV_ERROR:
+        return "error";
+    }
+    return "error";
+}

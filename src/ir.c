@@ -1,0 +1,267 @@
+/* The IR: opcode table, module lifetime, lookups, users, structural equality. */
+#include "hloasync/ir.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const hloa_opcode_info hloa_opcodes[HLOA_OP_COUNT] = {
+#define OP(e, name, arity, family, flags)                                                          \
+    [HLOA_OP_##e] = {name, arity, HLOA_FAM_##family, (flags) ? HLOA_OPF_NEEDS_SHAPE : 0},
+#define NEEDS_SHAPE 1
+#include "hloasync/opcodes.def"
+#undef NEEDS_SHAPE
+#undef OP
+    [HLOA_OP_UNKNOWN] = {"unknown", -1, HLOA_FAM_PLAIN, 0},
+};
+
+/* First-class pairs, start and done. */
+static const uint16_t pairs[][2] = {
+    {HLOA_OP_COPY_START, HLOA_OP_COPY_DONE},
+    {HLOA_OP_ALL_REDUCE_START, HLOA_OP_ALL_REDUCE_DONE},
+    {HLOA_OP_ALL_GATHER_START, HLOA_OP_ALL_GATHER_DONE},
+    {HLOA_OP_COLLECTIVE_PERMUTE_START, HLOA_OP_COLLECTIVE_PERMUTE_DONE},
+    {HLOA_OP_SEND, HLOA_OP_SEND_DONE},
+    {HLOA_OP_RECV, HLOA_OP_RECV_DONE},
+};
+
+uint16_t hloa_opcode_pair(uint16_t op)
+{
+    for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+        if (pairs[i][0] == op)
+            return pairs[i][1];
+        if (pairs[i][1] == op)
+            return pairs[i][0];
+    }
+    return HLOA_OP_UNKNOWN;
+}
+
+static const char *const well_known[] = {
+#define SYM(e, s) s,
+#include "hloasync/syms.def"
+#undef SYM
+};
+
+void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region)
+{
+    memset(m, 0, sizeof(*m));
+    hloa_arena_init(&m->arena);
+    hloa_interner_init(&m->names, &m->arena);
+    hloa_shape_table_init(&m->shapes, &m->arena);
+    m->src = src;
+    m->region = region;
+    /* Fixed symbols: opcode k is symbol k + 1, then the well-known names. */
+    for (int op = 0; op < HLOA_OP_UNKNOWN; op++) {
+        const char *s = hloa_opcodes[op].name;
+        if (hloa_intern(&m->names, s, strlen(s)) != hloa_opcode_sym((hloa_opcode)op))
+            BUG("opcode symbols out of order");
+    }
+    for (size_t i = 0; i < sizeof(well_known) / sizeof(well_known[0]); i++)
+        if (hloa_intern(&m->names, well_known[i], strlen(well_known[i])) !=
+            HLOA_SYM_OPCODES_END + 1 + i)
+            BUG("well-known symbols out of order");
+}
+
+void hloa_module_release(hloa_module *m)
+{
+    free(m->comp_by_sym);
+    free(m->comps);
+    hloa_shape_table_release(&m->shapes);
+    hloa_interner_release(&m->names);
+    hloa_arena_release(&m->arena);
+    memset(m, 0, sizeof(*m));
+}
+
+const char *hloa_name_z(hloa_module *m, hloa_sym s)
+{
+    uint32_t n;
+    const char *p = hloa_name(m, s, &n);
+    return hloa_arena_strndup(&m->arena, p, n);
+}
+
+const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_t *len)
+{
+    if (in->opcode == HLOA_OP_UNKNOWN && !in->generated) {
+        *len = in->opcode_len;
+        return m->src->text + in->opcode_off;
+    }
+    const char *s = hloa_opcodes[in->opcode].name;
+    *len = (uint32_t)strlen(s);
+    return s;
+}
+
+hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key)
+{
+    for (uint32_t i = 0; i < in->n_attrs; i++)
+        if (in->attrs[i].key == key)
+            return &in->attrs[i];
+    return NULL;
+}
+
+hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name)
+{
+    return name < m->comp_by_sym_len ? m->comp_by_sym[name] : NULL;
+}
+
+void hloa_module_add_comp(hloa_module *m, hloa_comp *c, hloa_comp *before)
+{
+    if (m->n_comps == m->cap_comps) {
+        m->cap_comps = m->cap_comps ? m->cap_comps * 2 : 64;
+        m->comps = hloa_xreallocarray(m->comps, m->cap_comps, sizeof(*m->comps));
+    }
+    uint32_t at = before ? before->index : m->n_comps;
+    memmove(m->comps + at + 1, m->comps + at, (m->n_comps - at) * sizeof(*m->comps));
+    m->comps[at] = c;
+    m->n_comps++;
+    for (uint32_t i = at; i < m->n_comps; i++)
+        m->comps[i]->index = i;
+    if (c->name >= m->comp_by_sym_len) {
+        uint32_t n = m->comp_by_sym_len ? m->comp_by_sym_len : 64;
+        while (n <= c->name)
+            n *= 2;
+        m->comp_by_sym = hloa_xreallocarray(m->comp_by_sym, n, sizeof(*m->comp_by_sym));
+        memset(m->comp_by_sym + m->comp_by_sym_len, 0,
+               (n - m->comp_by_sym_len) * sizeof(*m->comp_by_sym));
+        m->comp_by_sym_len = n;
+    }
+    if (!m->comp_by_sym[c->name])
+        m->comp_by_sym[c->name] = c;
+}
+
+void hloa_module_link_users(hloa_module *m)
+{
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        hloa_comp *comp = m->comps[c];
+        for (uint32_t i = 0; i < comp->n_instrs; i++)
+            comp->instrs[i]->n_users = 0;
+        for (uint32_t i = 0; i < comp->n_instrs; i++) {
+            hloa_instr *in = comp->instrs[i];
+            for (uint32_t k = 0; k < in->n_operands; k++)
+                if (in->operands[k])
+                    in->operands[k]->n_users++;
+        }
+        for (uint32_t i = 0; i < comp->n_instrs; i++) {
+            hloa_instr *in = comp->instrs[i];
+            in->users = in->n_users ? hloa_arena_alloc(&m->arena, in->n_users * sizeof(hloa_instr *))
+                                    : NULL;
+            in->n_users = 0;
+        }
+        for (uint32_t i = 0; i < comp->n_instrs; i++) {
+            hloa_instr *in = comp->instrs[i];
+            for (uint32_t k = 0; k < in->n_operands; k++) {
+                hloa_instr *op = in->operands[k];
+                /* An instruction using the same operand twice is one user. */
+                if (op && !(op->n_users && op->users[op->n_users - 1] == in))
+                    op->users[op->n_users++] = in;
+            }
+        }
+    }
+}
+
+/* ---- structural equality ---- */
+
+static int same_name(const hloa_module *a, hloa_sym x, const hloa_module *b, hloa_sym y)
+{
+    uint32_t nx, ny;
+    const char *sx = hloa_name(a, x, &nx), *sy = hloa_name(b, y, &ny);
+    return nx == ny && memcmp(sx, sy, nx) == 0;
+}
+
+/* Compares attribute values, ignoring white space and comments outside strings. */
+static int same_value(const char *a, uint32_t na, const char *b, uint32_t nb)
+{
+    uint32_t i = 0, j = 0;
+    for (;;) {
+        while (i < na && strchr(" \t\r\n", a[i]))
+            i++;
+        while (j < nb && strchr(" \t\r\n", b[j]))
+            j++;
+        if (i == na || j == nb)
+            return i == na && j == nb;
+        if (a[i] != b[j])
+            return 0;
+        if (a[i] == '"' || a[i] == '\'') {
+            char q = a[i];
+            i++, j++;
+            while (i < na && j < nb && a[i] == b[j] && a[i] != q) {
+                if (a[i] == '\\' && i + 1 < na && j + 1 < nb) {
+                    if (a[i + 1] != b[j + 1])
+                        return 0;
+                    i++, j++;
+                }
+                i++, j++;
+            }
+            if (i == na || j == nb || a[i] != b[j])
+                return 0;
+        }
+        i++, j++;
+    }
+}
+
+#define DIFF(...) (snprintf(why, whylen, __VA_ARGS__), 0)
+
+static int same_instr(const hloa_instr *x, const hloa_module *a, const hloa_instr *y,
+                      const hloa_module *b, char *why, size_t whylen)
+{
+    uint32_t nl;
+    const char *nm = hloa_name(a, x->name, &nl);
+    if (!same_name(a, x->name, b, y->name))
+        return DIFF("instruction '%.*s' is named differently", (int)nl, nm);
+    uint32_t ox, oy;
+    const char *sx = hloa_opcode_name(x, a, &ox), *sy = hloa_opcode_name(y, b, &oy);
+    if (ox != oy || memcmp(sx, sy, ox) || x->wrapped_opcode != y->wrapped_opcode ||
+        x->sugar != y->sugar)
+        return DIFF("instruction '%.*s': opcode differs", (int)nl, nm);
+    if (x->is_root != y->is_root)
+        return DIFF("instruction '%.*s': ROOT differs", (int)nl, nm);
+    if (!hloa_shape_equal_deep(x->shape, y->shape))
+        return DIFF("instruction '%.*s': shape differs", (int)nl, nm);
+    if (x->n_operands != y->n_operands)
+        return DIFF("instruction '%.*s': operand count differs", (int)nl, nm);
+    for (uint32_t k = 0; k < x->n_operands; k++)
+        if (!x->operands[k] || !y->operands[k] ||
+            !same_name(a, x->operands[k]->name, b, y->operands[k]->name))
+            return DIFF("instruction '%.*s': operand %u differs", (int)nl, nm, k);
+    if (x->opcode == HLOA_OP_PARAMETER && x->param_number != y->param_number)
+        return DIFF("instruction '%.*s': parameter number differs", (int)nl, nm);
+    if (x->n_attrs != y->n_attrs)
+        return DIFF("instruction '%.*s': attribute count differs", (int)nl, nm);
+    for (uint32_t k = 0; k < x->n_attrs; k++) {
+        const hloa_attr *p = &x->attrs[k], *q = &y->attrs[k];
+        if (!same_name(a, p->key, b, q->key) ||
+            !same_value(p->val, p->val_len, q->val, q->val_len))
+            return DIFF("instruction '%.*s': attribute %u differs", (int)nl, nm, k);
+    }
+    if (x->n_called != y->n_called)
+        return DIFF("instruction '%.*s': called computations differ", (int)nl, nm);
+    for (uint32_t k = 0; k < x->n_called; k++)
+        if (!x->called[k] != !y->called[k] ||
+            (x->called[k] && !same_name(a, x->called[k]->name, b, y->called[k]->name)))
+            return DIFF("instruction '%.*s': called computation %u differs", (int)nl, nm, k);
+    return 1;
+}
+
+int hloa_module_equal(const hloa_module *a, const hloa_module *b, char *why, size_t whylen)
+{
+    if (a->has_header != b->has_header || (a->has_header && !same_name(a, a->name, b, b->name)))
+        return DIFF("module header differs");
+    if (a->is_scheduled != b->is_scheduled)
+        return DIFF("is_scheduled differs");
+    if (a->n_comps != b->n_comps)
+        return DIFF("computation count differs (%u vs %u)", a->n_comps, b->n_comps);
+    for (uint32_t c = 0; c < a->n_comps; c++) {
+        const hloa_comp *x = a->comps[c], *y = b->comps[c];
+        uint32_t nl;
+        const char *nm = hloa_name(a, x->name, &nl);
+        if (!same_name(a, x->name, b, y->name))
+            return DIFF("computation %u is named differently", c);
+        if (x->is_entry != y->is_entry || !same_name(a, x->thread, b, y->thread))
+            return DIFF("computation '%.*s': entry or thread differs", (int)nl, nm);
+        if (x->n_instrs != y->n_instrs)
+            return DIFF("computation '%.*s': instruction count differs", (int)nl, nm);
+        for (uint32_t i = 0; i < x->n_instrs; i++)
+            if (!same_instr(x->instrs[i], a, y->instrs[i], b, why, whylen))
+                return 0;
+    }
+    return 1;
+}

@@ -1,0 +1,1204 @@
+/*
+ * Recursive-descent parser for HLO text (reference/hlo-grammar.md). Each
+ * function starts with the grammar rule it reads. Errors are reported and
+ * the parser resynchronises at the next line that starts an instruction or
+ * a computation; it never stops at the first error.
+ *
+ * Names: instruction names are scoped to their computation. Instead of a
+ * table per computation, def_instr[sym] holds the instruction that defines
+ * sym and def_gen[sym] the computation generation it belongs to; a lookup
+ * is valid only when the generation is the current one.
+ */
+#include "hloasync/parse.h"
+
+#include "hloasync/lex.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct undo_entry {
+    hloa_sym sym;      /* name redefined inside an inline computation */
+    hloa_instr *instr; /* its outer definition */
+    uint32_t gen;      /* the outer generation */
+} undo_entry;
+
+typedef struct comp_ref {
+    hloa_instr *instr; /* instruction with the reference */
+    uint32_t slot;     /* index into instr->called */
+    hloa_sym name;     /* computation named */
+    uint32_t off, end; /* where the name is written */
+} comp_ref;
+
+typedef struct pred_ref {
+    hloa_instr *instr; /* instruction with control-predecessors */
+    uint32_t slot;     /* index into instr->control_preds */
+    hloa_sym name;     /* instruction named */
+    uint32_t off, end; /* where the name is written */
+} pred_ref;
+
+typedef struct parser {
+    hloa_module *m;        /* the module being built */
+    hloa_diags *d;         /* where problems go */
+    hloa_lexer lx;         /* token source */
+    hloa_token tok;        /* the current (lookahead) token */
+    hloa_shape_parser sp;  /* shape parsing shares lx and tok */
+    hloa_instr **def_instr; /* defining instruction per symbol (heap) */
+    uint32_t *def_gen;     /* computation generation per symbol (heap) */
+    uint32_t def_cap;      /* entries of def_instr and def_gen */
+    uint32_t gen;          /* generation of the computation being parsed */
+    uint32_t next_gen;     /* generation counter */
+    int inline_depth;      /* > 0 inside an inline computation body */
+    int depth;             /* nesting of operands and literals */
+    HLOA_VEC(undo_entry) undo;   /* outer names shadowed by inline bodies */
+    HLOA_VEC(hloa_instr *) ops;  /* operand stack shared by nested operand lists */
+    HLOA_VEC(hloa_attr) attrs;   /* attribute stack */
+    HLOA_VEC(hloa_comp *) called; /* called computations of the current instruction */
+    HLOA_VEC(comp_ref) comp_refs; /* references resolved after the module */
+    HLOA_VEC(pred_ref) pred_refs; /* control predecessors, resolved per computation */
+    hloa_strbuf scratch;         /* temporary text */
+    int errors;                  /* errors reported by this parser */
+} parser;
+
+/* ---- tokens ---- */
+
+static void advance(parser *p)
+{
+    p->tok = hloa_lex_next(&p->lx);
+}
+
+static const char *text(const parser *p)
+{
+    return p->m->src->text;
+}
+
+static int tok_is(const parser *p, hloa_token t, const char *word)
+{
+    size_t n = strlen(word);
+    return t.kind == HLOA_TK_IDENT && t.len == n && memcmp(text(p) + t.off, word, n) == 0;
+}
+
+static hloa_token peek(const parser *p)
+{
+    hloa_lexer copy = p->lx;
+    return hloa_lex_next(&copy);
+}
+
+static int error_at(parser *p, uint32_t off, uint32_t end, hloa_rule rule, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static int error_at(parser *p, uint32_t off, uint32_t end, hloa_rule rule, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    hloa_diag_addv(p->d, rule, off, end, fmt, ap);
+    va_end(ap);
+    if (hloa_rules[rule].severity == HLOA_SEV_ERROR)
+        p->errors++;
+    return -1;
+}
+
+/* Reports the current token as unexpected ("expected X, found Y"). */
+static int unexpected(parser *p, const char *expected)
+{
+    hloa_token t = p->tok;
+    if (t.kind == HLOA_TK_ERROR)
+        return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX, "%s", p->lx.error);
+    if (t.kind == HLOA_TK_EOF)
+        return error_at(p, t.off, t.off, HLOA_RULE_SYNTAX, "expected %s, found end of input",
+                        expected);
+    uint32_t b = hloa_tok_begin(t), e = hloa_tok_end(t);
+    if (e - b <= 40)
+        return error_at(p, b, e, HLOA_RULE_SYNTAX, "expected %s, found '%.*s'", expected,
+                        (int)(e - b), text(p) + b);
+    return error_at(p, b, e, HLOA_RULE_SYNTAX, "expected %s, found %s", expected,
+                    hloa_tok_kind_name(t.kind));
+}
+
+static int expect(parser *p, int kind, const char *what)
+{
+    if (p->tok.kind != kind)
+        return unexpected(p, what);
+    advance(p);
+    return 0;
+}
+
+/* A syntax error inside the shape parser counts as ours. */
+static const hloa_shape *parse_shape(parser *p)
+{
+    uint32_t before = p->d->counts[HLOA_SEV_ERROR];
+    const hloa_shape *s = hloa_shape_parse(&p->sp, &p->tok, p->depth);
+    p->errors += (int)(p->d->counts[HLOA_SEV_ERROR] - before);
+    return s;
+}
+
+/*
+ * Recovery: skip to the next token that starts a line and can start an
+ * instruction or computation (or closes one), outside any bracket opened
+ * after the error.
+ */
+static void synchronize(parser *p)
+{
+    int depth = 0;
+    int first = 1;
+    for (;;) {
+        hloa_token t = p->tok;
+        if (t.kind == HLOA_TK_EOF)
+            return;
+        if (!first && (t.flags & HLOA_TF_NEWLINE) && depth <= 0 &&
+            (t.kind == HLOA_TK_NAME || t.kind == HLOA_TK_IDENT || t.kind == HLOA_TK_ATTR_NAME ||
+             t.kind == HLOA_TK_RBRACE))
+            return;
+        first = 0;
+        if (t.kind == HLOA_TK_LBRACE || t.kind == HLOA_TK_LPAREN || t.kind == HLOA_TK_LBRACKET)
+            depth++;
+        else if (t.kind == HLOA_TK_RBRACE || t.kind == HLOA_TK_RPAREN ||
+                 t.kind == HLOA_TK_RBRACKET)
+            depth--;
+        advance(p);
+    }
+}
+
+/* ---- names ---- */
+
+static hloa_sym name_sym(parser *p, hloa_token t)
+{
+    return hloa_intern(&p->m->names, text(p) + t.off, t.len);
+}
+
+static void grow_defs(parser *p, hloa_sym s)
+{
+    if (s < p->def_cap)
+        return;
+    uint32_t n = p->def_cap ? p->def_cap : 1024;
+    while (n <= s)
+        n *= 2;
+    p->def_instr = hloa_xreallocarray(p->def_instr, n, sizeof(*p->def_instr));
+    p->def_gen = hloa_xreallocarray(p->def_gen, n, sizeof(*p->def_gen));
+    memset(p->def_instr + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_instr));
+    memset(p->def_gen + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_gen));
+    p->def_cap = n;
+}
+
+static hloa_instr *lookup(parser *p, hloa_sym s)
+{
+    if (s >= p->def_cap || p->def_gen[s] != p->gen)
+        return NULL;
+    return p->def_instr[s];
+}
+
+static void define(parser *p, hloa_sym s, hloa_instr *in)
+{
+    grow_defs(p, s);
+    if (p->inline_depth && p->def_gen[s] && p->def_gen[s] != p->gen) {
+        undo_entry u = {s, p->def_instr[s], p->def_gen[s]};
+        HLOA_VEC_PUSH(p->undo, u);
+    }
+    p->def_instr[s] = in;
+    p->def_gen[s] = p->gen;
+}
+
+/* A fresh name "base", "base.1", ... not defined in the current computation. */
+static hloa_sym unique_name(parser *p, const char *base)
+{
+    hloa_sym s = hloa_intern_copy(&p->m->names, base, strlen(base));
+    for (int k = 1; lookup(p, s); k++) {
+        hloa_strbuf_clear(&p->scratch);
+        hloa_strbuf_addf(&p->scratch, "%s.%d", base, k);
+        s = hloa_intern_copy(&p->m->names, p->scratch.buf, p->scratch.len);
+    }
+    return s;
+}
+
+/* ---- literals ---- */
+
+static int parse_literal(parser *p, const hloa_shape *shape);
+
+/* Range of finite values an element type can hold, for literal checks. */
+static int value_fits(hloa_elem e, double v, int is_int, int64_t iv)
+{
+    switch (e) {
+    case HLOA_ELEM_S8:
+        return is_int && iv >= -128 && iv <= 127;
+    case HLOA_ELEM_S16:
+        return is_int && iv >= -32768 && iv <= 32767;
+    case HLOA_ELEM_S32:
+        return is_int && iv >= INT32_MIN && iv <= INT32_MAX;
+    case HLOA_ELEM_U8:
+        return is_int && iv >= 0 && iv <= 255;
+    case HLOA_ELEM_U16:
+        return is_int && iv >= 0 && iv <= 65535;
+    case HLOA_ELEM_U32:
+        return is_int && iv >= 0 && iv <= (int64_t)UINT32_MAX;
+    case HLOA_ELEM_S64:
+    case HLOA_ELEM_U64:
+        return is_int;
+    case HLOA_ELEM_F16:
+        return !isfinite(v) || fabs(v) < 65520.0;
+    case HLOA_ELEM_F32:
+    case HLOA_ELEM_BF16:
+        return !isfinite(v) || fabs(v) <= 3.4028235677973366e38;
+    default:
+        return 1;
+    }
+}
+
+/* scalar ::= INT | DECIMAL | 'inf' | '-inf' | 'true' | 'false' | '(' real ',' real ')' */
+static int parse_scalar(parser *p, const hloa_shape *shape)
+{
+    hloa_token t = p->tok;
+    hloa_elem e = shape ? (hloa_elem)shape->elem : HLOA_ELEM_OTHER;
+    if ((e == HLOA_ELEM_C64 || e == HLOA_ELEM_C128) && t.kind == HLOA_TK_LPAREN) {
+        advance(p);
+        if (parse_scalar(p, NULL) || expect(p, HLOA_TK_COMMA, "','") || parse_scalar(p, NULL))
+            return -1;
+        return expect(p, HLOA_TK_RPAREN, "')'");
+    }
+    if (t.kind == HLOA_TK_INT) {
+        int64_t iv;
+        if (hloa_tok_int(text(p), t, &iv))
+            return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX, "integer out of range");
+        int is_float = e >= HLOA_ELEM_F16 && e <= HLOA_ELEM_F8E8M0FNU;
+        double v = strtod(text(p) + t.off, NULL);
+        if (!value_fits(e, v, !is_float, iv))
+            return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
+                            "value %.*s is out of range for literal's primitive type %s",
+                            (int)t.len, text(p) + t.off, hloa_elem_name(e));
+        advance(p);
+        return 0;
+    }
+    if (t.kind == HLOA_TK_DECIMAL) {
+        double v = strtod(text(p) + t.off, NULL);
+        if (e != HLOA_ELEM_OTHER && (e < HLOA_ELEM_F16 || e > HLOA_ELEM_C128))
+            return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
+                            "expected an integer for a literal of type %s", hloa_elem_name(e));
+        if (!value_fits(e, v, 0, 0))
+            return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
+                            "value %.*s is out of range for literal's primitive type %s",
+                            (int)t.len, text(p) + t.off, hloa_elem_name(e));
+        advance(p);
+        return 0;
+    }
+    if (tok_is(p, t, "true") || tok_is(p, t, "false") || tok_is(p, t, "inf")) {
+        advance(p);
+        return 0;
+    }
+    return unexpected(p, "a literal value");
+}
+
+/* nested ::= '{' (nested | scalar) (',' ...)* '}'  with dims[level] elements, or '{' '...' '}' */
+static int parse_nested(parser *p, const hloa_shape *shape, uint32_t level)
+{
+    if (++p->depth > HLOA_MAX_DEPTH)
+        return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
+                        "maximum nesting depth exceeded");
+    uint32_t open = p->tok.off;
+    if (expect(p, HLOA_TK_LBRACE, "'{'"))
+        return -1;
+    if (p->tok.kind == HLOA_TK_DOTS && level == 0) {
+        advance(p);
+        p->depth--;
+        return expect(p, HLOA_TK_RBRACE, "'}'");
+    }
+    uint64_t count = 0;
+    while (p->tok.kind != HLOA_TK_RBRACE) {
+        if (p->tok.kind == HLOA_TK_COMMA) { /* XLA skips commas loosely */
+            advance(p);
+            continue;
+        }
+        int rc = level + 1 < shape->n ? parse_nested(p, shape, level + 1) : parse_scalar(p, shape);
+        if (rc)
+            return -1;
+        count++;
+    }
+    if (!shape->dynamic && count != (uint64_t)shape->dims[level])
+        return error_at(p, open, p->tok.off + 1, HLOA_RULE_SYNTAX,
+                        "expected %lld elements in dimension %u of the literal, found %llu",
+                        (long long)shape->dims[level], level, (unsigned long long)count);
+    advance(p);
+    p->depth--;
+    return 0;
+}
+
+/* Any balanced token sequence; used where no shape says what to expect. */
+static int skip_balanced(parser *p, int close)
+{
+    int depth = 0;
+    for (;;) {
+        int k = p->tok.kind;
+        if (k == HLOA_TK_ERROR || k == HLOA_TK_EOF)
+            return unexpected(p, "a closing bracket");
+        if (depth == 0 && k == close)
+            return 0;
+        if (k == HLOA_TK_LBRACE || k == HLOA_TK_LPAREN || k == HLOA_TK_LBRACKET) {
+            if (++depth > HLOA_MAX_DEPTH)
+                return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
+                                "maximum nesting depth exceeded");
+        } else if (k == HLOA_TK_RBRACE || k == HLOA_TK_RPAREN || k == HLOA_TK_RBRACKET) {
+            if (--depth < 0)
+                return unexpected(p, "a literal");
+        }
+        advance(p);
+    }
+}
+
+/* literal_for(shape): a tuple of literals, a scalar, or nested braces of rank depth */
+static int parse_literal(parser *p, const hloa_shape *shape)
+{
+    if (!shape)
+        return skip_balanced(p, HLOA_TK_RPAREN);
+    if (shape->kind == HLOA_SHAPE_TUPLE) {
+        if (++p->depth > HLOA_MAX_DEPTH)
+            return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
+                            "maximum nesting depth exceeded");
+        if (expect(p, HLOA_TK_LPAREN, "'(' of a tuple literal"))
+            return -1;
+        for (uint32_t i = 0; i < shape->n; i++) {
+            if (i && expect(p, HLOA_TK_COMMA, "','"))
+                return -1;
+            if (parse_literal(p, shape->elems[i]))
+                return -1;
+        }
+        p->depth--;
+        return expect(p, HLOA_TK_RPAREN, "')'");
+    }
+    if (shape->kind != HLOA_SHAPE_ARRAY)
+        return skip_balanced(p, HLOA_TK_RPAREN);
+    if (shape->n == 0)
+        return parse_scalar(p, shape);
+    return parse_nested(p, shape, 0);
+}
+
+/* ---- instructions ---- */
+
+/* The instructions of the computation being parsed, in text order. */
+typedef HLOA_VEC(hloa_instr *) instr_vec;
+
+static void append_instr(hloa_comp *comp, instr_vec *list, hloa_instr *in)
+{
+    in->parent = comp;
+    in->index = (uint32_t)list->len;
+    HLOA_VEC_PUSH(*list, in);
+}
+
+static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in);
+static hloa_comp *parse_inline_computation(parser *p);
+
+static int is_comp_ref_key(hloa_sym key)
+{
+    return (key >= HLOA_SYM_CALLS && key <= HLOA_SYM_FALSE_COMPUTATION) ||
+           key == hloa_opcode_sym(HLOA_OP_SELECT) || key == hloa_opcode_sym(HLOA_OP_SCATTER);
+}
+
+static void add_comp_ref(parser *p, hloa_instr *in, hloa_token t)
+{
+    comp_ref r = {in, (uint32_t)p->called.len, name_sym(p, t), hloa_tok_begin(t), hloa_tok_end(t)};
+    HLOA_VEC_PUSH(p->comp_refs, r);
+    HLOA_VEC_PUSH(p->called, NULL);
+}
+
+/* name_list ::= '{' (name (',' name)*)? '}'   (computation or instruction names) */
+static int parse_name_list(parser *p, hloa_instr *in, int computations)
+{
+    if (expect(p, HLOA_TK_LBRACE, "'{'"))
+        return -1;
+    uint32_t count = 0;
+    while (p->tok.kind != HLOA_TK_RBRACE) {
+        if (count && expect(p, HLOA_TK_COMMA, "',' or '}'"))
+            return -1;
+        hloa_token t = p->tok;
+        if (t.kind != HLOA_TK_NAME && t.kind != HLOA_TK_IDENT)
+            return unexpected(p, computations ? "a computation name" : "an instruction name");
+        if (computations) {
+            add_comp_ref(p, in, t);
+        } else {
+            pred_ref r = {in, count, name_sym(p, t), hloa_tok_begin(t), hloa_tok_end(t)};
+            HLOA_VEC_PUSH(p->pred_refs, r);
+        }
+        count++;
+        advance(p);
+    }
+    advance(p);
+    if (!computations) {
+        in->n_control_preds = count;
+        in->control_preds = hloa_arena_calloc(&p->m->arena, count, sizeof(hloa_instr *));
+    }
+    return 0;
+}
+
+/*
+ * attr_value ::= atom+   an atom is a token or a balanced bracket group; the
+ * value ends at a top-level ',' or closing bracket, or at a token that starts
+ * a new line. backend_config dicts are read in raw mode.
+ */
+static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
+{
+    a->val_off = hloa_tok_begin(p->tok);
+    a->val = text(p) + a->val_off;
+    if (in && is_comp_ref_key(a->key)) {
+        hloa_token t = p->tok;
+        if (t.kind == HLOA_TK_NAME || t.kind == HLOA_TK_IDENT) {
+            add_comp_ref(p, in, t);
+            advance(p);
+            a->val_len = p->lx.last_end - a->val_off;
+            return 0;
+        }
+        if (t.kind == HLOA_TK_LBRACE) {
+            hloa_comp *c = parse_inline_computation(p);
+            if (!c)
+                return -1;
+            HLOA_VEC_PUSH(p->called, c);
+            a->val_len = p->lx.last_end - a->val_off;
+            return 0;
+        }
+        return unexpected(p, "a computation name");
+    }
+    if (in && (a->key == HLOA_SYM_BRANCH_COMPUTATIONS || a->key == HLOA_SYM_CALLED_COMPUTATIONS ||
+               a->key == HLOA_SYM_CONTROL_PREDECESSORS)) {
+        if (parse_name_list(p, in, a->key != HLOA_SYM_CONTROL_PREDECESSORS))
+            return -1;
+        a->val_len = p->lx.last_end - a->val_off;
+        return 0;
+    }
+    if (a->key == HLOA_SYM_BACKEND_CONFIG && p->tok.kind == HLOA_TK_LBRACE) {
+        p->lx.pos = p->tok.off;
+        p->tok = hloa_lex_raw_dict(&p->lx);
+        if (p->tok.kind == HLOA_TK_ERROR)
+            return unexpected(p, "a dict");
+        advance(p);
+        a->val_len = p->lx.last_end - a->val_off;
+        return 0;
+    }
+    char stack[HLOA_MAX_DEPTH + 1];
+    int depth = 0, atoms = 0, after_key = 0;
+    for (;;) {
+        hloa_token t = p->tok;
+        int k = t.kind;
+        /* `key={...}` inside a value (frontend attributes) is a JSON-ish dict: raw mode. */
+        if (after_key && k == HLOA_TK_LBRACE) {
+            p->lx.pos = t.off;
+            p->tok = t = hloa_lex_raw_dict(&p->lx);
+            k = t.kind;
+        }
+        after_key = k == HLOA_TK_ATTR_NAME;
+        int closer = k == HLOA_TK_RBRACE || k == HLOA_TK_RPAREN || k == HLOA_TK_RBRACKET;
+        if (depth == 0 && (k == HLOA_TK_COMMA || closer || k == HLOA_TK_EOF ||
+                           (atoms && (t.flags & HLOA_TF_NEWLINE)))) {
+            if (!atoms)
+                return unexpected(p, "an attribute value");
+            break;
+        }
+        if (k == HLOA_TK_ERROR)
+            return unexpected(p, "an attribute value");
+        if (k == HLOA_TK_EOF)
+            return error_at(p, a->val_off, a->val_off + 1, HLOA_RULE_SYNTAX,
+                            "unclosed bracket in the value of an attribute");
+        if (k == HLOA_TK_LBRACE || k == HLOA_TK_LPAREN || k == HLOA_TK_LBRACKET) {
+            if (depth == HLOA_MAX_DEPTH)
+                return error_at(p, t.off, t.off + 1, HLOA_RULE_SYNTAX,
+                                "maximum nesting depth exceeded");
+            stack[depth++] = k == HLOA_TK_LBRACE   ? HLOA_TK_RBRACE
+                             : k == HLOA_TK_LPAREN ? HLOA_TK_RPAREN
+                                                   : HLOA_TK_RBRACKET;
+        } else if (closer) {
+            if (stack[depth - 1] != k)
+                return unexpected(p, hloa_tok_kind_name(stack[depth - 1]));
+            depth--;
+        }
+        if (depth == 0)
+            atoms++;
+        advance(p);
+    }
+    a->val_len = p->lx.last_end - a->val_off;
+    return 0;
+}
+
+/* Text an MLIR printer writes: `module @name ...` or `func.func ...` at the start of a line. */
+static int at_mlir_text(const parser *p)
+{
+    if (!(p->tok.flags & HLOA_TF_NEWLINE) && p->tok.off != p->m->region.begin)
+        return 0;
+    const char *s = text(p) + p->tok.off;
+    size_t left = p->m->region.end - p->tok.off;
+    return (left > 8 && (!memcmp(s, "module @", 8) || !memcmp(s, "module {", 8))) ||
+           (left > 10 && !memcmp(s, "func.func ", 10));
+}
+
+/* attributes ::= (',' ATTR_NAME attr_value)* */
+static int parse_attributes(parser *p, hloa_instr *in)
+{
+    size_t base = p->attrs.len;
+    while (p->tok.kind == HLOA_TK_COMMA) {
+        advance(p);
+        hloa_token t = p->tok;
+        if (t.kind != HLOA_TK_ATTR_NAME)
+            return unexpected(p, "an attribute (name=value)");
+        hloa_attr a = {name_sym(p, t), t.off, 0, 0, NULL};
+        for (size_t i = base; i < p->attrs.len; i++)
+            if (p->attrs.items[i].key == a.key)
+                return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
+                                "attribute '%.*s' already exists", (int)t.len, text(p) + t.off);
+        advance(p);
+        if (parse_attr_value(p, in, &a))
+            return -1;
+        HLOA_VEC_PUSH(p->attrs, a);
+    }
+    return 0;
+}
+
+/* Resolves an opcode token; handles X-start/X-update/X-done sugar (rules R1, R2). */
+static void resolve_opcode(parser *p, hloa_instr *in, hloa_token t)
+{
+    const char *s = text(p) + t.off;
+    hloa_sym sym = hloa_intern_find(&p->m->names, s, t.len);
+    if (sym && sym <= HLOA_SYM_OPCODES_END) {
+        in->opcode = (uint16_t)(sym - 1);
+        return;
+    }
+    static const struct {
+        const char *suffix;
+        uint16_t opcode;
+    } suffixes[] = {
+        {"-start", HLOA_OP_ASYNC_START},
+        {"-update", HLOA_OP_ASYNC_UPDATE},
+        {"-done", HLOA_OP_ASYNC_DONE},
+    };
+    for (size_t i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++) {
+        size_t n = strlen(suffixes[i].suffix);
+        if (t.len <= n || memcmp(s + t.len - n, suffixes[i].suffix, n) != 0)
+            continue;
+        hloa_sym base = hloa_intern_find(&p->m->names, s, t.len - n);
+        if (base && base <= HLOA_SYM_OPCODES_END) {
+            in->opcode = suffixes[i].opcode;
+            in->wrapped_opcode = (uint16_t)(base - 1);
+            in->sugar = in->wrapped_opcode == HLOA_OP_CALL ? HLOA_SUGAR_CALL : HLOA_SUGAR_OP;
+            return;
+        }
+    }
+    in->opcode = HLOA_OP_UNKNOWN;
+    error_at(p, t.off, t.off + t.len, HLOA_RULE_UNKNOWN_OPCODE, "unknown opcode '%.*s'",
+             (int)t.len, s);
+}
+
+/* operand ::= shape? name | shape? opcode operands   (nested, no attributes) */
+static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
+{
+    const hloa_shape *written = NULL;
+    uint32_t shape_off = hloa_tok_begin(p->tok);
+    if (hloa_shape_starts(&p->lx, p->tok)) {
+        written = parse_shape(p);
+        if (!written)
+            return -1;
+        p->m->operand_shapes = 1;
+    }
+    hloa_token t = p->tok;
+    if (t.kind == HLOA_TK_IDENT && peek(p).kind == HLOA_TK_LPAREN) {
+        /* A nested instruction: it is placed before the one that uses it. */
+        hloa_instr *nested = hloa_arena_calloc(&p->m->arena, 1, sizeof(*nested));
+        nested->anonymous = 1;
+        nested->shape = written;
+        nested->off = shape_off;
+        nested->name_off = t.off;
+        nested->shape_off = shape_off;
+        nested->shape_end = written ? p->lx.last_end : shape_off;
+        if (parse_instruction_body(p, comp, list, nested))
+            return -1;
+        nested->end = p->lx.last_end;
+        hloa_strbuf_clear(&p->scratch);
+        uint32_t n;
+        const char *op = hloa_opcode_name(nested, p->m, &n);
+        char base[128];
+        snprintf(base, sizeof(base), "%.*s.anon", (int)(n < 100 ? n : 100), op);
+        nested->name = unique_name(p, base);
+        define(p, nested->name, nested);
+        append_instr(comp, list, nested);
+        HLOA_VEC_PUSH(p->ops, nested);
+        return 0;
+    }
+    if (t.kind != HLOA_TK_NAME && t.kind != HLOA_TK_IDENT)
+        return unexpected(p, "an operand name");
+    hloa_sym s = name_sym(p, t);
+    hloa_instr *def = lookup(p, s);
+    uint32_t b = hloa_tok_begin(t), e = hloa_tok_end(t);
+    if (!def) {
+        error_at(p, b, e, HLOA_RULE_UNDEFINED_NAME, "operand '%.*s' is not defined%s", (int)t.len,
+                 text(p) + t.off, " in this computation");
+    } else if (written && def->shape && !hloa_shape_compatible(written, def->shape)) {
+        hloa_strbuf_clear(&p->scratch);
+        hloa_shape_print(&p->scratch, written);
+        hloa_strbuf_adds(&p->scratch, " vs ");
+        hloa_shape_print(&p->scratch, def->shape);
+        hloa_diag *dg = hloa_diag_add(
+            p->d, HLOA_RULE_OPERAND_SHAPE, shape_off, e,
+            "declared operand shape is not compatible with the shape of '%.*s' (%s)", (int)t.len,
+            text(p) + t.off, p->scratch.buf);
+        hloa_diag_related(p->d, dg, def->off, "'%.*s' is defined here", (int)t.len,
+                          text(p) + t.off);
+        p->errors++;
+    }
+    HLOA_VEC_PUSH(p->ops, def);
+    advance(p);
+    return 0;
+}
+
+
+/* operands ::= '(' (operand (',' operand)*)? ')' */
+static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
+{
+    size_t base = p->ops.len;
+    in->operands_off = p->tok.off;
+    if (++p->depth > HLOA_MAX_DEPTH)
+        return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
+                        "maximum nesting depth exceeded");
+    if (expect(p, HLOA_TK_LPAREN, "'('"))
+        return -1;
+    while (p->tok.kind != HLOA_TK_RPAREN) {
+        if (p->ops.len > base && expect(p, HLOA_TK_COMMA, "',' or ')'"))
+            return -1;
+        if (parse_operand(p, comp, list))
+            return -1;
+    }
+    in->operands_end = p->tok.off + 1;
+    advance(p);
+    p->depth--;
+    size_t n = p->ops.len - base;
+    if (n > UINT32_MAX / 2)
+        return unexpected(p, "fewer operands");
+    in->n_operands = (uint32_t)n;
+    in->operands = hloa_arena_memdup(&p->m->arena, p->ops.items + base, n, sizeof(hloa_instr *));
+    p->ops.len = base;
+    return 0;
+}
+
+/*
+ * instruction_body ::= opcode operands attribute*
+ *   parameter takes '(' INT ')', constant '(' literal ')'
+ */
+static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
+{
+    hloa_token op = p->tok;
+    if (op.kind != HLOA_TK_IDENT)
+        return unexpected(p, "an opcode");
+    in->opcode_off = op.off;
+    in->opcode_len = op.len;
+    resolve_opcode(p, in, op);
+    advance(p);
+    if (in->opcode == HLOA_OP_PARAMETER) {
+        in->operands_off = p->tok.off;
+        if (expect(p, HLOA_TK_LPAREN, "'('"))
+            return -1;
+        hloa_token n = p->tok;
+        if (n.kind != HLOA_TK_INT || hloa_tok_int(text(p), n, &in->param_number) ||
+            in->param_number < 0 || in->param_number > INT32_MAX)
+            return unexpected(p, "a parameter number");
+        advance(p);
+        in->operands_end = p->tok.off + 1;
+        if (expect(p, HLOA_TK_RPAREN, "')'"))
+            return -1;
+    } else if (in->opcode == HLOA_OP_CONSTANT) {
+        in->operands_off = p->tok.off;
+        if (expect(p, HLOA_TK_LPAREN, "'('") || parse_literal(p, in->shape))
+            return -1;
+        in->operands_end = p->tok.off + 1;
+        if (expect(p, HLOA_TK_RPAREN, "')'"))
+            return -1;
+    } else if (parse_operands(p, comp, list, in)) {
+        return -1;
+    }
+    return 0;
+}
+
+/* Checks made once the whole instruction is read. */
+static void check_instruction(parser *p, hloa_instr *in)
+{
+    const hloa_opcode_info *info = &hloa_opcodes[in->opcode];
+    uint32_t ol = in->opcode_len;
+    const char *os = text(p) + in->opcode_off;
+    if (!in->shape && (info->flags & HLOA_OPF_NEEDS_SHAPE))
+        error_at(p, in->opcode_off, in->opcode_off + ol, HLOA_RULE_MISSING_SHAPE,
+                 "'%.*s' needs an explicit result shape", (int)ol, os);
+    int arity = info->arity;
+    if (in->sugar == HLOA_SUGAR_OP && in->opcode == HLOA_OP_ASYNC_START)
+        arity = hloa_opcodes[in->wrapped_opcode].arity;
+    if (in->opcode != HLOA_OP_PARAMETER && in->opcode != HLOA_OP_CONSTANT && arity >= 0 &&
+        in->n_operands != (uint32_t)arity)
+        error_at(p, in->operands_off, in->operands_end, HLOA_RULE_SYNTAX,
+                 "'%.*s' expects %d operand%s, but has %u", (int)ol, os, arity,
+                 arity == 1 ? "" : "s", in->n_operands);
+}
+
+/*
+ * instruction ::= 'ROOT'? name '=' shape? instruction_body
+ * An instruction with an error after its name is still defined and kept
+ * (marked broken) so that its users do not report it as undefined.
+ */
+static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
+{
+    hloa_instr *in = hloa_arena_calloc(&p->m->arena, 1, sizeof(*in));
+    in->off = hloa_tok_begin(p->tok);
+    if (tok_is(p, p->tok, "ROOT")) {
+        in->is_root = 1;
+        advance(p);
+    }
+    hloa_token name = p->tok;
+    if (name.kind == HLOA_TK_ATTR_NAME) {
+        advance(p);
+    } else if (name.kind == HLOA_TK_NAME || name.kind == HLOA_TK_IDENT) {
+        advance(p);
+        if (expect(p, HLOA_TK_EQ, "'=' after the instruction name"))
+            return -1;
+    } else {
+        return unexpected(p, "an instruction");
+    }
+    in->name = name_sym(p, name);
+    in->name_off = hloa_tok_begin(name);
+    if (list->len == 0 && p->m->n_comps <= 1)
+        p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
+    size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
+    in->shape_off = in->shape_end = hloa_tok_begin(p->tok);
+    int rc = 0;
+    if (hloa_shape_starts(&p->lx, p->tok)) {
+        in->shape = parse_shape(p);
+        in->shape_end = p->lx.last_end;
+        rc = in->shape ? 0 : -1;
+    }
+    if (!rc)
+        rc = parse_instruction_body(p, comp, list, in);
+    if (!rc)
+        rc = parse_attributes(p, in);
+    in->broken = rc != 0;
+    in->end = p->lx.last_end;
+    size_t na = p->attrs.len - attr_base, nc = p->called.len - called_base;
+    in->n_attrs = (uint32_t)na;
+    in->attrs = hloa_arena_memdup(&p->m->arena, p->attrs.items + attr_base, na, sizeof(hloa_attr));
+    in->n_called = (uint32_t)nc;
+    in->called = hloa_arena_memdup(&p->m->arena, p->called.items + called_base, nc,
+                                   sizeof(hloa_comp *));
+    p->attrs.len = attr_base;
+    p->called.len = called_base;
+    /* Pending references hold stack positions; make them relative to this instruction. */
+    for (size_t i = ref_base; i < p->comp_refs.len; i++)
+        if (p->comp_refs.items[i].instr == in)
+            p->comp_refs.items[i].slot -= (uint32_t)called_base;
+    hloa_instr *prev = lookup(p, in->name);
+    if (prev) {
+        uint32_t n;
+        const char *s = hloa_name(p->m, in->name, &n);
+        hloa_diag *dg = hloa_diag_add(p->d, HLOA_RULE_DUPLICATE_NAME, in->name_off,
+                                      hloa_tok_end(name),
+                                      "instruction '%.*s' is already defined in this computation",
+                                      (int)n, s);
+        hloa_diag_related(p->d, dg, prev->name_off, "previous definition of '%.*s' is here",
+                          (int)n, s);
+        p->errors++;
+    } else {
+        define(p, in->name, in);
+    }
+    if (!rc)
+        check_instruction(p, in);
+    append_instr(comp, list, in);
+    return rc;
+}
+
+/* Does the current token start a computation (ENTRY, or a name followed by '(' or '{')? */
+static int at_computation_start(const parser *p)
+{
+    if (!(p->tok.flags & HLOA_TF_NEWLINE))
+        return 0;
+    if (tok_is(p, p->tok, "ENTRY"))
+        return 1;
+    if (p->tok.kind != HLOA_TK_NAME && p->tok.kind != HLOA_TK_IDENT)
+        return 0;
+    int next = peek(p).kind;
+    return next == HLOA_TK_LPAREN || next == HLOA_TK_LBRACE;
+}
+
+/* ---- computations ---- */
+
+static void resolve_control_preds(parser *p, size_t base)
+{
+    for (size_t i = base; i < p->pred_refs.len; i++) {
+        pred_ref *r = &p->pred_refs.items[i];
+        hloa_instr *def = lookup(p, r->name);
+        if (!def) {
+            uint32_t n;
+            const char *s = hloa_name(p->m, r->name, &n);
+            error_at(p, r->off, r->end, HLOA_RULE_UNDEFINED_NAME,
+                     "control predecessor '%.*s' is not defined in this computation", (int)n, s);
+        }
+        r->instr->control_preds[r->slot] = def;
+    }
+    p->pred_refs.len = base;
+}
+
+/* Checks and freezes a computation whose instructions are in list. */
+static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
+{
+    c->n_instrs = (uint32_t)list->len;
+    c->instrs = hloa_arena_memdup(&p->m->arena, list->items, list->len, sizeof(hloa_instr *));
+    hloa_instr *root = NULL;
+    int64_t max_param = -1;
+    for (uint32_t i = 0; i < c->n_instrs; i++) {
+        hloa_instr *in = c->instrs[i];
+        if (in->is_root) {
+            if (root) {
+                hloa_diag *dg =
+                    hloa_diag_add(p->d, HLOA_RULE_SYNTAX, in->off, in->off + 4,
+                                  "one computation should have only one ROOT");
+                hloa_diag_related(p->d, dg, root->off, "the first ROOT is here");
+                p->errors++;
+                in->is_root = 0;
+                continue;
+            }
+            root = in;
+        }
+        if (in->opcode == HLOA_OP_PARAMETER && in->param_number > max_param)
+            max_param = in->param_number;
+    }
+    if (!root && c->n_instrs) {
+        root = c->instrs[c->n_instrs - 1];
+        root->is_root = 1;
+    }
+    c->root = root;
+    if (max_param >= (int64_t)c->n_instrs) {
+        /* A parameter number no list of this size can reach: leave params empty. */
+        hloa_instr *in = NULL;
+        for (uint32_t i = 0; i < c->n_instrs; i++)
+            if (c->instrs[i]->opcode == HLOA_OP_PARAMETER &&
+                c->instrs[i]->param_number == max_param)
+                in = c->instrs[i];
+        error_at(p, in->operands_off, in->operands_end, HLOA_RULE_SYNTAX,
+                 "parameter number %lld leaves gaps: the computation has only %u instructions",
+                 (long long)max_param, c->n_instrs);
+        max_param = -1;
+    }
+    c->n_params = (uint32_t)(max_param + 1);
+    c->params = hloa_arena_calloc(&p->m->arena, c->n_params, sizeof(hloa_instr *));
+    for (uint32_t i = 0; i < c->n_instrs; i++) {
+        hloa_instr *in = c->instrs[i];
+        if (in->opcode != HLOA_OP_PARAMETER || max_param < 0)
+            continue;
+        hloa_instr **slot = &c->params[in->param_number];
+        if (*slot) {
+            hloa_diag *dg =
+                hloa_diag_add(p->d, HLOA_RULE_SYNTAX, in->operands_off, in->operands_end,
+                              "duplicate parameter number %lld", (long long)in->param_number);
+            hloa_diag_related(p->d, dg, (*slot)->operands_off, "parameter %lld is also here",
+                              (long long)in->param_number);
+            p->errors++;
+            continue;
+        }
+        *slot = in;
+    }
+    for (uint32_t i = 0; i < c->n_params; i++)
+        if (!c->params[i]) {
+            error_at(p, c->name_off, c->body_open, HLOA_RULE_SYNTAX,
+                     "parameter number %u is missing from this computation", i);
+            break;
+        }
+    if (c->result_shape && root && root->shape &&
+        !hloa_shape_compatible(c->result_shape, root->shape)) {
+        hloa_strbuf_clear(&p->scratch);
+        hloa_shape_print(&p->scratch, c->result_shape);
+        hloa_strbuf_adds(&p->scratch, ", is not compatible with that of its root instruction, ");
+        hloa_shape_print(&p->scratch, root->shape);
+        uint32_t n;
+        const char *s = hloa_name(p->m, c->name, &n);
+        error_at(p, c->name_off, c->body_open, HLOA_RULE_SYNTAX, "shape of computation '%.*s', %s",
+                 (int)n, s, p->scratch.buf);
+    }
+}
+
+/* instruction_list ::= '{' instruction+ '}'   (the '{' is current) */
+static int parse_body(parser *p, hloa_comp *c)
+{
+    uint32_t saved_gen = p->gen;
+    size_t pred_base = p->pred_refs.len;
+    p->gen = ++p->next_gen;
+    c->body_open = p->tok.off;
+    advance(p);
+    instr_vec list = {0};
+    while (p->tok.kind != HLOA_TK_RBRACE && p->tok.kind != HLOA_TK_EOF &&
+           !(list.len && at_computation_start(p))) {
+        hloa_token start = p->tok;
+        if (parse_instruction(p, c, &list)) {
+            synchronize(p);
+            if (start.off == p->tok.off)
+                advance(p);
+        }
+    }
+    resolve_control_preds(p, pred_base);
+    c->body_close = p->tok.off;
+    int rc = 0;
+    if (p->tok.kind != HLOA_TK_RBRACE)
+        rc = unexpected(p, "'}' to close the computation");
+    else
+        advance(p);
+    if (!list.len && !rc)
+        error_at(p, c->body_open, c->body_close + 1, HLOA_RULE_SYNTAX,
+                 "a computation needs at least one instruction");
+    finish_computation(p, c, &list);
+    free(list.items);
+    p->gen = saved_gen;
+    return rc;
+}
+
+static hloa_comp *new_comp(parser *p, hloa_sym name, uint32_t off)
+{
+    hloa_comp *c = hloa_arena_calloc(&p->m->arena, 1, sizeof(*c));
+    c->name = name;
+    c->thread = HLOA_SYM_MAIN;
+    c->off = off;
+    c->name_off = off;
+    return c;
+}
+
+static void register_comp(parser *p, hloa_comp *c, hloa_comp *before)
+{
+    hloa_comp *prev = hloa_module_find_comp(p->m, c->name);
+    if (prev && !c->inline_body) {
+        uint32_t n;
+        const char *s = hloa_name(p->m, c->name, &n);
+        hloa_diag *dg = hloa_diag_add(p->d, HLOA_RULE_DUPLICATE_NAME, c->name_off,
+                                      c->name_off + n, "computation '%.*s' is already defined",
+                                      (int)n, s);
+        hloa_diag_related(p->d, dg, prev->name_off, "previous definition of '%.*s' is here",
+                          (int)n, s);
+        p->errors++;
+    }
+    hloa_module_add_comp(p->m, c, before);
+}
+
+/* inline_computation ::= '{' instruction+ '}'   named "_", "_.1", ... */
+static hloa_comp *parse_inline_computation(parser *p)
+{
+    hloa_sym name = hloa_intern_copy(&p->m->names, "_", 1);
+    for (int k = 1; hloa_module_find_comp(p->m, name); k++) {
+        char buf[32];
+        snprintf(buf, sizeof(buf), "_.%d", k);
+        name = hloa_intern_copy(&p->m->names, buf, strlen(buf));
+    }
+    hloa_comp *c = new_comp(p, name, p->tok.off);
+    c->inline_body = 1;
+    size_t undo_base = p->undo.len;
+    p->inline_depth++;
+    int rc = parse_body(p, c);
+    p->inline_depth--;
+    while (p->undo.len > undo_base) {
+        undo_entry u = p->undo.items[--p->undo.len];
+        p->def_instr[u.sym] = u.instr;
+        p->def_gen[u.sym] = u.gen;
+    }
+    c->end = p->lx.last_end;
+    /* Listed after the computation that holds it; printers skip it (it is in the attribute). */
+    register_comp(p, c, NULL);
+    return rc ? NULL : c;
+}
+
+/* param_list_to_shape ::= '(' (param (',' param)*)? ')' '->' shape     param ::= NAME ':' shape */
+static int parse_signature(parser *p, hloa_comp *c)
+{
+    advance(p); /* '(' */
+    int count = 0;
+    while (p->tok.kind != HLOA_TK_RPAREN) {
+        if (count++ && expect(p, HLOA_TK_COMMA, "',' or ')'"))
+            return -1;
+        if (p->tok.kind != HLOA_TK_COLON_NAME)
+            return unexpected(p, "a parameter 'name: shape'");
+        advance(p);
+        if (!parse_shape(p))
+            return -1;
+    }
+    advance(p);
+    if (expect(p, HLOA_TK_ARROW, "'->'"))
+        return -1;
+    c->result_shape = parse_shape(p);
+    return c->result_shape ? 0 : -1;
+}
+
+/* computation ::= 'ENTRY'? name param_list_to_shape? instruction_list (',' 'execution_thread=' STRING)? */
+static int parse_computation(parser *p, int *seen_entry)
+{
+    uint32_t off = hloa_tok_begin(p->tok);
+    int is_entry = 0;
+    if (tok_is(p, p->tok, "ENTRY")) {
+        is_entry = 1;
+        advance(p);
+    }
+    hloa_token name = p->tok;
+    if (name.kind != HLOA_TK_NAME && name.kind != HLOA_TK_IDENT)
+        return unexpected(p, "a computation name");
+    advance(p);
+    hloa_comp *c = new_comp(p, name_sym(p, name), off);
+    c->name_off = hloa_tok_begin(name);
+    c->is_entry = (uint8_t)is_entry;
+    if (is_entry && (*seen_entry)++) {
+        error_at(p, off, off + 5, HLOA_RULE_SYNTAX, "expects only one ENTRY");
+        c->is_entry = 0;
+    }
+    if (p->tok.kind == HLOA_TK_LPAREN && parse_signature(p, c))
+        return -1;
+    if (p->tok.kind != HLOA_TK_LBRACE)
+        return unexpected(p, "'{' to open the computation body");
+    /* Register first so later references and duplicates see it in text order. */
+    register_comp(p, c, NULL);
+    int rc = parse_body(p, c);
+    if (!rc && p->tok.kind == HLOA_TK_COMMA) {
+        advance(p);
+        hloa_token k = p->tok;
+        if (k.kind != HLOA_TK_ATTR_NAME || name_sym(p, k) != HLOA_SYM_EXECUTION_THREAD)
+            return unexpected(p, "execution_thread=");
+        advance(p);
+        if (p->tok.kind != HLOA_TK_STRING)
+            return unexpected(p, "a thread name string");
+        c->thread = hloa_intern(&p->m->names, text(p) + p->tok.off + 1, p->tok.len - 2);
+        if (!c->thread)
+            c->thread = hloa_intern_copy(&p->m->names, "\"\"", 2);
+        advance(p);
+    }
+    c->end = p->lx.last_end;
+    return rc;
+}
+
+/* ---- module ---- */
+
+/*
+ * stack_frame_index ::= ('FileNames' | 'FunctionNames' | 'FileLocations' | 'StackFrames')
+ *                       (INT (STRING | '{' sub_attrs '}'))*
+ */
+static int parse_stack_frames(parser *p)
+{
+    advance(p);
+    while (p->tok.kind == HLOA_TK_INT) {
+        advance(p);
+        if (p->tok.kind == HLOA_TK_STRING) {
+            advance(p);
+        } else if (p->tok.kind == HLOA_TK_LBRACE) {
+            advance(p);
+            if (skip_balanced(p, HLOA_TK_RBRACE))
+                return -1;
+            advance(p);
+        } else {
+            return unexpected(p, "a string or '{'");
+        }
+    }
+    return 0;
+}
+
+static int is_stack_frame_keyword(const parser *p)
+{
+    return tok_is(p, p->tok, "FileNames") || tok_is(p, p->tok, "FunctionNames") ||
+           tok_is(p, p->tok, "FileLocations") || tok_is(p, p->tok, "StackFrames");
+}
+
+/* module ::= 'HloModule' name (',' ATTR_NAME attr_value)* */
+static int parse_header(parser *p)
+{
+    advance(p);
+    hloa_token name = p->tok;
+    if (name.kind != HLOA_TK_NAME && name.kind != HLOA_TK_IDENT &&
+        name.kind != HLOA_TK_COLON_NAME)
+        return unexpected(p, "a module name");
+    p->m->name = name_sym(p, name);
+    p->m->has_header = 1;
+    advance(p);
+    while (p->tok.kind == HLOA_TK_COMMA) {
+        advance(p);
+        hloa_token k = p->tok;
+        if (k.kind != HLOA_TK_ATTR_NAME)
+            return unexpected(p, "a module attribute (name=value)");
+        hloa_attr a = {name_sym(p, k), k.off, 0, 0, NULL};
+        advance(p);
+        hloa_token v = p->tok;
+        if (parse_attr_value(p, NULL, &a))
+            return -1;
+        if (a.key == HLOA_SYM_IS_SCHEDULED)
+            p->m->is_scheduled = tok_is(p, v, "true");
+        HLOA_VEC_PUSH(p->attrs, a);
+    }
+    p->m->header_end = p->lx.last_end;
+    p->m->n_attrs = (uint32_t)p->attrs.len;
+    p->m->attrs = hloa_arena_memdup(&p->m->arena, p->attrs.items, p->attrs.len, sizeof(hloa_attr));
+    p->attrs.len = 0;
+    return 0;
+}
+
+static void resolve_comp_refs(parser *p)
+{
+    for (size_t i = 0; i < p->comp_refs.len; i++) {
+        comp_ref *r = &p->comp_refs.items[i];
+        hloa_comp *c = hloa_module_find_comp(p->m, r->name);
+        if (!c) {
+            uint32_t n;
+            const char *s = hloa_name(p->m, r->name, &n);
+            error_at(p, r->off, r->end, HLOA_RULE_UNDEFINED_NAME,
+                     "computation '%.*s' is not defined in this module", (int)n, s);
+        }
+        if (r->slot < r->instr->n_called)
+            r->instr->called[r->slot] = c;
+    }
+}
+
+int hloa_parse_module(hloa_module *m, hloa_diags *diags)
+{
+    parser p = {0};
+    p.m = m;
+    p.d = diags;
+    hloa_lex_init(&p.lx, m->src->text, m->region.begin, m->region.end);
+    p.sp = (hloa_shape_parser){&m->shapes, &p.lx, diags};
+    hloa_strbuf_init(&p.scratch);
+    advance(&p);
+    if (tok_is(&p, p.tok, "HloModule") && parse_header(&p))
+        synchronize(&p);
+    if (p.tok.kind == HLOA_TK_EOF && !m->has_header)
+        error_at(&p, p.tok.off, p.tok.off, HLOA_RULE_SYNTAX,
+                 "expected 'HloModule' or a computation, found end of input");
+    int seen_entry = 0;
+    while (p.tok.kind != HLOA_TK_EOF) {
+        uint32_t at = p.tok.off;
+        if (m->n_comps && at_mlir_text(&p)) {
+            error_at(&p, at, at + 6, HLOA_RULE_MLIR_TEXT,
+                     "an MLIR module follows the HLO module; it is not checked");
+            break;
+        }
+        int rc = is_stack_frame_keyword(&p) ? parse_stack_frames(&p)
+                                            : parse_computation(&p, &seen_entry);
+        if (rc) {
+            synchronize(&p);
+            if (p.tok.kind == HLOA_TK_RBRACE || p.tok.off == at)
+                advance(&p);
+        }
+    }
+    resolve_comp_refs(&p);
+    for (uint32_t i = 0; i < m->n_comps && !seen_entry; i++)
+        m->comps[i]->is_entry = 0;
+    for (uint32_t i = m->n_comps; i-- > 0;) {
+        hloa_comp *c = m->comps[i];
+        if (c->is_entry || (!seen_entry && !c->inline_body)) {
+            c->is_entry = 1;
+            m->entry = c;
+            break;
+        }
+    }
+    if (!m->has_header && m->entry)
+        m->name = 0;
+    free(p.def_instr);
+    free(p.def_gen);
+    free(p.undo.items);
+    free(p.ops.items);
+    free(p.attrs.items);
+    free(p.called.items);
+    free(p.comp_refs.items);
+    free(p.pred_refs.items);
+    hloa_strbuf_release(&p.scratch);
+    hloa_module_link_users(m);
+    return p.errors;
+}
+
+int hloa_region_is_blank(const hloa_source *src, hloa_region r)
+{
+    hloa_lexer lx;
+    hloa_lex_init(&lx, src->text, r.begin, r.end);
+    return hloa_lex_next(&lx).kind == HLOA_TK_EOF;
+}

@@ -1,0 +1,587 @@
+/* Shapes: parse, intern (hash-consing), print, compare. */
+#include "hloasync/shape.h"
+
+#include "hloasync/intern.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const struct {
+    const char *name;
+    uint8_t len;
+} elem_names[HLOA_ELEM_COUNT] = {
+    [HLOA_ELEM_OTHER] = {"?", 1},
+#define ELEM(e, name, bits) [HLOA_ELEM_##e] = {name, sizeof(name) - 1},
+#include "hloasync/elem_types.def"
+#undef ELEM
+};
+
+int hloa_elem_lookup(const char *s, uint32_t n)
+{
+    /* Every element type starts with one of these letters and is short. */
+    if (n < 2 || n > 13 || !strchr("psufbcto", s[0]))
+        return -1;
+    for (int e = 1; e < HLOA_ELEM_COUNT; e++)
+        if (elem_names[e].len == n && memcmp(elem_names[e].name, s, n) == 0)
+            return e;
+    return -1;
+}
+
+const char *hloa_elem_name(hloa_elem e)
+{
+    return elem_names[e].name;
+}
+
+/* ---- interning ---- */
+
+void hloa_shape_table_init(hloa_shape_table *t, hloa_arena *arena)
+{
+    memset(t, 0, sizeof(*t));
+    t->arena = arena;
+    t->mask = 255;
+    t->slots = calloc(t->mask + 1, sizeof(*t->slots));
+    if (!t->slots)
+        hloa_die_oom();
+    t->empty_tuple = hloa_shape_tuple(t, NULL, 0);
+}
+
+void hloa_shape_table_release(hloa_shape_table *t)
+{
+    free(t->slots);
+    memset(t, 0, sizeof(*t));
+}
+
+static uint32_t mix(uint32_t h, uint64_t v)
+{
+    uint64_t x = (h ^ v) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(x ^ (x >> 31));
+}
+
+static uint32_t shape_hash(const hloa_shape *s)
+{
+    uint32_t h = mix(s->kind, (uint64_t)s->elem << 8 | s->has_layout << 4 | s->n);
+    if (s->kind != HLOA_SHAPE_ARRAY) {
+        for (uint32_t i = 0; i < s->n; i++)
+            h = mix(h, s->elems[i]->hash);
+        return h;
+    }
+    for (uint32_t i = 0; i < s->n; i++)
+        h = mix(h, (uint64_t)s->dims[i] * 4 + (s->dim_kinds ? s->dim_kinds[i] : 0));
+    for (uint32_t i = 0; i < s->n_minor_to_major; i++)
+        h = mix(h, (uint64_t)s->minor_to_major[i]);
+    for (uint32_t i = 0; i < s->n_items; i++)
+        h = mix(h, hloa_hash_bytes(s->items[i].text, s->items[i].len) ^ (uint8_t)s->items[i].tag[0]);
+    if (s->elem_name)
+        h = mix(h, hloa_hash_bytes(s->elem_name, s->elem_name_len));
+    return h;
+}
+
+static int items_equal(const hloa_layout_item *a, const hloa_layout_item *b, int skip_s)
+{
+    if (skip_s && strcmp(a->tag, "S") == 0)
+        return 1;
+    return strcmp(a->tag, b->tag) == 0 && a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
+}
+
+/* Structural equality; tuple elements compared with elem_eq. */
+static int same_structure(const hloa_shape *a, const hloa_shape *b,
+                          int (*elem_eq)(const hloa_shape *, const hloa_shape *))
+{
+    if (a->kind != b->kind || a->n != b->n)
+        return 0;
+    if (a->kind != HLOA_SHAPE_ARRAY) {
+        for (uint32_t i = 0; i < a->n; i++)
+            if (!elem_eq(a->elems[i], b->elems[i]))
+                return 0;
+        return 1;
+    }
+    if (a->elem != b->elem || a->has_layout != b->has_layout || a->dynamic != b->dynamic ||
+        a->n_minor_to_major != b->n_minor_to_major || a->n_items != b->n_items)
+        return 0;
+    if (a->elem == HLOA_ELEM_OTHER && (a->elem_name_len != b->elem_name_len ||
+                                       memcmp(a->elem_name, b->elem_name, a->elem_name_len)))
+        return 0;
+    if (a->n && memcmp(a->dims, b->dims, a->n * sizeof(int64_t)) != 0)
+        return 0;
+    if (a->dynamic && memcmp(a->dim_kinds, b->dim_kinds, a->n) != 0)
+        return 0;
+    if (a->n_minor_to_major &&
+        memcmp(a->minor_to_major, b->minor_to_major, a->n_minor_to_major * sizeof(int64_t)))
+        return 0;
+    for (uint32_t i = 0; i < a->n_items; i++)
+        if (!items_equal(&a->items[i], &b->items[i], 0))
+            return 0;
+    return 1;
+}
+
+static int pointer_eq(const hloa_shape *a, const hloa_shape *b)
+{
+    return a == b;
+}
+
+static void grow(hloa_shape_table *t)
+{
+    uint32_t mask = t->mask * 2 + 1;
+    const hloa_shape **slots = calloc((size_t)mask + 1, sizeof(*slots));
+    if (!slots)
+        hloa_die_oom();
+    for (uint32_t i = 0; i <= t->mask; i++) {
+        const hloa_shape *s = t->slots[i];
+        if (!s)
+            continue;
+        uint32_t j = s->hash & mask;
+        while (slots[j])
+            j = (j + 1) & mask;
+        slots[j] = s;
+    }
+    free(t->slots);
+    t->slots = slots;
+    t->mask = mask;
+}
+
+const hloa_shape *hloa_shape_intern(hloa_shape_table *t, const hloa_shape *tmpl)
+{
+    hloa_shape key = *tmpl;
+    key.hash = shape_hash(&key);
+    uint32_t i = key.hash & t->mask;
+    for (const hloa_shape *s; (s = t->slots[i]) != NULL; i = (i + 1) & t->mask)
+        if (s->hash == key.hash && same_structure(s, &key, pointer_eq))
+            return s;
+    hloa_arena *a = t->arena;
+    hloa_shape *s = hloa_arena_alloc(a, sizeof(*s));
+    *s = key;
+    if (key.kind == HLOA_SHAPE_ARRAY) {
+        s->dims = hloa_arena_memdup(a, key.dims, key.n, sizeof(int64_t));
+        s->dim_kinds = key.dynamic ? hloa_arena_memdup(a, key.dim_kinds, key.n, 1) : NULL;
+        s->minor_to_major =
+            hloa_arena_memdup(a, key.minor_to_major, key.n_minor_to_major, sizeof(int64_t));
+        s->items = hloa_arena_memdup(a, key.items, key.n_items, sizeof(hloa_layout_item));
+    } else {
+        s->elems = hloa_arena_memdup(a, key.elems, key.n, sizeof(hloa_shape *));
+    }
+    t->slots[i] = s;
+    if (++t->count * 2 > t->mask)
+        grow(t);
+    return s;
+}
+
+const hloa_shape *hloa_shape_tuple(hloa_shape_table *t, const hloa_shape *const *elems,
+                                   uint32_t n)
+{
+    hloa_shape s = {.kind = HLOA_SHAPE_TUPLE, .n = n, .elems = elems};
+    return hloa_shape_intern(t, &s);
+}
+
+/* ---- parsing ---- */
+
+typedef HLOA_VEC(int64_t) i64_vec;
+typedef HLOA_VEC(hloa_layout_item) item_vec;
+
+static void next(hloa_shape_parser *sp, hloa_token *tok)
+{
+    *tok = hloa_lex_next(sp->lx);
+}
+
+static int fail(hloa_shape_parser *sp, hloa_token tok, const char *what)
+{
+    if (tok.kind == HLOA_TK_ERROR)
+        return hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, tok.off, tok.off + tok.len, "%s",
+                               sp->lx->error);
+    return hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, tok.off, tok.off + tok.len,
+                           "expected %s, found %s", what, hloa_tok_kind_name(tok.kind));
+}
+
+static int expect(hloa_shape_parser *sp, hloa_token *tok, int kind)
+{
+    if (tok->kind != kind)
+        return fail(sp, *tok, hloa_tok_kind_name(kind));
+    next(sp, tok);
+    return 0;
+}
+
+static int is_ident(const hloa_shape_parser *sp, hloa_token tok, const char *word)
+{
+    size_t n = strlen(word);
+    return tok.kind == HLOA_TK_IDENT && tok.len == n && memcmp(sp->lx->text + tok.off, word, n) == 0;
+}
+
+int hloa_shape_starts(const hloa_lexer *lx, hloa_token tok)
+{
+    if (tok.kind == HLOA_TK_LPAREN)
+        return 1;
+    if (tok.kind != HLOA_TK_IDENT)
+        return 0;
+    const char *s = lx->text + tok.off;
+    char after = s[tok.len];
+    if (after == '[')
+        return 1;
+    if (tok.len == 1 && s[0] == 'b' && after == '(')
+        return 1;
+    return hloa_elem_lookup(s, tok.len) >= 0;
+}
+
+/* Reads one non-negative integer; INT token expected. */
+static int parse_int(hloa_shape_parser *sp, hloa_token *tok, int64_t *v)
+{
+    if (tok->kind != HLOA_TK_INT)
+        return fail(sp, *tok, "an integer");
+    if (hloa_tok_int(sp->lx->text, *tok, v))
+        return hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, tok->off, tok->off + tok->len,
+                               "integer out of range");
+    next(sp, tok);
+    return 0;
+}
+
+/*
+ * layout_item ::= tag group+        tag ::= D T L # * E S SC P M
+ * group ::= '(' tokens ')'          (kept as canonical text, white space dropped)
+ */
+static int parse_layout_item(hloa_shape_parser *sp, hloa_token *tok, hloa_layout_item *item,
+                             hloa_strbuf *scratch)
+{
+    const char *text = sp->lx->text;
+    if (tok->kind == HLOA_TK_HASH || tok->kind == HLOA_TK_STAR) {
+        item->tag[0] = text[tok->off];
+        item->tag[1] = 0;
+    } else if (tok->kind == HLOA_TK_IDENT && tok->len <= 2 &&
+               (strchr("DTLESPM", text[tok->off]) || is_ident(sp, *tok, "SC"))) {
+        memcpy(item->tag, text + tok->off, tok->len);
+        item->tag[tok->len] = 0;
+    } else {
+        return fail(sp, *tok, "a layout item (T, S, E, D, L, P, M, SC, # or *)");
+    }
+    next(sp, tok);
+    if (tok->kind != HLOA_TK_LPAREN)
+        return fail(sp, *tok, "'(' after the layout tag");
+    hloa_strbuf_clear(scratch);
+    int groups = item->tag[0] == 'T' || !strcmp(item->tag, "SC") ? 1000 : 1;
+    while (groups-- > 0 && tok->kind == HLOA_TK_LPAREN) {
+        int depth = 0;
+        do {
+            if (tok->kind == HLOA_TK_EOF || tok->kind == HLOA_TK_ERROR)
+                return fail(sp, *tok, "')'");
+            if (tok->kind == HLOA_TK_LPAREN)
+                depth++;
+            else if (tok->kind == HLOA_TK_RPAREN)
+                depth--;
+            if (depth > HLOA_MAX_DEPTH)
+                return hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, tok->off, tok->off + 1,
+                                       "maximum nesting depth exceeded");
+            hloa_strbuf_add(scratch, text + hloa_tok_begin(*tok),
+                            hloa_tok_end(*tok) - hloa_tok_begin(*tok));
+            next(sp, tok);
+        } while (depth > 0);
+    }
+    item->len = (uint32_t)scratch->len;
+    item->text = hloa_arena_strndup(sp->table->arena, scratch->buf, scratch->len);
+    return 0;
+}
+
+/* layout ::= '{' minor_to_major? (':' layout_item*)? '}' */
+static int parse_layout(hloa_shape_parser *sp, hloa_token *tok, hloa_shape *s, i64_vec *m2m,
+                        item_vec *items)
+{
+    next(sp, tok); /* '{' */
+    if (tok->kind == HLOA_TK_INT) {
+        for (;;) {
+            int64_t v;
+            if (parse_int(sp, tok, &v))
+                return -1;
+            HLOA_VEC_PUSH(*m2m, v);
+            if (tok->kind != HLOA_TK_COMMA)
+                break;
+            next(sp, tok);
+        }
+    }
+    if (tok->kind == HLOA_TK_COLON) {
+        next(sp, tok);
+        hloa_strbuf scratch = HLOA_STRBUF_INIT;
+        while (tok->kind != HLOA_TK_RBRACE) {
+            hloa_layout_item item = {{0}, NULL, 0};
+            if (parse_layout_item(sp, tok, &item, &scratch)) {
+                hloa_strbuf_release(&scratch);
+                return -1;
+            }
+            HLOA_VEC_PUSH(*items, item);
+        }
+        hloa_strbuf_release(&scratch);
+    }
+    if (expect(sp, tok, HLOA_TK_RBRACE))
+        return -1;
+    s->has_layout = 1;
+    return 0;
+}
+
+/* Is the '{' at the current position a layout? Only if INT or ':' follows (XLA's rule). */
+static int layout_follows(hloa_shape_parser *sp, hloa_token tok)
+{
+    if (tok.kind != HLOA_TK_LBRACE)
+        return 0;
+    hloa_lexer peek = *sp->lx;
+    hloa_token t = hloa_lex_next(&peek);
+    return t.kind == HLOA_TK_INT || t.kind == HLOA_TK_COLON;
+}
+
+/* array_shape ::= TYPE '[' (dim (',' dim)*)? ']' layout?     dim ::= INT | '<=' INT | '?' */
+static const hloa_shape *parse_array(hloa_shape_parser *sp, hloa_token *tok)
+{
+    hloa_shape s = {.kind = HLOA_SHAPE_ARRAY};
+    const char *text = sp->lx->text;
+    int e = hloa_elem_lookup(text + tok->off, tok->len);
+    if (e < 0) {
+        s.elem = HLOA_ELEM_OTHER;
+        s.elem_name = text + tok->off;
+        s.elem_name_len = tok->len;
+    } else {
+        s.elem = (uint8_t)e;
+    }
+    next(sp, tok);
+    i64_vec dims = {0}, m2m = {0};
+    HLOA_VEC(uint8_t) kinds = {0};
+    item_vec items = {0};
+    const hloa_shape *result = NULL;
+    if (expect(sp, tok, HLOA_TK_LBRACKET))
+        goto out;
+    while (tok->kind != HLOA_TK_RBRACKET) {
+        uint8_t kind = HLOA_DIM_STATIC;
+        int64_t v = 0;
+        if (tok->kind == HLOA_TK_QUESTION) {
+            kind = HLOA_DIM_UNBOUNDED;
+            next(sp, tok);
+        } else {
+            if (tok->kind == HLOA_TK_LEQ) {
+                kind = HLOA_DIM_BOUNDED;
+                next(sp, tok);
+            }
+            hloa_token at = *tok;
+            if (parse_int(sp, tok, &v))
+                goto out;
+            if (v < 0) {
+                hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, at.off, at.off + at.len,
+                                "dimension size must not be negative");
+                goto out;
+            }
+        }
+        if (kind != HLOA_DIM_STATIC)
+            s.dynamic = 1;
+        HLOA_VEC_PUSH(dims, v);
+        HLOA_VEC_PUSH(kinds, kind);
+        if (tok->kind == HLOA_TK_COMMA) {
+            next(sp, tok);
+            if (tok->kind == HLOA_TK_RBRACKET) {
+                fail(sp, *tok, "a dimension");
+                goto out;
+            }
+        } else if (tok->kind != HLOA_TK_RBRACKET) {
+            fail(sp, *tok, "',' or ']'");
+            goto out;
+        }
+    }
+    next(sp, tok);
+    if (layout_follows(sp, *tok) && parse_layout(sp, tok, &s, &m2m, &items))
+        goto out;
+    if (dims.len > UINT32_MAX / 2) {
+        fail(sp, *tok, "fewer dimensions");
+        goto out;
+    }
+    s.n = (uint32_t)dims.len;
+    s.dims = dims.items;
+    s.dim_kinds = s.dynamic ? kinds.items : NULL;
+    s.n_minor_to_major = (uint32_t)m2m.len;
+    s.minor_to_major = m2m.items;
+    s.n_items = (uint32_t)items.len;
+    s.items = items.items;
+    result = hloa_shape_intern(sp->table, &s);
+out:
+    free(dims.items);
+    free(kinds.items);
+    free(m2m.items);
+    free(items.items);
+    return result;
+}
+
+/* shape ::= array_shape | '(' (shape (',' shape)*)? ')' | 'b' '(' shape ')' */
+const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int depth)
+{
+    if (depth > HLOA_MAX_DEPTH) {
+        hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, tok->off, tok->off + tok->len,
+                        "maximum nesting depth exceeded");
+        return NULL;
+    }
+    if (tok->kind == HLOA_TK_IDENT && tok->len == 1 && sp->lx->text[tok->off] == 'b' &&
+        sp->lx->text[tok->off + 1] == '(') {
+        next(sp, tok);
+        next(sp, tok);
+        const hloa_shape *inner = hloa_shape_parse(sp, tok, depth + 1);
+        if (!inner || expect(sp, tok, HLOA_TK_RPAREN))
+            return NULL;
+        hloa_shape s = {.kind = HLOA_SHAPE_BUFFER, .n = 1, .elems = &inner};
+        return hloa_shape_intern(sp->table, &s);
+    }
+    if (tok->kind == HLOA_TK_IDENT)
+        return parse_array(sp, tok);
+    if (tok->kind != HLOA_TK_LPAREN) {
+        fail(sp, *tok, "a shape");
+        return NULL;
+    }
+    next(sp, tok);
+    HLOA_VEC(const hloa_shape *) elems = {0};
+    const hloa_shape *result = NULL;
+    while (tok->kind != HLOA_TK_RPAREN) {
+        const hloa_shape *e = hloa_shape_parse(sp, tok, depth + 1);
+        if (!e)
+            goto out;
+        HLOA_VEC_PUSH(elems, e);
+        if (tok->kind == HLOA_TK_COMMA) {
+            next(sp, tok);
+        } else if (tok->kind != HLOA_TK_RPAREN) {
+            fail(sp, *tok, "',' or ')' in a tuple shape");
+            goto out;
+        }
+    }
+    next(sp, tok);
+    result = hloa_shape_tuple(sp->table, elems.items, (uint32_t)elems.len);
+out:
+    free(elems.items);
+    return result;
+}
+
+/* ---- printing and comparing ---- */
+
+static void print_shape(hloa_strbuf *sb, const hloa_shape *s, int layouts)
+{
+    if (!s)
+        return;
+    if (s->kind == HLOA_SHAPE_TUPLE) {
+        hloa_strbuf_addc(sb, '(');
+        for (uint32_t i = 0; i < s->n; i++) {
+            if (i)
+                hloa_strbuf_add(sb, ", ", 2);
+            print_shape(sb, s->elems[i], layouts);
+        }
+        hloa_strbuf_addc(sb, ')');
+        return;
+    }
+    if (s->kind == HLOA_SHAPE_BUFFER) {
+        hloa_strbuf_add(sb, "b(", 2);
+        print_shape(sb, s->elems[0], layouts);
+        hloa_strbuf_addc(sb, ')');
+        return;
+    }
+    if (s->elem == HLOA_ELEM_OTHER)
+        hloa_strbuf_add(sb, s->elem_name, s->elem_name_len);
+    else
+        hloa_strbuf_adds(sb, elem_names[s->elem].name);
+    hloa_strbuf_addc(sb, '[');
+    for (uint32_t i = 0; i < s->n; i++) {
+        if (i)
+            hloa_strbuf_addc(sb, ',');
+        uint8_t k = s->dim_kinds ? s->dim_kinds[i] : HLOA_DIM_STATIC;
+        if (k == HLOA_DIM_UNBOUNDED)
+            hloa_strbuf_addc(sb, '?');
+        else
+            hloa_strbuf_addf(sb, "%s%lld", k == HLOA_DIM_BOUNDED ? "<=" : "",
+                             (long long)s->dims[i]);
+    }
+    hloa_strbuf_addc(sb, ']');
+    if (!s->has_layout || !layouts)
+        return;
+    hloa_strbuf_addc(sb, '{');
+    for (uint32_t i = 0; i < s->n_minor_to_major; i++)
+        hloa_strbuf_addf(sb, i ? ",%lld" : "%lld", (long long)s->minor_to_major[i]);
+    if (s->n_items) {
+        hloa_strbuf_addc(sb, ':');
+        for (uint32_t i = 0; i < s->n_items; i++) {
+            hloa_strbuf_adds(sb, s->items[i].tag);
+            hloa_strbuf_add(sb, s->items[i].text, s->items[i].len);
+        }
+    }
+    hloa_strbuf_addc(sb, '}');
+}
+
+void hloa_shape_print(hloa_strbuf *sb, const hloa_shape *s)
+{
+    print_shape(sb, s, 1);
+}
+
+void hloa_shape_print_no_layout(hloa_strbuf *sb, const hloa_shape *s)
+{
+    print_shape(sb, s, 0);
+}
+
+int hloa_shape_compatible(const hloa_shape *a, const hloa_shape *b)
+{
+    if (a == b)
+        return 1;
+    if (!a || !b || a->kind != b->kind || a->n != b->n)
+        return 0;
+    if (a->kind != HLOA_SHAPE_ARRAY) {
+        for (uint32_t i = 0; i < a->n; i++)
+            if (!hloa_shape_compatible(a->elems[i], b->elems[i]))
+                return 0;
+        return 1;
+    }
+    if (a->elem != b->elem)
+        return 0;
+    if (a->elem == HLOA_ELEM_OTHER && (a->elem_name_len != b->elem_name_len ||
+                                       memcmp(a->elem_name, b->elem_name, a->elem_name_len)))
+        return 0;
+    for (uint32_t i = 0; i < a->n; i++) {
+        uint8_t ka = a->dim_kinds ? a->dim_kinds[i] : 0, kb = b->dim_kinds ? b->dim_kinds[i] : 0;
+        if (ka != kb || a->dims[i] != b->dims[i])
+            return 0;
+    }
+    return 1;
+}
+
+int hloa_shape_equal_ignoring_memory_space(const hloa_shape *a, const hloa_shape *b)
+{
+    if (a == b)
+        return 1;
+    if (!a || !b || a->kind != b->kind || a->n != b->n)
+        return 0;
+    if (a->kind != HLOA_SHAPE_ARRAY) {
+        for (uint32_t i = 0; i < a->n; i++)
+            if (!hloa_shape_equal_ignoring_memory_space(a->elems[i], b->elems[i]))
+                return 0;
+        return 1;
+    }
+    if (!hloa_shape_compatible(a, b) || a->has_layout != b->has_layout ||
+        a->n_minor_to_major != b->n_minor_to_major)
+        return 0;
+    if (a->n_minor_to_major &&
+        memcmp(a->minor_to_major, b->minor_to_major, a->n_minor_to_major * sizeof(int64_t)))
+        return 0;
+    /* Compare the tail items other than S(n) in order. */
+    uint32_t i = 0, j = 0;
+    for (;;) {
+        while (i < a->n_items && !strcmp(a->items[i].tag, "S"))
+            i++;
+        while (j < b->n_items && !strcmp(b->items[j].tag, "S"))
+            j++;
+        if (i == a->n_items || j == b->n_items)
+            return i == a->n_items && j == b->n_items;
+        if (!items_equal(&a->items[i], &b->items[j], 0))
+            return 0;
+        i++, j++;
+    }
+}
+
+int hloa_shape_equal_deep(const hloa_shape *a, const hloa_shape *b)
+{
+    if (a == b)
+        return 1;
+    if (!a || !b)
+        return 0;
+    return same_structure(a, b, hloa_shape_equal_deep);
+}
+
+int64_t hloa_shape_memory_space(const hloa_shape *s)
+{
+    if (!s || s->kind != HLOA_SHAPE_ARRAY)
+        return 0;
+    for (uint32_t i = 0; i < s->n_items; i++)
+        if (!strcmp(s->items[i].tag, "S") && s->items[i].len > 2)
+            return strtoll(s->items[i].text + 1, NULL, 10);
+    return 0;
+}

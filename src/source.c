@@ -1,0 +1,204 @@
+/* Input files: whole-file reads, the line table, split-input-file regions. */
+#include "hloasync/source.h"
+
+#include "hloasync/arena.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* NUL bytes after the text let the lexer look ahead without bound checks. */
+enum { PADDING = 16 };
+
+static char *dupstr(const char *s)
+{
+    size_t n = strlen(s);
+    char *p = hloa_xmalloc(n + 1);
+    memcpy(p, s, n + 1);
+    return p;
+}
+
+static int read_all(int fd, char **out, size_t *outlen, char *err, size_t errlen)
+{
+    struct stat st;
+    size_t cap = 1 << 16;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        if ((unsigned long long)st.st_size > HLOA_SOURCE_MAX) {
+            snprintf(err, errlen, "file is larger than 4 GiB");
+            return -1;
+        }
+        cap = (size_t)st.st_size + 1;
+    }
+    char *buf = hloa_xmalloc(cap + PADDING);
+    size_t len = 0;
+    for (;;) {
+        if (len == cap) {
+            if (cap > HLOA_SOURCE_MAX) {
+                free(buf);
+                snprintf(err, errlen, "file is larger than 4 GiB");
+                return -1;
+            }
+            cap *= 2;
+            buf = hloa_xrealloc(buf, cap + PADDING);
+        }
+        ssize_t n = read(fd, buf + len, cap - len);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            snprintf(err, errlen, "%s", strerror(errno));
+            free(buf);
+            return -1;
+        }
+        if (n == 0)
+            break;
+        len += (size_t)n;
+    }
+    if (len > HLOA_SOURCE_MAX) {
+        free(buf);
+        snprintf(err, errlen, "file is larger than 4 GiB");
+        return -1;
+    }
+    memset(buf + len, 0, PADDING);
+    *out = buf;
+    *outlen = len;
+    return 0;
+}
+
+int hloa_source_load(hloa_source *src, const char *path, const char *display, char *err,
+                     size_t errlen)
+{
+    memset(src, 0, sizeof(*src));
+    int fd = 0;
+    if (strcmp(path, "-") != 0) {
+        fd = open(path, O_RDONLY);
+        if (fd < 0) {
+            snprintf(err, errlen, "%s", strerror(errno));
+            return -1;
+        }
+        struct stat st;
+        if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+            close(fd);
+            snprintf(err, errlen, "is a directory");
+            return -1;
+        }
+    }
+    char *text;
+    size_t len;
+    int rc = read_all(fd, &text, &len, err, errlen);
+    if (fd != 0)
+        close(fd);
+    if (rc)
+        return -1;
+    src->text = text;
+    src->len = (uint32_t)len;
+    src->path = dupstr(display ? display : strcmp(path, "-") == 0 ? "<stdin>" : path);
+    return 0;
+}
+
+void hloa_source_init_mem(hloa_source *src, const char *display, const char *text, size_t len)
+{
+    memset(src, 0, sizeof(*src));
+    if (len > HLOA_SOURCE_MAX)
+        len = HLOA_SOURCE_MAX;
+    src->text = hloa_xmalloc(len + PADDING);
+    if (len)
+        memcpy(src->text, text, len);
+    memset(src->text + len, 0, PADDING);
+    src->len = (uint32_t)len;
+    src->path = dupstr(display);
+}
+
+void hloa_source_release(hloa_source *src)
+{
+    free(src->path);
+    free(src->text);
+    free(src->line_starts);
+    memset(src, 0, sizeof(*src));
+}
+
+static void build_lines(hloa_source *src)
+{
+    size_t cap = 1024, n = 0;
+    uint32_t *ls = hloa_xmalloc(cap * sizeof(*ls));
+    ls[n++] = 0;
+    const char *p = src->text, *end = src->text + src->len;
+    while ((p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        p++;
+        if (n == cap) {
+            cap *= 2;
+            ls = hloa_xreallocarray(ls, cap, sizeof(*ls));
+        }
+        ls[n++] = (uint32_t)(p - src->text);
+    }
+    src->line_starts = ls;
+    src->n_lines = (uint32_t)n;
+}
+
+static uint32_t line_index(hloa_source *src, uint32_t off)
+{
+    if (!src->line_starts)
+        build_lines(src);
+    uint32_t lo = 0, hi = src->n_lines; /* last start <= off */
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (src->line_starts[mid] <= off)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+void hloa_source_linecol(hloa_source *src, uint32_t off, uint32_t *line, uint32_t *col)
+{
+    if (off > src->len)
+        off = src->len;
+    uint32_t i = line_index(src, off);
+    *line = i + 1;
+    *col = off - src->line_starts[i] + 1;
+}
+
+void hloa_source_line_span(hloa_source *src, uint32_t off, uint32_t *begin, uint32_t *end)
+{
+    if (off > src->len)
+        off = src->len;
+    uint32_t i = line_index(src, off);
+    uint32_t b = src->line_starts[i];
+    uint32_t e = i + 1 < src->n_lines ? src->line_starts[i + 1] - 1 : src->len;
+    if (e > b && src->text[e - 1] == '\r')
+        e--;
+    *begin = b;
+    *end = e;
+}
+
+static int is_separator(const char *p, const char *end)
+{
+    static const char sep[] = "// -----";
+    return (size_t)(end - p) >= sizeof(sep) - 1 && memcmp(p, sep, sizeof(sep) - 1) == 0;
+}
+
+size_t hloa_source_regions(const hloa_source *src, int split, hloa_region **regions)
+{
+    HLOA_VEC(hloa_region) v = {0};
+    const char *text = src->text, *end = src->text + src->len;
+    uint32_t begin = 0;
+    if (split) {
+        const char *line = text;
+        while (line < end) {
+            const char *nl = memchr(line, '\n', (size_t)(end - line));
+            const char *next = nl ? nl + 1 : end;
+            if (is_separator(line, end)) {
+                HLOA_VEC_PUSH(v, ((hloa_region){begin, (uint32_t)(line - text)}));
+                begin = (uint32_t)(next - text);
+            }
+            line = next;
+        }
+    }
+    HLOA_VEC_PUSH(v, ((hloa_region){begin, src->len}));
+    *regions = v.items;
+    return v.len;
+}
