@@ -141,16 +141,14 @@ static const hloa_shape *parse_shape(parser *p)
 static void synchronize(parser *p)
 {
     int depth = 0;
-    int first = 1;
     for (;;) {
         hloa_token t = p->tok;
         if (t.kind == HLOA_TK_EOF)
             return;
-        if (!first && (t.flags & HLOA_TF_NEWLINE) && depth <= 0 &&
+        if ((t.flags & HLOA_TF_NEWLINE) && depth <= 0 &&
             (t.kind == HLOA_TK_NAME || t.kind == HLOA_TK_IDENT || t.kind == HLOA_TK_ATTR_NAME ||
              t.kind == HLOA_TK_RBRACE))
             return;
-        first = 0;
         if (t.kind == HLOA_TK_LBRACE || t.kind == HLOA_TK_LPAREN || t.kind == HLOA_TK_LBRACKET)
             depth++;
         else if (t.kind == HLOA_TK_RBRACE || t.kind == HLOA_TK_RPAREN ||
@@ -161,6 +159,14 @@ static void synchronize(parser *p)
 }
 
 /* ---- names ---- */
+
+/* Names the computation (and instruction, when name.len) in diagnostics reported next. */
+static void set_context(parser *p, const hloa_comp *c, hloa_token name)
+{
+    uint32_t n = 0;
+    const char *s = c ? hloa_name(p->m, c->name, &n) : NULL;
+    hloa_diags_set_context(p->d, s, n, name.len ? text(p) + name.off : NULL, name.len);
+}
 
 static hloa_sym name_sym(parser *p, hloa_token t)
 {
@@ -581,9 +587,23 @@ static void resolve_opcode(parser *p, hloa_instr *in, hloa_token t)
              (int)t.len, s);
 }
 
+/* Does the current token start the next instruction (`name =` or ROOT at a line start)? */
+static int at_instruction_start(const parser *p)
+{
+    if (!(p->tok.flags & HLOA_TF_NEWLINE))
+        return 0;
+    if (p->tok.kind == HLOA_TK_ATTR_NAME || tok_is(p, p->tok, "ROOT"))
+        return 1;
+    return (p->tok.kind == HLOA_TK_NAME || p->tok.kind == HLOA_TK_IDENT) &&
+           peek(p).kind == HLOA_TK_EQ;
+}
+
 /* operand ::= shape? name | shape? opcode operands   (nested, no attributes) */
 static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
 {
+    if (at_instruction_start(p))
+        return error_at(p, p->lx.last_end, p->lx.last_end + 1, HLOA_RULE_SYNTAX,
+                        "expected ')' to close the operand list before the next instruction");
     const hloa_shape *written = NULL;
     uint32_t shape_off = hloa_tok_begin(p->tok);
     if (hloa_shape_starts(&p->lx, p->tok)) {
@@ -753,6 +773,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     }
     in->name = name_sym(p, name);
     in->name_off = hloa_tok_begin(name);
+    set_context(p, comp, name);
     if (list->len == 0 && p->m->n_comps <= 1)
         p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
     size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
@@ -767,6 +788,9 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
         rc = parse_instruction_body(p, comp, list, in);
     if (!rc)
         rc = parse_attributes(p, in);
+    if (!rc && !(p->tok.flags & HLOA_TF_NEWLINE) && p->tok.kind != HLOA_TK_EOF &&
+        p->tok.kind != HLOA_TK_RBRACE)
+        rc = unexpected(p, "',' and an attribute, or the end of the instruction");
     in->broken = rc != 0;
     in->end = p->lx.last_end;
     size_t na = p->attrs.len - attr_base, nc = p->called.len - called_base;
@@ -798,6 +822,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     if (!rc)
         check_instruction(p, in);
     append_instr(comp, list, in);
+    set_context(p, comp, (hloa_token){0});
     return rc;
 }
 
@@ -849,9 +874,9 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
                 hloa_diag_related(p->d, dg, root->off, "the first ROOT is here");
                 p->errors++;
                 in->is_root = 0;
-                continue;
+            } else {
+                root = in;
             }
-            root = in;
         }
         if (in->opcode == HLOA_OP_PARAMETER && in->param_number > max_param)
             max_param = in->param_number;
@@ -917,6 +942,7 @@ static int parse_body(parser *p, hloa_comp *c)
     size_t pred_base = p->pred_refs.len;
     p->gen = ++p->next_gen;
     c->body_open = p->tok.off;
+    set_context(p, c, (hloa_token){0});
     advance(p);
     instr_vec list = {0};
     while (p->tok.kind != HLOA_TK_RBRACE && p->tok.kind != HLOA_TK_EOF &&
@@ -941,6 +967,7 @@ static int parse_body(parser *p, hloa_comp *c)
     finish_computation(p, c, &list);
     free(list.items);
     p->gen = saved_gen;
+    set_context(p, NULL, (hloa_token){0});
     return rc;
 }
 

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Golden tests, picked by extension under testdata/ (prints TAP).
+
+  verify/ok/NAME.hlo                  `hlo-async verify` exits 0 and reports nothing
+  verify/err/NAME.hlo + NAME.err      stderr of `hlo-async verify` equals NAME.err
+  desugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async desugar` equals it
+  roundtrip/NAME.hlo                  `hlo-async desugar` leaves the file byte for byte
+
+A first line `// ARGS: ...` adds options (e.g. --split-input-file).
+HLOA_UPDATE_GOLDEN=1 rewrites the expected files from the current output.
+Usage: run_golden.py HLO_ASYNC TESTDATA_DIR
+"""
+import os
+import subprocess
+import sys
+
+BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+UPDATE = os.environ.get("HLOA_UPDATE_GOLDEN") == "1"
+results = []
+
+
+def extra_args(path):
+    with open(path, "rb") as f:
+        first = f.readline().decode("utf-8", "replace").strip()
+    return first[len("// ARGS:"):].split() if first.startswith("// ARGS:") else []
+
+
+def run(cmd, rel):
+    args = [BIN, cmd, "--color=never"] + extra_args(os.path.join(ROOT, rel)) + [rel]
+    env = dict(os.environ, NO_COLOR="1")
+    return subprocess.run(args, cwd=ROOT, capture_output=True, timeout=60, env=env)
+
+
+def check(name, ok, detail=""):
+    results.append((name, ok, detail))
+
+
+def files(sub, suffix):
+    d = os.path.join(ROOT, sub)
+    if not os.path.isdir(d):
+        return []
+    return sorted(f for f in os.listdir(d) if f.endswith(suffix) and not f.endswith(".expected.hlo"))
+
+
+def compare(name, got, expected_path):
+    if UPDATE:
+        with open(expected_path, "wb") as f:
+            f.write(got)
+    if not os.path.exists(expected_path):
+        check(name, False, f"missing {os.path.relpath(expected_path, ROOT)}")
+        return
+    want = open(expected_path, "rb").read()
+    detail = "" if got == want else "--- expected\n" + want.decode("utf-8", "replace") + \
+        "--- got\n" + got.decode("utf-8", "replace")
+    check(name, got == want, detail)
+
+
+for f in files("verify/ok", ".hlo"):
+    rel = f"verify/ok/{f}"
+    r = run("verify", rel)
+    lines = [l for l in r.stderr.decode().splitlines() if not l.endswith("checked: 0 errors, 0 warnings")]
+    check(rel, r.returncode == 0 and not lines, f"exit {r.returncode}\n" + "\n".join(lines))
+
+for f in files("verify/err", ".hlo"):
+    rel = f"verify/err/{f}"
+    r = run("verify", rel)
+    want_exit = 1
+    errpath = os.path.join(ROOT, rel[:-4] + ".err")
+    if os.path.exists(errpath) and b"error:" not in open(errpath, "rb").read():
+        want_exit = 0
+    if r.returncode != want_exit and not UPDATE:
+        check(rel, False, f"exit {r.returncode}, want {want_exit}\n{r.stderr.decode()}")
+        continue
+    compare(rel, r.stderr, errpath)
+
+for f in files("desugar", ".hlo"):
+    rel = f"desugar/{f}"
+    r = run("desugar", rel)
+    if r.returncode != 0:
+        check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
+        continue
+    compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".expected.hlo"))
+
+for f in files("roundtrip", ".hlo"):
+    rel = f"roundtrip/{f}"
+    r = run("desugar", rel)
+    src = open(os.path.join(ROOT, rel), "rb").read()
+    check(rel + " (desugar keeps every byte)", r.returncode == 0 and r.stdout == src,
+          f"exit {r.returncode}\n{r.stderr.decode()}")
+
+print(f"1..{len(results)}")
+for i, (name, ok, detail) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok and detail:
+        for line in detail.splitlines():
+            print(f"# {line}")
+sys.exit(0 if all(ok for _, ok, _ in results) and results else 1)

@@ -1,0 +1,57 @@
+/* Shared fixtures for the unit tests: parse a string into a module. */
+#ifndef HLOA_TEST_HELPERS_H
+#define HLOA_TEST_HELPERS_H
+
+#include "hloasync/diag.h"
+#include "hloasync/ir.h"
+#include "hloasync/parse.h"
+#include "hloasync/source.h"
+
+#include <string.h>
+
+typedef struct parsed {
+    hloa_source src;
+    hloa_diags diags;
+    hloa_module m;
+    int errors; /* returned by the parser */
+} parsed;
+
+static inline void parse_text(parsed *p, const char *text)
+{
+    hloa_source_init_mem(&p->src, "t.hlo", text, strlen(text));
+    hloa_diags_init(&p->diags);
+    hloa_module_init(&p->m, &p->src, (hloa_region){0, p->src.len});
+    p->errors = hloa_parse_module(&p->m, &p->diags);
+    hloa_diags_sort(&p->diags);
+}
+
+static inline void parsed_release(parsed *p)
+{
+    hloa_module_release(&p->m);
+    hloa_diags_release(&p->diags);
+    hloa_source_release(&p->src);
+}
+
+/* Count of diagnostics of a rule. */
+static inline int count_rule(const parsed *p, hloa_rule r)
+{
+    int n = 0;
+    for (size_t i = 0; i < p->diags.list.len; i++)
+        n += p->diags.list.items[i].rule == r;
+    return n;
+}
+
+static inline hloa_instr *find_instr(const parsed *p, const char *name)
+{
+    for (uint32_t c = 0; c < p->m.n_comps; c++)
+        for (uint32_t i = 0; i < p->m.comps[c]->n_instrs; i++) {
+            hloa_instr *in = p->m.comps[c]->instrs[i];
+            uint32_t n;
+            const char *s = hloa_name(&p->m, in->name, &n);
+            if (n == strlen(name) && !memcmp(s, name, n))
+                return in;
+        }
+    return NULL;
+}
+
+#endif

@@ -1,0 +1,178 @@
+/* The lexer: every token kind of reference/hlo-grammar.md section 1. */
+#include "hloasync/lex.h"
+
+#include <criterion/criterion.h>
+#include <string.h>
+
+/* Lexes s whole into kinds[], returns the count (EOF not counted). */
+static int lex_all(const char *s, int *kinds, hloa_token *toks, int max)
+{
+    hloa_lexer lx;
+    hloa_lex_init(&lx, s, 0, (uint32_t)strlen(s));
+    int n = 0;
+    for (;;) {
+        hloa_token t = hloa_lex_next(&lx);
+        if (t.kind == HLOA_TK_EOF || n == max)
+            return n;
+        if (toks)
+            toks[n] = t;
+        kinds[n++] = t.kind;
+        if (t.kind == HLOA_TK_ERROR)
+            return n;
+    }
+}
+
+static void expect_single(const char *s, int kind, uint32_t len)
+{
+    int kinds[4];
+    hloa_token toks[4];
+    int n = lex_all(s, kinds, toks, 4);
+    cr_assert_eq(n, 1, "'%s' lexed into %d tokens", s, n);
+    cr_assert_eq(kinds[0], kind, "'%s': kind %d, want %d", s, kinds[0], kind);
+    cr_assert_eq(toks[0].len, len, "'%s': len %u, want %u", s, toks[0].len, len);
+}
+
+Test(lex, names_and_identifiers)
+{
+    expect_single("%foo.1-bar", HLOA_TK_NAME, 9);
+    expect_single("foo.1-bar", HLOA_TK_IDENT, 9);
+    expect_single("all-reduce-start", HLOA_TK_IDENT, 16);
+    expect_single("kind=", HLOA_TK_ATTR_NAME, 4);
+    expect_single("control-predecessors=", HLOA_TK_ATTR_NAME, 20);
+    expect_single("Arg_0.1:", HLOA_TK_COLON_NAME, 7);
+    expect_single("%Arg_0.1:", HLOA_TK_COLON_NAME, 7);
+}
+
+Test(lex, percent_flag_and_span)
+{
+    int kinds[2];
+    hloa_token t[2];
+    lex_all("%x.1", kinds, t, 2);
+    cr_assert(t[0].flags & HLOA_TF_PERCENT);
+    cr_assert_eq(hloa_tok_begin(t[0]), 0);
+    cr_assert_eq(hloa_tok_end(t[0]), 4);
+}
+
+Test(lex, integers_with_64_bit_edges)
+{
+    const char *src = "18446744073709551615 -9223372036854775808 9223372036854775807";
+    int kinds[4];
+    hloa_token t[4];
+    cr_assert_eq(lex_all(src, kinds, t, 4), 3);
+    int64_t v;
+    cr_assert_eq(hloa_tok_int(src, t[0], &v), 0);
+    cr_assert_eq(v, -1, "uint64 max bit-casts to -1 as in XLA");
+    cr_assert_eq(hloa_tok_int(src, t[1], &v), 0);
+    cr_assert_eq(v, INT64_MIN);
+    cr_assert_eq(hloa_tok_int(src, t[2], &v), 0);
+    cr_assert_eq(v, INT64_MAX);
+    const char *big = "18446744073709551616 -9223372036854775809";
+    cr_assert_eq(lex_all(big, kinds, t, 4), 2);
+    cr_assert_eq(hloa_tok_int(big, t[0], &v), -1, "2^64 overflows");
+    cr_assert_eq(hloa_tok_int(big, t[1], &v), -1, "below INT64_MIN overflows");
+}
+
+Test(lex, decimals_and_special_floats)
+{
+    expect_single("1.5", HLOA_TK_DECIMAL, 3);
+    expect_single("1.", HLOA_TK_DECIMAL, 2);
+    expect_single(".5", HLOA_TK_DECIMAL, 2);
+    expect_single("1e10", HLOA_TK_DECIMAL, 4);
+    expect_single("-2.5E-3", HLOA_TK_DECIMAL, 7);
+    expect_single("nan", HLOA_TK_DECIMAL, 3);
+    expect_single("-nan", HLOA_TK_DECIMAL, 4);
+    expect_single("nan(0x7f)", HLOA_TK_DECIMAL, 9);
+    expect_single("-inf", HLOA_TK_DECIMAL, 4);
+    expect_single("inf", HLOA_TK_IDENT, 3);
+    expect_single("42", HLOA_TK_INT, 2);
+    expect_single("-42", HLOA_TK_INT, 3);
+}
+
+Test(lex, window_padding_and_dim_label_tokens)
+{
+    expect_single("3x3", HLOA_TK_DXD, 3);
+    expect_single("1x2x1", HLOA_TK_DXD, 5);
+    expect_single("0_0x1_1", HLOA_TK_PAD, 7);
+    expect_single("-1_2_0x0_0_1", HLOA_TK_PAD, 12);
+    expect_single("b01f_01io->b01f", HLOA_TK_DIM_LABELS, 15);
+    expect_single("0bf_0io->0bf", HLOA_TK_DIM_LABELS, 12);
+    expect_single("??_io->??", HLOA_TK_DIM_LABELS, 9);
+}
+
+Test(lex, punctuation)
+{
+    int kinds[16];
+    int n = lex_all("= , : * ? # + ~ [ ] { } ( ) -> <= ...", kinds, NULL, 16);
+    int want[] = {HLOA_TK_EQ,       HLOA_TK_COMMA,    HLOA_TK_COLON,    HLOA_TK_STAR,
+                  HLOA_TK_QUESTION, HLOA_TK_HASH,     HLOA_TK_PLUS,     HLOA_TK_TILDE,
+                  HLOA_TK_LBRACKET, HLOA_TK_RBRACKET, HLOA_TK_LBRACE,   HLOA_TK_RBRACE,
+                  HLOA_TK_LPAREN,   HLOA_TK_RPAREN,   HLOA_TK_ARROW,    HLOA_TK_LEQ};
+    cr_assert_eq(n, 16);
+    for (int i = 0; i < 16; i++)
+        cr_assert_eq(kinds[i], want[i], "token %d", i);
+    int k[2];
+    cr_assert_eq(lex_all("...", k, NULL, 2), 1);
+    cr_assert_eq(k[0], HLOA_TK_DOTS);
+}
+
+Test(lex, strings_with_escapes_spanning_lines)
+{
+    expect_single("\"a\\\"b\"", HLOA_TK_STRING, 6);
+    expect_single("'it\\'s'", HLOA_TK_STRING, 7);
+    expect_single("\"line one\nline two\"", HLOA_TK_STRING, 19);
+    int k[2];
+    cr_assert_eq(lex_all("\"unterminated", k, NULL, 2), 1);
+    cr_assert_eq(k[0], HLOA_TK_ERROR);
+}
+
+Test(lex, comments_anywhere_and_newline_flag)
+{
+    int kinds[4];
+    hloa_token t[4];
+    int n = lex_all("a /* x\ny */ b // c\n d", kinds, t, 4);
+    cr_assert_eq(n, 3);
+    cr_assert_eq(t[1].flags & HLOA_TF_NEWLINE, HLOA_TF_NEWLINE, "newline inside a block comment");
+    cr_assert_eq(t[2].flags & HLOA_TF_NEWLINE, HLOA_TF_NEWLINE);
+    cr_assert_eq(t[0].flags & HLOA_TF_NEWLINE, 0);
+    int k[2];
+    cr_assert_eq(lex_all("/* never closed", k, NULL, 2), 1);
+    cr_assert_eq(k[0], HLOA_TK_ERROR);
+}
+
+Test(lex, invalid_bytes_are_errors)
+{
+    const char *bad[] = {"@", "!", ";", "\x80", "<", "/"};
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        int k[2];
+        cr_assert_eq(lex_all(bad[i], k, NULL, 2), 1);
+        cr_assert_eq(k[0], HLOA_TK_ERROR, "'%s' must not lex", bad[i]);
+    }
+    char nul[3] = {'a', '\0', 'b'};
+    hloa_lexer lx;
+    hloa_lex_init(&lx, nul, 0, 3);
+    cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_IDENT);
+    cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_ERROR, "a NUL byte is an error");
+}
+
+Test(lex, raw_dict_skips_strings_with_braces)
+{
+    const char *s = "{\"a\":\"}{\",\"b\":{\"c\":[1,2]}} tail";
+    hloa_lexer lx;
+    hloa_lex_init(&lx, s, 0, (uint32_t)strlen(s));
+    hloa_token t = hloa_lex_raw_dict(&lx);
+    cr_assert_eq(t.kind, HLOA_TK_RAW_DICT);
+    cr_assert_eq(t.len, strlen(s) - 5);
+    cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_IDENT);
+    hloa_lex_init(&lx, "{\"a\":1", 0, 6);
+    cr_assert_eq(hloa_lex_raw_dict(&lx).kind, HLOA_TK_ERROR, "unterminated dict");
+}
+
+Test(lex, region_end_is_respected)
+{
+    const char *s = "abc def";
+    hloa_lexer lx;
+    hloa_lex_init(&lx, s, 0, 3);
+    hloa_token t = hloa_lex_next(&lx);
+    cr_assert_eq(t.len, 3);
+    cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_EOF);
+}

@@ -1,0 +1,290 @@
+/* The parser: what it accepts, what it reports, how it recovers. */
+#include "helpers.h"
+
+#include <criterion/criterion.h>
+#include <stdlib.h>
+
+Test(parse, module_with_header_signature_and_percent_names)
+{
+    parsed p;
+    parse_text(&p, "HloModule m, is_scheduled=true, entry_computation_layout={(f32[8]{0})->f32[8]{0}}\n"
+                   "\n"
+                   "%add (a: f32[], b: f32[]) -> f32[] {\n"
+                   "  %a = f32[] parameter(0)\n"
+                   "  %b = f32[] parameter(1)\n"
+                   "  ROOT %s = f32[] add(f32[] %a, f32[] %b)\n"
+                   "}\n"
+                   "\n"
+                   "ENTRY %main.5 (x: f32[8]) -> f32[8] {\n"
+                   "  %x = f32[8]{0} parameter(0), metadata={op_name=\"x\" source_line=3}\n"
+                   "  ROOT %r = f32[8]{0} all-reduce(f32[8]{0} %x), replica_groups={}, to_apply=%add,"
+                   " backend_config={\"a\":{\"b\":\"}\"}}\n"
+                   "} // main.5\n");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(p.diags.list.len, 0);
+    cr_assert(p.m.has_header);
+    cr_assert(p.m.is_scheduled);
+    cr_assert(p.m.percent_names);
+    cr_assert(p.m.operand_shapes);
+    cr_assert_eq(p.m.n_comps, 2);
+    cr_assert_eq(p.m.entry, p.m.comps[1]);
+    hloa_instr *r = find_instr(&p, "r");
+    cr_assert_eq(r->opcode, HLOA_OP_ALL_REDUCE);
+    cr_assert_eq(r->n_called, 1);
+    cr_assert_eq(r->called[0], p.m.comps[0]);
+    cr_assert_eq(r->n_attrs, 3);
+    cr_assert_eq(r->operands[0], find_instr(&p, "x"));
+    cr_assert_eq(find_instr(&p, "x")->n_users, 1);
+    cr_assert(r->is_root);
+    parsed_release(&p);
+}
+
+Test(parse, headerless_no_percent_no_entry_keyword)
+{
+    parsed p;
+    parse_text(&p, "c1 {\n  a = s32[] parameter(0)\n  ROOT n = s32[] negate(a)\n}\n"
+                   "c2 {\n  a = s32[] parameter(0)\n  ROOT c = s32[] call(a), to_apply=c1\n}\n");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_not(p.m.has_header);
+    cr_assert_not(p.m.percent_names);
+    cr_assert_eq(p.m.entry, p.m.comps[1], "the last computation is the entry");
+    parsed_release(&p);
+}
+
+Test(parse, root_not_last_and_default_root)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  ROOT a = f32[] parameter(0)\n  b = f32[] negate(a)\n}\n"
+                   "f {\n  x = f32[] parameter(0)\n  y = f32[] negate(x)\n}\n");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(p.m.comps[0]->root, find_instr(&p, "a"));
+    cr_assert_eq(p.m.comps[1]->root, find_instr(&p, "y"));
+    cr_assert_eq(p.m.entry, p.m.comps[0]);
+    parsed_release(&p);
+}
+
+Test(parse, sugar_and_first_class_opcodes)
+{
+    parsed p;
+    parse_text(&p,
+               "ENTRY e {\n"
+               "  p = f32[8] parameter(0)\n"
+               "  cs = ((f32[8]), f32[8], s32[]) custom-call-start(p), custom_call_target=\"foo\"\n"
+               "  cd = f32[8] custom-call-done(cs)\n"
+               "  s = (f32[8], f32[8], u32[]) copy-start(p)\n"
+               "  d = f32[8] copy-done(s)\n"
+               "  u = ((f32[8]), f32[8], s32[]) copy-update(cs)\n"
+               "  ROOT t = (f32[8], f32[8]) tuple(cd, d)\n"
+               "}\n");
+    cr_assert_eq(p.errors, 0);
+    hloa_instr *cs = find_instr(&p, "cs");
+    cr_assert_eq(cs->opcode, HLOA_OP_ASYNC_START);
+    cr_assert_eq(cs->wrapped_opcode, HLOA_OP_CUSTOM_CALL);
+    cr_assert_eq(cs->sugar, HLOA_SUGAR_OP);
+    cr_assert_eq(find_instr(&p, "s")->opcode, HLOA_OP_COPY_START, "copy-start is an opcode");
+    cr_assert_eq(find_instr(&p, "s")->sugar, HLOA_SUGAR_NONE);
+    hloa_instr *u = find_instr(&p, "u");
+    cr_assert_eq(u->opcode, HLOA_OP_ASYNC_UPDATE, "copy-update is sugar");
+    cr_assert_eq(u->wrapped_opcode, HLOA_OP_COPY);
+    parsed_release(&p);
+}
+
+Test(parse, call_form_and_inline_computation)
+{
+    parsed p;
+    parse_text(&p, "HloModule main, is_scheduled=true\n"
+                   "ENTRY main {\n"
+                   "  arg.0 = s32[] parameter(0)\n"
+                   "  call-start.0 = ((s32[]), s32[], s32[]) call-start(arg.0), to_apply={\n"
+                   "    arg.0 = s32[] parameter(0)\n"
+                   "    ROOT abs.0 = abs(arg.0)\n"
+                   "  }, async_execution_thread=\"thread\"\n"
+                   "  ROOT call-done.0 = s32[] call-done(call-start.0)\n"
+                   "}\n");
+    cr_assert_eq(p.errors, 0, "%s", p.diags.list.len ? p.diags.list.items[0].message : "");
+    hloa_instr *cs = find_instr(&p, "call-start.0");
+    cr_assert_eq(cs->sugar, HLOA_SUGAR_CALL);
+    cr_assert_eq(cs->n_called, 1);
+    cr_assert(cs->called[0]->inline_body);
+    cr_assert_eq(cs->operands[0]->parent, p.m.entry, "outer arg.0 is restored after the body");
+    parsed_release(&p);
+}
+
+Test(parse, nested_operands_become_instructions)
+{
+    parsed p;
+    parse_text(&p, "ENTRY test {\n"
+                   "  ROOT root = add(f32[10] parameter(0), multiply(f32[10] parameter(1),"
+                   " f32[10] parameter(2)))\n"
+                   "}\n");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(p.m.entry->n_instrs, 5);
+    cr_assert_eq(p.m.entry->n_params, 3);
+    cr_assert_eq(p.m.entry->root->n_operands, 2);
+    cr_assert(p.m.entry->root->operands[1]->anonymous);
+    parsed_release(&p);
+}
+
+Test(parse, stack_frames_constants_and_attribute_kinds)
+{
+    parsed p;
+    parse_text(&p, "HloModule m\n\nFileNames\n1 \"a.py\"\n\nFunctionNames\n1 \"<module>\"\n\n"
+                   "FileLocations\n1 {file_name_id=1 function_name_id=1 line=2 end_line=2 column=1 "
+                   "end_column=3}\n\nStackFrames\n1 {file_location_id=1 parent_frame_id=1}\n\n"
+                   "ENTRY e {\n"
+                   "  c = f32[2,3]{1,0} constant({ { 1, 2, 3 }, { 4, 5, -inf } })\n"
+                   "  big = f32[1024,1024]{1,0} constant({...})\n"
+                   "  t = (f32[], s32[2]) constant((1.5, {1, 2}))\n"
+                   "  z = c64[] constant((1, 2))\n"
+                   "  p = f32[1,8,8,1] parameter(0), sharding={devices=[2,1,1,1]<=[2]}\n"
+                   "  k = f32[3,3,1,1] parameter(1), sharding={mesh['devices'=1], [{}, {}]}\n"
+                   "  v = f32[1,8,8,1] convolution(p, k), window={size=3x3 pad=1_1x1_1}, "
+                   "dim_labels=b01f_01io->b01f, metadata={op_name=\"c\" stack_frame_id=1}\n"
+                   "  s = f32[1,4,8,1] slice(v), slice={[0:1], [0:8:2], [0:8], [0:1]}\n"
+                   "  ROOT r = f32[1,4,8,1] pad(s, c), padding=0_0x0_0_1x0_0x0_0, "
+                   "frontend_attributes={a=\"1\",b={\"json\":[1]}}, origin={{\"v\"}}\n"
+                   "}\n");
+    cr_assert_eq(p.errors, 0, "%s", p.diags.list.len ? p.diags.list.items[0].message : "");
+    parsed_release(&p);
+}
+
+Test(parse, literal_checks)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  ROOT c = f32[2,3]{1,0} constant({1, 2, 3}, {4, 5, 6}})\n}\n");
+    cr_assert_gt(count_rule(&p, HLOA_RULE_SYNTAX), 0, "a literal of the wrong rank");
+    parsed_release(&p);
+    parse_text(&p, "ENTRY e {\n  ROOT c = f16[] constant(-65520)\n}\n");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_SYNTAX), 1, "f16 overflow");
+    parsed_release(&p);
+    parse_text(&p, "ENTRY e {\n  ROOT c = s8[] constant(300)\n}\n");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_SYNTAX), 1, "s8 overflow");
+    parsed_release(&p);
+    parse_text(&p, "ENTRY e {\n  ROOT c = f32[2,0,4] constant({ { }, { } })\n}\n");
+    cr_assert_eq(p.errors, 0, "zero-sized dims");
+    parsed_release(&p);
+}
+
+Test(parse, names_are_scoped_and_checked)
+{
+    parsed p;
+    parse_text(&p, "f {\n  a = f32[] parameter(0)\n  ROOT n = f32[] negate(a)\n}\n"
+                   "ENTRY e {\n  b = f32[] parameter(0)\n  c = f32[] negate(a)\n"
+                   "  b = f32[] negate(b)\n  ROOT r = f32[] call(b), to_apply=g\n}\n"
+                   "f {\n  x = f32[] parameter(0)\n}\n");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_UNDEFINED_NAME), 2, "'a' of another computation, 'g'");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_DUPLICATE_NAME), 2, "'b' twice, 'f' twice");
+    const hloa_diag *dup = NULL;
+    for (size_t i = 0; i < p.diags.list.len; i++)
+        if (p.diags.list.items[i].rule == HLOA_RULE_DUPLICATE_NAME)
+            dup = &p.diags.list.items[i];
+    cr_assert_eq(dup->n_related, 1, "the note points at the first definition");
+    parsed_release(&p);
+}
+
+Test(parse, operand_shape_mismatch)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  a = f32[2,2] parameter(0)\n"
+                   "  ROOT n = f32[2,5] negate(f32[2,5]{1,0} a)\n}\n");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_OPERAND_SHAPE), 1);
+    parsed_release(&p);
+    parse_text(&p, "ENTRY e {\n  a = f32[2,2]{1,0} parameter(0)\n"
+                   "  ROOT n = f32[2,2] negate(f32[2,2]{0,1} a)\n}\n");
+    cr_assert_eq(p.errors, 0, "layouts are ignored");
+    parsed_release(&p);
+}
+
+Test(parse, unknown_opcode_is_a_warning_and_kept)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  a = f32[] parameter(0)\n  ROOT f = f32[] frobnicate(a), "
+                   "new_attr={x}\n}\n");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(count_rule(&p, HLOA_RULE_UNKNOWN_OPCODE), 1);
+    hloa_instr *f = find_instr(&p, "f");
+    cr_assert_eq(f->opcode, HLOA_OP_UNKNOWN);
+    cr_assert_eq(f->n_operands, 1);
+    cr_assert_eq(f->n_attrs, 1);
+    parsed_release(&p);
+}
+
+Test(parse, missing_shape_on_async_ops)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  a = f32[] parameter(0)\n  s = copy-start(a)\n"
+                   "  ROOT d = f32[] copy-done(s)\n}\n");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_MISSING_SHAPE), 1);
+    parsed_release(&p);
+}
+
+Test(parse, structure_errors)
+{
+    const char *bad[] = {
+        "ENTRY e {\n  ROOT a = f32[] parameter(0)\n  ROOT b = f32[] parameter(1)\n}\n",
+        "ENTRY e {\n  ROOT a = f32[] parameter(0)\n}\nENTRY f {\n  ROOT a = f32[] parameter(0)\n}\n",
+        "ENTRY e {\n  a = s8[] parameter(0)\n  b = s8[] parameter(0)\n  ROOT c = s8[] add(a, b)\n}\n",
+        "ENTRY e () -> f32[1] {\n  ROOT foo = f32[1,2,3] parameter(0)\n}\n",
+        "ENTRY e {\n}\n",
+        "",
+        "ENTRY e {\n  a = f32[] parameter(0)\n  ROOT n = f32[] negate(a, a)\n}\n",
+    };
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        parsed p;
+        parse_text(&p, bad[i]);
+        cr_assert_gt(count_rule(&p, HLOA_RULE_SYNTAX), 0, "case %zu must be a syntax error", i);
+        parsed_release(&p);
+    }
+}
+
+Test(parse, recovers_and_reports_every_error)
+{
+    parsed p;
+    parse_text(&p, "HloModule m\n"
+                   "ENTRY e {\n"
+                   "  a = f32[8] parameter(0)\n"
+                   "  b = f32[8] negate(a,\n"
+                   "  c = f32[8] negate(@)\n"
+                   "  d = f32[8] negate(b), metadata={op_name=\"x\"\n"
+                   "  ROOT e = f32[8] add(d, a)\n"
+                   "}\n"
+                   "f {\n"
+                   "  x = f32[8] parameter(0) extra\n"
+                   "  ROOT y = f32[8] negate(x)\n"
+                   "}\n");
+    cr_assert_geq(count_rule(&p, HLOA_RULE_SYNTAX), 3, "got %d", count_rule(&p, HLOA_RULE_SYNTAX));
+    cr_assert_eq(count_rule(&p, HLOA_RULE_UNDEFINED_NAME), 0, "broken instructions stay defined");
+    cr_assert_eq(p.m.n_comps, 2, "the second computation is still read");
+    for (size_t i = 1; i < p.diags.list.len; i++)
+        cr_assert_leq(p.diags.list.items[i - 1].off, p.diags.list.items[i].off, "sorted");
+    parsed_release(&p);
+}
+
+Test(parse, mlir_after_the_module_is_a_warning)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  ROOT a = f32[] parameter(0)\n}\n\nmodule @jit_f attributes {x = 1} {\n}\n");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(count_rule(&p, HLOA_RULE_MLIR_TEXT), 1);
+    parsed_release(&p);
+}
+
+Test(parse, hostile_bytes_never_crash)
+{
+    const char *inputs[] = {"\x01\x02\x03", "HloModule", "HloModule m\nENTRY", "ENTRY e {",
+                            "ENTRY e { ROOT a = ", "((((((((", "}}}}}}", "%", "ENTRY e {\r\n"
+                            "  ROOT a = f32[] parameter(0)\r\n}\r\n",
+                            "ENTRY e { ROOT a = f32[] parameter(99999999999) }"};
+    for (size_t i = 0; i < sizeof(inputs) / sizeof(inputs[0]); i++) {
+        parsed p;
+        parse_text(&p, inputs[i]);
+        parsed_release(&p);
+    }
+    char nul[] = "ENTRY e {\n  ROOT a = f32[] parameter(0)\0\n}\n";
+    parsed p;
+    hloa_source_init_mem(&p.src, "t", nul, sizeof(nul) - 1);
+    hloa_diags_init(&p.diags);
+    hloa_module_init(&p.m, &p.src, (hloa_region){0, p.src.len});
+    cr_assert_gt(hloa_parse_module(&p.m, &p.diags), 0, "a NUL byte is an error");
+    parsed_release(&p);
+}

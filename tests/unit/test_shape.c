@@ -1,0 +1,140 @@
+/* The shape model: parse, print, hash-consing, comparisons. */
+#include "hloasync/shape.h"
+
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct fixture {
+    hloa_arena arena;
+    hloa_shape_table table;
+    hloa_diags diags;
+} fixture;
+
+static fixture fx;
+
+static void setup(void)
+{
+    hloa_arena_init(&fx.arena);
+    hloa_shape_table_init(&fx.table, &fx.arena);
+    hloa_diags_init(&fx.diags);
+}
+
+static void teardown(void)
+{
+    hloa_diags_release(&fx.diags);
+    hloa_shape_table_release(&fx.table);
+    hloa_arena_release(&fx.arena);
+}
+
+/* Parses text whole; NULL (and a diagnostic) on error. */
+static const hloa_shape *parse(const char *text)
+{
+    hloa_lexer lx;
+    hloa_lex_init(&lx, text, 0, (uint32_t)strlen(text));
+    hloa_shape_parser sp = {&fx.table, &lx, &fx.diags};
+    hloa_token tok = hloa_lex_next(&lx);
+    const hloa_shape *s = hloa_shape_parse(&sp, &tok, 0);
+    if (s && tok.kind != HLOA_TK_EOF)
+        return NULL;
+    return s;
+}
+
+static void roundtrip(const char *text, const char *want)
+{
+    const hloa_shape *s = parse(text);
+    cr_assert_not_null(s, "'%s' did not parse", text);
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    hloa_shape_print(&sb, s);
+    cr_assert_str_eq(sb.buf, want ? want : text);
+    cr_assert_eq(parse(sb.buf), s, "printing then parsing gives the same interned shape");
+    hloa_strbuf_release(&sb);
+}
+
+TestSuite(shape, .init = setup, .fini = teardown);
+
+Test(shape, every_form_round_trips)
+{
+    roundtrip("f32[]", NULL);
+    roundtrip("f32[8,128]{1,0}", NULL);
+    roundtrip("bf16[1024,512]{1,0:T(8,128)(2,1)}", NULL);
+    roundtrip("f32[512]{0:T(256)S(1)}", NULL);
+    roundtrip("s4[64]{0:E(4)}", NULL);
+    roundtrip("pred[8]{0:T(1024)(128)(4,1)E(32)}", NULL);
+    roundtrip("f32[]{:T(128)}", NULL);
+    roundtrip("u32[]{:S(2)}", NULL);
+    roundtrip("f32[10,10]{1,0:D(D,C)}", NULL);
+    roundtrip("f32[<=4,?]{1,0}", NULL);
+    roundtrip("token[]", NULL);
+    roundtrip("()", NULL);
+    roundtrip("((f32[64]), f32[32], s32[])", NULL);
+    roundtrip("(((f32[8]), (f32[8], u32[])), f32[8], u32[], u32[])", NULL);
+    roundtrip("b(f32[8])", NULL);
+    roundtrip("f32[ 1, 2,3]{0, 1, 2 }", "f32[1,2,3]{0,1,2}");
+    roundtrip("(f32[], /*index=1*/s32[])", "(f32[], s32[])");
+    roundtrip("f8e4m3fn[16]{0}", NULL);
+    roundtrip("newtype[4]{0}", NULL);
+}
+
+Test(shape, hash_consing_makes_equal_shapes_identical)
+{
+    const hloa_shape *a = parse("(f32[8]{0}, s32[])");
+    const hloa_shape *b = parse("(f32[8]{0},s32[])");
+    const hloa_shape *c = parse("(f32[8]{0:S(1)}, s32[])");
+    cr_assert_eq(a, b);
+    cr_assert_neq(a, c);
+    cr_assert(hloa_shape_equal_ignoring_memory_space(a, c));
+    cr_assert(hloa_shape_compatible(a, c));
+    cr_assert_eq(hloa_shape_tuple(&fx.table, NULL, 0), parse("()"));
+}
+
+Test(shape, compatible_ignores_layout_but_not_dims)
+{
+    cr_assert(hloa_shape_compatible(parse("f32[2,3]{1,0}"), parse("f32[2,3]{0,1}")));
+    cr_assert(hloa_shape_compatible(parse("f32[2,3]"), parse("f32[2,3]{1,0:T(8,128)}")));
+    cr_assert_not(hloa_shape_compatible(parse("f32[2,3]"), parse("f32[3,2]")));
+    cr_assert_not(hloa_shape_compatible(parse("f32[2,3]"), parse("s32[2,3]")));
+    cr_assert_not(hloa_shape_compatible(parse("f32[2]"), parse("(f32[2])")));
+    cr_assert_not(hloa_shape_compatible(parse("f32[<=2]"), parse("f32[2]")));
+    cr_assert_not(hloa_shape_equal_ignoring_memory_space(parse("f32[2,3]{1,0}"),
+                                                         parse("f32[2,3]{0,1:S(1)}")));
+}
+
+Test(shape, memory_space)
+{
+    cr_assert_eq(hloa_shape_memory_space(parse("f32[8]{0:T(8)S(3)}")), 3);
+    cr_assert_eq(hloa_shape_memory_space(parse("f32[8]{0}")), 0);
+}
+
+Test(shape, no_layout_printing)
+{
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    hloa_shape_print_no_layout(&sb, parse("(f32[8]{0:S(1)}, s32[2,2]{0,1})"));
+    cr_assert_str_eq(sb.buf, "(f32[8], s32[2,2])");
+    hloa_strbuf_release(&sb);
+}
+
+Test(shape, errors_are_reported_not_fatal)
+{
+    const char *bad[] = {"f32[", "f32[2,]", "f32[-1]", "(f32[], ", "f32[2]{1,0:Q(1)}",
+                         "f32[99999999999999999999]", "(f32[]"};
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        uint32_t before = fx.diags.counts[HLOA_SEV_ERROR];
+        cr_assert_null(parse(bad[i]), "'%s' must not parse", bad[i]);
+        cr_assert_gt(fx.diags.counts[HLOA_SEV_ERROR], before, "'%s' gives a diagnostic", bad[i]);
+    }
+}
+
+Test(shape, deep_nesting_is_capped)
+{
+    size_t n = 100000;
+    char *s = malloc(2 * n + 8);
+    memset(s, '(', n);
+    strcpy(s + n, "f32[]");
+    memset(s + n + 5, ')', n);
+    s[2 * n + 5] = 0;
+    cr_assert_null(parse(s));
+    cr_assert_eq(fx.diags.list.items[fx.diags.list.len - 1].rule, HLOA_RULE_SYNTAX);
+    cr_assert(strstr(fx.diags.list.items[fx.diags.list.len - 1].message, "depth"));
+    free(s);
+}
