@@ -121,9 +121,10 @@ char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
 
 char *hloa_arena_printf(hloa_arena *a, const char *fmt, ...)
 {
+    char probe[1];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(probe, sizeof(probe), fmt, ap);
     va_end(ap);
     if (n < 0)
         BUG("bad format");

@@ -243,6 +243,14 @@ static hloa_token lex_number(hloa_lexer *lx, uint32_t off, int flags)
     const unsigned char *p = (const unsigned char *)lx->text + off;
     const unsigned char *e = (const unsigned char *)lx->text + lx->end;
     size_t n;
+    /* Fast path: plain digits followed by a byte no longer token can continue with. */
+    if (isdig(*p)) {
+        const unsigned char *q = p + 1;
+        while (q < e && isdig(*q))
+            q++;
+        if (q == e || !strchr(".eE_xbfio?-", *q) || !*q)
+            return make(lx, HLOA_TK_INT, off, (uint32_t)(q - p), flags);
+    }
     if (*p == '-') {
         if (e - p >= 4 && memcmp(p, "-inf", 4) == 0 && !(e - p > 4 && is_ident[p[4]]))
             return make(lx, HLOA_TK_DECIMAL, off, 4, flags);

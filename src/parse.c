@@ -1157,6 +1157,10 @@ static void resolve_comp_refs(parser *p)
         comp_ref *r = &p->comp_refs.items[i];
         hloa_comp *c = hloa_module_find_comp(p->m, r->name);
         if (!c) {
+            uint32_t cn = 0, in = 0;
+            const char *cs = r->instr->parent ? hloa_name(p->m, r->instr->parent->name, &cn) : NULL;
+            const char *is = hloa_name(p->m, r->instr->name, &in);
+            hloa_diags_set_context(p->d, cs, cn, is, in);
             uint32_t n;
             const char *s = hloa_name(p->m, r->name, &n);
             error_at(p, r->off, r->end, HLOA_RULE_UNDEFINED_NAME,
@@ -1165,6 +1169,7 @@ static void resolve_comp_refs(parser *p)
         if (r->slot < r->instr->n_called)
             r->instr->called[r->slot] = c;
     }
+    hloa_diags_set_context(p->d, NULL, 0, NULL, 0);
 }
 
 int hloa_parse_module(hloa_module *m, hloa_diags *diags)

@@ -63,9 +63,10 @@ void hloa_strbuf_addc(hloa_strbuf *sb, char c)
 
 void hloa_strbuf_addf(hloa_strbuf *sb, const char *fmt, ...)
 {
+    char probe[1];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(probe, sizeof(probe), fmt, ap);
     va_end(ap);
     if (n < 0)
         BUG("bad format");
