@@ -1,24 +1,17 @@
-/*
- * hlo-async desugar: rewrite sugared async ops into the explicit form
- * through the minimal-diff editor; every byte not rewritten is kept.
- */
-#include "hloasync/cli.h"
+/* hlo-async desugar: X-start/update/done and call form -> explicit async ops (SPEC 3.2). */
 #include "hloasync/commands.h"
-#include "hloasync/edit.h"
-#include "hloasync/emit.h"
-#include "hloasync/parse.h"
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "hloasync/passes.h"
+#include "hloasync/rewrite.h"
 
 static const hloa_command_help help = {
     "desugar",
     "hlo-async desugar [--split-input-file] [-o FILE] [--stdin-filename=NAME] [FILE]",
-    "Prints FILE (or standard input) with every X-start/X-update/X-done and\n"
-    "call-start/update/done rewritten as async-start/async-update/async-done.\n"
-    "Only rewritten lines change; comments, CHECK lines and spacing are kept.\n"
-    "Nothing is written when the input has errors (they are reported instead).\n"
+    "Prints FILE (or standard input) with every X-start/X-update/X-done rewritten\n"
+    "as async-start/async-update/async-done plus a generated wrapper computation\n"
+    "(async_wrapped, async_param, named as XLA names them), and every\n"
+    "call-start/update/done as async-start/update/done calling the to_apply\n"
+    "computation directly. Only rewritten lines change; comments, CHECK lines and\n"
+    "spacing are kept. Nothing is written when the input has errors.\n"
     "\n"
     "  -o, --output=FILE       write the result to FILE (atomically) instead of stdout\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
@@ -31,59 +24,5 @@ static const hloa_command_help help = {
 
 int hloa_cmd_desugar(int argc, char **argv)
 {
-    hloa_options o;
-    int rc = hloa_options_parse(&o, argc, argv,
-                                HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN | HLOA_OPT_COLOR,
-                                &help);
-    if (rc) {
-        free(o.files);
-        return rc == 1 ? 0 : 2;
-    }
-    if (o.n_files > 1) {
-        free(o.files);
-        fprintf(stderr, "hlo-async desugar: one input file at a time\nusage: %s\n", help.synopsis);
-        return 2;
-    }
-    const char *path = o.n_files ? o.files[0] : "-";
-    hloa_input in;
-    if (hloa_input_open(&in, path, &o)) {
-        free(o.files);
-        return 2;
-    }
-    hloa_editor ed;
-    hloa_editor_init(&ed);
-    for (size_t r = 0; r < in.n_regions; r++) {
-        if (o.split && in.n_regions > 1 && hloa_region_is_blank(&in.src, in.regions[r]))
-            continue;
-        hloa_module m;
-        hloa_module_init(&m, &in.src, in.regions[r]);
-        hloa_parse_module(&m, &in.diags);
-        hloa_module_release(&m);
-    }
-    int status = 0;
-    if (in.diags.counts[HLOA_SEV_ERROR]) {
-        hloa_diags_sort(&in.diags);
-        hloa_emit_text(stderr, &in.src, &in.diags, o.color);
-        status = 1;
-    } else {
-        hloa_strbuf out = HLOA_STRBUF_INIT;
-        hloa_editor_apply(&ed, in.src.text, 0, in.src.len, &out);
-        if (o.output) {
-            char err[512];
-            if (hloa_write_file_atomic(o.output, out.buf ? out.buf : "", out.len, err,
-                                       sizeof(err))) {
-                fprintf(stderr, "hlo-async: error: %s\n", err);
-                status = 2;
-            }
-        } else if (fwrite(out.buf ? out.buf : "", 1, out.len, stdout) != out.len ||
-                   fflush(stdout) != 0) {
-            fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
-            status = 2;
-        }
-        hloa_strbuf_release(&out);
-    }
-    hloa_editor_release(&ed);
-    hloa_input_close(&in);
-    free(o.files);
-    return status;
+    return hloa_run_rewrite(argc, argv, &help, hloa_desugar);
 }

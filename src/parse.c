@@ -50,6 +50,7 @@ typedef struct parser {
     uint32_t gen;          /* generation of the computation being parsed */
     uint32_t next_gen;     /* generation counter */
     int inline_depth;      /* > 0 inside an inline computation body */
+    hloa_comp *top;        /* the top-level computation being parsed */
     int depth;             /* nesting of operands and literals */
     HLOA_VEC(undo_entry) undo;   /* outer names shadowed by inline bodies */
     HLOA_VEC(hloa_instr *) ops;  /* operand stack shared by nested operand lists */
@@ -557,6 +558,7 @@ static int parse_attributes(parser *p, hloa_instr *in)
 static void resolve_opcode(parser *p, hloa_instr *in, hloa_token t)
 {
     const char *s = text(p) + t.off;
+    in->wrapped_opcode = HLOA_OP_UNKNOWN;
     hloa_sym sym = hloa_intern_find(&p->m->names, s, t.len);
     if (sym && sym <= HLOA_SYM_OPCODES_END) {
         in->opcode = (uint16_t)(sym - 1);
@@ -1008,6 +1010,7 @@ static hloa_comp *parse_inline_computation(parser *p)
     }
     hloa_comp *c = new_comp(p, name, p->tok.off);
     c->inline_body = 1;
+    c->outer = p->top;
     size_t undo_base = p->undo.len;
     p->inline_depth++;
     int rc = parse_body(p, c);
@@ -1059,6 +1062,8 @@ static int parse_computation(parser *p, int *seen_entry)
     advance(p);
     hloa_comp *c = new_comp(p, name_sym(p, name), off);
     c->name_off = hloa_tok_begin(name);
+    c->outer = c;
+    p->top = c;
     c->is_entry = (uint8_t)is_entry;
     if (is_entry && (*seen_entry)++) {
         error_at(p, off, off + 5, HLOA_RULE_SYNTAX, "expects only one ENTRY");

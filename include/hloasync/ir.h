@@ -114,6 +114,7 @@ struct hloa_comp {
     uint8_t is_entry;       /* written with ENTRY, or the last computation */
     uint8_t generated;      /* made by a pass */
     uint8_t inline_body;    /* an inline to_apply={...} body */
+    hloa_comp *outer;       /* the top-level computation whose text holds it (itself if top) */
     uint32_t index;         /* position in module->comps */
     hloa_instr **instrs;    /* in text order (the schedule when scheduled) */
     uint32_t n_instrs;      /* entries of instrs */

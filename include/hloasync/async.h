@@ -1,0 +1,84 @@
+/*
+ * What the async passes share: reading the attributes they interpret, the
+ * async tuple shape, chain discovery (start -> update* -> done) and the
+ * callers of each computation. Pure analysis: nothing here reports or edits.
+ */
+#ifndef HLOASYNC_ASYNC_H
+#define HLOASYNC_ASYNC_H
+
+#include "hloasync/ir.h"
+
+/* ---- attributes ---- */
+
+/* The symbol of a string attribute's contents (quotes removed, intern-copied); 0 if absent. */
+hloa_sym hloa_attr_string_sym(hloa_module *m, const hloa_attr *a);
+/* An integer attribute's value; -1 when absent or not an integer. */
+int hloa_attr_int(const hloa_attr *a, int64_t *value);
+/* true/false attribute: 1, 0, or -1 when absent or malformed. */
+int hloa_attr_bool(const hloa_attr *a);
+/* Index into in->called of the computation a reference attribute names; -1 if none. */
+int hloa_attr_called_index(const hloa_instr *in, const hloa_attr *a);
+/* async_execution_thread of an instruction, HLOA_SYM_MAIN when not written. */
+hloa_sym hloa_async_thread(hloa_module *m, const hloa_instr *in);
+
+/*
+ * Where an attribute of X-start belongs once the op is split into async-start
+ * and the wrapped X (SPEC 3.2): the start only (sharding, control-predecessors,
+ * async_execution_thread), both (metadata, backend_config, frontend_attributes,
+ * statistics, origin), or the wrapped X (everything else).
+ */
+typedef enum hloa_placement { HLOA_ON_START, HLOA_ON_BOTH, HLOA_ON_WRAPPED } hloa_placement;
+hloa_placement hloa_attr_placement(hloa_sym key, uint16_t wrapped_opcode);
+
+/* ---- the async tuple ((operands...), output, state...) ---- */
+
+/* Is s a tuple of >= 2 elements whose element {0} is a tuple? */
+int hloa_async_tuple_ok(const hloa_shape *s);
+/* Is s the empty tuple ()? */
+int hloa_shape_is_unit(const hloa_shape *s);
+
+/* ---- chains ---- */
+
+typedef struct hloa_chain {
+    hloa_instr *start;    /* the async-start */
+    hloa_instr **links;   /* start, updates..., done: the successor walk */
+    uint32_t n_links;     /* entries of links */
+    hloa_instr *done;     /* the async-done, or NULL when the walk stops earlier */
+    hloa_comp *comp;      /* the called computation (calls=), or NULL */
+    uint32_t stop_users;  /* users of the last link when the walk stopped without a done */
+} hloa_chain;
+
+typedef struct hloa_chains {
+    hloa_chain *items; /* one per async-start, in text order (heap) */
+    size_t len;        /* entries of items */
+} hloa_chains;
+
+/*
+ * Finds every chain of m. A link's successor is its single user that is an
+ * async-update or async-done taking it as operand 0; the walk stops at a done,
+ * at a link with no such single successor, or at a cycle.
+ */
+void hloa_chains_find(hloa_module *m, hloa_chains *out);
+void hloa_chains_release(hloa_chains *c);
+/* The called computation of an async-start (its calls= target), or NULL. */
+hloa_comp *hloa_async_called(const hloa_instr *start);
+/* The chain successor of a link, or NULL. */
+hloa_instr *hloa_chain_successor(const hloa_instr *link);
+
+/* ---- callers ---- */
+
+typedef struct hloa_caller {
+    hloa_instr *instr; /* an instruction naming the computation */
+    struct hloa_caller *next; /* the next caller of the same computation */
+} hloa_caller;
+
+typedef struct hloa_callers {
+    hloa_caller **of;    /* first caller per computation index (heap) */
+    hloa_caller *pool;   /* storage of all entries (heap) */
+    uint32_t n_comps;    /* entries of of */
+} hloa_callers;
+
+void hloa_callers_find(const hloa_module *m, hloa_callers *out);
+void hloa_callers_release(hloa_callers *c);
+
+#endif

@@ -1,0 +1,207 @@
+/* Shared async analysis: attributes, async tuples, chains, callers. */
+#include "hloasync/async.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+hloa_sym hloa_attr_string_sym(hloa_module *m, const hloa_attr *a)
+{
+    if (!a || a->val_len < 2 || (a->val[0] != '"' && a->val[0] != '\''))
+        return 0;
+    return hloa_intern_copy(&m->names, a->val + 1, a->val_len - 2);
+}
+
+int hloa_attr_int(const hloa_attr *a, int64_t *value)
+{
+    if (!a || a->val_len == 0 || a->val_len > 20)
+        return -1;
+    char buf[24];
+    memcpy(buf, a->val, a->val_len);
+    buf[a->val_len] = 0;
+    char *end;
+    long long v = strtoll(buf, &end, 10);
+    if (*end)
+        return -1;
+    *value = v;
+    return 0;
+}
+
+int hloa_attr_bool(const hloa_attr *a)
+{
+    if (!a)
+        return -1;
+    if (a->val_len == 4 && !memcmp(a->val, "true", 4))
+        return 1;
+    if (a->val_len == 5 && !memcmp(a->val, "false", 5))
+        return 0;
+    return -1;
+}
+
+hloa_sym hloa_async_thread(hloa_module *m, const hloa_instr *in)
+{
+    hloa_sym t = hloa_attr_string_sym(m, hloa_instr_attr(in, HLOA_SYM_ASYNC_EXECUTION_THREAD));
+    return t ? t : HLOA_SYM_MAIN;
+}
+
+int hloa_async_tuple_ok(const hloa_shape *s)
+{
+    return s && s->kind == HLOA_SHAPE_TUPLE && s->n >= 2 && s->elems[0]->kind == HLOA_SHAPE_TUPLE;
+}
+
+int hloa_shape_is_unit(const hloa_shape *s)
+{
+    return s && s->kind == HLOA_SHAPE_TUPLE && s->n == 0;
+}
+
+/* How many entries of instr->called an attribute contributes (parse order). */
+static uint32_t refs_of(const hloa_attr *a)
+{
+    hloa_sym key = a->key;
+    if ((key >= HLOA_SYM_CALLS && key <= HLOA_SYM_FALSE_COMPUTATION) ||
+        key == hloa_opcode_sym(HLOA_OP_SELECT) || key == hloa_opcode_sym(HLOA_OP_SCATTER))
+        return 1;
+    if (key != HLOA_SYM_BRANCH_COMPUTATIONS && key != HLOA_SYM_CALLED_COMPUTATIONS)
+        return 0;
+    uint32_t n = 0, names = 0;
+    for (uint32_t i = 0; i < a->val_len; i++) {
+        char c = a->val[i];
+        if (c == ',')
+            n++;
+        else if (c != '{' && c != '}' && c != ' ' && c != '\t' && c != '\n' && c != '\r')
+            names = 1;
+    }
+    return names ? n + 1 : 0;
+}
+
+int hloa_attr_called_index(const hloa_instr *in, const hloa_attr *a)
+{
+    uint32_t k = 0;
+    for (const hloa_attr *x = in->attrs; x < a; x++)
+        k += refs_of(x);
+    return refs_of(a) && k < in->n_called ? (int)k : -1;
+}
+
+hloa_comp *hloa_async_called(const hloa_instr *start)
+{
+    const hloa_attr *a = hloa_instr_attr(start, HLOA_SYM_CALLS);
+    int k = a ? hloa_attr_called_index(start, a) : -1;
+    return k >= 0 ? start->called[k] : NULL;
+}
+
+static int is_chain_link(const hloa_instr *in)
+{
+    return in->opcode == HLOA_OP_ASYNC_START || in->opcode == HLOA_OP_ASYNC_UPDATE;
+}
+
+hloa_instr *hloa_chain_successor(const hloa_instr *link)
+{
+    if (link->n_users != 1)
+        return NULL;
+    hloa_instr *u = link->users[0];
+    if ((u->opcode == HLOA_OP_ASYNC_UPDATE || u->opcode == HLOA_OP_ASYNC_DONE) &&
+        u->n_operands >= 1 && u->operands[0] == link)
+        return u;
+    return NULL;
+}
+
+void hloa_chains_find(hloa_module *m, hloa_chains *out)
+{
+    HLOA_VEC(hloa_chain) v = {0};
+    HLOA_VEC(hloa_instr *) links = {0};
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        hloa_comp *comp = m->comps[c];
+        for (uint32_t i = 0; i < comp->n_instrs; i++) {
+            hloa_instr *s = comp->instrs[i];
+            if (s->opcode != HLOA_OP_ASYNC_START)
+                continue;
+            hloa_chain ch = {.start = s, .comp = hloa_async_called(s)};
+            links.len = 0;
+            hloa_instr *cur = s;
+            for (;;) {
+                HLOA_VEC_PUSH(links, cur);
+                if (cur->opcode == HLOA_OP_ASYNC_DONE) {
+                    ch.done = cur;
+                    break;
+                }
+                hloa_instr *next = hloa_chain_successor(cur);
+                /* Operands precede users in a computation, so index order rules out cycles. */
+                if (!next || !is_chain_link(cur) || next->index <= cur->index) {
+                    ch.stop_users = cur->n_users;
+                    break;
+                }
+                cur = next;
+            }
+            ch.n_links = (uint32_t)links.len;
+            ch.links = hloa_arena_memdup(&m->arena, links.items, links.len, sizeof(hloa_instr *));
+            HLOA_VEC_PUSH(v, ch);
+        }
+    }
+    free(links.items);
+    out->items = v.items;
+    out->len = v.len;
+}
+
+void hloa_chains_release(hloa_chains *c)
+{
+    free(c->items);
+    memset(c, 0, sizeof(*c));
+}
+
+void hloa_callers_find(const hloa_module *m, hloa_callers *out)
+{
+    size_t total = 0;
+    for (uint32_t c = 0; c < m->n_comps; c++)
+        for (uint32_t i = 0; i < m->comps[c]->n_instrs; i++)
+            total += m->comps[c]->instrs[i]->n_called;
+    out->n_comps = m->n_comps;
+    out->of = calloc(m->n_comps ? m->n_comps : 1, sizeof(*out->of));
+    out->pool = calloc(total ? total : 1, sizeof(*out->pool));
+    if (!out->of || !out->pool)
+        hloa_die_oom();
+    size_t k = total;
+    /* Walk backwards and prepend, so each list ends up in text order. */
+    for (uint32_t c = m->n_comps; c-- > 0;) {
+        const hloa_comp *comp = m->comps[c];
+        for (uint32_t i = comp->n_instrs; i-- > 0;) {
+            hloa_instr *in = comp->instrs[i];
+            for (uint32_t j = in->n_called; j-- > 0;) {
+                hloa_comp *callee = in->called[j];
+                if (!callee)
+                    continue;
+                hloa_caller *e = &out->pool[--k];
+                e->instr = in;
+                e->next = out->of[callee->index];
+                out->of[callee->index] = e;
+            }
+        }
+    }
+}
+
+void hloa_callers_release(hloa_callers *c)
+{
+    free(c->of);
+    free(c->pool);
+    memset(c, 0, sizeof(*c));
+}
+
+hloa_placement hloa_attr_placement(hloa_sym key, uint16_t wrapped)
+{
+    switch (key) {
+    case HLOA_SYM_SHARDING:
+    case HLOA_SYM_CONTROL_PREDECESSORS:
+    case HLOA_SYM_ASYNC_EXECUTION_THREAD:
+        return HLOA_ON_START;
+    case HLOA_SYM_METADATA:
+    case HLOA_SYM_BACKEND_CONFIG:
+    case HLOA_SYM_FRONTEND_ATTRIBUTES:
+    case HLOA_SYM_STATISTICS:
+    case HLOA_SYM_ORIGIN:
+        return HLOA_ON_BOTH;
+    case HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING:
+        /* XLA gives it to the wrapped op when that op owns such an attribute (gap 10). */
+        return wrapped == HLOA_OP_CUSTOM_CALL || wrapped == HLOA_OP_FUSION ? HLOA_ON_WRAPPED
+                                                                           : HLOA_ON_START;
+    default:
+        return HLOA_ON_WRAPPED;
+    }
+}

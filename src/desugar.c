@@ -1,0 +1,263 @@
+/*
+ * Desugaring (SPEC 3.2). For `name = S X-start(o0..on-1), attrs`:
+ *   - a computation `async_wrapped` with parameters `async_param` (shapes of
+ *     the operands) and `ROOT X(params...)` of shape S{1} carrying X's own
+ *     attributes, inserted before the computation that holds the start;
+ *   - the start becomes `async-start(o0..), calls=%async_wrapped, ...` where
+ *     sharding, control-predecessors and async_execution_thread stay on the
+ *     start only and the common attributes (metadata, backend_config,
+ *     frontend_attributes, statistics, origin) stay and are also copied;
+ *   - X-update/X-done become async-update/async-done;
+ *   - call-start(...), to_apply=%c becomes async-start(...), calls=%c.
+ * Names follow XLA's NameUniquer: base, base.1, base.2, ... unique in the module.
+ */
+#include "hloasync/async.h"
+#include "hloasync/passes.h"
+#include "hloasync/print.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct namer {
+    hloa_module *m;  /* names are interned here */
+    uint8_t *used;   /* per symbol: an instruction of the module has this name (heap) */
+    uint32_t n_used; /* entries of used */
+} namer;
+
+static void mark(namer *nm, hloa_sym s)
+{
+    if (s >= nm->n_used) {
+        uint32_t n = nm->n_used ? nm->n_used : 1024;
+        while (n <= s)
+            n *= 2;
+        nm->used = hloa_xrealloc(nm->used, n);
+        memset(nm->used + nm->n_used, 0, n - nm->n_used);
+        nm->n_used = n;
+    }
+    nm->used[s] = 1;
+}
+
+static int is_used(const namer *nm, hloa_sym s)
+{
+    return s < nm->n_used && nm->used[s];
+}
+
+static void namer_init(namer *nm, hloa_module *m)
+{
+    memset(nm, 0, sizeof(*nm));
+    nm->m = m;
+    for (uint32_t c = 0; c < m->n_comps; c++)
+        for (uint32_t i = 0; i < m->comps[c]->n_instrs; i++)
+            mark(nm, m->comps[c]->instrs[i]->name);
+}
+
+/* base, base.1, base.2, ...: the first not taken (instructions, or computations when comp). */
+static hloa_sym unique(namer *nm, const char *base, int comp)
+{
+    char buf[160];
+    for (int k = 0;; k++) {
+        if (k)
+            snprintf(buf, sizeof(buf), "%s.%d", base, k);
+        else
+            snprintf(buf, sizeof(buf), "%s", base);
+        hloa_sym s = hloa_intern_copy(&nm->m->names, buf, strlen(buf));
+        if (comp ? hloa_module_find_comp(nm->m, s) != NULL : is_used(nm, s))
+            continue;
+        if (!comp)
+            mark(nm, s);
+        return s;
+    }
+}
+
+/* End of the text before attribute i: the previous value, or the operand list. */
+static uint32_t attr_text_begin(const hloa_attr *attrs, uint32_t i, uint32_t operands_end)
+{
+    return i ? attrs[i - 1].val_off + attrs[i - 1].val_len : operands_end;
+}
+
+static hloa_instr *new_instr(hloa_module *m, const hloa_instr *like)
+{
+    hloa_instr *in = hloa_arena_calloc(&m->arena, 1, sizeof(*in));
+    in->generated = 1;
+    in->wrapped_opcode = HLOA_OP_UNKNOWN;
+    /* Problems found in generated code are reported on the user's sugared line. */
+    in->off = like->off;
+    in->end = like->end;
+    in->name_off = like->name_off;
+    in->shape_off = like->shape_off;
+    in->shape_end = like->shape_end;
+    in->opcode_off = like->opcode_off;
+    in->opcode_len = like->opcode_len;
+    in->operands_off = like->operands_off;
+    in->operands_end = like->operands_end;
+    return in;
+}
+
+/* Builds the wrapper computation of a sugared start and rewires the start to call it. */
+static int desugar_start(hloa_module *m, namer *nm, hloa_instr *s, hloa_editor *ed,
+                         const hloa_print_style *st, hloa_diags *d)
+{
+    uint32_t n = s->n_operands;
+    if (!hloa_async_tuple_ok(s->shape))
+        return hloa_diag_error(d, HLOA_RULE_ASYNC_START_SHAPE, s->shape_off,
+                               s->shape_end > s->shape_off ? s->shape_end : s->opcode_off + 1,
+                               "'%s-start' needs the async tuple shape ((operands...), output, "
+                               "state...) to be desugared",
+                               hloa_opcodes[s->wrapped_opcode].name);
+    const hloa_shape *bound = s->shape->elems[0];
+    for (uint32_t i = 0; i < n; i++) {
+        const hloa_instr *op = s->operands[i];
+        if ((!op || !op->shape) && i >= bound->n)
+            return hloa_diag_error(d, HLOA_RULE_MISSING_SHAPE, s->operands_off, s->operands_end,
+                                   "the shape of operand %u is not known, so it cannot be a "
+                                   "parameter of the wrapped computation",
+                                   i);
+    }
+    hloa_comp *holder = s->parent->outer ? s->parent->outer : s->parent;
+
+    /* The wrapper: parameters, then the root X. */
+    hloa_comp *w = hloa_arena_calloc(&m->arena, 1, sizeof(*w));
+    w->name = unique(nm, "async_wrapped", 1);
+    w->thread = hloa_async_thread(m, s);
+    w->generated = 1;
+    w->outer = w;
+    w->off = w->end = holder->off;
+    w->name_off = s->off;
+    w->n_instrs = n + 1;
+    w->instrs = hloa_arena_calloc(&m->arena, n + 1, sizeof(hloa_instr *));
+    w->n_params = n;
+    w->params = w->instrs;
+    hloa_instr *root = new_instr(m, s);
+    for (uint32_t i = 0; i < n; i++) {
+        hloa_instr *p = new_instr(m, s);
+        p->opcode = HLOA_OP_PARAMETER;
+        p->param_number = i;
+        p->name = unique(nm, "async_param", 0);
+        p->shape = s->operands[i] && s->operands[i]->shape ? s->operands[i]->shape
+                                                           : bound->elems[i];
+        p->parent = w;
+        p->index = i;
+        p->n_users = 1;
+        p->users = hloa_arena_memdup(&m->arena, &root, 1, sizeof(hloa_instr *));
+        w->instrs[i] = p;
+    }
+    root->opcode = s->wrapped_opcode;
+    root->name = unique(nm, hloa_opcodes[s->wrapped_opcode].name, 0);
+    root->shape = s->shape->elems[1];
+    root->is_root = 1;
+    root->parent = w;
+    root->index = n;
+    root->n_operands = n;
+    root->operands = hloa_arena_memdup(&m->arena, w->instrs, n, sizeof(hloa_instr *));
+    w->instrs[n] = root;
+    w->root = root;
+
+    /* Split the attributes; X's computation references move with X's attributes. */
+    const hloa_attr *orig = s->attrs;
+    uint32_t n_orig = s->n_attrs, thread_at = UINT32_MAX;
+    hloa_attr *start_attrs = hloa_arena_calloc(&m->arena, n_orig + 1, sizeof(hloa_attr));
+    hloa_attr *root_attrs = hloa_arena_calloc(&m->arena, n_orig + 1, sizeof(hloa_attr));
+    uint32_t ns = 0, nr = 0;
+    for (uint32_t i = 0; i < n_orig; i++) {
+        hloa_placement pl = hloa_attr_placement(orig[i].key, s->wrapped_opcode);
+        if (pl != HLOA_ON_START)
+            root_attrs[nr++] = orig[i];
+        if (pl != HLOA_ON_WRAPPED)
+            start_attrs[ns++] = orig[i];
+        if (orig[i].key == HLOA_SYM_ASYNC_EXECUTION_THREAD)
+            thread_at = i;
+    }
+    root->attrs = root_attrs;
+    root->n_attrs = nr;
+    root->called = s->called;
+    root->n_called = s->n_called;
+    uint32_t wn;
+    const char *wname = hloa_name(m, w->name, &wn);
+    hloa_attr calls = {HLOA_SYM_CALLS, s->off, s->off, 0, NULL};
+    calls.val = hloa_arena_printf(&m->arena, "%s%.*s", st->percent ? "%" : "", (int)wn, wname);
+    calls.val_len = (uint32_t)strlen(calls.val);
+    start_attrs[ns++] = calls;
+    s->attrs = start_attrs;
+    s->n_attrs = ns;
+    s->called = hloa_arena_memdup(&m->arena, &w, 1, sizeof(hloa_comp *));
+    s->n_called = 1;
+    s->sugar = HLOA_SUGAR_NONE;
+    hloa_module_add_comp(m, w, holder);
+    if (!ed)
+        return 0;
+
+    hloa_strbuf text = HLOA_STRBUF_INIT;
+    hloa_print_comp(&text, m, w, st);
+    hloa_strbuf_addc(&text, '\n');
+    hloa_editor_insert(ed, holder->off, text.buf, text.len);
+    hloa_strbuf_release(&text);
+    hloa_editor_replace(ed, s->opcode_off, s->opcode_len, "async-start", 11);
+    /* calls= takes the place of X's first attribute; X's others are removed. */
+    const char *calls_text = hloa_arena_printf(&m->arena, ", calls=%s", calls.val);
+    int placed = 0;
+    for (uint32_t i = 0; i < n_orig; i++) {
+        if (hloa_attr_placement(orig[i].key, s->wrapped_opcode) != HLOA_ON_WRAPPED)
+            continue;
+        uint32_t b = attr_text_begin(orig, i, s->operands_end);
+        uint32_t e = orig[i].val_off + orig[i].val_len;
+        hloa_editor_replace(ed, b, e - b, placed ? "" : calls_text, placed ? 0 : strlen(calls_text));
+        placed = 1;
+    }
+    if (!placed) {
+        /* No attribute of X: after the thread (XLA prints it first), else after the operands. */
+        uint32_t at = thread_at != UINT32_MAX ? orig[thread_at].val_off + orig[thread_at].val_len
+                                              : s->operands_end;
+        hloa_editor_insert(ed, at, calls_text, strlen(calls_text));
+    }
+    return 0;
+}
+
+/* call-start(...), to_apply=%c -> async-start(...), calls=%c: the computation is called directly. */
+static void desugar_call_start(hloa_instr *s, hloa_editor *ed)
+{
+    hloa_attr *a = hloa_instr_attr(s, HLOA_SYM_TO_APPLY);
+    if (a) {
+        a->key = HLOA_SYM_CALLS;
+        if (ed)
+            hloa_editor_replace(ed, a->key_off, 8, "calls", 5);
+    }
+    s->sugar = HLOA_SUGAR_NONE;
+    if (ed)
+        hloa_editor_replace(ed, s->opcode_off, s->opcode_len, "async-start", 11);
+}
+
+int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
+{
+    namer nm;
+    namer_init(&nm, m);
+    hloa_print_style st = hloa_print_style_of(m);
+    int errors = 0;
+    /* Walk a snapshot: wrappers are inserted into m->comps as we go. */
+    uint32_t n = m->n_comps;
+    hloa_comp **comps = hloa_xmalloc((n ? n : 1) * sizeof(*comps));
+    memcpy(comps, m->comps, n * sizeof(*comps));
+    for (uint32_t c = 0; c < n; c++) {
+        hloa_comp *comp = comps[c];
+        for (uint32_t i = 0; i < comp->n_instrs; i++) {
+            hloa_instr *in = comp->instrs[i];
+            if (in->sugar == HLOA_SUGAR_NONE || in->broken)
+                continue;
+            if (in->opcode == HLOA_OP_ASYNC_START && in->sugar == HLOA_SUGAR_CALL) {
+                desugar_call_start(in, ed);
+            } else if (in->opcode == HLOA_OP_ASYNC_START) {
+                errors += desugar_start(m, &nm, in, ed, &st, d) != 0;
+            } else {
+                /* X-update / X-done keep their operands and attributes; X stays in wrapped_opcode. */
+                in->sugar = HLOA_SUGAR_NONE;
+                if (ed) {
+                    const char *op = in->opcode == HLOA_OP_ASYNC_UPDATE ? "async-update" : "async-done";
+                    hloa_editor_replace(ed, in->opcode_off, in->opcode_len, op, strlen(op));
+                }
+            }
+        }
+    }
+    free(comps);
+    free(nm.used);
+    return errors;
+}
