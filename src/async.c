@@ -205,3 +205,45 @@ hloa_placement hloa_attr_placement(hloa_sym key, uint16_t wrapped)
         return HLOA_ON_WRAPPED;
     }
 }
+
+int hloa_link_binding(const hloa_instr *prev, const hloa_instr *link, hloa_binding *b)
+{
+    memset(b, 0, sizeof(*b));
+    if (!hloa_async_tuple_ok(link->shape) || (prev && !hloa_async_tuple_ok(prev->shape)))
+        return -1;
+    const hloa_shape *e0 = link->shape->elems[0], *e1 = link->shape->elems[1];
+    b->params_after = e0->n;
+    if (!prev) {
+        /* A start binds all its operands to parameters and may bind the output by its shape. */
+        b->first_operand = 0;
+        b->n_binding = link->n_operands;
+        b->first_buffer = link->n_operands;
+        b->binds_output = !hloa_shape_is_unit(e1);
+        return 0;
+    }
+    const hloa_shape *p0 = prev->shape->elems[0], *p1 = prev->shape->elems[1];
+    b->params_before = p0->n;
+    b->first_operand = 1;
+    uint32_t extras = link->n_operands > 0 ? link->n_operands - 1 : 0;
+    uint32_t grew = e0->n > p0->n ? e0->n - p0->n : 0;
+    b->n_binding = grew < extras ? grew : extras;
+    b->first_buffer = 1 + b->n_binding;
+    b->n_buffers = extras - b->n_binding;
+    b->binds_output = hloa_shape_is_unit(p1) && !hloa_shape_is_unit(e1);
+    return 0;
+}
+
+uint32_t hloa_shape_leaves(const hloa_shape *s, const hloa_shape **out, uint32_t max)
+{
+    if (!s)
+        return 0;
+    if (s->kind != HLOA_SHAPE_TUPLE) {
+        if (max)
+            out[0] = s;
+        return 1;
+    }
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->n; i++)
+        n += hloa_shape_leaves(s->elems[i], out + (n < max ? n : max), n < max ? max - n : 0);
+    return n;
+}

@@ -23,6 +23,7 @@ static const option_row option_table[] = {
     {"color", 0, 1, HLOA_OPT_COLOR},
     {"stdin-filename", 0, 1, HLOA_OPT_STDIN},
     {"quiet", 'q', 0, HLOA_OPT_QUIET},
+    {"max-in-flight", 0, 1, HLOA_OPT_IN_FLIGHT},
     {"help", 'h', 0, 0},
 };
 
@@ -53,6 +54,12 @@ static int apply(hloa_options *o, const option_row *row, const char *value,
         *color = value;
     } else if (!strcmp(row->name, "stdin-filename")) {
         o->stdin_filename = value;
+    } else if (!strcmp(row->name, "max-in-flight")) {
+        char *end;
+        long n = strtol(value, &end, 10);
+        if (*end || n < 0 || end == value)
+            return usage_error(help, "--max-in-flight needs a non-negative number:", value);
+        o->schedule.max_in_flight = n;
     } else if (!strcmp(row->name, "quiet")) {
         o->quiet = 1;
     } else if (!strcmp(row->name, "help")) {
@@ -66,6 +73,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
                        const hloa_command_help *help)
 {
     memset(o, 0, sizeof(*o));
+    o->schedule.max_in_flight = -1;
     o->files = calloc((size_t)argc + 1, sizeof(char *));
     if (!o->files)
         hloa_die_oom();

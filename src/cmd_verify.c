@@ -3,6 +3,7 @@
 #include "hloasync/commands.h"
 #include "hloasync/emit.h"
 #include "hloasync/parse.h"
+#include "hloasync/passes.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -11,15 +12,18 @@
 static const hloa_command_help help = {
     "verify",
     "hlo-async verify [--format=text|json] [--split-input-file] [--color=WHEN]\n"
-    "                        [--stdin-filename=NAME] [-q] FILE...",
-    "Parses each FILE ('-' for standard input) and checks it: syntax, names,\n"
-    "operand shapes. Every problem of a file is reported in one run, sorted by\n"
+    "                        [--max-in-flight=N] [--stdin-filename=NAME] [-q] FILE...",
+    "Parses each FILE ('-' for standard input), desugars it in memory and checks\n"
+    "it: syntax, names, operand shapes, async chains (users, calls, threads, late\n"
+    "binding, async tuple shapes), aliasing, first-class pairs and, in scheduled\n"
+    "modules, overlap. Every problem of a file is reported in one run, sorted by\n"
     "location, each with a rule id ('hlo-async rules' lists them).\n"
     "\n"
     "  -f, --format=FMT       text (default, on stderr) or json (on stdout)\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
     "      --color=WHEN        auto (default), always or never; NO_COLOR is honoured\n"
     "      --stdin-filename=N  the name of standard input in diagnostics\n"
+    "      --max-in-flight=N   in scheduled modules, at most N async ops in flight at once\n"
     "  -q, --quiet             no summary line\n"
     "  -h, --help              this text\n"
     "\n"
@@ -35,6 +39,11 @@ static void verify_input(hloa_input *in, const hloa_options *o)
         hloa_module m;
         hloa_module_init(&m, &in->src, in->regions[r]);
         hloa_parse_module(&m, &in->diags);
+        hloa_desugar(&m, NULL, &in->diags);
+        hloa_verify_async(&m, &in->diags);
+        hloa_verify_pairs(&m, &in->diags);
+        hloa_verify_alias(&m, &in->diags);
+        hloa_verify_schedule(&m, &o->schedule, &in->diags);
         hloa_module_release(&m);
     }
     hloa_diags_sort(&in->diags);
@@ -45,7 +54,7 @@ int hloa_cmd_verify(int argc, char **argv)
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_COLOR |
-                                    HLOA_OPT_STDIN | HLOA_OPT_QUIET,
+                                    HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT,
                                 &help);
     if (rc) {
         free(o.files);

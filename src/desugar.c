@@ -214,13 +214,17 @@ static int desugar_start(hloa_module *m, namer *nm, hloa_instr *s, hloa_editor *
 }
 
 /* call-start(...), to_apply=%c -> async-start(...), calls=%c: the computation is called directly. */
-static void desugar_call_start(hloa_instr *s, hloa_editor *ed)
+static void desugar_call_start(hloa_module *m, hloa_instr *s, hloa_editor *ed)
 {
     hloa_attr *a = hloa_instr_attr(s, HLOA_SYM_TO_APPLY);
     if (a) {
         a->key = HLOA_SYM_CALLS;
         if (ed)
             hloa_editor_replace(ed, a->key_off, 8, "calls", 5);
+        /* An inline body cannot state a thread: it runs on the chain's, as XLA sets it (R9). */
+        hloa_comp *c = hloa_async_called(s);
+        if (c && c->inline_body)
+            c->thread = hloa_async_thread(m, s);
     }
     s->sugar = HLOA_SUGAR_NONE;
     if (ed)
@@ -244,7 +248,7 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
             if (in->sugar == HLOA_SUGAR_NONE || in->broken)
                 continue;
             if (in->opcode == HLOA_OP_ASYNC_START && in->sugar == HLOA_SUGAR_CALL) {
-                desugar_call_start(in, ed);
+                desugar_call_start(m, in, ed);
             } else if (in->opcode == HLOA_OP_ASYNC_START) {
                 errors += desugar_start(m, &nm, in, ed, &st, d) != 0;
             } else {

@@ -1,6 +1,8 @@
 /* The IR: opcode table, module lifetime, lookups, users, structural equality. */
 #include "hloasync/ir.h"
 
+#include "hloasync/lex.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,6 +128,55 @@ void hloa_module_add_comp(hloa_module *m, hloa_comp *c, hloa_comp *before)
     }
     if (!m->comp_by_sym[c->name])
         m->comp_by_sym[c->name] = c;
+}
+
+void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_t i, uint32_t *b,
+                             uint32_t *e)
+{
+    *b = in->operands_off;
+    *e = in->operands_end;
+    if (in->generated || in->operands_end <= in->operands_off)
+        return;
+    hloa_lexer lx;
+    hloa_lex_init(&lx, m->src->text, in->operands_off + 1, in->operands_end - 1);
+    uint32_t index = 0, depth = 0, begin = UINT32_MAX, last = 0;
+    for (;;) {
+        hloa_token t = hloa_lex_next(&lx);
+        if (t.kind == HLOA_TK_EOF || t.kind == HLOA_TK_ERROR)
+            break;
+        if (depth == 0 && t.kind == HLOA_TK_COMMA) {
+            if (index == i)
+                break;
+            index++;
+            begin = UINT32_MAX;
+            continue;
+        }
+        if (t.kind == HLOA_TK_LPAREN || t.kind == HLOA_TK_LBRACE || t.kind == HLOA_TK_LBRACKET)
+            depth++;
+        else if (t.kind == HLOA_TK_RPAREN || t.kind == HLOA_TK_RBRACE ||
+                 t.kind == HLOA_TK_RBRACKET)
+            depth--;
+        if (index == i) {
+            if (begin == UINT32_MAX)
+                begin = hloa_tok_begin(t);
+            last = hloa_tok_end(t);
+        }
+    }
+    if (begin != UINT32_MAX) {
+        *b = begin;
+        *e = last;
+    }
+}
+
+void hloa_instr_shape_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
+{
+    if (in->shape_end > in->shape_off) {
+        *b = in->shape_off;
+        *e = in->shape_end;
+    } else {
+        *b = in->opcode_off;
+        *e = in->opcode_off + in->opcode_len;
+    }
 }
 
 void hloa_module_link_users(hloa_module *m)

@@ -1194,6 +1194,12 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     int seen_entry = 0;
     while (p.tok.kind != HLOA_TK_EOF) {
         uint32_t at = p.tok.off;
+        if ((m->n_comps || m->has_header) && tok_is(&p, p.tok, "HloModule")) {
+            error_at(&p, at, at + p.tok.len, HLOA_RULE_SYNTAX,
+                     "a second 'HloModule' header; files with several modules separated by "
+                     "'// -----' need --split-input-file");
+            break;
+        }
         if (m->n_comps && at_mlir_text(&p)) {
             error_at(&p, at, at + 6, HLOA_RULE_MLIR_TEXT,
                      "an MLIR module follows the HLO module; it is not checked");

@@ -37,6 +37,22 @@ int hloa_async_tuple_ok(const hloa_shape *s);
 /* Is s the empty tuple ()? */
 int hloa_shape_is_unit(const hloa_shape *s);
 
+/* What one link of a chain binds, read from its shape and the previous link's (SPEC 3.1). */
+typedef struct hloa_binding {
+    uint32_t params_before; /* size of element {0} before this link (0 at a start) */
+    uint32_t params_after;  /* size of element {0} of this link */
+    uint32_t first_operand; /* operand index of the first operand that binds (0 start, 1 update) */
+    uint32_t n_binding;     /* operands that bind parameters (what {0} grew by, capped) */
+    uint32_t first_buffer;  /* operand index of the first output buffer */
+    uint32_t n_buffers;     /* operands after the binding ones: output buffers */
+    int binds_output;       /* {1} goes from () to a shape here */
+} hloa_binding;
+
+/* Fills b for link (start or update) after prev (NULL for a start); -1 if a shape is not an async tuple. */
+int hloa_link_binding(const hloa_instr *prev, const hloa_instr *link, hloa_binding *b);
+/* The array leaves of a shape, in order; returns the count (at most max stored). */
+uint32_t hloa_shape_leaves(const hloa_shape *s, const hloa_shape **out, uint32_t max);
+
 /* ---- chains ---- */
 
 typedef struct hloa_chain {

@@ -7,6 +7,7 @@
 #define HLOASYNC_CLI_H
 
 #include "hloasync/diag.h"
+#include "hloasync/passes.h"
 #include "hloasync/source.h"
 
 typedef enum hloa_format { HLOA_FMT_TEXT, HLOA_FMT_JSON } hloa_format;
@@ -19,6 +20,7 @@ enum {
     HLOA_OPT_COLOR = 1 << 3,  /* --color */
     HLOA_OPT_STDIN = 1 << 4,  /* --stdin-filename */
     HLOA_OPT_QUIET = 1 << 5,  /* -q */
+    HLOA_OPT_IN_FLIGHT = 1 << 6, /* --max-in-flight */
 };
 
 typedef struct hloa_options {
@@ -28,6 +30,7 @@ typedef struct hloa_options {
     int quiet;                  /* -q: no summary line */
     const char *stdin_filename; /* --stdin-filename */
     const char *output;         /* -o FILE */
+    hloa_schedule_options schedule; /* --max-in-flight */
     char **files;               /* operands, "-" = standard input */
     int n_files;                /* entries of files */
 } hloa_options;

@@ -165,6 +165,15 @@ hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name);
 /* Appends a computation (at the end, or before `before` when not NULL) and indexes its name. */
 void hloa_module_add_comp(hloa_module *m, hloa_comp *c, hloa_comp *before);
 
+/*
+ * Byte span of operand i as written (its inline shape included), found by
+ * re-reading the operand list; the whole list when it cannot be found.
+ */
+void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_t i, uint32_t *b,
+                             uint32_t *e);
+/* Byte span of the written result shape, or of the opcode when none is written. */
+void hloa_instr_shape_span(const hloa_instr *in, uint32_t *b, uint32_t *e);
+
 /* Fills users[] of every instruction from the operand lists (idempotent). */
 void hloa_module_link_users(hloa_module *m);
 

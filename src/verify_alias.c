@@ -1,0 +1,354 @@
+/*
+ * Tuple-shape aliasing (SPEC 5.4). Element {0}[i] of an async tuple is the
+ * buffer of bound operand i, element {1} is the buffer of the done's result
+ * (and of the output buffers that bind it): where both sides of such a pair
+ * carry a layout they must agree in layout, tiling and memory space.
+ * output_to_operand_aliasing must name existing indices of equal shapes, and
+ * in a scheduled module an output buffer belongs to one chain while it is in
+ * flight.
+ */
+#include "hloasync/async.h"
+#include "hloasync/passes.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct ctx {
+    hloa_module *m;    /* the module checked */
+    hloa_diags *d;     /* where problems go */
+    int errors;        /* errors reported */
+    hloa_strbuf sb[2]; /* scratch for printing shapes */
+} ctx;
+
+static const char *nm(ctx *c, hloa_sym s)
+{
+    return hloa_name_z(c->m, s);
+}
+
+static hloa_diag *report(ctx *c, hloa_rule rule, const hloa_instr *in, uint32_t b, uint32_t e,
+                         const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+static hloa_diag *report(ctx *c, hloa_rule rule, const hloa_instr *in, uint32_t b, uint32_t e,
+                         const char *fmt, ...)
+{
+    uint32_t cn = 0, inn = 0;
+    const char *cs = in->parent ? hloa_name(c->m, in->parent->name, &cn) : NULL;
+    const char *is = hloa_name(c->m, in->name, &inn);
+    hloa_diags_set_context(c->d, cs, cn, is, inn);
+    va_list ap;
+    va_start(ap, fmt);
+    hloa_diag *dg = hloa_diag_addv(c->d, rule, b, e, fmt, ap);
+    va_end(ap);
+    c->errors++;
+    return dg;
+}
+
+/* Layouts agree wherever both sides write one (shapes already compatible). */
+static int layouts_agree(const hloa_shape *a, const hloa_shape *b)
+{
+    if (!a || !b || a == b || a->kind != b->kind || a->n != b->n)
+        return 1;
+    if (a->kind != HLOA_SHAPE_ARRAY) {
+        for (uint32_t i = 0; i < a->n; i++)
+            if (!layouts_agree(a->elems[i], b->elems[i]))
+                return 0;
+        return 1;
+    }
+    if (!a->has_layout || !b->has_layout)
+        return 1;
+    return hloa_shape_equal_deep(a, b);
+}
+
+/* Reports a pair of aliased buffers whose layouts differ. */
+static void check_pair(ctx *c, const hloa_instr *at, uint32_t b, uint32_t e, const hloa_shape *x,
+                       const char *xwhat, const hloa_shape *y, const char *ywhat)
+{
+    if (!x || !y || !hloa_shape_compatible(x, y) || layouts_agree(x, y))
+        return;
+    hloa_strbuf_clear(&c->sb[0]);
+    hloa_strbuf_clear(&c->sb[1]);
+    hloa_shape_print(&c->sb[0], x);
+    hloa_shape_print(&c->sb[1], y);
+    report(c, HLOA_RULE_ASYNC_ALIAS_LAYOUT, at, b, e,
+           "%s (%s) and %s (%s) are the same buffer, but their layouts differ", xwhat,
+           c->sb[0].buf, ywhat, c->sb[1].buf);
+}
+
+static void check_chain_layouts(ctx *c, const hloa_chain *ch)
+{
+    for (uint32_t i = 0; i < ch->n_links; i++) {
+        hloa_instr *l = ch->links[i];
+        if (l->opcode == HLOA_OP_ASYNC_DONE) {
+            hloa_instr *prev = ch->links[i - 1];
+            if (!hloa_async_tuple_ok(prev->shape) || hloa_shape_is_unit(prev->shape->elems[1]))
+                continue;
+            uint32_t b, e;
+            hloa_instr_shape_span(l, &b, &e);
+            check_pair(c, l, b, e, l->shape, hloa_arena_printf(&c->m->arena, "the result of '%s'",
+                                                               nm(c, l->name)),
+                       prev->shape->elems[1],
+                       hloa_arena_printf(&c->m->arena, "element {1} of '%s'", nm(c, prev->name)));
+            continue;
+        }
+        hloa_binding bd;
+        if (hloa_link_binding(i ? ch->links[i - 1] : NULL, l, &bd))
+            return;
+        const hloa_shape *e0 = l->shape->elems[0], *e1 = l->shape->elems[1];
+        for (uint32_t k = 0; k < bd.n_binding; k++) {
+            uint32_t p = bd.params_before + k, op = bd.first_operand + k;
+            if (p >= e0->n || !l->operands[op])
+                break;
+            uint32_t b, e;
+            hloa_instr_operand_span(c->m, l, op, &b, &e);
+            check_pair(c, l, b, e, l->operands[op]->shape,
+                       hloa_arena_printf(&c->m->arena, "operand %u '%s'", op,
+                                         nm(c, l->operands[op]->name)),
+                       e0->elems[p],
+                       hloa_arena_printf(&c->m->arena, "element {0}[%u] of '%s'", p,
+                                         nm(c, l->name)));
+        }
+        const hloa_shape *leaves[64];
+        uint32_t nl = hloa_shape_leaves(e1, leaves, 64);
+        for (uint32_t k = 0; bd.binds_output && k < bd.n_buffers && k < nl && k < 64; k++) {
+            const hloa_instr *buf = l->operands[bd.first_buffer + k];
+            if (!buf)
+                continue;
+            uint32_t b, e;
+            hloa_instr_operand_span(c->m, l, bd.first_buffer + k, &b, &e);
+            check_pair(c, l, b, e, buf->shape,
+                       hloa_arena_printf(&c->m->arena, "output buffer '%s'", nm(c, buf->name)),
+                       leaves[k],
+                       hloa_arena_printf(&c->m->arena, "leaf %u of element {1} of '%s'", k,
+                                         nm(c, l->name)));
+        }
+    }
+}
+
+/* ---- output_to_operand_aliasing={ {out...}: (operand, {in...}), ... } ---- */
+
+typedef struct reader {
+    const char *p, *end; /* the attribute value being read */
+} reader;
+
+static void skip_space(reader *r)
+{
+    while (r->p < r->end && strchr(" \t\r\n", *r->p))
+        r->p++;
+}
+
+static int take(reader *r, char ch)
+{
+    skip_space(r);
+    if (r->p < r->end && *r->p == ch) {
+        r->p++;
+        return 1;
+    }
+    return 0;
+}
+
+static int read_int(reader *r, long long *v)
+{
+    skip_space(r);
+    char *end;
+    if (r->p >= r->end || !((*r->p >= '0' && *r->p <= '9') || *r->p == '-'))
+        return 0;
+    *v = strtoll(r->p, &end, 10);
+    r->p = end;
+    return 1;
+}
+
+/* shape_index ::= '{' (INT (',' INT)*)? '}' */
+static int read_index(reader *r, long long *idx, uint32_t *n)
+{
+    *n = 0;
+    if (!take(r, '{'))
+        return 0;
+    if (take(r, '}'))
+        return 1;
+    do {
+        if (*n == 32 || !read_int(r, &idx[*n]))
+            return 0;
+        (*n)++;
+    } while (take(r, ','));
+    return take(r, '}');
+}
+
+/* The subshape at an index path, or NULL when the path leaves the shape. */
+static const hloa_shape *subshape(const hloa_shape *s, const long long *idx, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        if (!s || s->kind != HLOA_SHAPE_TUPLE || idx[i] < 0 || idx[i] >= s->n)
+            return NULL;
+        s = s->elems[idx[i]];
+    }
+    return s;
+}
+
+static void check_aliasing(ctx *c, const hloa_instr *in)
+{
+    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING);
+    if (!a || !in->shape)
+        return;
+    reader r = {a->val, a->val + a->val_len};
+    uint32_t b = a->key_off, e = a->val_off + a->val_len;
+    if (!take(&r, '{'))
+        goto malformed;
+    if (take(&r, '}'))
+        return;
+    do {
+        long long out[32], opi[32], operand;
+        uint32_t nout, nop;
+        if (!read_index(&r, out, &nout) || !take(&r, ':') || !take(&r, '(') ||
+            !read_int(&r, &operand) || !take(&r, ',') || !read_index(&r, opi, &nop))
+            goto malformed;
+        while (r.p < r.end && *r.p != ')')
+            r.p++; /* an optional alias kind */
+        if (!take(&r, ')'))
+            goto malformed;
+        const hloa_shape *os = subshape(in->shape, out, nout);
+        if (!os) {
+            report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                   "output_to_operand_aliasing of '%s' names an output index that the shape "
+                   "does not have",
+                   nm(c, in->name));
+            continue;
+        }
+        if (operand < 0 || operand >= in->n_operands) {
+            report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                   "output_to_operand_aliasing of '%s' names operand %lld, but it has %u operand%s",
+                   nm(c, in->name), operand, in->n_operands, in->n_operands == 1 ? "" : "s");
+            continue;
+        }
+        const hloa_instr *op = in->operands[operand];
+        if (!op || !op->shape)
+            continue;
+        const hloa_shape *ps = subshape(op->shape, opi, nop);
+        if (!ps) {
+            report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                   "output_to_operand_aliasing of '%s' names an index that operand %lld '%s' "
+                   "does not have",
+                   nm(c, in->name), operand, nm(c, op->name));
+            continue;
+        }
+        if (!hloa_shape_compatible(os, ps)) {
+            hloa_strbuf_clear(&c->sb[0]);
+            hloa_strbuf_clear(&c->sb[1]);
+            hloa_shape_print(&c->sb[0], os);
+            hloa_shape_print(&c->sb[1], ps);
+            report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                   "output_to_operand_aliasing of '%s' pairs different shapes: %s and %s",
+                   nm(c, in->name), c->sb[0].buf, c->sb[1].buf);
+        }
+    } while (take(&r, ','));
+    if (take(&r, '}'))
+        return;
+malformed:
+    report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+           "output_to_operand_aliasing of '%s' is not {{index}: (operand, {index}), ...}",
+           nm(c, in->name));
+}
+
+/* ---- output buffers in flight (scheduled modules) ---- */
+
+typedef struct buffer_use {
+    const hloa_instr *buffer; /* the output buffer */
+    const hloa_instr *bind;   /* the update that binds it */
+    const hloa_instr *done;   /* the chain's done (or the end of the computation) */
+} buffer_use;
+
+static int by_bind(const void *x, const void *y)
+{
+    const buffer_use *a = x, *b = y;
+    if (a->bind->parent != b->bind->parent)
+        return a->bind->parent->index < b->bind->parent->index ? -1 : 1;
+    return a->bind->index < b->bind->index ? -1 : a->bind->index > b->bind->index;
+}
+
+static uint32_t end_of(const buffer_use *u)
+{
+    return u->done ? u->done->index : u->bind->parent->n_instrs;
+}
+
+static void check_buffer_reuse(ctx *c, const hloa_chains *chains)
+{
+    HLOA_VEC(buffer_use) uses = {0};
+    for (size_t i = 0; i < chains->len; i++) {
+        const hloa_chain *ch = &chains->items[i];
+        for (uint32_t k = 1; k < ch->n_links; k++) {
+            hloa_binding bd;
+            const hloa_instr *l = ch->links[k];
+            if (l->opcode != HLOA_OP_ASYNC_UPDATE || hloa_link_binding(ch->links[k - 1], l, &bd) ||
+                !bd.binds_output)
+                continue;
+            for (uint32_t j = 0; j < bd.n_buffers; j++)
+                if (l->operands[bd.first_buffer + j]) {
+                    buffer_use u = {l->operands[bd.first_buffer + j], l, ch->done};
+                    HLOA_VEC_PUSH(uses, u);
+                }
+        }
+    }
+    if (uses.len > 1)
+        qsort(uses.items, uses.len, sizeof(buffer_use), by_bind);
+    for (size_t i = 0; i < uses.len; i++) {
+        const buffer_use *u = &uses.items[i];
+        /* Another chain binding the same buffer while this one is in flight. */
+        for (size_t j = i + 1; j < uses.len && uses.items[j].bind->parent == u->bind->parent &&
+                               uses.items[j].bind->index < end_of(u);
+             j++) {
+            const buffer_use *v = &uses.items[j];
+            if (v->buffer != u->buffer)
+                continue;
+            uint32_t b, e;
+            hloa_instr_operand_span(c->m, v->bind, 1, &b, &e);
+            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_BUFFER_REUSE, v->bind, v->bind->opcode_off,
+                                   v->bind->opcode_off + v->bind->opcode_len,
+                                   "output buffer '%s' is bound by '%s' while the chain that "
+                                   "bound it at '%s' is still in flight",
+                                   nm(c, u->buffer->name), nm(c, v->bind->name),
+                                   nm(c, u->bind->name));
+            hloa_diag_related(c->d, dg, u->bind->off, "'%s' binds it first",
+                              nm(c, u->bind->name));
+        }
+        /* Any other use of the buffer between its binding and the done. */
+        for (uint32_t k = 0; k < u->buffer->n_users; k++) {
+            const hloa_instr *x = u->buffer->users[k];
+            if (x == u->bind || x->parent != u->bind->parent || x->index <= u->bind->index ||
+                x->index >= end_of(u) || x->opcode == HLOA_OP_ASYNC_UPDATE)
+                continue;
+            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_BUFFER_REUSE, x, x->opcode_off,
+                                   x->opcode_off + x->opcode_len,
+                                   "'%s' uses output buffer '%s' while the async chain it was "
+                                   "bound to is in flight",
+                                   nm(c, x->name), nm(c, u->buffer->name));
+            hloa_diag_related(c->d, dg, u->bind->off, "'%s' binds it", nm(c, u->bind->name));
+            if (u->done)
+                hloa_diag_related(c->d, dg, u->done->off, "the chain ends at '%s'",
+                                  nm(c, u->done->name));
+        }
+    }
+    free(uses.items);
+}
+
+int hloa_verify_alias(hloa_module *m, hloa_diags *d)
+{
+    ctx c = {m, d, 0, {HLOA_STRBUF_INIT, HLOA_STRBUF_INIT}};
+    hloa_chains chains;
+    hloa_chains_find(m, &chains);
+    for (size_t i = 0; i < chains.len; i++) {
+        const hloa_chain *ch = &chains.items[i];
+        if (ch->start->broken)
+            continue;
+        check_chain_layouts(&c, ch);
+        check_aliasing(&c, ch->start);
+        if (ch->comp && ch->comp->root)
+            check_aliasing(&c, ch->comp->root);
+    }
+    if (m->is_scheduled)
+        check_buffer_reuse(&c, &chains);
+    hloa_chains_release(&chains);
+    hloa_diags_set_context(d, NULL, 0, NULL, 0);
+    hloa_strbuf_release(&c.sb[0]);
+    hloa_strbuf_release(&c.sb[1]);
+    return c.errors;
+}
