@@ -90,9 +90,13 @@ int hloa_cmd_verify(int argc, char **argv)
         free(doc);
         cJSON_Delete(report);
     } else if (!o.quiet) {
-        fprintf(stderr, "%lu file%s checked: %lu error%s, %lu warning%s\n", files,
+        fprintf(stderr, "%lu file%s checked: %lu error%s, %lu warning%s", files,
                 files == 1 ? "" : "s", totals[HLOA_SEV_ERROR], totals[HLOA_SEV_ERROR] == 1 ? "" : "s",
                 totals[HLOA_SEV_WARNING], totals[HLOA_SEV_WARNING] == 1 ? "" : "s");
+        if (totals[HLOA_SEV_NOTE])
+            fprintf(stderr, ", %lu note%s", totals[HLOA_SEV_NOTE],
+                    totals[HLOA_SEV_NOTE] == 1 ? "" : "s");
+        fputc('\n', stderr);
     }
     free(o.files);
     if (fflush(stdout) != 0)

@@ -121,7 +121,9 @@ static void check_structure(ctx *c, const hloa_chain *ch)
     uint32_t b, e;
     for (uint32_t i = 0; i < ch->n_links; i++) {
         hloa_instr *l = ch->links[i];
-        if (l->opcode != HLOA_OP_ASYNC_DONE && !hloa_async_tuple_ok(l->shape)) {
+        /* A sugared start still sugared was not desugared: desugar said why. */
+        if (l->opcode != HLOA_OP_ASYNC_DONE && l->sugar == HLOA_SUGAR_NONE &&
+            !hloa_async_tuple_ok(l->shape)) {
             hloa_instr_shape_span(l, &b, &e);
             report(c, HLOA_RULE_ASYNC_START_SHAPE, l, b, e,
                    "the shape of %s '%s' must be the async tuple ((operands...), output, "
@@ -146,7 +148,7 @@ static void check_structure(ctx *c, const hloa_chain *ch)
             if (last != s)
                 note_start(c, dg, s);
         } else {
-            const hloa_instr *bad = last->users[0];
+            const hloa_instr *bad = NULL;
             for (uint32_t u = 0; u < last->n_users; u++) {
                 const hloa_instr *x = last->users[u];
                 if (!((x->opcode == HLOA_OP_ASYNC_UPDATE || x->opcode == HLOA_OP_ASYNC_DONE) &&
@@ -317,11 +319,13 @@ static void check_start_binding(ctx *c, const hloa_chain *ch)
         check_output_vs_root(c, ch, s, e1);
 }
 
-static void check_update_binding(ctx *c, const hloa_chain *ch, hloa_instr *prev, hloa_instr *u)
+/* Returns 1 when it reported that the update's shape differs from its operand's. */
+static int check_update_binding(ctx *c, const hloa_chain *ch, hloa_instr *prev, hloa_instr *u)
 {
+    int before = c->errors;
     hloa_binding bd;
     if (hloa_link_binding(prev, u, &bd))
-        return;
+        return 0;
     const hloa_shape *p0 = prev->shape->elems[0], *p1 = prev->shape->elems[1];
     const hloa_shape *e0 = u->shape->elems[0], *e1 = u->shape->elems[1];
     uint32_t b, e;
@@ -403,15 +407,18 @@ static void check_update_binding(ctx *c, const hloa_chain *ch, hloa_instr *prev,
             }
         }
     }
-    /* An update that binds nothing keeps the tuple as it is (R6). */
-    if (bd.n_binding == 0 && extras == 0 && e0->n == p0->n && !bd.binds_output &&
-        u->shape != prev->shape && !hloa_shape_compatible(u->shape, prev->shape)) {
+    /* An update that binds nothing keeps the tuple as it is (R6), unless already explained. */
+    if (c->errors == before && bd.n_binding == 0 && extras == 0 && e0->n == p0->n &&
+        !bd.binds_output && u->shape != prev->shape &&
+        !hloa_shape_compatible(u->shape, prev->shape)) {
         hloa_instr_shape_span(u, &b, &e);
         hloa_diag *dg = report(c, HLOA_RULE_ASYNC_UPDATE_SHAPE, u, b, e,
-                               "'%s' binds nothing, so its shape must be its operand's (%s)",
+                               "'%s' binds nothing, so its shape must be its operand's, %s",
                                name_of(c, u->name), shape_str(c, 0, prev->shape));
         hloa_diag_related(c->d, dg, prev->off, "the operand is '%s'", name_of(c, prev->name));
+        return 1;
     }
+    return 0;
 }
 
 static void check_done(ctx *c, const hloa_chain *ch)
@@ -442,11 +449,13 @@ static void check_done(ctx *c, const hloa_chain *ch)
 }
 
 /* State elements {2..} are opaque; they should not change along the chain (gap 4). */
-static void check_state(ctx *c, const hloa_chain *ch)
+static void check_state(ctx *c, const hloa_chain *ch, const hloa_instr *skip)
 {
     const hloa_shape *s0 = ch->start->shape;
     for (uint32_t i = 1; i < ch->n_links; i++) {
         hloa_instr *l = ch->links[i];
+        if (l == skip)
+            continue; /* its whole shape was reported already */
         const hloa_shape *t = l->opcode == HLOA_OP_ASYNC_DONE ? NULL : l->shape;
         if (!t || !hloa_async_tuple_ok(t))
             continue;
@@ -474,12 +483,14 @@ static void check_binding(ctx *c, const hloa_chain *ch)
         if (!hloa_async_tuple_ok(ch->links[i]->shape))
             return; /* already reported as async-start-shape */
     check_start_binding(c, ch);
+    const hloa_instr *shape_reported = NULL;
     for (uint32_t i = 1; i < ch->n_links; i++)
-        if (ch->links[i]->opcode == HLOA_OP_ASYNC_UPDATE)
-            check_update_binding(c, ch, ch->links[i - 1], ch->links[i]);
+        if (ch->links[i]->opcode == HLOA_OP_ASYNC_UPDATE &&
+            check_update_binding(c, ch, ch->links[i - 1], ch->links[i]))
+            shape_reported = ch->links[i];
     if (ch->done && ch->n_links >= 2)
         check_done(c, ch);
-    check_state(c, ch);
+    check_state(c, ch, shape_reported);
 }
 
 /* ---- the called computations ---- */
@@ -513,6 +524,11 @@ static void check_computations(ctx *c, const hloa_chains *chains, const hloa_cal
         seen[comp->index] = 1;
         const hloa_caller *first = callers->of[comp->index];
         for (const hloa_caller *k = first ? first->next : NULL; k; k = k->next) {
+            int own_link = 0; /* an update or done restating calls= is part of the chain */
+            for (uint32_t j = 0; j < ch->n_links; j++)
+                own_link |= ch->links[j] == k->instr;
+            if (own_link)
+                continue;
             uint32_t b, e;
             opcode_span(k->instr, &b, &e);
             hloa_diag *dg = report(c, HLOA_RULE_ASYNC_COMPUTATION_SHARED, k->instr, b, e,
@@ -529,9 +545,10 @@ static void check_computations(ctx *c, const hloa_chains *chains, const hloa_cal
             hloa_diags_set_context(c->d, NULL, 0, NULL, 0);
             hloa_diag *dg = hloa_diag_add(
                 c->d, HLOA_RULE_ASYNC_COMPUTATION_NOT_TRIVIAL, b, e,
-                "async computation '%s' holds %u instructions besides its parameters and root; "
+                "async computation '%s' holds %u instruction%s besides its parameters and root; "
                 "XLA's verifier accepts only parameters and one root",
-                name_of(c, comp->name), comp->n_instrs - comp->n_params - 1);
+                name_of(c, comp->name), comp->n_instrs - comp->n_params - 1,
+                comp->n_instrs - comp->n_params - 1 == 1 ? "" : "s");
             hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
                               name_of(c, ch->start->name));
         }

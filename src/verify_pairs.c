@@ -235,11 +235,16 @@ static void check_start(ctx *c, const hloa_instr *s)
     if (is_send_recv(s->opcode) && s->n_users == 1 && s->users[0]->opcode == HLOA_OP_TUPLE)
         ok = 1;
     if (!ok && !exempt) {
-        hloa_diag *dg = report(c, HLOA_RULE_PAIR_USER, s, s->opcode_off,
-                               s->opcode_off + s->opcode_len,
-                               "%s '%s' must have exactly one user, its %s; it has %u%s",
-                               op_name(s), nm(c, s->name), hloa_opcodes[done_op].name, s->n_users,
-                               s->n_users == 1 ? " that is not one" : "");
+        uint32_t b = s->opcode_off, e = s->opcode_off + s->opcode_len, n = 0;
+        const char *uop = s->n_users == 1 ? hloa_opcode_name(s->users[0], c->m, &n) : NULL;
+        hloa_diag *dg =
+            uop ? report(c, HLOA_RULE_PAIR_USER, s, b, e,
+                         "%s '%s' must be used by its %s alone, but its only user '%s' is %.*s",
+                         op_name(s), nm(c, s->name), hloa_opcodes[done_op].name,
+                         nm(c, s->users[0]->name), (int)n, uop)
+                : report(c, HLOA_RULE_PAIR_USER, s, b, e,
+                         "%s '%s' must have exactly one user, its %s; it has %u", op_name(s),
+                         nm(c, s->name), hloa_opcodes[done_op].name, s->n_users);
         for (uint32_t u = 0; u < s->n_users && u < 4; u++)
             hloa_diag_related(c->d, dg, s->users[u]->off, "'%s' uses it",
                               nm(c, s->users[u]->name));
