@@ -7,10 +7,14 @@
  *   2. the start binds all n operands and the output (no late binding);
  *   3. X-start, X-update and X-done are not opcodes themselves (and X is not
  *      call, whose -start spelling means the call form);
- *   4. the computation has no other caller and runs on the chain's thread.
- * A late-bound chain whose computation is not such a wrapper is written in
- * call form (call-start ... to_apply=%c). Everything else stays generic.
- * XLA's printer checks only a weaker form of 1 (gaps 1 and 2).
+ *   4. the computation has no other caller and runs on the chain's thread;
+ *   5. desugaring would rebuild the same wrapper (parameter shapes are the
+ *      operands', the root's is element {1}), so nothing is lost.
+ * A late-bound chain is written in call form (call-start ... to_apply=%c):
+ * it cannot be X-start sugar, and the call form names the computation it
+ * runs, so it is exact for one-op wrappers too (the design's own call-start
+ * examples call such a wrapper). Everything else stays generic. XLA's
+ * printer checks only a weaker form of 1 (gaps 1 and 2).
  */
 #include "hloasync/async.h"
 #include "hloasync/passes.h"
@@ -77,8 +81,8 @@ static int attributes_fold(const hloa_instr *s, const hloa_instr *root)
         hloa_placement pl = hloa_attr_placement(a->key, root->opcode);
         if (pl == HLOA_ON_START)
             return 0;
-        if (pl == HLOA_ON_WRAPPED && hloa_instr_attr(s, a->key))
-            return 0; /* both would claim the same key */
+        if (pl == HLOA_ON_WRAPPED && a->key != HLOA_SYM_CALLS && hloa_instr_attr(s, a->key))
+            return 0; /* both would claim the same key (the start's calls= is replaced) */
         if (pl == HLOA_ON_BOTH) {
             const hloa_attr *b = hloa_instr_attr(s, a->key);
             if (!b || !same_text(a, b))
@@ -95,6 +99,19 @@ static int attributes_fold(const hloa_instr *s, const hloa_instr *root)
             return 0; /* e.g. output_to_operand_aliasing of the async-start itself */
     }
     return 1;
+}
+
+/*
+ * Desugaring rebuilds the wrapper from the start: parameter i takes operand
+ * i's shape and the root takes element {1}. Sugar only what comes back the same.
+ */
+static int wrapper_shapes_follow_start(const hloa_chain *ch)
+{
+    const hloa_instr *s = ch->start;
+    for (uint32_t i = 0; i < s->n_operands; i++)
+        if (!s->operands[i] || s->operands[i]->shape != ch->comp->params[i]->shape)
+            return 0;
+    return ch->comp->root->shape == s->shape->elems[1];
 }
 
 static int restates_calls(const hloa_chain *ch)
@@ -191,15 +208,16 @@ int hloa_resugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         if (s->sugar != HLOA_SUGAR_NONE || !ch->comp || ch->comp->generated ||
             !hloa_instr_attr(s, HLOA_SYM_CALLS) || ch->comp->inline_body)
             continue;
-        int wrapper = is_single_op_wrapper(ch->comp);
         if (!binds_everything_at_start(ch)) {
-            if (!wrapper && hloa_async_tuple_ok(s->shape))
+            if (hloa_async_tuple_ok(s->shape))
                 to_call_form(ch, ed, &m->arena);
             continue;
         }
+        int wrapper = is_single_op_wrapper(ch->comp);
         const hloa_caller *first = callers.of[ch->comp->index];
         int only_caller = first && first->instr == s && !first->next;
         if (wrapper && only_caller && ch->done && !restates_calls(ch) &&
+            wrapper_shapes_follow_start(ch) &&
             sugar_spelling_is_free(m, ch->comp->root->opcode) &&
             ch->comp->thread == hloa_async_thread(m, s) && attributes_fold(s, ch->comp->root))
             to_sugar(m, ch, ed);

@@ -4,7 +4,12 @@
   verify/ok/NAME.hlo                  `hlo-async verify` exits 0 and reports nothing
   verify/err/NAME.hlo + NAME.err      stderr of `hlo-async verify` equals NAME.err
   desugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async desugar` equals it
+  resugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async resugar` equals it
   roundtrip/NAME.hlo                  `hlo-async desugar` leaves the file byte for byte
+
+Properties, over the files of testdata/:
+  desugar is idempotent: desugar(desugar(x)) == desugar(x), byte for byte;
+  resugar(desugar(x)) == x for the sugared inputs of desugar/.
 
 A first line `// ARGS: ...` adds options (e.g. --split-input-file).
 HLOA_UPDATE_GOLDEN=1 rewrites the expected files from the current output.
@@ -25,10 +30,11 @@ def extra_args(path):
     return first[len("// ARGS:"):].split() if first.startswith("// ARGS:") else []
 
 
-def run(cmd, rel):
-    args = [BIN, cmd, "--color=never"] + extra_args(os.path.join(ROOT, rel)) + [rel]
+def run(cmd, rel, stdin=None):
+    args = [BIN, cmd, "--color=never"] + extra_args(os.path.join(ROOT, rel))
+    args += ["--stdin-filename=" + rel, "-"] if stdin is not None else [rel]
     env = dict(os.environ, NO_COLOR="1")
-    return subprocess.run(args, cwd=ROOT, capture_output=True, timeout=60, env=env)
+    return subprocess.run(args, cwd=ROOT, capture_output=True, timeout=60, env=env, input=stdin)
 
 
 def check(name, ok, detail=""):
@@ -80,6 +86,29 @@ for f in files("desugar", ".hlo"):
         check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
         continue
     compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".expected.hlo"))
+
+for f in files("resugar", ".hlo"):
+    rel = f"resugar/{f}"
+    r = run("resugar", rel)
+    if r.returncode != 0:
+        check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
+        continue
+    compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".expected.hlo"))
+
+for sub in ("verify/ok", "verify/err", "desugar", "resugar", "roundtrip"):
+    for f in files(sub, ".hlo"):
+        rel = f"{sub}/{f}"
+        once = run("desugar", rel)
+        if once.returncode != 0:
+            continue  # inputs with errors are not rewritten
+        twice = run("desugar", rel, stdin=once.stdout)
+        check(f"{rel} (desugar is idempotent)", twice.returncode == 0 and twice.stdout == once.stdout,
+              twice.stderr.decode())
+        if sub == "desugar":  # inputs in sugared form
+            back = run("resugar", rel, stdin=once.stdout)
+            src = open(os.path.join(ROOT, rel), "rb").read()
+            check(f"{rel} (resugar undoes desugar byte for byte)", back.returncode == 0 and back.stdout == src,
+                  back.stderr.decode() + "\n--- got\n" + back.stdout.decode("utf-8", "replace"))
 
 for f in files("roundtrip", ".hlo"):
     rel = f"roundtrip/{f}"

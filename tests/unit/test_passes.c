@@ -1,0 +1,318 @@
+/*
+ * The passes through the library: desugar in memory, resugar conditions, and
+ * the property desugar(resugar(y)) == y up to the names of wrapper
+ * computations, over every module of testdata/.
+ */
+#include "helpers.h"
+
+#include "hloasync/async.h"
+#include "hloasync/passes.h"
+
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+/* Runs a rewriting pass over text; returns the rewritten text (heap), or NULL on errors. */
+static char *rewrite(const char *text, size_t len, int (*pass)(hloa_module *, hloa_editor *,
+                                                              hloa_diags *))
+{
+    hloa_source src;
+    hloa_source_init_mem(&src, "t.hlo", text, len);
+    hloa_region *regions;
+    size_t n = hloa_source_regions(&src, 1, &regions);
+    hloa_diags d;
+    hloa_diags_init(&d);
+    hloa_editor ed;
+    hloa_editor_init(&ed);
+    int bad = 0;
+    for (size_t r = 0; r < n; r++) {
+        if (hloa_region_is_blank(&src, regions[r]))
+            continue;
+        hloa_module m;
+        hloa_module_init(&m, &src, regions[r]);
+        if (hloa_parse_module(&m, &d) == 0)
+            bad |= pass(&m, &ed, &d) != 0;
+        else
+            bad = 1;
+        hloa_module_release(&m);
+    }
+    char *out = NULL;
+    if (!bad) {
+        hloa_strbuf sb = HLOA_STRBUF_INIT;
+        hloa_editor_apply(&ed, src.text, 0, src.len, &sb);
+        out = hloa_strbuf_detach(&sb, NULL);
+    }
+    hloa_editor_release(&ed);
+    hloa_diags_release(&d);
+    free(regions);
+    hloa_source_release(&src);
+    return out;
+}
+
+static char *desugar_text(const char *t)
+{
+    return rewrite(t, strlen(t), hloa_desugar);
+}
+
+static char *resugar_text(const char *t)
+{
+    return rewrite(t, strlen(t), hloa_resugar);
+}
+
+Test(desugar, builds_the_wrapper_in_memory)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  a = f32[8] parameter(0)\n"
+                   "  s = ((f32[8]), f32[4], s32[]) custom-call-start(a), custom_call_target=\"x\","
+                   " metadata={op_name=\"m\"}, sharding={replicated}\n"
+                   "  ROOT d = f32[4] custom-call-done(s)\n}\n");
+    cr_assert_eq(hloa_desugar(&p.m, NULL, &p.diags), 0);
+    cr_assert_eq(p.m.n_comps, 2);
+    hloa_comp *w = p.m.comps[0];
+    cr_assert(w->generated);
+    cr_assert_eq(w->n_params, 1);
+    cr_assert_eq(w->root->opcode, HLOA_OP_CUSTOM_CALL);
+    cr_assert_eq(w->root->n_attrs, 2, "custom_call_target and the copied metadata");
+    hloa_instr *s = find_instr(&p, "s");
+    cr_assert_eq(hloa_async_called(s), w);
+    cr_assert_not_null(hloa_instr_attr(s, HLOA_SYM_SHARDING), "sharding stays on the start");
+    cr_assert_null(hloa_instr_attr(w->root, HLOA_SYM_SHARDING), "and is not copied");
+    cr_assert_not_null(hloa_instr_attr(s, HLOA_SYM_METADATA));
+    cr_assert_eq(hloa_verify_async(&p.m, &p.diags), 0);
+    parsed_release(&p);
+}
+
+Test(desugar, call_form_has_no_wrapper)
+{
+    char *out = desugar_text("f {\n  a = f32[] parameter(0)\n  ROOT n = f32[] negate(a)\n}\n"
+                             "ENTRY e {\n  x = f32[] parameter(0)\n"
+                             "  s = ((), (), s32[]) call-start(), to_apply=f\n"
+                             "  u = ((f32[]), f32[], s32[]) call-update(s, x)\n"
+                             "  ROOT d = f32[] call-done(u)\n}\n");
+    cr_assert_not_null(out);
+    cr_assert(strstr(out, "s = ((), (), s32[]) async-start(), calls=f\n"), "%s", out);
+    cr_assert(strstr(out, "async-update(s, x)"));
+    cr_assert_null(strstr(out, "async_wrapped"));
+    free(out);
+}
+
+Test(resugar, never_emits_first_class_names)
+{
+    /* Each root would print as a first-class opcode (or the call form) if sugared. */
+    static const char *const roots[] = {
+        "ROOT r = f32[8] copy(p)",
+        "ROOT r = f32[8] all-reduce(p), to_apply=f",
+        "ROOT r = f32[8] all-gather(p), dimensions={0}",
+        "ROOT r = f32[8] collective-permute(p), source_target_pairs={{0,1}}",
+        "ROOT r = (f32[8], u32[], token[]) send(p, t)",
+        "ROOT r = (f32[8], u32[], token[]) recv(t)",
+        "ROOT r = f32[8] call(p), to_apply=f",
+    };
+    for (size_t i = 0; i < sizeof(roots) / sizeof(roots[0]); i++) {
+        int two = strstr(roots[i], "(p, t)") != NULL, tok = strstr(roots[i], "t)") != NULL;
+        char text[1024];
+        snprintf(text, sizeof(text),
+                 "f {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n"
+                 "  ROOT s = f32[] add(x, y)\n}\n"
+                 "w {\n  %s\n  %s\n}\n"
+                 "ENTRY e {\n  a = f32[8] parameter(0)\n  k = token[] after-all()\n"
+                 "  s = ((%s), %s, s32[]) async-start(%s), calls=w\n"
+                 "  ROOT d = %s async-done(s)\n}\n",
+                 two ? "p = f32[8] parameter(0)" : tok ? "t = token[] parameter(0)"
+                                                      : "p = f32[8] parameter(0)",
+                 two ? "t = token[] parameter(1)\n  " : "", two ? "f32[8], token[]" : tok ? "token[]" : "f32[8]",
+                 tok ? "(f32[8], u32[], token[])" : "f32[8]", two ? "a, k" : tok ? "k" : "a",
+                 tok ? "(f32[8], u32[], token[])" : "f32[8]");
+        /* the root line goes in after the parameters */
+        char full[2048];
+        char *at = strstr(text, "\n}\nENTRY");
+        snprintf(full, sizeof(full), "%.*s\n  %s%s", (int)(at - text), text, roots[i], at);
+        char *out = resugar_text(full);
+        cr_assert_not_null(out, "%s", full);
+        cr_assert_str_eq(out, full, "a wrapper around '%s' stays generic", roots[i]);
+        free(out);
+    }
+}
+
+/* ---- desugar(resugar(y)) == y up to wrapper names ---- */
+
+static int is_async_callee(const hloa_module *m, const hloa_comp *c)
+{
+    for (uint32_t k = 0; k < m->n_comps; k++)
+        for (uint32_t i = 0; i < m->comps[k]->n_instrs; i++) {
+            const hloa_instr *in = m->comps[k]->instrs[i];
+            if (in->opcode == HLOA_OP_ASYNC_START && hloa_async_called(in) == c)
+                return 1;
+        }
+    return 0;
+}
+
+static int same_str(const hloa_module *a, hloa_sym x, const hloa_module *b, hloa_sym y)
+{
+    uint32_t n1, n2;
+    const char *s1 = hloa_name(a, x, &n1), *s2 = hloa_name(b, y, &n2);
+    return n1 == n2 && !memcmp(s1, s2, n1);
+}
+
+static int same_attrs(const hloa_module *a, const hloa_instr *x, const hloa_module *b,
+                      const hloa_instr *y)
+{
+    uint32_t kx = 0, ky = 0;
+    for (;;) {
+        while (kx < x->n_attrs && x->attrs[kx].key == HLOA_SYM_CALLS)
+            kx++;
+        while (ky < y->n_attrs && y->attrs[ky].key == HLOA_SYM_CALLS)
+            ky++;
+        if (kx == x->n_attrs || ky == y->n_attrs)
+            return kx == x->n_attrs && ky == y->n_attrs;
+        const hloa_attr *p = &x->attrs[kx++], *q = &y->attrs[ky++];
+        if (!same_str(a, p->key, b, q->key) || p->val_len != q->val_len ||
+            memcmp(p->val, q->val, p->val_len))
+            return 0;
+    }
+}
+
+/* Two wrapper computations do the same: parameters, instructions by position, root attributes. */
+static int same_callee(const hloa_module *a, const hloa_comp *x, const hloa_module *b,
+                       const hloa_comp *y)
+{
+    if (!x || !y || x->n_params != y->n_params || x->n_instrs != y->n_instrs ||
+        !same_str(a, x->thread, b, y->thread))
+        return x == y;
+    for (uint32_t i = 0; i < x->n_instrs; i++) {
+        const hloa_instr *p = x->instrs[i], *q = y->instrs[i];
+        if (p->opcode != q->opcode || !hloa_shape_equal_deep(p->shape, q->shape) ||
+            p->n_operands != q->n_operands || p->is_root != q->is_root ||
+            (p->opcode == HLOA_OP_PARAMETER && p->param_number != q->param_number))
+            return 0;
+        for (uint32_t k = 0; k < p->n_operands; k++)
+            if (p->operands[k]->index != q->operands[k]->index)
+                return 0;
+        if (p->is_root && !same_attrs(a, p, b, q))
+            return 0;
+    }
+    return 1;
+}
+
+static int semantically_equal(const hloa_module *a, const hloa_module *b, char *why, size_t n)
+{
+    for (uint32_t c = 0; c < a->n_comps; c++) {
+        const hloa_comp *x = a->comps[c];
+        if (is_async_callee(a, x) && x->generated)
+            continue;
+        const hloa_comp *y = NULL;
+        for (uint32_t k = 0; k < b->n_comps && !y; k++)
+            if (same_str(a, x->name, b, b->comps[k]->name))
+                y = b->comps[k];
+        if (!y) {
+            /* A user's wrapper dropped by resugar comes back under a generated name. */
+            if (is_async_callee(a, x))
+                continue;
+            snprintf(why, n, "computation %u is missing", c);
+            return 0;
+        }
+        if (x->n_instrs != y->n_instrs) {
+            snprintf(why, n, "computation %u: instruction count", c);
+            return 0;
+        }
+        for (uint32_t i = 0; i < x->n_instrs; i++) {
+            const hloa_instr *p = x->instrs[i], *q = y->instrs[i];
+            if (!same_str(a, p->name, b, q->name) || p->opcode != q->opcode ||
+                !hloa_shape_equal_deep(p->shape, q->shape) || p->n_operands != q->n_operands ||
+                !same_attrs(a, p, b, q)) {
+                snprintf(why, n, "computation %u instruction %u differs", c, i);
+                return 0;
+            }
+            if (p->opcode == HLOA_OP_ASYNC_START &&
+                !same_callee(a, hloa_async_called(p), b, hloa_async_called(q))) {
+                snprintf(why, n, "computation %u instruction %u runs a different computation", c,
+                         i);
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* Parses text (one module) and desugars it in memory. */
+static void load(parsed *p, const char *text, hloa_region r)
+{
+    hloa_source_init_mem(&p->src, "t.hlo", text, strlen(text));
+    hloa_diags_init(&p->diags);
+    hloa_module_init(&p->m, &p->src, r);
+    p->errors = hloa_parse_module(&p->m, &p->diags);
+    hloa_desugar(&p->m, NULL, &p->diags);
+}
+
+static int check_file(const char *path)
+{
+    hloa_source src;
+    char err[256];
+    cr_assert_eq(hloa_source_load(&src, path, NULL, err, sizeof(err)), 0, "%s", err);
+    char *y = malloc((size_t)src.len + 1);
+    memcpy(y, src.text, src.len);
+    y[src.len] = 0;
+    int checked = 0;
+    char *resugared = resugar_text(y);
+    char *back = resugared ? desugar_text(resugared) : NULL;
+    if (back) {
+        hloa_region *ry, *rb;
+        hloa_source sy, sb;
+        hloa_source_init_mem(&sy, "y", y, strlen(y));
+        hloa_source_init_mem(&sb, "b", back, strlen(back));
+        size_t ny = hloa_source_regions(&sy, 1, &ry), nb = hloa_source_regions(&sb, 1, &rb);
+        cr_expect_eq(ny, nb, "%s: module count", path);
+        for (size_t r = 0; r < ny && r < nb; r++) {
+            if (hloa_region_is_blank(&sy, ry[r]))
+                continue;
+            parsed a, b;
+            load(&a, y, ry[r]);
+            load(&b, back, rb[r]);
+            char why[256] = "";
+            cr_expect(semantically_equal(&a.m, &b.m, why, sizeof(why)),
+                      "%s module %zu: desugar(resugar(y)) differs: %s\n%s", path, r, why, back);
+            checked++;
+            parsed_release(&a);
+            parsed_release(&b);
+        }
+        free(ry);
+        free(rb);
+        hloa_source_release(&sy);
+        hloa_source_release(&sb);
+    }
+    free(back);
+    free(resugared);
+    free(y);
+    hloa_source_release(&src);
+    return checked;
+}
+
+static int walk(const char *dir)
+{
+    DIR *d = opendir(dir);
+    cr_assert_not_null(d);
+    int checked = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[4096];
+        snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+            checked += walk(path);
+        else if (strlen(path) > 4 && !strcmp(path + strlen(path) - 4, ".hlo"))
+            checked += check_file(path);
+    }
+    closedir(d);
+    return checked;
+}
+
+Test(resugar, desugar_of_resugar_is_semantically_the_input)
+{
+    const char *dir = getenv("HLOA_TESTDATA");
+    cr_assert_not_null(dir);
+    cr_assert_gt(walk(dir), 20);
+}
