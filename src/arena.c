@@ -119,18 +119,25 @@ char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
     return p;
 }
 
-char *hloa_arena_printf(hloa_arena *a, const char *fmt, ...)
+char *hloa_arena_vprintf(hloa_arena *a, const char *fmt, va_list ap)
 {
     char probe[1];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(probe, sizeof(probe), fmt, ap);
-    va_end(ap);
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(probe, sizeof(probe), fmt, ap2);
+    va_end(ap2);
     if (n < 0)
         BUG("bad format");
     char *p = hloa_arena_alloc(a, (size_t)n + 1);
-    va_start(ap, fmt);
     vsnprintf(p, (size_t)n + 1, fmt, ap);
+    return p;
+}
+
+char *hloa_arena_printf(hloa_arena *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *p = hloa_arena_vprintf(a, fmt, ap);
     va_end(ap);
     return p;
 }

@@ -50,15 +50,7 @@ hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t 
         d->dropped++;
         return NULL;
     }
-    char probe[1];
-    va_list ap2;
-    va_copy(ap2, ap);
-    int n = vsnprintf(probe, sizeof(probe), fmt, ap2);
-    va_end(ap2);
-    if (n < 0)
-        BUG("bad diagnostic format");
-    char *msg = hloa_arena_alloc(&d->arena, (size_t)n + 1);
-    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    char *msg = hloa_arena_vprintf(&d->arena, fmt, ap);
     hloa_diag diag = {
         .rule = rule,
         .severity = sev,
@@ -103,14 +95,9 @@ void hloa_diag_related(hloa_diags *d, hloa_diag *diag, uint32_t off, const char 
 {
     if (!diag)
         return;
-    char probe[1];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(probe, sizeof(probe), fmt, ap);
-    va_end(ap);
-    char *msg = hloa_arena_alloc(&d->arena, (size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    char *msg = hloa_arena_vprintf(&d->arena, fmt, ap);
     va_end(ap);
     hloa_related *rel = hloa_arena_alloc(&d->arena, (diag->n_related + 1) * sizeof(*rel));
     if (diag->n_related)

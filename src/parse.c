@@ -1135,19 +1135,12 @@ static int parse_header(parser *p)
     p->m->name = name_sym(p, name);
     p->m->has_header = 1;
     advance(p);
-    while (p->tok.kind == HLOA_TK_COMMA) {
-        advance(p);
-        hloa_token k = p->tok;
-        if (k.kind != HLOA_TK_ATTR_NAME)
-            return unexpected(p, "a module attribute (name=value)");
-        hloa_attr a = {name_sym(p, k), k.off, 0, 0, NULL};
-        advance(p);
-        hloa_token v = p->tok;
-        if (parse_attr_value(p, NULL, &a))
-            return -1;
-        if (a.key == HLOA_SYM_IS_SCHEDULED)
-            p->m->is_scheduled = tok_is(p, v, "true");
-        HLOA_VEC_PUSH(p->attrs, a);
+    if (parse_attributes(p, NULL))
+        return -1;
+    for (size_t i = 0; i < p->attrs.len; i++) {
+        const hloa_attr *a = &p->attrs.items[i];
+        if (a->key == HLOA_SYM_IS_SCHEDULED)
+            p->m->is_scheduled = a->val_len == 4 && !memcmp(a->val, "true", 4);
     }
     p->m->header_end = p->lx.last_end;
     p->m->n_attrs = (uint32_t)p->attrs.len;

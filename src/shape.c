@@ -76,10 +76,8 @@ static uint32_t shape_hash(const hloa_shape *s)
     return h;
 }
 
-static int items_equal(const hloa_layout_item *a, const hloa_layout_item *b, int skip_s)
+static int items_equal(const hloa_layout_item *a, const hloa_layout_item *b)
 {
-    if (skip_s && strcmp(a->tag, "S") == 0)
-        return 1;
     return strcmp(a->tag, b->tag) == 0 && a->len == b->len && memcmp(a->text, b->text, a->len) == 0;
 }
 
@@ -109,7 +107,7 @@ static int same_structure(const hloa_shape *a, const hloa_shape *b,
         memcmp(a->minor_to_major, b->minor_to_major, a->n_minor_to_major * sizeof(int64_t)))
         return 0;
     for (uint32_t i = 0; i < a->n_items; i++)
-        if (!items_equal(&a->items[i], &b->items[i], 0))
+        if (!items_equal(&a->items[i], &b->items[i]))
             return 0;
     return 1;
 }
@@ -509,7 +507,9 @@ void hloa_shape_print_no_layout(hloa_strbuf *sb, const hloa_shape *s)
     print_shape(sb, s, 0);
 }
 
-int hloa_shape_compatible(const hloa_shape *a, const hloa_shape *b)
+/* Tuples and buffers element by element; arrays (both non-NULL) by same_arrays. */
+static int zip(const hloa_shape *a, const hloa_shape *b,
+               int (*same_arrays)(const hloa_shape *, const hloa_shape *))
 {
     if (a == b)
         return 1;
@@ -517,10 +517,16 @@ int hloa_shape_compatible(const hloa_shape *a, const hloa_shape *b)
         return 0;
     if (a->kind != HLOA_SHAPE_ARRAY) {
         for (uint32_t i = 0; i < a->n; i++)
-            if (!hloa_shape_compatible(a->elems[i], b->elems[i]))
+            if (!zip(a->elems[i], b->elems[i], same_arrays))
                 return 0;
         return 1;
     }
+    return same_arrays(a, b);
+}
+
+/* Same element type and dims. */
+static int arrays_compatible(const hloa_shape *a, const hloa_shape *b)
+{
     if (a->elem != b->elem)
         return 0;
     if (a->elem == HLOA_ELEM_OTHER && (a->elem_name_len != b->elem_name_len ||
@@ -534,25 +540,15 @@ int hloa_shape_compatible(const hloa_shape *a, const hloa_shape *b)
     return 1;
 }
 
-int hloa_shape_equal_ignoring_memory_space(const hloa_shape *a, const hloa_shape *b)
+/* Compatible, with the same layout except for the memory space items S(n). */
+static int arrays_equal_but_memory_space(const hloa_shape *a, const hloa_shape *b)
 {
-    if (a == b)
-        return 1;
-    if (!a || !b || a->kind != b->kind || a->n != b->n)
-        return 0;
-    if (a->kind != HLOA_SHAPE_ARRAY) {
-        for (uint32_t i = 0; i < a->n; i++)
-            if (!hloa_shape_equal_ignoring_memory_space(a->elems[i], b->elems[i]))
-                return 0;
-        return 1;
-    }
-    if (!hloa_shape_compatible(a, b) || a->has_layout != b->has_layout ||
+    if (!arrays_compatible(a, b) || a->has_layout != b->has_layout ||
         a->n_minor_to_major != b->n_minor_to_major)
         return 0;
     if (a->n_minor_to_major &&
         memcmp(a->minor_to_major, b->minor_to_major, a->n_minor_to_major * sizeof(int64_t)))
         return 0;
-    /* Compare the tail items other than S(n) in order. */
     uint32_t i = 0, j = 0;
     for (;;) {
         while (i < a->n_items && !strcmp(a->items[i].tag, "S"))
@@ -561,10 +557,20 @@ int hloa_shape_equal_ignoring_memory_space(const hloa_shape *a, const hloa_shape
             j++;
         if (i == a->n_items || j == b->n_items)
             return i == a->n_items && j == b->n_items;
-        if (!items_equal(&a->items[i], &b->items[j], 0))
+        if (!items_equal(&a->items[i], &b->items[j]))
             return 0;
         i++, j++;
     }
+}
+
+int hloa_shape_compatible(const hloa_shape *a, const hloa_shape *b)
+{
+    return zip(a, b, arrays_compatible);
+}
+
+int hloa_shape_equal_ignoring_memory_space(const hloa_shape *a, const hloa_shape *b)
+{
+    return zip(a, b, arrays_equal_but_memory_space);
 }
 
 int hloa_shape_equal_deep(const hloa_shape *a, const hloa_shape *b)

@@ -8,74 +8,37 @@
  * flight.
  */
 #include "hloasync/async.h"
+#include "hloasync/check.h"
 #include "hloasync/passes.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct ctx {
-    hloa_module *m;    /* the module checked */
-    hloa_diags *d;     /* where problems go */
-    int errors;        /* errors reported */
-    hloa_strbuf sb[2]; /* scratch for printing shapes */
-} ctx;
-
-static const char *nm(ctx *c, hloa_sym s)
-{
-    return hloa_name_z(c->m, s);
-}
-
-static hloa_diag *report(ctx *c, hloa_rule rule, const hloa_instr *in, uint32_t b, uint32_t e,
-                         const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-
-static hloa_diag *report(ctx *c, hloa_rule rule, const hloa_instr *in, uint32_t b, uint32_t e,
-                         const char *fmt, ...)
-{
-    uint32_t cn = 0, inn = 0;
-    const char *cs = in->parent ? hloa_name(c->m, in->parent->name, &cn) : NULL;
-    const char *is = hloa_name(c->m, in->name, &inn);
-    hloa_diags_set_context(c->d, cs, cn, is, inn);
-    va_list ap;
-    va_start(ap, fmt);
-    hloa_diag *dg = hloa_diag_addv(c->d, rule, b, e, fmt, ap);
-    va_end(ap);
-    c->errors++;
-    return dg;
-}
 
 /* Layouts agree wherever both sides write one (shapes already compatible). */
 static int layouts_agree(const hloa_shape *a, const hloa_shape *b)
 {
-    if (!a || !b || a == b || a->kind != b->kind || a->n != b->n)
-        return 1;
+    if (!a || !b || a == b || a->kind != b->kind || a->n != b->n) return 1;
     if (a->kind != HLOA_SHAPE_ARRAY) {
         for (uint32_t i = 0; i < a->n; i++)
-            if (!layouts_agree(a->elems[i], b->elems[i]))
-                return 0;
+            if (!layouts_agree(a->elems[i], b->elems[i])) return 0;
         return 1;
     }
-    if (!a->has_layout || !b->has_layout)
-        return 1;
+    if (!a->has_layout || !b->has_layout) return 1;
     return hloa_shape_equal_deep(a, b);
 }
 
 /* Reports a pair of aliased buffers whose layouts differ. */
-static void check_pair(ctx *c, const hloa_instr *at, uint32_t b, uint32_t e, const hloa_shape *x,
-                       const char *xwhat, const hloa_shape *y, const char *ywhat)
+static void check_pair(hloa_check *c, const hloa_instr *at, uint32_t b, uint32_t e,
+                       const hloa_shape *x, const char *xwhat, const hloa_shape *y,
+                       const char *ywhat)
 {
-    if (!x || !y || !hloa_shape_compatible(x, y) || layouts_agree(x, y))
-        return;
-    hloa_strbuf_clear(&c->sb[0]);
-    hloa_strbuf_clear(&c->sb[1]);
-    hloa_shape_print(&c->sb[0], x);
-    hloa_shape_print(&c->sb[1], y);
-    report(c, HLOA_RULE_ASYNC_ALIAS_LAYOUT, at, b, e,
-           "%s (%s) and %s (%s) are the same buffer, but their layouts differ", xwhat,
-           c->sb[0].buf, ywhat, c->sb[1].buf);
+    if (!x || !y || !hloa_shape_compatible(x, y) || layouts_agree(x, y)) return;
+    hloa_check_report(c, HLOA_RULE_ASYNC_ALIAS_LAYOUT, at, b, e,
+                      "%s (%s) and %s (%s) are the same buffer, but their layouts differ", xwhat,
+                      hloa_check_shape(c, 0, x), ywhat, hloa_check_shape(c, 1, y));
 }
 
-static void check_chain_layouts(ctx *c, const hloa_chain *ch)
+static void check_chain_layouts(hloa_check *c, const hloa_chain *ch)
 {
     for (uint32_t i = 0; i < ch->n_links; i++) {
         hloa_instr *l = ch->links[i];
@@ -85,42 +48,42 @@ static void check_chain_layouts(ctx *c, const hloa_chain *ch)
                 continue;
             uint32_t b, e;
             hloa_instr_shape_span(l, &b, &e);
-            check_pair(c, l, b, e, l->shape, hloa_arena_printf(&c->m->arena, "the result of '%s'",
-                                                               nm(c, l->name)),
-                       prev->shape->elems[1],
-                       hloa_arena_printf(&c->m->arena, "element {1} of '%s'", nm(c, prev->name)));
+            check_pair(
+                c, l, b, e, l->shape,
+                hloa_arena_printf(&c->m->arena, "the result of '%s'", hloa_check_name(c, l->name)),
+                prev->shape->elems[1],
+                hloa_arena_printf(&c->m->arena, "element {1} of '%s'",
+                                  hloa_check_name(c, prev->name)));
             continue;
         }
         hloa_binding bd;
-        if (hloa_link_binding(i ? ch->links[i - 1] : NULL, l, &bd))
-            return;
+        if (hloa_link_binding(i ? ch->links[i - 1] : NULL, l, &bd)) return;
         const hloa_shape *e0 = l->shape->elems[0], *e1 = l->shape->elems[1];
         for (uint32_t k = 0; k < bd.n_binding; k++) {
             uint32_t p = bd.params_before + k, op = bd.first_operand + k;
-            if (p >= e0->n || !l->operands[op])
-                break;
+            if (p >= e0->n || !l->operands[op]) break;
             uint32_t b, e;
             hloa_instr_operand_span(c->m, l, op, &b, &e);
             check_pair(c, l, b, e, l->operands[op]->shape,
                        hloa_arena_printf(&c->m->arena, "operand %u '%s'", op,
-                                         nm(c, l->operands[op]->name)),
+                                         hloa_check_name(c, l->operands[op]->name)),
                        e0->elems[p],
                        hloa_arena_printf(&c->m->arena, "element {0}[%u] of '%s'", p,
-                                         nm(c, l->name)));
+                                         hloa_check_name(c, l->name)));
         }
         const hloa_shape *leaves[64];
         uint32_t nl = hloa_shape_leaves(e1, leaves, 64);
         for (uint32_t k = 0; bd.binds_output && k < bd.n_buffers && k < nl && k < 64; k++) {
             const hloa_instr *buf = l->operands[bd.first_buffer + k];
-            if (!buf)
-                continue;
+            if (!buf) continue;
             uint32_t b, e;
             hloa_instr_operand_span(c->m, l, bd.first_buffer + k, &b, &e);
             check_pair(c, l, b, e, buf->shape,
-                       hloa_arena_printf(&c->m->arena, "output buffer '%s'", nm(c, buf->name)),
+                       hloa_arena_printf(&c->m->arena, "output buffer '%s'",
+                                         hloa_check_name(c, buf->name)),
                        leaves[k],
                        hloa_arena_printf(&c->m->arena, "leaf %u of element {1} of '%s'", k,
-                                         nm(c, l->name)));
+                                         hloa_check_name(c, l->name)));
         }
     }
 }
@@ -151,8 +114,7 @@ static int read_int(reader *r, long long *v)
 {
     skip_space(r);
     char *end;
-    if (r->p >= r->end || !((*r->p >= '0' && *r->p <= '9') || *r->p == '-'))
-        return 0;
+    if (r->p >= r->end || !((*r->p >= '0' && *r->p <= '9') || *r->p == '-')) return 0;
     *v = strtoll(r->p, &end, 10);
     r->p = end;
     return 1;
@@ -162,13 +124,10 @@ static int read_int(reader *r, long long *v)
 static int read_index(reader *r, long long *idx, uint32_t *n)
 {
     *n = 0;
-    if (!take(r, '{'))
-        return 0;
-    if (take(r, '}'))
-        return 1;
+    if (!take(r, '{')) return 0;
+    if (take(r, '}')) return 1;
     do {
-        if (*n == 32 || !read_int(r, &idx[*n]))
-            return 0;
+        if (*n == 32 || !read_int(r, &idx[*n])) return 0;
         (*n)++;
     } while (take(r, ','));
     return take(r, '}');
@@ -178,24 +137,20 @@ static int read_index(reader *r, long long *idx, uint32_t *n)
 static const hloa_shape *subshape(const hloa_shape *s, const long long *idx, uint32_t n)
 {
     for (uint32_t i = 0; i < n; i++) {
-        if (!s || s->kind != HLOA_SHAPE_TUPLE || idx[i] < 0 || idx[i] >= s->n)
-            return NULL;
+        if (!s || s->kind != HLOA_SHAPE_TUPLE || idx[i] < 0 || idx[i] >= s->n) return NULL;
         s = s->elems[idx[i]];
     }
     return s;
 }
 
-static void check_aliasing(ctx *c, const hloa_instr *in)
+static void check_aliasing(hloa_check *c, const hloa_instr *in)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING);
-    if (!a || !in->shape)
-        return;
+    if (!a || !in->shape) return;
     reader r = {a->val, a->val + a->val_len};
     uint32_t b = a->key_off, e = a->val_off + a->val_len;
-    if (!take(&r, '{'))
-        goto malformed;
-    if (take(&r, '}'))
-        return;
+    if (!take(&r, '{')) goto malformed;
+    if (take(&r, '}')) return;
     do {
         long long out[32], opi[32], operand;
         uint32_t nout, nop;
@@ -204,49 +159,49 @@ static void check_aliasing(ctx *c, const hloa_instr *in)
             goto malformed;
         while (r.p < r.end && *r.p != ')')
             r.p++; /* an optional alias kind */
-        if (!take(&r, ')'))
-            goto malformed;
+        if (!take(&r, ')')) goto malformed;
         const hloa_shape *os = subshape(in->shape, out, nout);
         if (!os) {
-            report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
-                   "output_to_operand_aliasing of '%s' names an output index that the shape "
-                   "does not have",
-                   nm(c, in->name));
+            hloa_check_report(
+                c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                "output_to_operand_aliasing of '%s' names an output index that the shape "
+                "does not have",
+                hloa_check_name(c, in->name));
             continue;
         }
         if (operand < 0 || operand >= in->n_operands) {
-            report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
-                   "output_to_operand_aliasing of '%s' names operand %lld, but it has %u operand%s",
-                   nm(c, in->name), operand, in->n_operands, in->n_operands == 1 ? "" : "s");
+            hloa_check_report(
+                c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                "output_to_operand_aliasing of '%s' names operand %lld, but it has %u operand%s",
+                hloa_check_name(c, in->name), operand, in->n_operands,
+                in->n_operands == 1 ? "" : "s");
             continue;
         }
         const hloa_instr *op = in->operands[operand];
-        if (!op || !op->shape)
-            continue;
+        if (!op || !op->shape) continue;
         const hloa_shape *ps = subshape(op->shape, opi, nop);
         if (!ps) {
-            report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
-                   "output_to_operand_aliasing of '%s' names an index that operand %lld '%s' "
-                   "does not have",
-                   nm(c, in->name), operand, nm(c, op->name));
+            hloa_check_report(
+                c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                "output_to_operand_aliasing of '%s' names an index that operand %lld '%s' "
+                "does not have",
+                hloa_check_name(c, in->name), operand, hloa_check_name(c, op->name));
             continue;
         }
         if (!hloa_shape_compatible(os, ps)) {
-            hloa_strbuf_clear(&c->sb[0]);
-            hloa_strbuf_clear(&c->sb[1]);
-            hloa_shape_print(&c->sb[0], os);
-            hloa_shape_print(&c->sb[1], ps);
-            report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
-                   "output_to_operand_aliasing of '%s' pairs different shapes: %s and %s",
-                   nm(c, in->name), c->sb[0].buf, c->sb[1].buf);
+            hloa_check_report(
+                c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                "output_to_operand_aliasing of '%s' pairs different shapes: %s and %s",
+                hloa_check_name(c, in->name), hloa_check_shape(c, 0, os),
+                hloa_check_shape(c, 1, ps));
         }
     } while (take(&r, ','));
-    if (take(&r, '}'))
-        return;
+    if (take(&r, '}')) return;
 malformed:
-    report(c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
-           "output_to_operand_aliasing of '%s' is not {{index}: (operand, {index}), ...}",
-           nm(c, in->name));
+    hloa_check_report(
+        c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+        "output_to_operand_aliasing of '%s' is not {{index}: (operand, {index}), ...}",
+        hloa_check_name(c, in->name));
 }
 
 /* ---- output buffers in flight (scheduled modules) ---- */
@@ -270,7 +225,7 @@ static uint32_t end_of(const buffer_use *u)
     return u->done ? u->done->index : u->bind->parent->n_instrs;
 }
 
-static void check_buffer_reuse(ctx *c, const hloa_chains *chains)
+static void check_buffer_reuse(hloa_check *c, const hloa_chains *chains)
 {
     HLOA_VEC(buffer_use) uses = {0};
     for (size_t i = 0; i < chains->len; i++) {
@@ -288,8 +243,7 @@ static void check_buffer_reuse(ctx *c, const hloa_chains *chains)
                 }
         }
     }
-    if (uses.len > 1)
-        qsort(uses.items, uses.len, sizeof(buffer_use), by_bind);
+    if (uses.len > 1) qsort(uses.items, uses.len, sizeof(buffer_use), by_bind);
     for (size_t i = 0; i < uses.len; i++) {
         const buffer_use *u = &uses.items[i];
         /* Another chain binding the same buffer while this one is in flight. */
@@ -297,18 +251,18 @@ static void check_buffer_reuse(ctx *c, const hloa_chains *chains)
                                uses.items[j].bind->index < end_of(u);
              j++) {
             const buffer_use *v = &uses.items[j];
-            if (v->buffer != u->buffer)
-                continue;
+            if (v->buffer != u->buffer) continue;
             uint32_t b, e;
             hloa_instr_operand_span(c->m, v->bind, 1, &b, &e);
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_BUFFER_REUSE, v->bind, v->bind->opcode_off,
-                                   v->bind->opcode_off + v->bind->opcode_len,
-                                   "output buffer '%s' is bound by '%s' while the chain that "
-                                   "bound it at '%s' is still in flight",
-                                   nm(c, u->buffer->name), nm(c, v->bind->name),
-                                   nm(c, u->bind->name));
+            hloa_diag *dg = hloa_check_report(
+                c, HLOA_RULE_ASYNC_BUFFER_REUSE, v->bind, v->bind->opcode_off,
+                v->bind->opcode_off + v->bind->opcode_len,
+                "output buffer '%s' is bound by '%s' while the chain that "
+                "bound it at '%s' is still in flight",
+                hloa_check_name(c, u->buffer->name), hloa_check_name(c, v->bind->name),
+                hloa_check_name(c, u->bind->name));
             hloa_diag_related(c->d, dg, u->bind->off, "'%s' binds it first",
-                              nm(c, u->bind->name));
+                              hloa_check_name(c, u->bind->name));
         }
         /* Any other use of the buffer between its binding and the done. */
         for (uint32_t k = 0; k < u->buffer->n_users; k++) {
@@ -316,15 +270,16 @@ static void check_buffer_reuse(ctx *c, const hloa_chains *chains)
             if (x == u->bind || x->parent != u->bind->parent || x->index <= u->bind->index ||
                 x->index >= end_of(u) || x->opcode == HLOA_OP_ASYNC_UPDATE)
                 continue;
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_BUFFER_REUSE, x, x->opcode_off,
-                                   x->opcode_off + x->opcode_len,
-                                   "'%s' uses output buffer '%s' while the async chain it was "
-                                   "bound to is in flight",
-                                   nm(c, x->name), nm(c, u->buffer->name));
-            hloa_diag_related(c->d, dg, u->bind->off, "'%s' binds it", nm(c, u->bind->name));
+            hloa_diag *dg = hloa_check_report(
+                c, HLOA_RULE_ASYNC_BUFFER_REUSE, x, x->opcode_off, x->opcode_off + x->opcode_len,
+                "'%s' uses output buffer '%s' while the async chain it was "
+                "bound to is in flight",
+                hloa_check_name(c, x->name), hloa_check_name(c, u->buffer->name));
+            hloa_diag_related(c->d, dg, u->bind->off, "'%s' binds it",
+                              hloa_check_name(c, u->bind->name));
             if (u->done)
                 hloa_diag_related(c->d, dg, u->done->off, "the chain ends at '%s'",
-                                  nm(c, u->done->name));
+                                  hloa_check_name(c, u->done->name));
         }
     }
     free(uses.items);
@@ -332,23 +287,18 @@ static void check_buffer_reuse(ctx *c, const hloa_chains *chains)
 
 int hloa_verify_alias(hloa_module *m, hloa_diags *d)
 {
-    ctx c = {m, d, 0, {HLOA_STRBUF_INIT, HLOA_STRBUF_INIT}};
+    hloa_check c;
+    hloa_check_init(&c, m, d);
     hloa_chains chains;
     hloa_chains_find(m, &chains);
     for (size_t i = 0; i < chains.len; i++) {
         const hloa_chain *ch = &chains.items[i];
-        if (ch->start->broken)
-            continue;
+        if (ch->start->broken) continue;
         check_chain_layouts(&c, ch);
         check_aliasing(&c, ch->start);
-        if (ch->comp && ch->comp->root)
-            check_aliasing(&c, ch->comp->root);
+        if (ch->comp && ch->comp->root) check_aliasing(&c, ch->comp->root);
     }
-    if (m->is_scheduled)
-        check_buffer_reuse(&c, &chains);
+    if (m->is_scheduled) check_buffer_reuse(&c, &chains);
     hloa_chains_release(&chains);
-    hloa_diags_set_context(d, NULL, 0, NULL, 0);
-    hloa_strbuf_release(&c.sb[0]);
-    hloa_strbuf_release(&c.sb[1]);
-    return c.errors;
+    return hloa_check_release(&c);
 }

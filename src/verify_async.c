@@ -7,63 +7,16 @@
  * aliased buffers are verify_alias.c's business.
  */
 #include "hloasync/async.h"
+#include "hloasync/check.h"
 #include "hloasync/passes.h"
 
-#include <stdarg.h>
 #include <string.h>
 
-typedef struct ctx {
-    hloa_module *m;    /* the module checked */
-    hloa_diags *d;     /* where problems go */
-    int errors;        /* errors reported */
-    hloa_strbuf sb[2]; /* scratch for printing shapes */
-} ctx;
-
-static const char *name_of(ctx *c, hloa_sym s)
-{
-    return hloa_name_z(c->m, s);
-}
-
-static const char *shape_str(ctx *c, int slot, const hloa_shape *s)
-{
-    hloa_strbuf_clear(&c->sb[slot]);
-    if (s)
-        hloa_shape_print(&c->sb[slot], s);
-    else
-        hloa_strbuf_adds(&c->sb[slot], "(unknown)");
-    return c->sb[slot].buf;
-}
-
-static void set_context(ctx *c, const hloa_instr *in)
-{
-    uint32_t cn = 0, inn = 0;
-    const char *cs = in && in->parent ? hloa_name(c->m, in->parent->name, &cn) : NULL;
-    const char *is = in ? hloa_name(c->m, in->name, &inn) : NULL;
-    hloa_diags_set_context(c->d, cs, cn, is, inn);
-}
-
-/* Reports at [b, e) in the context of instruction in. */
-static hloa_diag *report(ctx *c, hloa_rule rule, const hloa_instr *in, uint32_t b, uint32_t e,
-                         const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-
-static hloa_diag *report(ctx *c, hloa_rule rule, const hloa_instr *in, uint32_t b, uint32_t e,
-                         const char *fmt, ...)
-{
-    set_context(c, in);
-    va_list ap;
-    va_start(ap, fmt);
-    hloa_diag *dg = hloa_diag_addv(c->d, rule, b, e, fmt, ap);
-    va_end(ap);
-    if (hloa_rules[rule].severity == HLOA_SEV_ERROR)
-        c->errors++;
-    return dg;
-}
-
-static void note_start(ctx *c, hloa_diag *dg, const hloa_instr *start)
+static void note_start(hloa_check *c, hloa_diag *dg, const hloa_instr *start)
 {
     if (dg && start)
         hloa_diag_related(c->d, dg, start->off, "the chain starts at '%s'",
-                          name_of(c, start->name));
+                          hloa_check_name(c, start->name));
 }
 
 static void opcode_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
@@ -74,14 +27,15 @@ static void opcode_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
 
 /* ---- operands of updates and dones ---- */
 
-static void check_link_operand(ctx *c, hloa_instr *in)
+static void check_link_operand(hloa_check *c, hloa_instr *in)
 {
     const char *what = in->opcode == HLOA_OP_ASYNC_UPDATE ? "async-update" : "async-done";
     uint32_t b, e;
     if (in->n_operands == 0) {
-        report(c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, in->operands_off, in->operands_end,
-               "%s '%s' has no operand; operand 0 must be the previous link of its chain", what,
-               name_of(c, in->name));
+        hloa_check_report(
+            c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, in->operands_off, in->operands_end,
+            "%s '%s' has no operand; operand 0 must be the previous link of its chain", what,
+            hloa_check_name(c, in->name));
         return;
     }
     const hloa_instr *op = in->operands[0];
@@ -89,17 +43,19 @@ static void check_link_operand(ctx *c, hloa_instr *in)
         hloa_instr_operand_span(c->m, in, 0, &b, &e);
         uint32_t n;
         const char *opn = hloa_opcode_name(op, c->m, &n);
-        hloa_diag *dg = report(c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, b, e,
-                               "operand 0 of %s '%s' must be an async-start or async-update, "
-                               "found %.*s '%s'",
-                               what, name_of(c, in->name), (int)n, opn, name_of(c, op->name));
-        hloa_diag_related(c->d, dg, op->off, "'%s' is defined here", name_of(c, op->name));
+        hloa_diag *dg = hloa_check_report(
+            c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, b, e,
+            "operand 0 of %s '%s' must be an async-start or async-update, "
+            "found %.*s '%s'",
+            what, hloa_check_name(c, in->name), (int)n, opn, hloa_check_name(c, op->name));
+        hloa_diag_related(c->d, dg, op->off, "'%s' is defined here", hloa_check_name(c, op->name));
     }
     if (in->opcode == HLOA_OP_ASYNC_DONE && in->n_operands > 1) {
         hloa_instr_operand_span(c->m, in, 1, &b, &e);
-        report(c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, b, e,
-               "async-done '%s' takes one operand, the last link of its chain; it has %u",
-               name_of(c, in->name), in->n_operands);
+        hloa_check_report(
+            c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, b, e,
+            "async-done '%s' takes one operand, the last link of its chain; it has %u",
+            hloa_check_name(c, in->name), in->n_operands);
     }
 }
 
@@ -108,14 +64,12 @@ static void check_link_operand(ctx *c, hloa_instr *in)
 /* The X a chain wraps: as written on a sugared start, else the called computation's root. */
 static uint16_t chain_wrapped_opcode(const hloa_chain *ch)
 {
-    if (ch->start->wrapped_opcode != HLOA_OP_UNKNOWN)
-        return ch->start->wrapped_opcode;
-    if (ch->comp && ch->comp->root)
-        return ch->comp->root->opcode;
+    if (ch->start->wrapped_opcode != HLOA_OP_UNKNOWN) return ch->start->wrapped_opcode;
+    if (ch->comp && ch->comp->root) return ch->comp->root->opcode;
     return HLOA_OP_UNKNOWN;
 }
 
-static void check_structure(ctx *c, const hloa_chain *ch)
+static void check_structure(hloa_check *c, const hloa_chain *ch)
 {
     hloa_instr *s = ch->start;
     uint32_t b, e;
@@ -125,28 +79,30 @@ static void check_structure(ctx *c, const hloa_chain *ch)
         if (l->opcode != HLOA_OP_ASYNC_DONE && l->sugar == HLOA_SUGAR_NONE &&
             !hloa_async_tuple_ok(l->shape)) {
             hloa_instr_shape_span(l, &b, &e);
-            report(c, HLOA_RULE_ASYNC_START_SHAPE, l, b, e,
-                   "the shape of %s '%s' must be the async tuple ((operands...), output, "
-                   "state...), found %s",
-                   hloa_opcodes[l->opcode].name, name_of(c, l->name), shape_str(c, 0, l->shape));
+            hloa_check_report(
+                c, HLOA_RULE_ASYNC_START_SHAPE, l, b, e,
+                "the shape of %s '%s' must be the async tuple ((operands...), output, "
+                "state...), found %s",
+                hloa_opcodes[l->opcode].name, hloa_check_name(c, l->name),
+                hloa_check_shape(c, 0, l->shape));
         }
     }
     if (!hloa_instr_attr(s, HLOA_SYM_CALLS) && s->sugar == HLOA_SUGAR_NONE) {
         opcode_span(s, &b, &e);
-        report(c, HLOA_RULE_ASYNC_CALLS, s, b, e,
-               "async-start '%s' needs calls= to name the computation it runs",
-               name_of(c, s->name));
+        hloa_check_report(c, HLOA_RULE_ASYNC_CALLS, s, b, e,
+                          "async-start '%s' needs calls= to name the computation it runs",
+                          hloa_check_name(c, s->name));
     }
     /* The walk stopped before a done: no user at all, or not exactly one successor. */
     if (!ch->done) {
         hloa_instr *last = ch->links[ch->n_links - 1];
         opcode_span(last, &b, &e);
         if (last->n_users == 0) {
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_CHAIN_UNTERMINATED, last, b, e,
-                                   "the async chain of '%s' ends at '%s' without an async-done",
-                                   name_of(c, s->name), name_of(c, last->name));
-            if (last != s)
-                note_start(c, dg, s);
+            hloa_diag *dg =
+                hloa_check_report(c, HLOA_RULE_ASYNC_CHAIN_UNTERMINATED, last, b, e,
+                                  "the async chain of '%s' ends at '%s' without an async-done",
+                                  hloa_check_name(c, s->name), hloa_check_name(c, last->name));
+            if (last != s) note_start(c, dg, s);
         } else {
             const hloa_instr *bad = NULL;
             for (uint32_t u = 0; u < last->n_users; u++) {
@@ -157,14 +113,14 @@ static void check_structure(ctx *c, const hloa_chain *ch)
                     break;
                 }
             }
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_CHAIN_USER, last, b, e,
-                                   "%s '%s' must have exactly one user, the next link of its "
-                                   "chain; it has %u",
-                                   hloa_opcodes[last->opcode].name, name_of(c, last->name),
-                                   last->n_users);
+            hloa_diag *dg = hloa_check_report(
+                c, HLOA_RULE_ASYNC_CHAIN_USER, last, b, e,
+                "%s '%s' must have exactly one user, the next link of its "
+                "chain; it has %u",
+                hloa_opcodes[last->opcode].name, hloa_check_name(c, last->name), last->n_users);
             for (uint32_t u = 0; u < last->n_users && u < 4; u++)
                 hloa_diag_related(c->d, dg, last->users[u]->off, "'%s' uses it%s",
-                                  name_of(c, last->users[u]->name),
+                                  hloa_check_name(c, last->users[u]->name),
                                   last->users[u] == bad ? " (not an async-update or async-done "
                                                           "taking it as operand 0)"
                                                         : "");
@@ -180,11 +136,11 @@ static void check_structure(ctx *c, const hloa_chain *ch)
             int k = hloa_attr_called_index(l, calls);
             hloa_comp *named = k >= 0 ? l->called[k] : NULL;
             if (named && named != ch->comp) {
-                hloa_diag *dg = report(c, HLOA_RULE_ASYNC_CALLS, l, calls->key_off,
-                                       calls->val_off + calls->val_len,
-                                       "calls= on '%s' names '%s', but its chain runs '%s'",
-                                       name_of(c, l->name), name_of(c, named->name),
-                                       ch->comp ? name_of(c, ch->comp->name) : "nothing");
+                hloa_diag *dg = hloa_check_report(
+                    c, HLOA_RULE_ASYNC_CALLS, l, calls->key_off, calls->val_off + calls->val_len,
+                    "calls= on '%s' names '%s', but its chain runs '%s'",
+                    hloa_check_name(c, l->name), hloa_check_name(c, named->name),
+                    ch->comp ? hloa_check_name(c, ch->comp->name) : "nothing");
                 note_start(c, dg, s);
             }
         }
@@ -193,19 +149,20 @@ static void check_structure(ctx *c, const hloa_chain *ch)
                       (s->wrapped_opcode == HLOA_OP_UNKNOWN || s->wrapped_opcode == HLOA_OP_CALL);
         if (written != HLOA_OP_UNKNOWN && x != HLOA_OP_UNKNOWN && written != x && !call_ok) {
             opcode_span(l, &b, &e);
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_WRAPPED_OPCODE, l, b, e,
-                                   "'%.*s' does not match its chain, which wraps '%s'",
-                                   (int)l->opcode_len, c->m->src->text + l->opcode_off,
-                                   hloa_opcodes[x].name);
+            hloa_diag *dg = hloa_check_report(c, HLOA_RULE_ASYNC_WRAPPED_OPCODE, l, b, e,
+                                              "'%.*s' does not match its chain, which wraps '%s'",
+                                              (int)l->opcode_len, c->m->src->text + l->opcode_off,
+                                              hloa_opcodes[x].name);
             note_start(c, dg, s);
         }
         const hloa_attr *t = hloa_instr_attr(l, HLOA_SYM_ASYNC_EXECUTION_THREAD);
         hloa_sym lt = t ? hloa_attr_string_sym(c->m, t) : 0;
         if (t && lt != thread) {
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_THREAD, l, t->key_off, t->val_off + t->val_len,
-                                   "async_execution_thread of '%s' is \"%s\", but its chain runs "
-                                   "on \"%s\"",
-                                   name_of(c, l->name), name_of(c, lt), name_of(c, thread));
+            hloa_diag *dg = hloa_check_report(
+                c, HLOA_RULE_ASYNC_THREAD, l, t->key_off, t->val_off + t->val_len,
+                "async_execution_thread of '%s' is \"%s\", but its chain runs "
+                "on \"%s\"",
+                hloa_check_name(c, l->name), hloa_check_name(c, lt), hloa_check_name(c, thread));
             note_start(c, dg, s);
         }
     }
@@ -217,14 +174,15 @@ static void check_structure(ctx *c, const hloa_chain *ch)
         } else {
             opcode_span(s, &b, &e);
         }
-        hloa_diag *dg = report(c, HLOA_RULE_ASYNC_THREAD, s, b, e,
-                               "'%s' runs on thread \"%s\", but computation '%s' has "
-                               "execution_thread=\"%s\"",
-                               name_of(c, s->name), name_of(c, thread),
-                               name_of(c, ch->comp->name), name_of(c, ch->comp->thread));
+        hloa_diag *dg = hloa_check_report(c, HLOA_RULE_ASYNC_THREAD, s, b, e,
+                                          "'%s' runs on thread \"%s\", but computation '%s' has "
+                                          "execution_thread=\"%s\"",
+                                          hloa_check_name(c, s->name), hloa_check_name(c, thread),
+                                          hloa_check_name(c, ch->comp->name),
+                                          hloa_check_name(c, ch->comp->thread));
         if (!ch->comp->generated)
             hloa_diag_related(c->d, dg, ch->comp->name_off, "'%s' is defined here",
-                              name_of(c, ch->comp->name));
+                              hloa_check_name(c, ch->comp->name));
     }
 }
 
@@ -241,7 +199,7 @@ static int compatible(const hloa_shape *a, const hloa_shape *b)
 }
 
 /* Operand k of link binds parameter p, declared as decl in element {0}. */
-static void check_bound_operand(ctx *c, const hloa_chain *ch, hloa_instr *link, uint32_t k,
+static void check_bound_operand(hloa_check *c, const hloa_chain *ch, hloa_instr *link, uint32_t k,
                                 uint32_t p, const hloa_shape *decl)
 {
     uint32_t b, e;
@@ -249,83 +207,86 @@ static void check_bound_operand(ctx *c, const hloa_chain *ch, hloa_instr *link, 
     const hloa_instr *op = link->operands[k];
     const hloa_shape *ps = param_shape(ch->comp, p);
     if (p >= ch->comp->n_params) {
-        report(c, HLOA_RULE_ASYNC_OVERBOUND, link, b, e,
-               "operand %u of '%s' would bind parameter %u, but computation '%s' has %u "
-               "parameter%s",
-               k, name_of(c, link->name), p, name_of(c, ch->comp->name), ch->comp->n_params,
-               ch->comp->n_params == 1 ? "" : "s");
+        hloa_check_report(c, HLOA_RULE_ASYNC_OVERBOUND, link, b, e,
+                          "operand %u of '%s' would bind parameter %u, but computation '%s' has %u "
+                          "parameter%s",
+                          k, hloa_check_name(c, link->name), p, hloa_check_name(c, ch->comp->name),
+                          ch->comp->n_params, ch->comp->n_params == 1 ? "" : "s");
         return;
     }
     const hloa_shape *os = op ? op->shape : NULL;
     if (!compatible(os, decl)) {
-        hloa_diag *dg = report(c, HLOA_RULE_ASYNC_OPERAND_SHAPE, link, b, e,
-                               "operand %u of '%s' has shape %s, but element {0}[%u] of the async "
-                               "tuple says %s",
-                               k, name_of(c, link->name), shape_str(c, 0, os), p,
-                               shape_str(c, 1, decl));
+        hloa_diag *dg =
+            hloa_check_report(c, HLOA_RULE_ASYNC_OPERAND_SHAPE, link, b, e,
+                              "operand %u of '%s' has shape %s, but element {0}[%u] of the async "
+                              "tuple says %s",
+                              k, hloa_check_name(c, link->name), hloa_check_shape(c, 0, os), p,
+                              hloa_check_shape(c, 1, decl));
         note_start(c, dg, link == ch->start ? NULL : ch->start);
     } else if (!compatible(decl ? decl : os, ps)) {
-        report(c, HLOA_RULE_ASYNC_OPERAND_SHAPE, link, b, e,
-               "operand %u of '%s' binds parameter %u of '%s', which has shape %s, not %s", k,
-               name_of(c, link->name), p, name_of(c, ch->comp->name), shape_str(c, 0, ps),
-               shape_str(c, 1, decl ? decl : os));
+        hloa_check_report(
+            c, HLOA_RULE_ASYNC_OPERAND_SHAPE, link, b, e,
+            "operand %u of '%s' binds parameter %u of '%s', which has shape %s, not %s", k,
+            hloa_check_name(c, link->name), p, hloa_check_name(c, ch->comp->name),
+            hloa_check_shape(c, 0, ps), hloa_check_shape(c, 1, decl ? decl : os));
     }
 }
 
 /* The output {1} bound at link must be the computation's root shape. */
-static void check_output_vs_root(ctx *c, const hloa_chain *ch, hloa_instr *link,
+static void check_output_vs_root(hloa_check *c, const hloa_chain *ch, hloa_instr *link,
                                  const hloa_shape *out)
 {
     const hloa_shape *root = ch->comp->root ? ch->comp->root->shape : NULL;
-    if (compatible(out, root))
-        return;
+    if (compatible(out, root)) return;
     uint32_t b, e;
     hloa_instr_shape_span(link, &b, &e);
-    hloa_diag *dg = report(c, HLOA_RULE_ASYNC_OUTPUT_SHAPE, link, b, e,
-                           "the output bound by '%s' is %s, but the root of '%s' has shape %s",
-                           name_of(c, link->name), shape_str(c, 0, out),
-                           name_of(c, ch->comp->name), shape_str(c, 1, root));
+    hloa_diag *dg =
+        hloa_check_report(c, HLOA_RULE_ASYNC_OUTPUT_SHAPE, link, b, e,
+                          "the output bound by '%s' is %s, but the root of '%s' has shape %s",
+                          hloa_check_name(c, link->name), hloa_check_shape(c, 0, out),
+                          hloa_check_name(c, ch->comp->name), hloa_check_shape(c, 1, root));
     note_start(c, dg, link == ch->start ? NULL : ch->start);
 }
 
-static void check_start_binding(ctx *c, const hloa_chain *ch)
+static void check_start_binding(hloa_check *c, const hloa_chain *ch)
 {
     hloa_instr *s = ch->start;
     const hloa_shape *e0 = s->shape->elems[0], *e1 = s->shape->elems[1];
     uint32_t b, e;
     if (e0->n != s->n_operands) {
         hloa_instr_shape_span(s, &b, &e);
-        report(c, HLOA_RULE_ASYNC_BINDING_ORDER, s, b, e,
-               "element {0} of '%s' lists %u shape%s, but it binds %u operand%s: {0} must be "
-               "exactly the operands bound so far",
-               name_of(c, s->name), e0->n, e0->n == 1 ? "" : "s", s->n_operands,
-               s->n_operands == 1 ? "" : "s");
+        hloa_check_report(
+            c, HLOA_RULE_ASYNC_BINDING_ORDER, s, b, e,
+            "element {0} of '%s' lists %u shape%s, but it binds %u operand%s: {0} must be "
+            "exactly the operands bound so far",
+            hloa_check_name(c, s->name), e0->n, e0->n == 1 ? "" : "s", s->n_operands,
+            s->n_operands == 1 ? "" : "s");
     }
     for (uint32_t k = 0; k < s->n_operands; k++) {
         check_bound_operand(c, ch, s, k, k, k < e0->n ? e0->elems[k] : NULL);
-        if (k >= ch->comp->n_params)
-            break;
+        if (k >= ch->comp->n_params) break;
     }
     /* Declared parameters beyond the operands still have to match the computation. */
     for (uint32_t k = s->n_operands; k < e0->n && k < ch->comp->n_params; k++)
         if (!compatible(e0->elems[k], param_shape(ch->comp, k))) {
             hloa_instr_shape_span(s, &b, &e);
-            report(c, HLOA_RULE_ASYNC_OPERAND_SHAPE, s, b, e,
-                   "element {0}[%u] of '%s' is %s, but parameter %u of '%s' has shape %s", k,
-                   name_of(c, s->name), shape_str(c, 0, e0->elems[k]), k,
-                   name_of(c, ch->comp->name), shape_str(c, 1, param_shape(ch->comp, k)));
+            hloa_check_report(
+                c, HLOA_RULE_ASYNC_OPERAND_SHAPE, s, b, e,
+                "element {0}[%u] of '%s' is %s, but parameter %u of '%s' has shape %s", k,
+                hloa_check_name(c, s->name), hloa_check_shape(c, 0, e0->elems[k]), k,
+                hloa_check_name(c, ch->comp->name),
+                hloa_check_shape(c, 1, param_shape(ch->comp, k)));
         }
-    if (!hloa_shape_is_unit(e1))
-        check_output_vs_root(c, ch, s, e1);
+    if (!hloa_shape_is_unit(e1)) check_output_vs_root(c, ch, s, e1);
 }
 
 /* Returns 1 when it reported that the update's shape differs from its operand's. */
-static int check_update_binding(ctx *c, const hloa_chain *ch, hloa_instr *prev, hloa_instr *u)
+static int check_update_binding(hloa_check *c, const hloa_chain *ch, hloa_instr *prev,
+                                hloa_instr *u)
 {
     int before = c->errors;
     hloa_binding bd;
-    if (hloa_link_binding(prev, u, &bd))
-        return 0;
+    if (hloa_link_binding(prev, u, &bd)) return 0;
     const hloa_shape *p0 = prev->shape->elems[0], *p1 = prev->shape->elems[1];
     const hloa_shape *e0 = u->shape->elems[0], *e1 = u->shape->elems[1];
     uint32_t b, e;
@@ -333,49 +294,50 @@ static int check_update_binding(ctx *c, const hloa_chain *ch, hloa_instr *prev, 
     uint32_t extras = u->n_operands ? u->n_operands - 1 : 0;
     int order_ok = 1;
     if (e0->n < p0->n) {
-        report(c, HLOA_RULE_ASYNC_BINDING_ORDER, u, b, e,
-               "element {0} of '%s' shrinks from %u to %u shapes; bound operands stay bound",
-               name_of(c, u->name), p0->n, e0->n);
+        hloa_check_report(
+            c, HLOA_RULE_ASYNC_BINDING_ORDER, u, b, e,
+            "element {0} of '%s' shrinks from %u to %u shapes; bound operands stay bound",
+            hloa_check_name(c, u->name), p0->n, e0->n);
         order_ok = 0;
     } else {
         for (uint32_t j = 0; j < p0->n; j++)
             if (!compatible(e0->elems[j], p0->elems[j])) {
-                hloa_diag *dg = report(
+                hloa_diag *dg = hloa_check_report(
                     c, HLOA_RULE_ASYNC_BINDING_ORDER, u, b, e,
                     "element {0} of '%s' must start with the previous link's {0}, but {0}[%u] is "
                     "%s instead of %s: operands are bound left to right",
-                    name_of(c, u->name), j, shape_str(c, 0, e0->elems[j]),
-                    shape_str(c, 1, p0->elems[j]));
+                    hloa_check_name(c, u->name), j, hloa_check_shape(c, 0, e0->elems[j]),
+                    hloa_check_shape(c, 1, p0->elems[j]));
                 hloa_diag_related(c->d, dg, prev->off, "the previous link is '%s'",
-                                  name_of(c, prev->name));
+                                  hloa_check_name(c, prev->name));
                 order_ok = 0;
                 break;
             }
         if (order_ok && e0->n - p0->n > extras) {
-            report(c, HLOA_RULE_ASYNC_BINDING_ORDER, u, b, e,
-                   "element {0} of '%s' grows by %u, but it binds %u operand%s",
-                   name_of(c, u->name), e0->n - p0->n, extras, extras == 1 ? "" : "s");
+            hloa_check_report(c, HLOA_RULE_ASYNC_BINDING_ORDER, u, b, e,
+                              "element {0} of '%s' grows by %u, but it binds %u operand%s",
+                              hloa_check_name(c, u->name), e0->n - p0->n, extras,
+                              extras == 1 ? "" : "s");
             order_ok = 0;
         }
     }
     if (order_ok)
         for (uint32_t j = 0; j < bd.n_binding; j++) {
             check_bound_operand(c, ch, u, 1 + j, p0->n + j, e0->elems[p0->n + j]);
-            if (p0->n + j >= ch->comp->n_params)
-                break;
+            if (p0->n + j >= ch->comp->n_params) break;
         }
     /* The output slot {1}: bound once, never changed, never unbound. */
     if (!hloa_shape_is_unit(p1)) {
         if (e1 != p1 && !hloa_shape_compatible(e1, p1)) {
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_OUTPUT_REBOUND, u, b, e,
-                                   hloa_shape_is_unit(e1)
-                                       ? "element {1} of '%s' goes back to () after the output "
+            hloa_diag *dg = hloa_check_report(
+                c, HLOA_RULE_ASYNC_OUTPUT_REBOUND, u, b, e,
+                hloa_shape_is_unit(e1) ? "element {1} of '%s' goes back to () after the output "
                                          "was bound as %s"
                                        : "element {1} of '%s' changes after the output was bound "
                                          "as %s",
-                                   name_of(c, u->name), shape_str(c, 0, p1));
+                hloa_check_name(c, u->name), hloa_check_shape(c, 0, p1));
             hloa_diag_related(c->d, dg, prev->off, "the previous link is '%s'",
-                              name_of(c, prev->name));
+                              hloa_check_name(c, prev->name));
         }
     } else if (bd.binds_output) {
         check_output_vs_root(c, ch, u, e1);
@@ -385,24 +347,26 @@ static int check_update_binding(ctx *c, const hloa_chain *ch, hloa_instr *prev, 
         const hloa_shape *leaves[64];
         uint32_t nl = hloa_shape_leaves(e1, leaves, 64);
         if (!bd.binds_output) {
-            report(c, HLOA_RULE_ASYNC_OUTPUT_BUFFER, u, b, e,
-                   "'%s' passes %u operand%s after those that bind parameters; such output "
-                   "buffers are only allowed where the output is bound",
-                   name_of(c, u->name), bd.n_buffers, bd.n_buffers == 1 ? "" : "s");
+            hloa_check_report(
+                c, HLOA_RULE_ASYNC_OUTPUT_BUFFER, u, b, e,
+                "'%s' passes %u operand%s after those that bind parameters; such output "
+                "buffers are only allowed where the output is bound",
+                hloa_check_name(c, u->name), bd.n_buffers, bd.n_buffers == 1 ? "" : "s");
         } else if (nl != bd.n_buffers) {
-            report(c, HLOA_RULE_ASYNC_OUTPUT_BUFFER, u, b, e,
-                   "'%s' binds the output %s with %u buffer%s, but it has %u lea%s",
-                   name_of(c, u->name), shape_str(c, 0, e1), bd.n_buffers,
-                   bd.n_buffers == 1 ? "" : "s", nl, nl == 1 ? "f" : "ves");
+            hloa_check_report(c, HLOA_RULE_ASYNC_OUTPUT_BUFFER, u, b, e,
+                              "'%s' binds the output %s with %u buffer%s, but it has %u lea%s",
+                              hloa_check_name(c, u->name), hloa_check_shape(c, 0, e1), bd.n_buffers,
+                              bd.n_buffers == 1 ? "" : "s", nl, nl == 1 ? "f" : "ves");
         } else {
             for (uint32_t j = 0; j < nl && j < 64; j++) {
                 const hloa_instr *buf = u->operands[bd.first_buffer + j];
                 if (buf && !compatible(buf->shape, leaves[j])) {
                     hloa_instr_operand_span(c->m, u, bd.first_buffer + j, &b, &e);
-                    report(c, HLOA_RULE_ASYNC_OUTPUT_BUFFER, u, b, e,
-                           "output buffer '%s' has shape %s, but leaf %u of the output is %s",
-                           name_of(c, buf->name), shape_str(c, 0, buf->shape), j,
-                           shape_str(c, 1, leaves[j]));
+                    hloa_check_report(
+                        c, HLOA_RULE_ASYNC_OUTPUT_BUFFER, u, b, e,
+                        "output buffer '%s' has shape %s, but leaf %u of the output is %s",
+                        hloa_check_name(c, buf->name), hloa_check_shape(c, 0, buf->shape), j,
+                        hloa_check_shape(c, 1, leaves[j]));
                 }
             }
         }
@@ -412,73 +376,74 @@ static int check_update_binding(ctx *c, const hloa_chain *ch, hloa_instr *prev, 
         !bd.binds_output && u->shape != prev->shape &&
         !hloa_shape_compatible(u->shape, prev->shape)) {
         hloa_instr_shape_span(u, &b, &e);
-        hloa_diag *dg = report(c, HLOA_RULE_ASYNC_UPDATE_SHAPE, u, b, e,
-                               "'%s' binds nothing, so its shape must be its operand's, %s",
-                               name_of(c, u->name), shape_str(c, 0, prev->shape));
-        hloa_diag_related(c->d, dg, prev->off, "the operand is '%s'", name_of(c, prev->name));
+        hloa_diag *dg =
+            hloa_check_report(c, HLOA_RULE_ASYNC_UPDATE_SHAPE, u, b, e,
+                              "'%s' binds nothing, so its shape must be its operand's, %s",
+                              hloa_check_name(c, u->name), hloa_check_shape(c, 0, prev->shape));
+        hloa_diag_related(c->d, dg, prev->off, "the operand is '%s'",
+                          hloa_check_name(c, prev->name));
         return 1;
     }
     return 0;
 }
 
-static void check_done(ctx *c, const hloa_chain *ch)
+static void check_done(hloa_check *c, const hloa_chain *ch)
 {
     hloa_instr *d = ch->done, *last = ch->links[ch->n_links - 2];
-    if (!hloa_async_tuple_ok(last->shape))
-        return;
+    if (!hloa_async_tuple_ok(last->shape)) return;
     const hloa_shape *e0 = last->shape->elems[0], *e1 = last->shape->elems[1];
     uint32_t b, e;
     opcode_span(d, &b, &e);
     if (e0->n < ch->comp->n_params) {
-        hloa_diag *dg = report(c, HLOA_RULE_ASYNC_UNDERBOUND, d, b, e,
-                               "'%s' is reached with %u of the %u parameters of '%s' bound",
-                               name_of(c, d->name), e0->n, ch->comp->n_params,
-                               name_of(c, ch->comp->name));
+        hloa_diag *dg =
+            hloa_check_report(c, HLOA_RULE_ASYNC_UNDERBOUND, d, b, e,
+                              "'%s' is reached with %u of the %u parameters of '%s' bound",
+                              hloa_check_name(c, d->name), e0->n, ch->comp->n_params,
+                              hloa_check_name(c, ch->comp->name));
         note_start(c, dg, ch->start);
     }
     hloa_instr_shape_span(d, &b, &e);
     if (hloa_shape_is_unit(e1)) {
         check_output_vs_root(c, ch, d, d->shape);
     } else if (!compatible(d->shape, e1)) {
-        hloa_diag *dg = report(c, HLOA_RULE_ASYNC_OUTPUT_SHAPE, d, b, e,
-                               "the shape of '%s' is %s, but the output bound in its chain is %s",
-                               name_of(c, d->name), shape_str(c, 0, d->shape),
-                               shape_str(c, 1, e1));
+        hloa_diag *dg =
+            hloa_check_report(c, HLOA_RULE_ASYNC_OUTPUT_SHAPE, d, b, e,
+                              "the shape of '%s' is %s, but the output bound in its chain is %s",
+                              hloa_check_name(c, d->name), hloa_check_shape(c, 0, d->shape),
+                              hloa_check_shape(c, 1, e1));
         note_start(c, dg, ch->start);
     }
 }
 
 /* State elements {2..} are opaque; they should not change along the chain (gap 4). */
-static void check_state(ctx *c, const hloa_chain *ch, const hloa_instr *skip)
+static void check_state(hloa_check *c, const hloa_chain *ch, const hloa_instr *skip)
 {
     const hloa_shape *s0 = ch->start->shape;
     for (uint32_t i = 1; i < ch->n_links; i++) {
         hloa_instr *l = ch->links[i];
-        if (l == skip)
-            continue; /* its whole shape was reported already */
+        if (l == skip) continue; /* its whole shape was reported already */
         const hloa_shape *t = l->opcode == HLOA_OP_ASYNC_DONE ? NULL : l->shape;
-        if (!t || !hloa_async_tuple_ok(t))
-            continue;
+        if (!t || !hloa_async_tuple_ok(t)) continue;
         int same = t->n == s0->n;
         for (uint32_t k = 2; same && k < t->n; k++)
             same = hloa_shape_compatible(t->elems[k], s0->elems[k]);
         if (!same) {
             uint32_t b, e;
             hloa_instr_shape_span(l, &b, &e);
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_STATE, l, b, e,
-                                   "the state elements {2..} of '%s' differ from those of its "
-                                   "chain's start",
-                                   name_of(c, l->name));
+            hloa_diag *dg =
+                hloa_check_report(c, HLOA_RULE_ASYNC_STATE, l, b, e,
+                                  "the state elements {2..} of '%s' differ from those of its "
+                                  "chain's start",
+                                  hloa_check_name(c, l->name));
             note_start(c, dg, ch->start);
             return;
         }
     }
 }
 
-static void check_binding(ctx *c, const hloa_chain *ch)
+static void check_binding(hloa_check *c, const hloa_chain *ch)
 {
-    if (!ch->comp)
-        return;
+    if (!ch->comp) return;
     for (uint32_t i = 0; i + 1 < ch->n_links || (i < ch->n_links && !ch->done); i++)
         if (!hloa_async_tuple_ok(ch->links[i]->shape))
             return; /* already reported as async-start-shape */
@@ -488,8 +453,7 @@ static void check_binding(ctx *c, const hloa_chain *ch)
         if (ch->links[i]->opcode == HLOA_OP_ASYNC_UPDATE &&
             check_update_binding(c, ch, ch->links[i - 1], ch->links[i]))
             shape_reported = ch->links[i];
-    if (ch->done && ch->n_links >= 2)
-        check_done(c, ch);
+    if (ch->done && ch->n_links >= 2) check_done(c, ch);
     check_state(c, ch, shape_reported);
 }
 
@@ -501,63 +465,62 @@ static int trivial_enough(const hloa_comp *comp)
     int only_send_recv = 1, barrier = 1, plain = 1;
     for (uint32_t i = 0; i < comp->n_instrs; i++) {
         const hloa_instr *in = comp->instrs[i];
-        if (in == comp->root || in->opcode == HLOA_OP_PARAMETER)
-            continue;
+        if (in == comp->root || in->opcode == HLOA_OP_PARAMETER) continue;
         plain = 0;
         if (in->opcode != HLOA_OP_SEND && in->opcode != HLOA_OP_RECV &&
             in->opcode != HLOA_OP_SEND_DONE && in->opcode != HLOA_OP_RECV_DONE)
             only_send_recv = 0;
-        if (in->opcode != HLOA_OP_GET_TUPLE_ELEMENT)
-            barrier = 0;
+        if (in->opcode != HLOA_OP_GET_TUPLE_ELEMENT) barrier = 0;
     }
     return plain || only_send_recv || barrier;
 }
 
-static void check_computations(ctx *c, const hloa_chains *chains, const hloa_callers *callers)
+static void check_computations(hloa_check *c, const hloa_chains *chains,
+                               const hloa_callers *callers)
 {
     uint8_t *seen = hloa_arena_calloc(&c->m->arena, c->m->n_comps + 1, 1);
     for (size_t i = 0; i < chains->len; i++) {
         const hloa_chain *ch = &chains->items[i];
         hloa_comp *comp = ch->comp;
-        if (!comp || seen[comp->index])
-            continue;
+        if (!comp || seen[comp->index]) continue;
         seen[comp->index] = 1;
         const hloa_caller *first = callers->of[comp->index];
         for (const hloa_caller *k = first ? first->next : NULL; k; k = k->next) {
             int own_link = 0; /* an update or done restating calls= is part of the chain */
             for (uint32_t j = 0; j < ch->n_links; j++)
                 own_link |= ch->links[j] == k->instr;
-            if (own_link)
-                continue;
+            if (own_link) continue;
             uint32_t b, e;
             opcode_span(k->instr, &b, &e);
-            hloa_diag *dg = report(c, HLOA_RULE_ASYNC_COMPUTATION_SHARED, k->instr, b, e,
-                                   "computation '%s' is run by async-start '%s' and must have no "
-                                   "other caller, but '%s' calls it too",
-                                   name_of(c, comp->name), name_of(c, ch->start->name),
-                                   name_of(c, k->instr->name));
+            hloa_diag *dg = hloa_check_report(
+                c, HLOA_RULE_ASYNC_COMPUTATION_SHARED, k->instr, b, e,
+                "computation '%s' is run by async-start '%s' and must have no "
+                "other caller, but '%s' calls it too",
+                hloa_check_name(c, comp->name), hloa_check_name(c, ch->start->name),
+                hloa_check_name(c, k->instr->name));
             hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
-                              name_of(c, ch->start->name));
+                              hloa_check_name(c, ch->start->name));
         }
         if (!trivial_enough(comp)) {
-            uint32_t b = comp->name_off, e = comp->body_open > comp->name_off ? comp->body_open
-                                                                               : comp->name_off + 1;
+            uint32_t b = comp->name_off,
+                     e = comp->body_open > comp->name_off ? comp->body_open : comp->name_off + 1;
             hloa_diags_set_context(c->d, NULL, 0, NULL, 0);
             hloa_diag *dg = hloa_diag_add(
                 c->d, HLOA_RULE_ASYNC_COMPUTATION_NOT_TRIVIAL, b, e,
                 "async computation '%s' holds %u instruction%s besides its parameters and root; "
                 "XLA's verifier accepts only parameters and one root",
-                name_of(c, comp->name), comp->n_instrs - comp->n_params - 1,
+                hloa_check_name(c, comp->name), comp->n_instrs - comp->n_params - 1,
                 comp->n_instrs - comp->n_params - 1 == 1 ? "" : "s");
             hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
-                              name_of(c, ch->start->name));
+                              hloa_check_name(c, ch->start->name));
         }
     }
 }
 
 int hloa_verify_async(hloa_module *m, hloa_diags *d)
 {
-    ctx c = {m, d, 0, {HLOA_STRBUF_INIT, HLOA_STRBUF_INIT}};
+    hloa_check c;
+    hloa_check_init(&c, m, d);
     for (uint32_t k = 0; k < m->n_comps; k++)
         for (uint32_t i = 0; i < m->comps[k]->n_instrs; i++) {
             hloa_instr *in = m->comps[k]->instrs[i];
@@ -571,16 +534,12 @@ int hloa_verify_async(hloa_module *m, hloa_diags *d)
     hloa_callers_find(m, &callers);
     for (size_t i = 0; i < chains.len; i++) {
         const hloa_chain *ch = &chains.items[i];
-        if (ch->start->broken)
-            continue;
+        if (ch->start->broken) continue;
         check_structure(&c, ch);
         check_binding(&c, ch);
     }
     check_computations(&c, &chains, &callers);
     hloa_callers_release(&callers);
     hloa_chains_release(&chains);
-    hloa_diags_set_context(d, NULL, 0, NULL, 0);
-    hloa_strbuf_release(&c.sb[0]);
-    hloa_strbuf_release(&c.sb[1]);
-    return c.errors;
+    return hloa_check_release(&c);
 }

@@ -7,22 +7,19 @@
  * their start on channel_id and is_host_transfer.
  */
 #include "hloasync/async.h"
+#include "hloasync/check.h"
 #include "hloasync/passes.h"
 
-#include <stdarg.h>
 #include <string.h>
 
 typedef struct ctx {
-    hloa_module *m;     /* the module checked */
-    hloa_diags *d;      /* where problems go */
-    int errors;         /* errors reported */
+    hloa_check check;   /* module, diagnostics, scratch */
     uint8_t *async_run; /* per computation: run by an async-start */
-    hloa_strbuf sb[2];  /* scratch for printing shapes */
 } ctx;
 
 static const char *nm(ctx *c, hloa_sym s)
 {
-    return hloa_name_z(c->m, s);
+    return hloa_check_name(&c->check, s);
 }
 
 static const char *op_name(const hloa_instr *in)
@@ -30,51 +27,30 @@ static const char *op_name(const hloa_instr *in)
     return hloa_opcodes[in->opcode].name;
 }
 
-static hloa_diag *report(ctx *c, hloa_rule rule, const hloa_instr *in, uint32_t b, uint32_t e,
-                         const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-
-static hloa_diag *report(ctx *c, hloa_rule rule, const hloa_instr *in, uint32_t b, uint32_t e,
-                         const char *fmt, ...)
-{
-    uint32_t cn = 0, inn = 0;
-    const char *cs = in->parent ? hloa_name(c->m, in->parent->name, &cn) : NULL;
-    const char *is = hloa_name(c->m, in->name, &inn);
-    hloa_diags_set_context(c->d, cs, cn, is, inn);
-    va_list ap;
-    va_start(ap, fmt);
-    hloa_diag *dg = hloa_diag_addv(c->d, rule, b, e, fmt, ap);
-    va_end(ap);
-    c->errors++;
-    return dg;
-}
-
 static const hloa_shape *scalar(ctx *c, hloa_elem e)
 {
     hloa_shape s = {.kind = HLOA_SHAPE_ARRAY, .elem = (uint8_t)e};
-    return hloa_shape_intern(&c->m->shapes, &s);
+    return hloa_shape_intern(&c->check.m->shapes, &s);
 }
 
 /* The operand's shape, or the tuple of all operand shapes when there are several. */
 static const hloa_shape *operands_shape(ctx *c, const hloa_instr *in, uint32_t from, uint32_t n)
 {
-    if (n == 1)
-        return in->operands[from] ? in->operands[from]->shape : NULL;
+    if (n == 1) return in->operands[from] ? in->operands[from]->shape : NULL;
     const hloa_shape *elems[64];
-    if (n > 64)
-        return NULL;
+    if (n > 64) return NULL;
     for (uint32_t i = 0; i < n; i++) {
-        if (!in->operands[from + i] || !in->operands[from + i]->shape)
-            return NULL;
+        if (!in->operands[from + i] || !in->operands[from + i]->shape) return NULL;
         elems[i] = in->operands[from + i]->shape;
     }
-    return hloa_shape_tuple(&c->m->shapes, elems, n);
+    return hloa_shape_tuple(&c->check.m->shapes, elems, n);
 }
 
 static const hloa_shape *tuple_of(ctx *c, const hloa_shape *a, const hloa_shape *b,
                                   const hloa_shape *d)
 {
     const hloa_shape *elems[3] = {a, b, d};
-    return hloa_shape_tuple(&c->m->shapes, elems, d ? 3 : 2);
+    return hloa_shape_tuple(&c->check.m->shapes, elems, d ? 3 : 2);
 }
 
 static const hloa_shape *element(const hloa_shape *s, uint32_t i)
@@ -85,39 +61,33 @@ static const hloa_shape *element(const hloa_shape *s, uint32_t i)
 /* Reports when the written shape is not the expected one (layouts ignored). */
 static void expect_shape(ctx *c, const hloa_instr *in, const hloa_shape *want, const char *why)
 {
-    if (!want || !in->shape || hloa_shape_compatible(in->shape, want))
-        return;
-    hloa_strbuf_clear(&c->sb[0]);
-    hloa_strbuf_clear(&c->sb[1]);
-    hloa_shape_print(&c->sb[0], want);
-    hloa_shape_print(&c->sb[1], in->shape);
+    if (!want || !in->shape || hloa_shape_compatible(in->shape, want)) return;
     uint32_t b, e;
     hloa_instr_shape_span(in, &b, &e);
-    report(c, HLOA_RULE_PAIR_SHAPE, in, b, e, "%s '%s' has shape %s, but must be %s: %s",
-           op_name(in), nm(c, in->name), c->sb[1].buf, why, c->sb[0].buf);
+    hloa_check_report(&c->check, HLOA_RULE_PAIR_SHAPE, in, b, e,
+                      "%s '%s' has shape %s, but must be %s: %s", op_name(in), nm(c, in->name),
+                      hloa_check_shape(&c->check, 1, in->shape), why,
+                      hloa_check_shape(&c->check, 0, want));
 }
 
 /* copy-start: (dest, src, u32[]) with src the operand and dest = src up to memory space. */
 static void copy_start_shape(ctx *c, const hloa_instr *s)
 {
     const hloa_shape *x = operands_shape(c, s, 0, s->n_operands);
-    if (!x)
-        return;
+    if (!x) return;
     expect_shape(c, s, tuple_of(c, x, x, scalar(c, HLOA_ELEM_U32)),
                  "destination, source and a u32[] context");
     const hloa_shape *dest = element(s->shape, 0), *src = element(s->shape, 1);
     if (dest && src && dest->has_layout && src->has_layout && hloa_shape_compatible(dest, src) &&
         !hloa_shape_equal_ignoring_memory_space(dest, src)) {
-        hloa_strbuf_clear(&c->sb[0]);
-        hloa_strbuf_clear(&c->sb[1]);
-        hloa_shape_print(&c->sb[0], dest);
-        hloa_shape_print(&c->sb[1], src);
         uint32_t b, e;
         hloa_instr_shape_span(s, &b, &e);
-        report(c, HLOA_RULE_PAIR_SHAPE, s, b, e,
-               "copy-start '%s' may change only the memory space, but its destination %s and "
-               "source %s differ in layout",
-               nm(c, s->name), c->sb[0].buf, c->sb[1].buf);
+        hloa_check_report(
+            &c->check, HLOA_RULE_PAIR_SHAPE, s, b, e,
+            "copy-start '%s' may change only the memory space, but its destination %s and "
+            "source %s differ in layout",
+            nm(c, s->name), hloa_check_shape(&c->check, 0, dest),
+            hloa_check_shape(&c->check, 1, src));
     }
 }
 
@@ -134,7 +104,8 @@ static void start_shape(ctx *c, const hloa_instr *s)
     case HLOA_OP_ALL_GATHER_START:
         if (x && (!s->shape || s->shape->kind != HLOA_SHAPE_TUPLE || s->shape->n != 2 ||
                   !hloa_shape_compatible(s->shape->elems[0], x)))
-            expect_shape(c, s, tuple_of(c, x, element(s->shape, 1) ? element(s->shape, 1) : x, NULL),
+            expect_shape(c, s,
+                         tuple_of(c, x, element(s->shape, 1) ? element(s->shape, 1) : x, NULL),
                          "(input, gathered output)");
         break;
     case HLOA_OP_COLLECTIVE_PERMUTE_START: {
@@ -142,8 +113,7 @@ static void start_shape(ctx *c, const hloa_instr *s)
         int in_place = s->n_operands == 4;
         const hloa_shape *a = in_place ? operands_shape(c, s, 0, 1) : x;
         const hloa_shape *b = in_place ? operands_shape(c, s, 1, 1) : x;
-        if (!a || !b)
-            break;
+        if (!a || !b) break;
         if (!s->shape || s->shape->kind != HLOA_SHAPE_TUPLE || s->shape->n < 2 ||
             !hloa_shape_compatible(s->shape->elems[0], a) ||
             !hloa_shape_compatible(s->shape->elems[1], b))
@@ -152,10 +122,11 @@ static void start_shape(ctx *c, const hloa_instr *s)
     }
     case HLOA_OP_SEND:
     case HLOA_OP_RECV: {
-        const hloa_shape *data = s->opcode == HLOA_OP_SEND ? operands_shape(c, s, 0, 1)
-                                                           : element(s->shape, 0);
+        const hloa_shape *data =
+            s->opcode == HLOA_OP_SEND ? operands_shape(c, s, 0, 1) : element(s->shape, 0);
         if (data)
-            expect_shape(c, s, tuple_of(c, data, scalar(c, HLOA_ELEM_U32), scalar(c, HLOA_ELEM_TOKEN)),
+            expect_shape(c, s,
+                         tuple_of(c, data, scalar(c, HLOA_ELEM_U32), scalar(c, HLOA_ELEM_TOKEN)),
                          "data, a u32[] context and a token");
         break;
     }
@@ -201,22 +172,21 @@ static void check_channel(ctx *c, const hloa_instr *d, const hloa_instr *s)
     static const hloa_sym keys[] = {HLOA_SYM_CHANNEL_ID, HLOA_SYM_IS_HOST_TRANSFER};
     for (size_t k = 0; k < 2; k++) {
         const hloa_attr *a = hloa_instr_attr(d, keys[k]), *b = hloa_instr_attr(s, keys[k]);
-        const char *av = a ? hloa_arena_strndup(&c->m->arena, a->val, a->val_len) : NULL;
-        const char *bv = b ? hloa_arena_strndup(&c->m->arena, b->val, b->val_len) : NULL;
+        const char *av = a ? hloa_arena_strndup(&c->check.m->arena, a->val, a->val_len) : NULL;
+        const char *bv = b ? hloa_arena_strndup(&c->check.m->arena, b->val, b->val_len) : NULL;
         /* is_host_transfer defaults to false; an absent channel_id on the done is no claim. */
         if (k == 1) {
             av = av ? av : "false";
             bv = bv ? bv : "false";
         }
-        if (!av || !bv || !strcmp(av, bv))
-            continue;
+        if (!av || !bv || !strcmp(av, bv)) continue;
         uint32_t from = a ? a->key_off : d->opcode_off;
         uint32_t to = a ? a->val_off + a->val_len : d->opcode_off + d->opcode_len;
-        hloa_diag *dg = report(c, HLOA_RULE_PAIR_CHANNEL, d, from, to,
-                               "%s '%s' has %s=%s, but its %s '%s' has %s", op_name(d),
-                               nm(c, d->name), k ? "is_host_transfer" : "channel_id", av,
-                               op_name(s), nm(c, s->name), bv);
-        hloa_diag_related(c->d, dg, s->off, "'%s' is defined here", nm(c, s->name));
+        hloa_diag *dg = hloa_check_report(&c->check, HLOA_RULE_PAIR_CHANNEL, d, from, to,
+                                          "%s '%s' has %s=%s, but its %s '%s' has %s", op_name(d),
+                                          nm(c, d->name), k ? "is_host_transfer" : "channel_id", av,
+                                          op_name(s), nm(c, s->name), bv);
+        hloa_diag_related(c->check.d, dg, s->off, "'%s' is defined here", nm(c, s->name));
     }
 }
 
@@ -232,21 +202,22 @@ static void check_start(ctx *c, const hloa_instr *s)
     int exempt = s->parent && s->parent->root == s && c->async_run[s->parent->index];
     int ok = s->n_users == 1 && s->users[0]->opcode == done_op && s->users[0]->operands[0] == s;
     /* Pipelined send/recv travel through a tuple into a loop; XLA accepts that (R22). */
-    if (is_send_recv(s->opcode) && s->n_users == 1 && s->users[0]->opcode == HLOA_OP_TUPLE)
-        ok = 1;
+    if (is_send_recv(s->opcode) && s->n_users == 1 && s->users[0]->opcode == HLOA_OP_TUPLE) ok = 1;
     if (!ok && !exempt) {
         uint32_t b = s->opcode_off, e = s->opcode_off + s->opcode_len, n = 0;
-        const char *uop = s->n_users == 1 ? hloa_opcode_name(s->users[0], c->m, &n) : NULL;
+        const char *uop = s->n_users == 1 ? hloa_opcode_name(s->users[0], c->check.m, &n) : NULL;
         hloa_diag *dg =
-            uop ? report(c, HLOA_RULE_PAIR_USER, s, b, e,
-                         "%s '%s' must be used by its %s alone, but its only user '%s' is %.*s",
-                         op_name(s), nm(c, s->name), hloa_opcodes[done_op].name,
-                         nm(c, s->users[0]->name), (int)n, uop)
-                : report(c, HLOA_RULE_PAIR_USER, s, b, e,
-                         "%s '%s' must have exactly one user, its %s; it has %u", op_name(s),
-                         nm(c, s->name), hloa_opcodes[done_op].name, s->n_users);
+            uop ? hloa_check_report(
+                      &c->check, HLOA_RULE_PAIR_USER, s, b, e,
+                      "%s '%s' must be used by its %s alone, but its only user '%s' is %.*s",
+                      op_name(s), nm(c, s->name), hloa_opcodes[done_op].name,
+                      nm(c, s->users[0]->name), (int)n, uop)
+                : hloa_check_report(&c->check, HLOA_RULE_PAIR_USER, s, b, e,
+                                    "%s '%s' must have exactly one user, its %s; it has %u",
+                                    op_name(s), nm(c, s->name), hloa_opcodes[done_op].name,
+                                    s->n_users);
         for (uint32_t u = 0; u < s->n_users && u < 4; u++)
-            hloa_diag_related(c->d, dg, s->users[u]->off, "'%s' uses it",
+            hloa_diag_related(c->check.d, dg, s->users[u]->off, "'%s' uses it",
                               nm(c, s->users[u]->name));
     }
     start_shape(c, s);
@@ -256,50 +227,43 @@ static void check_done(ctx *c, const hloa_instr *d)
 {
     uint16_t start_op = hloa_opcode_pair(d->opcode);
     const hloa_instr *s = d->n_operands ? d->operands[0] : NULL;
-    if (!s)
-        return; /* no operand: the arity check or undefined-name said so */
+    if (!s) return; /* no operand: the arity check or undefined-name said so */
     if (s->opcode != start_op) {
         /* Pipelined send/recv come out of a loop tuple (R23 allows get-tuple-element). */
-        if (is_send_recv(start_op) && s->opcode == HLOA_OP_GET_TUPLE_ELEMENT)
-            return;
+        if (is_send_recv(start_op) && s->opcode == HLOA_OP_GET_TUPLE_ELEMENT) return;
         uint32_t b, e, n;
-        hloa_instr_operand_span(c->m, d, 0, &b, &e);
-        const char *sop = hloa_opcode_name(s, c->m, &n);
-        hloa_diag *dg = report(c, HLOA_RULE_PAIR_OPERAND, d, b, e,
-                               "the operand of %s '%s' must be a %s, found %.*s '%s'", op_name(d),
-                               nm(c, d->name), hloa_opcodes[start_op].name, (int)n, sop,
-                               nm(c, s->name));
-        hloa_diag_related(c->d, dg, s->off, "'%s' is defined here", nm(c, s->name));
+        hloa_instr_operand_span(c->check.m, d, 0, &b, &e);
+        const char *sop = hloa_opcode_name(s, c->check.m, &n);
+        hloa_diag *dg = hloa_check_report(&c->check, HLOA_RULE_PAIR_OPERAND, d, b, e,
+                                          "the operand of %s '%s' must be a %s, found %.*s '%s'",
+                                          op_name(d), nm(c, d->name), hloa_opcodes[start_op].name,
+                                          (int)n, sop, nm(c, s->name));
+        hloa_diag_related(c->check.d, dg, s->off, "'%s' is defined here", nm(c, s->name));
         return;
     }
     done_shape(c, d, s);
-    if (is_send_recv(start_op))
-        check_channel(c, d, s);
+    if (is_send_recv(start_op)) check_channel(c, d, s);
 }
 
 int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
 {
-    ctx c = {m, d, 0, NULL, {HLOA_STRBUF_INIT, HLOA_STRBUF_INIT}};
+    ctx c;
+    hloa_check_init(&c.check, m, d);
     c.async_run = hloa_arena_calloc(&m->arena, m->n_comps + 1, 1);
     for (uint32_t k = 0; k < m->n_comps; k++)
         for (uint32_t i = 0; i < m->comps[k]->n_instrs; i++) {
             const hloa_instr *in = m->comps[k]->instrs[i];
             hloa_comp *callee = in->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(in) : NULL;
-            if (callee)
-                c.async_run[callee->index] = 1;
+            if (callee) c.async_run[callee->index] = 1;
         }
     for (uint32_t k = 0; k < m->n_comps; k++)
         for (uint32_t i = 0; i < m->comps[k]->n_instrs; i++) {
             const hloa_instr *in = m->comps[k]->instrs[i];
-            if (in->broken)
-                continue;
+            if (in->broken) continue;
             if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_START)
                 check_start(&c, in);
             else if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_DONE)
                 check_done(&c, in);
         }
-    hloa_diags_set_context(d, NULL, 0, NULL, 0);
-    hloa_strbuf_release(&c.sb[0]);
-    hloa_strbuf_release(&c.sb[1]);
-    return c.errors;
+    return hloa_check_release(&c.check);
 }

@@ -15,6 +15,7 @@
 #ifndef HLOASYNC_ARENA_H
 #define HLOASYNC_ARENA_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 typedef struct hloa_arena_block hloa_arena_block;
@@ -39,6 +40,8 @@ void *hloa_arena_memdup(hloa_arena *a, const void *p, size_t n, size_t size);
 char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n);
 char *hloa_arena_printf(hloa_arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+char *hloa_arena_vprintf(hloa_arena *a, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 
 /* Heap helpers that die with exit status 2 instead of returning NULL. */
 void *hloa_xmalloc(size_t size);

@@ -7,7 +7,10 @@
 #include "hloasync/parse.h"
 #include "hloasync/source.h"
 
+#include <dirent.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct parsed {
     hloa_source src;
@@ -52,6 +55,30 @@ static inline hloa_instr *find_instr(const parsed *p, const char *name)
                 return in;
         }
     return NULL;
+}
+
+/* Calls fn on every .hlo file below dir; returns the sum of what fn returned. */
+static inline int walk_hlo_files(const char *dir, int (*fn)(const char *path))
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int total = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[4096];
+        snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+        struct stat st;
+        size_t n = strlen(path);
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+            total += walk_hlo_files(path, fn);
+        else if (n > 4 && !strcmp(path + n - 4, ".hlo"))
+            total += fn(path);
+    }
+    closedir(d);
+    return total;
 }
 
 #endif

@@ -9,10 +9,8 @@
 #include "hloasync/passes.h"
 
 #include <criterion/criterion.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/stat.h>
 
 /* Runs a rewriting pass over text; returns the rewritten text (heap), or NULL on errors. */
 static char *rewrite(const char *text, size_t len, int (*pass)(hloa_module *, hloa_editor *,
@@ -289,30 +287,9 @@ static int check_file(const char *path)
     return checked;
 }
 
-static int walk(const char *dir)
-{
-    DIR *d = opendir(dir);
-    cr_assert_not_null(d);
-    int checked = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (e->d_name[0] == '.')
-            continue;
-        char path[4096];
-        snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-            checked += walk(path);
-        else if (strlen(path) > 4 && !strcmp(path + strlen(path) - 4, ".hlo"))
-            checked += check_file(path);
-    }
-    closedir(d);
-    return checked;
-}
-
 Test(resugar, desugar_of_resugar_is_semantically_the_input)
 {
     const char *dir = getenv("HLOA_TESTDATA");
     cr_assert_not_null(dir);
-    cr_assert_gt(walk(dir), 20);
+    cr_assert_gt(walk_hlo_files(dir, check_file), 20);
 }

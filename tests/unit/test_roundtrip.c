@@ -2,21 +2,14 @@
  * Every module in testdata/ that parses cleanly round-trips: parse, print
  * the whole module, parse the printed text, and the two IRs are equal.
  */
-#include "hloasync/parse.h"
+#include "helpers.h"
+
 #include "hloasync/print.h"
 
 #include <criterion/criterion.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-
-static int ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), k = strlen(suffix);
-    return n >= k && !strcmp(s + n - k, suffix);
-}
 
 /* Round-trips every module of one file; returns how many modules were checked. */
 static int roundtrip_file(const char *path)
@@ -64,37 +57,19 @@ static int roundtrip_file(const char *path)
     return checked;
 }
 
-static int walk(const char *dir, int *files)
+static int files_seen;
+
+static int count_and_roundtrip(const char *path)
 {
-    DIR *d = opendir(dir);
-    cr_assert_not_null(d, "cannot open %s", dir);
-    int checked = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (e->d_name[0] == '.')
-            continue;
-        char path[4096];
-        snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (stat(path, &st) != 0)
-            continue;
-        if (S_ISDIR(st.st_mode)) {
-            checked += walk(path, files);
-        } else if (ends_with(path, ".hlo")) {
-            checked += roundtrip_file(path);
-            (*files)++;
-        }
-    }
-    closedir(d);
-    return checked;
+    files_seen++;
+    return roundtrip_file(path);
 }
 
 Test(roundtrip, every_testdata_module)
 {
     const char *dir = getenv("HLOA_TESTDATA");
     cr_assert_not_null(dir, "HLOA_TESTDATA must name the testdata directory");
-    int files = 0;
-    int checked = walk(dir, &files);
-    cr_assert_gt(files, 10, "found only %d test files", files);
+    int checked = walk_hlo_files(dir, count_and_roundtrip);
+    cr_assert_gt(files_seen, 10, "found only %d test files", files_seen);
     cr_assert_gt(checked, 10, "only %d modules parsed cleanly", checked);
 }
