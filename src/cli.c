@@ -1,6 +1,7 @@
 /* Option parsing and input files, shared by every command. */
 #include "hloasync/cli.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -24,6 +25,12 @@ static const option_row option_table[] = {
     {"stdin-filename", 0, 1, HLOA_OPT_STDIN},
     {"quiet", 'q', 0, HLOA_OPT_QUIET},
     {"max-in-flight", 0, 1, HLOA_OPT_IN_FLIGHT},
+    {"output-file", 0, 1, HLOA_OPT_REPORT},
+    {"fail-on", 0, 1, HLOA_OPT_REPORT},
+    {"max-diagnostics", 0, 1, HLOA_OPT_REPORT},
+    {"in-place", 'i', 0, HLOA_OPT_REWRITE},
+    {"check", 0, 0, HLOA_OPT_REWRITE},
+    {"diff", 0, 0, HLOA_OPT_REWRITE},
     {"help", 'h', 0, 0},
 };
 
@@ -42,8 +49,12 @@ static int apply(hloa_options *o, const option_row *row, const char *value,
             o->format = HLOA_FMT_TEXT;
         else if (!strcmp(value, "json"))
             o->format = HLOA_FMT_JSON;
+        else if (!strcmp(value, "sarif"))
+            o->format = HLOA_FMT_SARIF;
+        else if (!strcmp(value, "github"))
+            o->format = HLOA_FMT_GITHUB;
         else
-            return usage_error(help, "unknown format (expected text or json):", value);
+            return usage_error(help, "unknown format (text, json, sarif or github):", value);
     } else if (!strcmp(row->name, "split-input-file")) {
         o->split = 1;
     } else if (!strcmp(row->name, "output")) {
@@ -60,6 +71,24 @@ static int apply(hloa_options *o, const option_row *row, const char *value,
         if (*end || n < 0 || end == value)
             return usage_error(help, "--max-in-flight needs a non-negative number:", value);
         o->schedule.max_in_flight = n;
+    } else if (!strcmp(row->name, "output-file")) {
+        o->output_file = value;
+    } else if (!strcmp(row->name, "fail-on")) {
+        if (strcmp(value, "error") && strcmp(value, "warning"))
+            return usage_error(help, "unknown --fail-on level (error or warning):", value);
+        o->fail_on_warning = !strcmp(value, "warning");
+    } else if (!strcmp(row->name, "max-diagnostics")) {
+        char *end;
+        long n = strtol(value, &end, 10);
+        if (*end || n < 0 || end == value)
+            return usage_error(help, "--max-diagnostics needs a non-negative number:", value);
+        o->max_diagnostics = n;
+    } else if (!strcmp(row->name, "in-place")) {
+        o->in_place = 1;
+    } else if (!strcmp(row->name, "check")) {
+        o->check = 1;
+    } else if (!strcmp(row->name, "diff")) {
+        o->diff = 1;
     } else if (!strcmp(row->name, "quiet")) {
         o->quiet = 1;
     } else if (!strcmp(row->name, "help")) {
@@ -74,6 +103,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
 {
     memset(o, 0, sizeof(*o));
     o->schedule.max_in_flight = -1;
+    o->max_diagnostics = -1;
     o->files = calloc((size_t)argc + 1, sizeof(char *));
     if (!o->files)
         hloa_die_oom();
@@ -125,6 +155,88 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
         o->color = isatty(2) && !getenv("NO_COLOR") && getenv("TERM") &&
                    strcmp(getenv("TERM"), "dumb") != 0;
     return 0;
+}
+
+static int is_hlo_name(const char *name)
+{
+    size_t n = strlen(name);
+    return (n > 4 && !strcmp(name + n - 4, ".hlo")) || (n > 8 && !strcmp(name + n - 8, ".hlo.txt")) ||
+           (n > 4 && !strcmp(name + n - 4, ".txt") && strstr(name, "after_optimizations"));
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+typedef HLOA_VEC(char *) path_vec;
+
+static void walk_dir(const char *dir, path_vec *out, int depth)
+{
+    DIR *d = opendir(dir);
+    if (!d || depth > 64) {
+        if (d)
+            closedir(d);
+        return;
+    }
+    path_vec here = {0};
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        size_t n = strlen(dir) + strlen(e->d_name) + 2;
+        char *path = hloa_xmalloc(n);
+        snprintf(path, n, "%s/%s", dir, e->d_name);
+        HLOA_VEC_PUSH(here, path);
+    }
+    closedir(d);
+    if (here.len > 1)
+        qsort(here.items, here.len, sizeof(char *), by_name);
+    for (size_t i = 0; i < here.len; i++) {
+        struct stat st;
+        const char *base = strrchr(here.items[i], '/') + 1;
+        if (stat(here.items[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+            walk_dir(here.items[i], out, depth + 1);
+            free(here.items[i]);
+        } else if (is_hlo_name(base)) {
+            HLOA_VEC_PUSH(*out, here.items[i]);
+        } else {
+            free(here.items[i]);
+        }
+    }
+    free(here.items);
+}
+
+void hloa_expand_inputs(hloa_options *o)
+{
+    path_vec out = {0};
+    for (int i = 0; i < o->n_files; i++) {
+        struct stat st;
+        const char *f = o->files[i];
+        if (strcmp(f, "-") != 0 && stat(f, &st) == 0 && S_ISDIR(st.st_mode)) {
+            walk_dir(f, &out, 0);
+        } else {
+            size_t n = strlen(f) + 1;
+            char *copy = hloa_xmalloc(n);
+            memcpy(copy, f, n);
+            HLOA_VEC_PUSH(out, copy);
+        }
+    }
+    free(o->files);
+    HLOA_VEC_PUSH(out, NULL);
+    o->files = out.items;
+    o->n_files = (int)out.len - 1;
+    o->files_owned = 1;
+}
+
+void hloa_options_release(hloa_options *o)
+{
+    if (o->files_owned)
+        for (int i = 0; i < o->n_files; i++)
+            free(o->files[i]);
+    free(o->files);
+    o->files = NULL;
+    o->n_files = 0;
 }
 
 int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)

@@ -5,7 +5,8 @@
 
 static const hloa_command_help help = {
     "resugar",
-    "hlo-async resugar [--split-input-file] [-o FILE] [--stdin-filename=NAME] [FILE]",
+    "hlo-async resugar [--split-input-file] [-o FILE | -i | --check | --diff]\n"
+    "                         [--stdin-filename=NAME] [FILE|DIR...]",
     "Prints FILE (or standard input) with generic async chains in their short\n"
     "form where that is exact: X-start/X-update/X-done when the wrapped computation\n"
     "is just ROOT X(p0, ..., pn-1), everything is bound at the start, no\n"
@@ -17,12 +18,20 @@ static const hloa_command_help help = {
     "it is.\n"
     "\n"
     "  -o, --output=FILE       write the result to FILE (atomically) instead of stdout\n"
+    "  -i, --in-place          rewrite each FILE atomically (temporary file, fsync,\n"
+    "                          rename, mode kept); untouched when unchanged or on errors\n"
+    "      --check             write nothing; list the files that would change (exit 1)\n"
+    "      --diff              print a unified diff of the changes (exit 1 if any)\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
     "      --stdin-filename=N  the name of standard input in diagnostics\n"
     "      --color=WHEN        auto (default), always or never\n"
     "  -h, --help              this text\n"
     "\n"
-    "Exit status: 0 written, 1 errors in the input, 2 usage or I/O error.\n",
+    "Several FILEs, or a DIR (its *.hlo, *.hlo.txt, *after_optimizations*.txt\n"
+    "files), go with -i, --check or --diff.\n"
+    "\n"
+    "Exit status: 0 written (or nothing to change), 1 errors in the input or, with\n"
+    "--check/--diff, files that would change, 2 usage or I/O error.\n",
 };
 
 int hloa_cmd_resugar(int argc, char **argv)

@@ -1,9 +1,13 @@
-/* hlo-async verify: parse every module, then report everything found. */
+/*
+ * hlo-async verify: parse -> desugar in memory -> every rule -> suppressions
+ * -> render. The pipeline per module is the straight list in verify_module().
+ */
 #include "hloasync/cli.h"
 #include "hloasync/commands.h"
 #include "hloasync/emit.h"
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
+#include "hloasync/suppress.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -11,26 +15,47 @@
 
 static const hloa_command_help help = {
     "verify",
-    "hlo-async verify [--format=text|json] [--split-input-file] [--color=WHEN]\n"
-    "                        [--max-in-flight=N] [--stdin-filename=NAME] [-q] FILE...",
-    "Parses each FILE ('-' for standard input), desugars it in memory and checks\n"
-    "it: syntax, names, operand shapes, async chains (users, calls, threads, late\n"
-    "binding, async tuple shapes), aliasing, first-class pairs and, in scheduled\n"
-    "modules, overlap. Every problem of a file is reported in one run, sorted by\n"
-    "location, each with a rule id ('hlo-async rules' lists them).\n"
+    "hlo-async verify [--format=text|json|sarif|github] [--output-file=F] [--split-input-file]\n"
+    "                        [--fail-on=error|warning] [--max-diagnostics=N] [--max-in-flight=N]\n"
+    "                        [--color=WHEN] [--stdin-filename=NAME] [-q] FILE|DIR...",
+    "Parses each FILE ('-' for standard input; a directory stands for the *.hlo,\n"
+    "*.hlo.txt and *after_optimizations*.txt files below it), desugars it in memory\n"
+    "and checks it: syntax, names, operand shapes, async chains (users, calls,\n"
+    "threads, late binding, async tuple shapes), aliasing, first-class pairs and, in\n"
+    "scheduled modules, overlap. Every problem of a file is reported in one run,\n"
+    "sorted by location, each with a rule id ('hlo-async rules' lists them).\n"
+    "A comment '// hlo-async: ignore[rule, ...]' on the line before an instruction,\n"
+    "or at the end of its line, suppresses those rules there.\n"
     "\n"
-    "  -f, --format=FMT       text (default, on stderr) or json (on stdout)\n"
+    "  -f, --format=FMT        text (default, on stderr), json, sarif (SARIF 2.1.0) or\n"
+    "                          github (workflow commands), the last three on stdout\n"
+    "      --output-file=F     write the chosen format to F; text still goes to stderr\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
+    "      --fail-on=LEVEL     error (default) or warning: what makes the exit status 1\n"
+    "      --max-diagnostics=N show at most N diagnostics (all are counted)\n"
+    "      --max-in-flight=N   in scheduled modules, at most N async ops in flight at once\n"
     "      --color=WHEN        auto (default), always or never; NO_COLOR is honoured\n"
     "      --stdin-filename=N  the name of standard input in diagnostics\n"
-    "      --max-in-flight=N   in scheduled modules, at most N async ops in flight at once\n"
     "  -q, --quiet             no summary line\n"
     "  -h, --help              this text\n"
     "\n"
-    "Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error.\n",
+    "Exit status: 0 no errors (warnings allowed unless --fail-on=warning), 1 errors\n"
+    "found, 2 usage or I/O error.\n",
 };
 
-/* Parses every module of one file, collecting diagnostics in in->diags. */
+/* One module: the whole verification pipeline, then its suppressions. */
+static void verify_module(hloa_module *m, const hloa_options *o, hloa_diags *d)
+{
+    size_t first = d->list.len;
+    hloa_parse_module(m, d);
+    hloa_desugar(m, NULL, d);
+    hloa_verify_async(m, d);
+    hloa_verify_pairs(m, d);
+    hloa_verify_alias(m, d);
+    hloa_verify_schedule(m, &o->schedule, d);
+    hloa_apply_suppressions(m, d, first);
+}
+
 static void verify_input(hloa_input *in, const hloa_options *o)
 {
     for (size_t r = 0; r < in->n_regions; r++) {
@@ -38,35 +63,72 @@ static void verify_input(hloa_input *in, const hloa_options *o)
             continue;
         hloa_module m;
         hloa_module_init(&m, &in->src, in->regions[r]);
-        hloa_parse_module(&m, &in->diags);
-        hloa_desugar(&m, NULL, &in->diags);
-        hloa_verify_async(&m, &in->diags);
-        hloa_verify_pairs(&m, &in->diags);
-        hloa_verify_alias(&m, &in->diags);
-        hloa_verify_schedule(&m, &o->schedule, &in->diags);
+        verify_module(&m, o, &in->diags);
         hloa_module_release(&m);
     }
     hloa_diags_sort(&in->diags);
 }
+
+/* Keeps at most *budget diagnostics shown; the rest are counted as dropped. */
+static void apply_budget(hloa_diags *d, long *budget)
+{
+    if (*budget < 0)
+        return;
+    if ((size_t)*budget < d->list.len) {
+        d->dropped += (uint32_t)(d->list.len - (size_t)*budget);
+        d->list.len = (size_t)*budget;
+    }
+    *budget -= (long)d->list.len;
+}
+
+/* Where each rendering goes. */
+typedef struct sinks {
+    FILE *text;         /* human text, or NULL */
+    FILE *machine;      /* json/sarif/github text, or NULL */
+    char *machine_buf;  /* backing memory of machine when it goes to a file */
+    size_t machine_len; /* bytes in machine_buf */
+    cJSON *json;        /* the JSON report being built */
+    hloa_sarif *sarif;  /* the SARIF log being built */
+} sinks;
 
 int hloa_cmd_verify(int argc, char **argv)
 {
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_COLOR |
-                                    HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT,
+                                    HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT |
+                                    HLOA_OPT_REPORT,
                                 &help);
     if (rc) {
-        free(o.files);
+        hloa_options_release(&o);
         return rc == 1 ? 0 : 2;
     }
     if (o.n_files == 0) {
-        free(o.files);
+        hloa_options_release(&o);
         fprintf(stderr, "hlo-async verify: no input files\nusage: %s\n", help.synopsis);
         return 2;
     }
-    cJSON *report = o.format == HLOA_FMT_JSON ? hloa_json_report_new() : NULL;
+    hloa_expand_inputs(&o);
+    sinks out = {0};
+    int machine = o.format != HLOA_FMT_TEXT;
+    /* The chosen format goes to the output file (or stdout); text to stderr. */
+    if (o.output_file) {
+        out.machine = open_memstream(&out.machine_buf, &out.machine_len);
+        if (!out.machine)
+            hloa_die_oom();
+        out.text = stderr;
+    } else {
+        out.machine = machine ? stdout : NULL;
+        out.text = machine ? NULL : stderr;
+    }
+    int color = o.color && !(o.output_file && !machine);
+    if (o.format == HLOA_FMT_JSON)
+        out.json = hloa_json_report_new();
+    else if (o.format == HLOA_FMT_SARIF)
+        out.sarif = hloa_sarif_new();
+
     int io_error = 0;
+    long budget = o.max_diagnostics;
     unsigned long totals[3] = {0, 0, 0}, files = 0;
     for (int i = 0; i < o.n_files; i++) {
         hloa_input in;
@@ -75,21 +137,45 @@ int hloa_cmd_verify(int argc, char **argv)
             continue;
         }
         verify_input(&in, &o);
-        if (report)
-            hloa_json_report_add_file(report, &in.src, &in.diags);
-        else
-            hloa_emit_text(stderr, &in.src, &in.diags, o.color);
         for (int s = 0; s < 3; s++)
             totals[s] += in.diags.counts[s];
         files++;
+        apply_budget(&in.diags, &budget);
+        if (o.format == HLOA_FMT_TEXT && o.output_file)
+            hloa_emit_text(out.machine, &in.src, &in.diags, 0);
+        if (out.text)
+            hloa_emit_text(out.text, &in.src, &in.diags, color);
+        if (out.json)
+            hloa_json_report_add_file(out.json, &in.src, &in.diags);
+        if (out.sarif)
+            hloa_sarif_add_file(out.sarif, &in.src, &in.diags);
+        if (o.format == HLOA_FMT_GITHUB)
+            hloa_emit_github(out.machine, &in.src, &in.diags);
         hloa_input_close(&in);
     }
-    if (report) {
-        char *doc = hloa_json_report_finish(report);
-        puts(doc);
+    char *doc = NULL;
+    if (out.json) {
+        doc = hloa_json_report_finish(out.json);
+        cJSON_Delete(out.json);
+    } else if (out.sarif) {
+        doc = hloa_sarif_finish(out.sarif);
+    }
+    if (doc) {
+        fputs(doc, out.machine);
+        fputc('\n', out.machine);
         free(doc);
-        cJSON_Delete(report);
-    } else if (!o.quiet) {
+    }
+    if (o.output_file) {
+        fclose(out.machine);
+        char err[512];
+        if (hloa_write_file_atomic(o.output_file, out.machine_buf, out.machine_len, err,
+                                   sizeof(err))) {
+            fprintf(stderr, "hlo-async: error: %s\n", err);
+            io_error = 1;
+        }
+        free(out.machine_buf);
+    }
+    if (out.text == stderr && !o.quiet) {
         fprintf(stderr, "%lu file%s checked: %lu error%s, %lu warning%s", files,
                 files == 1 ? "" : "s", totals[HLOA_SEV_ERROR], totals[HLOA_SEV_ERROR] == 1 ? "" : "s",
                 totals[HLOA_SEV_WARNING], totals[HLOA_SEV_WARNING] == 1 ? "" : "s");
@@ -98,8 +184,12 @@ int hloa_cmd_verify(int argc, char **argv)
                     totals[HLOA_SEV_NOTE] == 1 ? "" : "s");
         fputc('\n', stderr);
     }
-    free(o.files);
+    hloa_options_release(&o);
     if (fflush(stdout) != 0)
         return 2;
-    return io_error ? 2 : totals[HLOA_SEV_ERROR] ? 1 : 0;
+    if (io_error)
+        return 2;
+    if (totals[HLOA_SEV_ERROR] || (o.fail_on_warning && totals[HLOA_SEV_WARNING]))
+        return 1;
+    return 0;
 }

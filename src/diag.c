@@ -26,8 +26,22 @@ static int by_location(const void *a, const void *b)
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
+void hloa_diags_drop(hloa_diags *d, size_t i)
+{
+    hloa_diag *dg = &d->list.items[i];
+    if (!dg->dropped) {
+        dg->dropped = 1;
+        d->counts[dg->severity]--;
+    }
+}
+
 void hloa_diags_sort(hloa_diags *d)
 {
+    size_t kept = 0;
+    for (size_t i = 0; i < d->list.len; i++)
+        if (!d->list.items[i].dropped)
+            d->list.items[kept++] = d->list.items[i];
+    d->list.len = kept;
     if (d->list.len > 1)
         qsort(d->list.items, d->list.len, sizeof(hloa_diag), by_location);
 }

@@ -59,3 +59,150 @@ void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32
     }
     hloa_strbuf_add(out, text + pos, end - pos);
 }
+
+/* ---- unified diff of the edits ---- */
+
+typedef struct group {
+    uint32_t la, lb;       /* original lines [la, lb) that the edits touch (0-based) */
+    size_t first, last;    /* edits [first, last] in sorted order */
+} group;
+
+/* Index of the line holding off (line_starts ascending). */
+static uint32_t line_of(const uint32_t *starts, uint32_t n, uint32_t off)
+{
+    uint32_t lo = 0, hi = n;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (starts[mid] <= off)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Emits text as diff lines with prefix (one per line), marking a missing final newline. */
+static void emit_lines(hloa_strbuf *out, char prefix, const char *text, size_t len)
+{
+    size_t i = 0;
+    while (i < len) {
+        const char *nl = memchr(text + i, '\n', len - i);
+        size_t n = nl ? (size_t)(nl - (text + i)) + 1 : len - i;
+        hloa_strbuf_addc(out, prefix);
+        hloa_strbuf_add(out, text + i, n);
+        if (!nl)
+            hloa_strbuf_adds(out, "\n\\ No newline at end of file\n");
+        i += n;
+    }
+}
+
+static size_t count_lines(const char *text, size_t len)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++)
+        n += text[i] == '\n';
+    return n + (len && text[len - 1] != '\n');
+}
+
+int hloa_editor_diff(hloa_editor *ed, const char *text, uint32_t len, const char *old_name,
+                     const char *new_name, hloa_strbuf *out)
+{
+    if (ed->edits.len > 1)
+        qsort(ed->edits.items, ed->edits.len, sizeof(hloa_edit), by_offset);
+    HLOA_VEC(uint32_t) starts = {0};
+    HLOA_VEC_PUSH(starts, 0);
+    for (uint32_t i = 0; i < len; i++)
+        if (text[i] == '\n' && i + 1 < len)
+            HLOA_VEC_PUSH(starts, i + 1);
+    uint32_t nlines = len ? (uint32_t)starts.len : 0;
+    HLOA_VEC_PUSH(starts, len); /* sentinel: start of the line after the last */
+    HLOA_VEC(group) groups = {0};
+    for (size_t i = 0; i < ed->edits.len; i++) {
+        const hloa_edit *e = &ed->edits.items[i];
+        /* An edit that changes nothing is no difference. */
+        if (e->len == e->text_len && !memcmp(text + e->off, e->text, e->len))
+            continue;
+        uint32_t la = e->off < len ? line_of(starts.items, nlines, e->off) : nlines;
+        uint32_t lb;
+        int insert_before_line = e->len == 0 && (e->off == len || e->off == starts.items[la]) &&
+                                 e->text_len && e->text[e->text_len - 1] == '\n';
+        if (insert_before_line)
+            lb = la;
+        else
+            lb = (e->off + (e->len ? e->len : 1) - 1 < len
+                      ? line_of(starts.items, nlines, e->off + (e->len ? e->len : 1) - 1)
+                      : nlines - 1) +
+                 1;
+        if (groups.len && la <= groups.items[groups.len - 1].lb) {
+            group *g = &groups.items[groups.len - 1];
+            if (lb > g->lb)
+                g->lb = lb;
+            g->last = i;
+        } else {
+            group g = {la, lb, i, i};
+            HLOA_VEC_PUSH(groups, g);
+        }
+    }
+    if (!groups.len) {
+        free(starts.items);
+        return 0;
+    }
+    hloa_strbuf_addf(out, "--- %s\n+++ %s\n", old_name, new_name);
+    enum { CONTEXT = 3 };
+    long delta = 0; /* new line number minus old line number so far */
+    hloa_strbuf newtext = HLOA_STRBUF_INIT;
+    for (size_t g = 0; g < groups.len;) {
+        /* A hunk: groups whose context lines touch. */
+        size_t h = g;
+        while (h + 1 < groups.len && groups.items[h + 1].la <= groups.items[h].lb + 2 * CONTEXT)
+            h++;
+        uint32_t from = groups.items[g].la > CONTEXT ? groups.items[g].la - CONTEXT : 0;
+        uint32_t to = groups.items[h].lb + CONTEXT < nlines ? groups.items[h].lb + CONTEXT : nlines;
+        hloa_strbuf body = HLOA_STRBUF_INIT;
+        size_t old_count = 0, new_count = 0;
+        uint32_t line = from;
+        long hunk_delta = delta;
+        for (size_t k = g; k <= h; k++) {
+            const group *gr = &groups.items[k];
+            for (; line < gr->la; line++) {
+                emit_lines(&body, ' ', text + starts.items[line],
+                           starts.items[line + 1] - starts.items[line]);
+                old_count++, new_count++;
+            }
+            uint32_t b = starts.items[gr->la], e = starts.items[gr->lb];
+            hloa_strbuf_clear(&newtext);
+            uint32_t pos = b;
+            for (size_t x = gr->first; x <= gr->last; x++) {
+                const hloa_edit *ex = &ed->edits.items[x];
+                hloa_strbuf_add(&newtext, text + pos, ex->off - pos);
+                hloa_strbuf_add(&newtext, ex->text, ex->text_len);
+                pos = ex->off + ex->len;
+            }
+            if (pos < e)
+                hloa_strbuf_add(&newtext, text + pos, e - pos);
+            emit_lines(&body, '-', text + b, e - b);
+            emit_lines(&body, '+', newtext.buf ? newtext.buf : "", newtext.len);
+            size_t o = count_lines(text + b, e - b), n = count_lines(newtext.buf, newtext.len);
+            old_count += o;
+            new_count += n;
+            delta += (long)n - (long)o;
+            line = gr->lb;
+        }
+        for (; line < to; line++) {
+            emit_lines(&body, ' ', text + starts.items[line],
+                       starts.items[line + 1] - starts.items[line]);
+            old_count++, new_count++;
+        }
+        long old_start = old_count ? (long)from + 1 : (long)from;
+        long new_start = new_count ? (long)from + 1 + hunk_delta : (long)from + hunk_delta;
+        hloa_strbuf_addf(out, "@@ -%ld,%zu +%ld,%zu @@\n", old_start, old_count, new_start,
+                         new_count);
+        hloa_strbuf_add(out, body.buf ? body.buf : "", body.len);
+        hloa_strbuf_release(&body);
+        g = h + 1;
+    }
+    hloa_strbuf_release(&newtext);
+    free(groups.items);
+    free(starts.items);
+    return 1;
+}

@@ -1,42 +1,42 @@
 /*
- * The rewriting commands' pipeline: parse -> pass (edits) -> apply the
- * edits to the original text -> write. Only rewritten bytes change.
+ * The rewriting commands' pipeline: parse -> pass (edits) -> apply the edits
+ * to the original text -> write. Only rewritten bytes change. Output modes:
+ * stdout (default), -o FILE, -i (in place, atomically, untouched when
+ * unchanged or on errors), --check (list files that would change), --diff
+ * (unified diff).
  */
 #include "hloasync/rewrite.h"
 
 #include "hloasync/emit.h"
 #include "hloasync/parse.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_rewrite_pass pass)
+/* Writes all of buf to stdout; 0 or -1. */
+static int write_stdout(const char *buf, size_t len)
 {
-    hloa_options o;
-    int rc = hloa_options_parse(&o, argc, argv,
-                                HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN | HLOA_OPT_COLOR,
-                                help);
-    if (rc) {
-        free(o.files);
-        return rc == 1 ? 0 : 2;
+    if (fwrite(buf, 1, len, stdout) != len || fflush(stdout) != 0) {
+        fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
+        return -1;
     }
-    if (o.n_files > 1) {
-        free(o.files);
-        fprintf(stderr, "hlo-async %s: one input file at a time\nusage: %s\n", help->name,
-                help->synopsis);
-        return 2;
-    }
-    const char *path = o.n_files ? o.files[0] : "-";
+    return 0;
+}
+
+/* Rewrites one input; returns 0 unchanged, 1 changed (or errors found), 2 I/O error. */
+static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pass pass,
+                       int *changed)
+{
+    *changed = 0;
     hloa_input in;
-    if (hloa_input_open(&in, path, &o)) {
-        free(o.files);
+    if (hloa_input_open(&in, path, o))
         return 2;
-    }
     hloa_editor ed;
     hloa_editor_init(&ed);
     for (size_t r = 0; r < in.n_regions; r++) {
-        if (o.split && in.n_regions > 1 && hloa_region_is_blank(&in.src, in.regions[r]))
+        if (o->split && in.n_regions > 1 && hloa_region_is_blank(&in.src, in.regions[r]))
             continue;
         hloa_module m;
         hloa_module_init(&m, &in.src, in.regions[r]);
@@ -46,28 +46,104 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
     }
     int status = 0;
     if (in.diags.counts[HLOA_SEV_ERROR]) {
+        /* Never write a rewrite of input with errors; say what they are. */
         hloa_diags_sort(&in.diags);
-        hloa_emit_text(stderr, &in.src, &in.diags, o.color);
+        hloa_emit_text(stderr, &in.src, &in.diags, o->color);
         status = 1;
-    } else {
-        hloa_strbuf out = HLOA_STRBUF_INIT;
-        hloa_editor_apply(&ed, in.src.text, 0, in.src.len, &out);
-        if (o.output) {
-            char err[512];
-            if (hloa_write_file_atomic(o.output, out.buf ? out.buf : "", out.len, err,
-                                       sizeof(err))) {
+        goto out;
+    }
+    hloa_strbuf text = HLOA_STRBUF_INIT;
+    hloa_editor_apply(&ed, in.src.text, 0, in.src.len, &text);
+    *changed = text.len != in.src.len || memcmp(text.buf ? text.buf : "", in.src.text, text.len);
+    const char *data = text.buf ? text.buf : "";
+    if (o->diff && *changed) {
+        hloa_strbuf d = HLOA_STRBUF_INIT;
+        /* a/ and b/ prefixes (for patch -p1 and git apply) on relative paths only */
+        int rel = in.src.path[0] != '/';
+        char *a = hloa_arena_printf(&ed.arena, "%s%s", rel ? "a/" : "", in.src.path);
+        char *b = hloa_arena_printf(&ed.arena, "%s%s", rel ? "b/" : "", in.src.path);
+        hloa_editor_diff(&ed, in.src.text, in.src.len, a, b, &d);
+        if (write_stdout(d.buf ? d.buf : "", d.len))
+            status = 2;
+        hloa_strbuf_release(&d);
+    }
+    if (o->check && *changed)
+        fprintf(stderr, "would rewrite: %s\n", in.src.path);
+    if (o->in_place && *changed) {
+        /* Rewrite the file a symbolic link points to, not the link. */
+        char real[PATH_MAX], err[PATH_MAX + 128];
+        const char *target = realpath(path, real) ? real : path;
+        if (hloa_write_file_atomic(target, data, text.len, err, sizeof(err))) {
+            fprintf(stderr, "hlo-async: error: %s\n", err);
+            status = 2;
+        }
+    } else if (!o->in_place && !o->check && !o->diff) {
+        if (o->output) {
+            char err[PATH_MAX + 128];
+            if (hloa_write_file_atomic(o->output, data, text.len, err, sizeof(err))) {
                 fprintf(stderr, "hlo-async: error: %s\n", err);
                 status = 2;
             }
-        } else if (fwrite(out.buf ? out.buf : "", 1, out.len, stdout) != out.len ||
-                   fflush(stdout) != 0) {
-            fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
+        } else if (write_stdout(data, text.len)) {
             status = 2;
         }
-        hloa_strbuf_release(&out);
     }
+    hloa_strbuf_release(&text);
+out:
     hloa_editor_release(&ed);
     hloa_input_close(&in);
-    free(o.files);
     return status;
+}
+
+static int usage(const hloa_command_help *help, const char *msg)
+{
+    fprintf(stderr, "hlo-async %s: %s\nusage: %s\n", help->name, msg, help->synopsis);
+    return 2;
+}
+
+int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_rewrite_pass pass)
+{
+    hloa_options o;
+    int rc = hloa_options_parse(&o, argc, argv,
+                                HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
+                                    HLOA_OPT_COLOR | HLOA_OPT_REWRITE,
+                                help);
+    if (rc) {
+        hloa_options_release(&o);
+        return rc == 1 ? 0 : 2;
+    }
+    const char *problem = NULL;
+    int many = o.in_place || o.check || o.diff;
+    if (o.in_place && (o.check || o.diff))
+        problem = "-i rewrites files; --check and --diff only report";
+    else if (o.output && many)
+        problem = "-o writes one result; it does not go with -i, --check or --diff";
+    else if (o.in_place && o.n_files == 0)
+        problem = "-i needs files to rewrite";
+    else if (!many && o.n_files > 1)
+        problem = "one input file at a time, unless -i, --check or --diff";
+    for (int i = 0; i < o.n_files && !problem; i++)
+        if (o.in_place && !strcmp(o.files[i], "-"))
+            problem = "-i cannot rewrite standard input";
+    if (problem) {
+        hloa_options_release(&o);
+        return usage(help, problem);
+    }
+    if (many)
+        hloa_expand_inputs(&o);
+    int io_error = 0, errors = 0, changes = 0;
+    int n = o.n_files ? o.n_files : 1;
+    for (int i = 0; i < n; i++) {
+        int changed;
+        int st = rewrite_one(o.n_files ? o.files[i] : "-", &o, pass, &changed);
+        io_error |= st == 2;
+        errors |= st == 1;
+        changes |= changed;
+    }
+    hloa_options_release(&o);
+    if (io_error)
+        return 2;
+    if (errors || ((o.check || o.diff) && changes))
+        return 1;
+    return 0;
 }

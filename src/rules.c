@@ -83,6 +83,19 @@ static const char *const explanations[HLOA_RULE_COUNT] = {
         "  module @jit_f { func.func public @main() { ... } }\n"
         "good:\n"
         "  ENTRY e { ROOT p = f32[] parameter(0) }\n",
+    [HLOA_RULE_UNUSED_SUPPRESSION] =
+        "A comment `// hlo-async: ignore[rule, ...]` on the line before an instruction,\n"
+        "or at the end of a line of the instruction, drops those rules' diagnostics\n"
+        "in that instruction. A listed rule that drops nothing, an unknown rule id,\n"
+        "or a malformed comment is reported, so stale suppressions do not pile up.\n"
+        "\n"
+        "bad:\n"
+        "  // hlo-async: ignore[async-no-overlap]\n"
+        "  %m = f32[8] multiply(%p, %p)\n"
+        "good:\n"
+        "  // hlo-async: ignore[async-no-overlap]\n"
+        "  %ar = f32[8] all-reduce-start(%p), to_apply=%sum\n"
+        "  %ard = f32[8] all-reduce-done(%ar)\n",
     [HLOA_RULE_MISSING_SHAPE] =
         "XLA cannot infer the shape of async and collective instructions, so their\n"
         "result shape must be written.\n"

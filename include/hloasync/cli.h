@@ -10,7 +10,7 @@
 #include "hloasync/passes.h"
 #include "hloasync/source.h"
 
-typedef enum hloa_format { HLOA_FMT_TEXT, HLOA_FMT_JSON } hloa_format;
+typedef enum hloa_format { HLOA_FMT_TEXT, HLOA_FMT_JSON, HLOA_FMT_SARIF, HLOA_FMT_GITHUB } hloa_format;
 
 /* Which options a command accepts. */
 enum {
@@ -21,6 +21,8 @@ enum {
     HLOA_OPT_STDIN = 1 << 4,  /* --stdin-filename */
     HLOA_OPT_QUIET = 1 << 5,  /* -q */
     HLOA_OPT_IN_FLIGHT = 1 << 6, /* --max-in-flight */
+    HLOA_OPT_REPORT = 1 << 7,    /* --output-file, --fail-on, --max-diagnostics */
+    HLOA_OPT_REWRITE = 1 << 8,   /* -i, --check, --diff */
 };
 
 typedef struct hloa_options {
@@ -31,8 +33,15 @@ typedef struct hloa_options {
     const char *stdin_filename; /* --stdin-filename */
     const char *output;         /* -o FILE */
     hloa_schedule_options schedule; /* --max-in-flight */
+    const char *output_file;    /* --output-file: where the chosen format goes */
+    int fail_on_warning;        /* --fail-on=warning */
+    long max_diagnostics;       /* --max-diagnostics=N, -1 = all */
+    int in_place;               /* -i: rewrite the files */
+    int check;                  /* --check: report files that would change */
+    int diff;                   /* --diff: print a unified diff */
     char **files;               /* operands, "-" = standard input */
     int n_files;                /* entries of files */
+    int files_owned;            /* files[i] are heap copies (after hloa_expand_inputs) */
 } hloa_options;
 
 typedef struct hloa_command_help {
@@ -47,6 +56,14 @@ typedef struct hloa_command_help {
  */
 int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
                        const hloa_command_help *help);
+
+/*
+ * Expands the operands: a directory stands for the HLO files below it
+ * (*.hlo, *.hlo.txt, *after_optimizations*.txt, sorted, hidden directories
+ * skipped); other operands are kept as given. Replaces o->files.
+ */
+void hloa_expand_inputs(hloa_options *o);
+void hloa_options_release(hloa_options *o);
 
 /* One input file and the module regions in it. */
 typedef struct hloa_input {

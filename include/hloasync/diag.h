@@ -50,6 +50,7 @@ typedef struct hloa_diag {
     hloa_related *related;  /* related locations, shown as notes */
     uint32_t n_related;     /* entries of related */
     uint32_t seq;           /* report order, keeps the sort stable */
+    uint8_t dropped;        /* suppressed: removed by the next sort */
 } hloa_diag;
 
 /* Enough for any honest file; the rest is counted but not stored. */
@@ -68,7 +69,10 @@ typedef struct hloa_diags {
 
 void hloa_diags_init(hloa_diags *d);
 void hloa_diags_release(hloa_diags *d);
+/* Removes dropped diagnostics and sorts the rest by location. */
 void hloa_diags_sort(hloa_diags *d);
+/* Suppresses diagnostic i: it no longer counts and is removed by the next sort. */
+void hloa_diags_drop(hloa_diags *d, size_t i);
 
 /* Sets the computation/instruction named in diagnostics reported next (NULL clears). */
 void hloa_diags_set_context(hloa_diags *d, const char *comp, uint32_t comp_len, const char *instr,

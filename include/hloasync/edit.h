@@ -36,4 +36,12 @@ void hloa_editor_insert(hloa_editor *ed, uint32_t off, const char *text, size_t 
 void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32_t end,
                        hloa_strbuf *out);
 
+/*
+ * Appends a unified diff (3 lines of context) of what the edits change in
+ * text[0, len) to out, with the given file names in the header; returns 0
+ * when nothing changes (and appends nothing), 1 otherwise.
+ */
+int hloa_editor_diff(hloa_editor *ed, const char *text, uint32_t len, const char *old_name,
+                     const char *new_name, hloa_strbuf *out);
+
 #endif

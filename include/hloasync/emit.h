@@ -20,4 +20,14 @@ void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags
 /* The document as text (heap, caller frees); the report is kept. */
 char *hloa_json_report_finish(cJSON *report);
 
+/* SARIF 2.1.0 (GitHub code scanning): rules, results, repository-relative URIs. */
+typedef struct hloa_sarif hloa_sarif;
+hloa_sarif *hloa_sarif_new(void);
+void hloa_sarif_add_file(hloa_sarif *s, hloa_source *src, const hloa_diags *d);
+/* The document as text (heap, caller frees); s is freed. */
+char *hloa_sarif_finish(hloa_sarif *s);
+
+/* GitHub Actions workflow commands (::error file=...::message), one line per diagnostic. */
+void hloa_emit_github(FILE *out, hloa_source *src, const hloa_diags *d);
+
 #endif
