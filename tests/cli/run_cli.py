@@ -55,8 +55,9 @@ def usage_errors_exit_2():
 def io_errors_exit_2():
     r = run("verify", "/nonexistent/x.hlo")
     check("missing file exits 2 with a message", r.returncode == 2 and b"cannot read" in r.stderr)
-    r = run("verify", DATA)
-    check("a directory operand exits 2", r.returncode == 2 and b"directory" in r.stderr)
+    with tempfile.TemporaryDirectory() as d:
+        r = run("verify", os.path.join(d, "sub"))
+        check("a missing directory operand exits 2", r.returncode == 2 and b"cannot read" in r.stderr)
     r = run("verify", OK, "/nonexistent/x.hlo")
     check("an I/O error wins over a clean file", r.returncode == 2)
 
@@ -179,6 +180,197 @@ def hostile_files():
             else:
                 ok = ok and r.returncode == 1
             check(f"hostile input {name}: clean verdict, no crash", ok, f"exit {r.returncode} {r.stderr[:200]!r}")
+
+
+SUGARED = os.path.join(DATA, "desugar/thread_and_signatures.hlo")
+WARN_ONLY = os.path.join(DATA, "verify/err/unknown_opcode.hlo")
+
+
+@test
+def directories_are_searched():
+    r = run("verify", "-q", "--format=json", os.path.join(DATA, "verify/ok"))
+    doc = json.loads(r.stdout)
+    names = [os.path.basename(f["path"]) for f in doc["files"]]
+    want = sorted(f for f in os.listdir(os.path.join(DATA, "verify/ok")) if f.endswith(".hlo"))
+    check("a directory stands for its HLO files, sorted", names == want, str(names))
+    with tempfile.TemporaryDirectory() as d:
+        os.makedirs(os.path.join(d, "a/.hidden"))
+        for name in ("a/x.hlo", "a/y.hlo.txt", "a/m.after_optimizations.txt", "a/notes.txt", "a/.hidden/z.hlo"):
+            open(os.path.join(d, name), "w").write(open(OK).read())
+        r = run("verify", "--format=json", d)
+        got = sorted(os.path.relpath(f["path"], d) for f in json.loads(r.stdout)["files"])
+        check("*.hlo, *.hlo.txt and *after_optimizations*.txt, not hidden directories",
+              got == ["a/m.after_optimizations.txt", "a/x.hlo", "a/y.hlo.txt"], str(got))
+
+
+@test
+def sarif_format():
+    r = run("verify", "--format=sarif", OK, ERR, cwd=DATA)
+    check("sarif: exit 1 for errors", r.returncode == 1)
+    doc = json.loads(r.stdout)
+    check("sarif: version 2.1.0 with $schema", doc["version"] == "2.1.0" and "sarif" in doc["$schema"])
+    run0 = doc["runs"][0]
+    driver = run0["tool"]["driver"]
+    ids = [l.split()[0] for l in run("rules").stdout.decode().splitlines()]
+    check("sarif: every rule in tool.driver.rules", [x["id"] for x in driver["rules"]] == ids)
+    check("sarif: rules carry descriptions, help and a level",
+          all(x["shortDescription"]["text"] and x["fullDescription"]["text"] and x["help"]["text"]
+              and x["defaultConfiguration"]["level"] in ("error", "warning", "note") for x in driver["rules"]))
+    res = run0["results"]
+    check("sarif: results for the errors", len(res) == 2 and all(x["ruleId"] == "undefined-name" for x in res))
+    x = res[0]
+    loc = x["locations"][0]["physicalLocation"]
+    check("sarif: ruleIndex points at the rule", driver["rules"][x["ruleIndex"]]["id"] == x["ruleId"])
+    check("sarif: repository-relative URI with %SRCROOT%",
+          loc["artifactLocation"]["uri"] == "testdata/verify/err/undefined_name.hlo"
+          and loc["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
+          and run0["originalUriBaseIds"]["%SRCROOT%"]["uri"].startswith("file:///"), json.dumps(loc))
+    check("sarif: region with start and end", loc["region"] == {"startLine": 6, "startColumn": 29,
+                                                                "endLine": 6, "endColumn": 31},
+          json.dumps(loc["region"]))
+    check("sarif: message text and level", x["message"]["text"].startswith("operand 'q'") and x["level"] == "error")
+    r = run("verify", "--format=sarif", os.path.join(DATA, "verify/err/duplicate_name.hlo"))
+    rel = json.loads(r.stdout)["runs"][0]["results"][0].get("relatedLocations", [])
+    check("sarif: notes become relatedLocations", rel and rel[0]["message"]["text"].startswith("previous definition"))
+
+
+@test
+def github_format():
+    r = run("verify", "--format=github", ERR, WARN_ONLY, cwd=DATA)
+    lines = r.stdout.decode().splitlines()
+    check("github: one workflow command per diagnostic", r.returncode == 1 and len(lines) == 3, "\n".join(lines))
+    check("github: ::error with file, line, col, end and title",
+          lines[0].startswith("::error file=") and ",line=6,col=29,endLine=6,endColumn=31,title=hlo-async (undefined-name)::operand 'q'" in lines[0],
+          lines[0])
+    check("github: warnings are ::warning", lines[2].startswith("::warning "), lines[2])
+    with tempfile.TemporaryDirectory() as d:
+        p = os.path.join(d, "a,b:c.hlo")
+        open(p, "wb").write(open(ERR, "rb").read())
+        r = run("verify", "--format=github", p)
+        check("github: ',' and ':' in properties are escaped", b"a%2Cb%3Ac.hlo,line=" in r.stdout, r.stdout[:300])
+
+
+@test
+def output_file():
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "report.json")
+        r = run("verify", "--format=json", "--output-file", out, "--color=never", ERR)
+        doc = json.load(open(out))
+        check("--output-file: the chosen format goes to the file", doc["summary"]["errors"] == 2 and r.stdout == b"")
+        check("--output-file: text still goes to stderr", b"[undefined-name]" in r.stderr)
+        check("--output-file: no temporary file is left", os.listdir(d) == ["report.json"], str(os.listdir(d)))
+        r = run("verify", "--format=sarif", "--output-file", os.path.join(d, "no/such/dir/x.sarif"), OK)
+        check("--output-file: an unwritable report exits 2", r.returncode == 2 and b"error" in r.stderr)
+
+
+@test
+def policy_options():
+    check("--fail-on=warning: warnings fail", run("verify", "--fail-on=warning", WARN_ONLY).returncode == 1)
+    check("--fail-on=error: warnings pass", run("verify", "--fail-on=error", WARN_ONLY).returncode == 0)
+    r = run("verify", "--max-diagnostics=1", "--color=never", ERR)
+    check("--max-diagnostics=1 shows one and counts all", r.returncode == 1 and r.stderr.count(b"[undefined-name]") == 1
+          and b"1 more diagnostics not shown" in r.stderr and b"2 errors" in r.stderr, r.stderr.decode())
+    r = run("verify", "--format=json", "--max-diagnostics=0", ERR)
+    doc = json.loads(r.stdout)
+    check("--max-diagnostics=0 in JSON: none listed, all counted",
+          doc["files"][0]["diagnostics"] == [] and doc["files"][0]["dropped"] == 2 and doc["summary"]["errors"] == 2)
+    check("--fail-on=bogus is a usage error", run("verify", "--fail-on=bogus", OK).returncode == 2)
+
+
+@test
+def suppressions():
+    r = run("verify", os.path.join(DATA, "verify/ok/suppressed.hlo"))
+    check("suppressed diagnostics are not reported", r.returncode == 0 and b"warning:" not in r.stderr, r.stderr.decode())
+    r = run("verify", "--format=json", os.path.join(DATA, "verify/err/unused_suppression.hlo"))
+    rules = [d["rule"] for d in json.loads(r.stdout)["files"][0]["diagnostics"]]
+    check("unused, unknown and malformed suppressions are warnings; the suppressed error is gone",
+          r.returncode == 0 and rules == ["unused-suppression"] * 4, str(rules))
+
+
+def apply_diff(src, diff):
+    """Applies a unified diff to src (bytes); enough for the hunks hlo-async writes."""
+    old = src.decode().splitlines(keepends=True)
+    out, pos = [], 0
+    lines = diff.decode().splitlines(keepends=True)
+    i = 0
+    while i < len(lines):
+        l = lines[i]
+        if l.startswith("@@"):
+            start = int(l.split()[1].split(",")[0][1:])
+            start = start - 1 if start > 0 else 0
+            out += old[pos:start]
+            pos = start
+            i += 1
+            while i < len(lines) and not lines[i].startswith("@@"):
+                t = lines[i]
+                if t.startswith(" "):
+                    out.append(old[pos]); pos += 1
+                elif t.startswith("-"):
+                    pos += 1
+                elif t.startswith("+"):
+                    out.append(t[1:])
+                i += 1
+            continue
+        i += 1
+    out += old[pos:]
+    return "".join(out).encode()
+
+
+@test
+def in_place_check_and_diff():
+    src = open(SUGARED, "rb").read()
+    want = run("desugar", SUGARED).stdout
+    with tempfile.TemporaryDirectory() as d:
+        p = os.path.join(d, "m.hlo")
+        open(p, "wb").write(src)
+        os.chmod(p, 0o640)
+        r = run("desugar", "--check", p)
+        check("--check: exit 1 and names a file that would change",
+              r.returncode == 1 and b"would rewrite: " + p.encode() in r.stderr and open(p, "rb").read() == src)
+        r = run("desugar", "--diff", p)
+        check("--diff: exit 1 with a unified diff", r.returncode == 1 and r.stdout.startswith(b"--- ")
+              and b"\n@@ -" in r.stdout)
+        check("--diff: the diff applied to the file gives the rewrite", apply_diff(src, r.stdout) == want)
+        r = run("desugar", "-i", p)
+        check("-i: rewrites the file", r.returncode == 0 and open(p, "rb").read() == want and r.stdout == b"")
+        check("-i: keeps the mode", (os.stat(p).st_mode & 0o777) == 0o640, oct(os.stat(p).st_mode))
+        check("-i: leaves no temporary file", os.listdir(d) == ["m.hlo"], str(os.listdir(d)))
+        os.utime(p, (1000000000, 1000000000))
+        r = run("desugar", "-i", p)
+        check("-i: a file with nothing to change is not touched", r.returncode == 0 and os.stat(p).st_mtime == 1000000000)
+        r = run("desugar", "--check", p)
+        check("--check: exit 0 when nothing would change", r.returncode == 0 and r.stderr == b"")
+        r = run("resugar", "-i", p)
+        check("resugar -i restores the original bytes", r.returncode == 0 and open(p, "rb").read() == src)
+        bad = os.path.join(d, "bad.hlo")
+        broken = b"HloModule b\nENTRY %e {\n  %p = f32[8] parameter(0)\n  %s = ((f32[8]), f32[8], s32[]) negate-start(%p\n}\n"
+        open(bad, "wb").write(broken)
+        os.utime(bad, (1000000000, 1000000000))
+        r = run("desugar", "-i", bad, p)
+        check("-i: a file with errors is left untouched, exit 1", r.returncode == 1 and open(bad, "rb").read() == broken
+              and os.stat(bad).st_mtime == 1000000000 and b"[syntax]" in r.stderr)
+        link = os.path.join(d, "link.hlo")
+        os.symlink(p, link)
+        r = run("desugar", "-i", link)
+        check("-i: through a symbolic link the target is rewritten", r.returncode == 0 and os.path.islink(link)
+              and open(p, "rb").read() == want)
+        for args in (["-i", "-"], ["-i", "--check", p], ["-o", os.path.join(d, "x"), "--diff", p], ["-i"]):
+            check(f"usage error: desugar {' '.join(os.path.basename(a) for a in args)}", run("desugar", *args).returncode == 2)
+
+
+@test
+def help_per_command_and_completion():
+    for cmd in ("verify", "desugar", "resugar", "rules", "explain"):
+        r = run(cmd, "--help")
+        check(f"{cmd} --help exits 0 with usage", r.returncode == 0 and b"usage: hlo-async " + cmd.encode() in r.stdout)
+    comp = os.path.join(os.path.dirname(DATA), "completions", "hlo-async.bash")
+    script = (f"shopt -s extglob; source '{comp}'; "
+              "COMP_WORDS=(hlo-async res); COMP_CWORD=1; _hlo_async; echo \"${COMPREPLY[*]}\"; "
+              "COMP_WORDS=(hlo-async verify --format=sa); COMP_CWORD=2; _hlo_async; echo \"${COMPREPLY[*]}\"; "
+              "COMP_WORDS=(hlo-async desugar --ch); COMP_CWORD=2; _hlo_async; echo \"${COMPREPLY[*]}\"")
+    r = subprocess.run(["bash", "-c", script], capture_output=True, timeout=30)
+    check("bash completion: commands, format values and options",
+          r.stdout.decode().splitlines() == ["resugar", "--format=sarif", "--check"], r.stdout.decode() + r.stderr.decode())
 
 
 print(f"1..{len(results)}")

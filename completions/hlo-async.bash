@@ -1,0 +1,56 @@
+# bash completion for hlo-async
+# Installed to share/bash-completion/completions/hlo-async; or: source this file.
+
+_hlo_async()
+{
+    local cur prev cmd
+    cur=${COMP_WORDS[COMP_CWORD]}
+    prev=${COMP_WORDS[COMP_CWORD-1]}
+    local commands="verify desugar resugar rules explain"
+    if [ "$COMP_CWORD" -eq 1 ]; then
+        COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+        return
+    fi
+    cmd=${COMP_WORDS[1]}
+    case "$prev" in
+        --format|-f)
+            COMPREPLY=($(compgen -W "text json sarif github" -- "$cur")); return ;;
+        --color)
+            COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+        --fail-on)
+            COMPREPLY=($(compgen -W "error warning" -- "$cur")); return ;;
+        --output-file|--output|-o)
+            COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --max-in-flight|--max-diagnostics|--stdin-filename)
+            return ;;
+    esac
+    local opts
+    case "$cmd" in
+        verify)
+            opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics=
+                  --max-in-flight= --color= --stdin-filename= --quiet --help" ;;
+        desugar|resugar)
+            opts="--output= --in-place --check --diff --split-input-file --stdin-filename=
+                  --color= --help" ;;
+        explain)
+            COMPREPLY=($(compgen -W "$(hlo-async rules 2>/dev/null | awk '{print $1}')" -- "$cur"))
+            return ;;
+        *)
+            return ;;
+    esac
+    case "$cur" in
+        --format=*)
+            COMPREPLY=($(compgen -P "--format=" -W "text json sarif github" -- "${cur#--format=}")) ;;
+        --color=*)
+            COMPREPLY=($(compgen -P "--color=" -W "auto always never" -- "${cur#--color=}")) ;;
+        --fail-on=*)
+            COMPREPLY=($(compgen -P "--fail-on=" -W "error warning" -- "${cur#--fail-on=}")) ;;
+        -*)
+            COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+            compopt -o nospace 2>/dev/null
+            case "${COMPREPLY[0]}" in *=) ;; *) compopt +o nospace 2>/dev/null ;; esac ;;
+        *)
+            COMPREPLY=($(compgen -f -X '!*@(.hlo|.txt)' -- "$cur") $(compgen -d -- "$cur")) ;;
+    esac
+}
+complete -F _hlo_async hlo-async

@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""The pre-commit hooks, run by the real pre-commit (`pre-commit try-repo`)
+against a throwaway repository with a good and a bad HLO file (prints TAP).
+A missing pre-commit or git is a failure, not a skip.
+Usage: run_precommit.py HLO_ASYNC SOURCE_ROOT"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+results = []
+
+GOOD = """HloModule good
+ENTRY %main {
+  %p = f32[8] parameter(0)
+  ROOT %n = f32[8] negate(%p)
+}
+"""
+BAD = """HloModule bad
+ENTRY %main {
+  %p = f32[8] parameter(0)
+  %s = ((f32[8]), f32[8], s32[]) negate-start(%p)
+  ROOT %n = f32[8] negate(%p)
+}
+"""
+SUGARED = """HloModule sugared
+ENTRY %main {
+  %p = f32[8] parameter(0)
+  %s = ((f32[8]), f32[8], s32[]) negate-start(%p)
+  ROOT %d = f32[8] negate-done(%s)
+}
+"""
+
+
+def check(name, ok, detail=""):
+    results.append((name, bool(ok), detail))
+
+
+def main():
+    for tool in ("pre-commit", "git"):
+        if not shutil.which(tool):
+            check(f"{tool} is installed", False, f"{tool} not found on PATH")
+            return
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, PATH=os.path.dirname(BIN) + os.pathsep + os.environ["PATH"],
+                   PRE_COMMIT_HOME=os.path.join(tmp, "cache"), HOME=tmp,
+                   GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.com",
+                   GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@example.com")
+        env.pop("NO_COLOR", None)
+        repo = os.path.join(tmp, "consumer")
+        os.makedirs(repo)
+
+        def git(*args):
+            return subprocess.run(["git", *args], cwd=repo, env=env, capture_output=True, timeout=60)
+
+        git("init", "-q")
+        for name, text in (("models/good.hlo", GOOD), ("models/bad.hlo", BAD),
+                           ("notes.txt", "not HLO: the hook must not see this file\n")):
+            os.makedirs(os.path.dirname(os.path.join(repo, name)) or repo, exist_ok=True)
+            open(os.path.join(repo, name), "w").write(text)
+        git("add", "-A")
+
+        def try_repo(hook, *extra):
+            return subprocess.run(["pre-commit", "try-repo", ROOT, hook, "--color=never", *extra],
+                                  cwd=repo, env=env, capture_output=True, timeout=300)
+
+        r = try_repo("hlo-async-verify", "--all-files", "--verbose")
+        out = (r.stdout + r.stderr).decode("utf-8", "replace")
+        check("hlo-async-verify fails on the bad file", r.returncode != 0, out[-2000:])
+        check("it names the bad file and the rule", "models/bad.hlo" in out and "async-chain-unterminated" in out,
+              out[-2000:])
+        check("it reports nothing for the good file", "models/good.hlo:" not in out, out[-2000:])
+
+        r = try_repo("hlo-async-verify", "--files", "models/good.hlo", "notes.txt")
+        out = (r.stdout + r.stderr).decode("utf-8", "replace")
+        check("hlo-async-verify passes on the good file (and skips non-HLO files)", r.returncode == 0,
+              out[-2000:])
+
+        open(os.path.join(repo, "models/sugared.hlo"), "w").write(SUGARED)
+        git("add", "-A")
+        r = try_repo("hlo-async-desugar-check", "--files", "models/sugared.hlo", "models/good.hlo")
+        out = (r.stdout + r.stderr).decode("utf-8", "replace")
+        check("hlo-async-desugar-check fails on a sugared file and names it",
+              r.returncode != 0 and "would rewrite: models/sugared.hlo" in out, out[-2000:])
+        check("the check leaves the file untouched", open(os.path.join(repo, "models/sugared.hlo")).read() == SUGARED)
+
+
+main()
+print(f"1..{len(results)}")
+for i, (name, ok, detail) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok and detail:
+        for line in str(detail).splitlines():
+            print(f"# {line}")
+sys.exit(0 if results and all(ok for _, ok, _ in results) else 1)
