@@ -106,7 +106,6 @@ hloa_sarif *hloa_sarif_new(void)
     cJSON *driver = cJSON_AddObjectToObject(cJSON_AddObjectToObject(run, "tool"), "driver");
     cJSON_AddStringToObject(driver, "name", "hlo-async");
     cJSON_AddStringToObject(driver, "semanticVersion", HLOA_VERSION);
-    cJSON_AddStringToObject(driver, "informationUri", "https://github.com/hlo-async/hlo-async");
     cJSON *rules = cJSON_AddArrayToObject(driver, "rules");
     for (int i = 0; i < HLOA_RULE_COUNT; i++) {
         cJSON *r = cJSON_CreateObject();

@@ -359,6 +359,20 @@ def in_place_check_and_diff():
 
 
 @test
+def problem_matcher_reads_the_text_format():
+    import re
+    matcher = json.load(open(os.path.join(os.path.dirname(DATA), ".github", "hlo-async-matcher.json")))
+    pat = matcher["problemMatcher"][0]["pattern"][0]
+    rx = re.compile(pat["regexp"])
+    r = run("verify", "--color=never", ERR)
+    first = r.stderr.decode().splitlines()[0]
+    m = rx.match(first)
+    check("the GitHub problem matcher parses a text diagnostic",
+          m and m.group(pat["line"]) == "6" and m.group(pat["column"]) == "29"
+          and m.group(pat["code"]) == "undefined-name" and m.group(pat["severity"]) == "error", first)
+
+
+@test
 def help_per_command_and_completion():
     for cmd in ("verify", "desugar", "resugar", "rules", "explain"):
         r = run(cmd, "--help")
