@@ -121,6 +121,36 @@ def text_format_layout():
     check("color: auto on a pipe emits none", b"\x1b[" not in r.stderr)
 
 
+def run_on_tty(*args, env=None):
+    """Runs hlo-async with stderr on a pseudo-terminal; returns what it wrote there."""
+    import pty
+    e = dict(os.environ, TERM="xterm")
+    e.pop("NO_COLOR", None)
+    e.update(env or {})
+    master, slave = pty.openpty()
+    p = subprocess.Popen([BIN, *args], stdout=subprocess.DEVNULL, stderr=slave, env=e)
+    os.close(slave)
+    out = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+    p.wait(timeout=60)
+    os.close(master)
+    return out
+
+
+@test
+def color_on_a_terminal():
+    check("color: auto colours a terminal", b"\x1b[" in run_on_tty("verify", ERR))
+    check("color: NO_COLOR turns it off", b"\x1b[" not in run_on_tty("verify", ERR, env={"NO_COLOR": "1"}))
+    check("color: --color=never on a terminal", b"\x1b[" not in run_on_tty("verify", "--color=never", ERR))
+
+
 @test
 def split_input_file():
     text = ("HloModule a\nENTRY e {\n  ROOT p = f32[] parameter(0)\n}\n// -----\n"
