@@ -240,7 +240,8 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
     /* Walk a snapshot: wrappers are inserted into m->comps as we go. */
     uint32_t n = m->n_comps;
     hloa_comp **comps = hloa_xmalloc((n ? n : 1) * sizeof(*comps));
-    memcpy(comps, m->comps, n * sizeof(*comps));
+    if (n)
+        memcpy(comps, m->comps, n * sizeof(*comps));
     for (uint32_t c = 0; c < n; c++) {
         hloa_comp *comp = comps[c];
         for (uint32_t i = 0; i < comp->n_instrs; i++) {

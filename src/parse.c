@@ -411,12 +411,19 @@ static int parse_name_list(parser *p, hloa_instr *in, int computations)
     if (expect(p, HLOA_TK_LBRACE, "'{'"))
         return -1;
     uint32_t count = 0;
+    size_t preds = p->pred_refs.len;
+    const char *want = computations ? "a computation name" : "an instruction name";
     while (p->tok.kind != HLOA_TK_RBRACE) {
-        if (count && expect(p, HLOA_TK_COMMA, "',' or '}'"))
-            return -1;
+        if (count) {
+            if (p->tok.kind != HLOA_TK_COMMA) {
+                want = "',' or '}'";
+                goto fail;
+            }
+            advance(p);
+        }
         hloa_token t = p->tok;
         if (t.kind != HLOA_TK_NAME && t.kind != HLOA_TK_IDENT)
-            return unexpected(p, computations ? "a computation name" : "an instruction name");
+            goto fail;
         if (computations) {
             add_comp_ref(p, in, t);
         } else {
@@ -432,6 +439,9 @@ static int parse_name_list(parser *p, hloa_instr *in, int computations)
         in->control_preds = hloa_arena_calloc(&p->m->arena, count, sizeof(hloa_instr *));
     }
     return 0;
+fail:
+    p->pred_refs.len = preds; /* an instruction with a broken list gets no predecessors */
+    return unexpected(p, want);
 }
 
 /*
@@ -688,7 +698,7 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
     if (n > UINT32_MAX / 2)
         return unexpected(p, "fewer operands");
     in->n_operands = (uint32_t)n;
-    in->operands = hloa_arena_memdup(&p->m->arena, p->ops.items + base, n, sizeof(hloa_instr *));
+    in->operands = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->ops, base), n, sizeof(hloa_instr *));
     p->ops.len = base;
     return 0;
 }
@@ -797,9 +807,10 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     in->end = p->lx.last_end;
     size_t na = p->attrs.len - attr_base, nc = p->called.len - called_base;
     in->n_attrs = (uint32_t)na;
-    in->attrs = hloa_arena_memdup(&p->m->arena, p->attrs.items + attr_base, na, sizeof(hloa_attr));
+    in->attrs = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->attrs, attr_base), na,
+                                  sizeof(hloa_attr));
     in->n_called = (uint32_t)nc;
-    in->called = hloa_arena_memdup(&p->m->arena, p->called.items + called_base, nc,
+    in->called = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->called, called_base), nc,
                                    sizeof(hloa_comp *));
     p->attrs.len = attr_base;
     p->called.len = called_base;

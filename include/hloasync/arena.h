@@ -72,6 +72,8 @@ _Noreturn void hloa_bug(const char *file, int line, const char *msg);
             (v).cap = hloa_nc_;                                                                    \
         }                                                                                          \
     } while (0)
+/* &items[i], or NULL while nothing was pushed (no arithmetic on a NULL pointer). */
+#define HLOA_VEC_AT(v, i) ((v).items ? (v).items + (i) : NULL)
 #define HLOA_VEC_PUSH(v, x)                                                                        \
     do {                                                                                           \
         HLOA_VEC_GROW(v, 1);                                                                       \

@@ -82,7 +82,7 @@ void hloa_diags_set_context(hloa_diags *d, const char *comp, uint32_t comp_len, 
 hloa_diag *hloa_diag_add(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
                          const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
-                          const char *fmt, va_list ap);
+                          const char *fmt, va_list ap) __attribute__((format(printf, 5, 0)));
 /* Same, returning -1 for `return hloa_diag_error(...)`. */
 int hloa_diag_error(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end, const char *fmt,
                     ...) __attribute__((format(printf, 5, 6)));

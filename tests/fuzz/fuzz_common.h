@@ -1,0 +1,111 @@
+/* What the fuzz targets share: running the pipelines on a byte buffer. */
+#ifndef HLOA_FUZZ_COMMON_H
+#define HLOA_FUZZ_COMMON_H
+
+#include "hloasync/diag.h"
+#include "hloasync/edit.h"
+#include "hloasync/ir.h"
+#include "hloasync/parse.h"
+#include "hloasync/passes.h"
+#include "hloasync/source.h"
+#include "hloasync/suppress.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Fails the run loudly: libFuzzer records the input as a crash. */
+#define FUZZ_CHECK(cond, what)                                                                     \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "fuzz property failed: %s\n", what);                                   \
+            abort();                                                                               \
+        }                                                                                          \
+    } while (0)
+
+typedef int (*fuzz_pass)(hloa_module *, hloa_editor *, hloa_diags *);
+
+/* Parses every module of src (split at // -----) and returns the syntax/name error count. */
+static inline int fuzz_parse_errors(const hloa_source *src)
+{
+    hloa_region *regions;
+    size_t n = hloa_source_regions(src, 1, &regions);
+    int errors = 0;
+    for (size_t r = 0; r < n; r++) {
+        hloa_diags d;
+        hloa_diags_init(&d);
+        hloa_module m;
+        hloa_module_init(&m, src, regions[r]);
+        if (!hloa_region_is_blank(src, regions[r]))
+            errors += hloa_parse_module(&m, &d);
+        hloa_module_release(&m);
+        hloa_diags_release(&d);
+    }
+    free(regions);
+    return errors;
+}
+
+/* The full verify pipeline; returns the error count. */
+static inline unsigned fuzz_verify(const hloa_source *src)
+{
+    hloa_region *regions;
+    size_t n = hloa_source_regions(src, 1, &regions);
+    hloa_diags d;
+    hloa_diags_init(&d);
+    hloa_schedule_options so = {2};
+    for (size_t r = 0; r < n; r++) {
+        if (hloa_region_is_blank(src, regions[r]))
+            continue;
+        size_t first = d.list.len;
+        hloa_module m;
+        hloa_module_init(&m, src, regions[r]);
+        hloa_parse_module(&m, &d);
+        hloa_desugar(&m, NULL, &d);
+        hloa_verify_async(&m, &d);
+        hloa_verify_pairs(&m, &d);
+        hloa_verify_alias(&m, &d);
+        hloa_verify_schedule(&m, &so, &d);
+        hloa_apply_suppressions(&m, &d, first);
+        hloa_module_release(&m);
+    }
+    hloa_diags_sort(&d);
+    unsigned errors = d.counts[HLOA_SEV_ERROR];
+    hloa_diags_release(&d);
+    free(regions);
+    return errors;
+}
+
+/*
+ * Runs a rewriting pass over every module; returns the rewritten text (heap,
+ * NUL-terminated, *len bytes), or NULL when the input has errors.
+ */
+static inline char *fuzz_rewrite(const hloa_source *src, fuzz_pass pass, size_t *len)
+{
+    hloa_region *regions;
+    size_t n = hloa_source_regions(src, 1, &regions);
+    hloa_diags d;
+    hloa_diags_init(&d);
+    hloa_editor ed;
+    hloa_editor_init(&ed);
+    for (size_t r = 0; r < n; r++) {
+        if (hloa_region_is_blank(src, regions[r]))
+            continue;
+        hloa_module m;
+        hloa_module_init(&m, src, regions[r]);
+        if (hloa_parse_module(&m, &d) == 0)
+            pass(&m, &ed, &d);
+        hloa_module_release(&m);
+    }
+    char *out = NULL;
+    if (!d.counts[HLOA_SEV_ERROR]) {
+        hloa_strbuf sb = HLOA_STRBUF_INIT;
+        hloa_editor_apply(&ed, src->text, 0, src->len, &sb);
+        out = hloa_strbuf_detach(&sb, len);
+    }
+    hloa_editor_release(&ed);
+    hloa_diags_release(&d);
+    free(regions);
+    return out;
+}
+
+#endif

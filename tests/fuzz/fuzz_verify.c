@@ -1,0 +1,13 @@
+/* Fuzz target: parse and the whole verify pipeline, split modules included. */
+#include "fuzz_common.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    hloa_source src;
+    hloa_source_init_mem(&src, "fuzz.hlo", (const char *)data, size);
+    fuzz_verify(&src);
+    hloa_source_release(&src);
+    return 0;
+}

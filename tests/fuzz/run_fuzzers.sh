@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs every fuzz target for SECONDS seconds (two at a time on two cores) with
+# the seed corpus from testdata/ (FUZZ_JOBS at a time, default 2) and prints one TAP line per target: a crash,
+# leak, sanitizer report or timeout fails it (the input is kept under OUT).
+# Usage: run_fuzzers.sh BUILD_DIR SECONDS OUT_DIR
+set -u
+build=$1 seconds=$2 out=$3
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$out"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+targets=(fuzz_verify fuzz_desugar fuzz_resugar)
+run_one() {
+    local t=$1
+    mkdir -p "$out/$t.corpus"
+    "$build/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        -dict="$root/tests/fuzz/hlo.dict" -artifact_prefix="$out/$t-" -print_final_stats=1 \
+        "$out/$t.corpus" "$root/testdata/verify/ok" "$root/testdata/verify/err" \
+        "$root/testdata/desugar" "$root/testdata/resugar" "$root/testdata/roundtrip" \
+        >"$out/$t.log" 2>&1
+    echo $? >"$out/$t.rc"
+}
+pids=()
+for t in "${targets[@]}"; do
+    run_one "$t" &
+    pids+=($!)
+    # FUZZ_JOBS at a time
+    if [ ${#pids[@]} -ge "${FUZZ_JOBS:-2}" ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
+done
+wait
+echo "1..${#targets[@]}"
+i=0 fail=0
+for t in "${targets[@]}"; do
+    i=$((i + 1))
+    rc=$(cat "$out/$t.rc" 2>/dev/null || echo 1)
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$out/$t.log" | grep -o '[0-9]*$')
+    if [ "$rc" = 0 ]; then
+        echo "ok $i - $t ran ${seconds}s (${runs:-?} inputs) without findings"
+    else
+        fail=1
+        echo "not ok $i - $t: exit $rc"
+        grep -E 'ERROR|SUMMARY|fuzz property failed|Test unit written' "$out/$t.log" | head -5 | sed 's/^/# /'
+    fi
+done
+exit $fail
