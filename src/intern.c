@@ -6,21 +6,52 @@
 
 uint32_t hloa_hash_bytes(const char *s, size_t n)
 {
-    /* FNV-1a over 8-byte words: names are short, and this is branch-light. */
-    uint64_t h = 0xcbf29ce484222325ull ^ n;
-    while (n >= 8) {
-        uint64_t w;
-        memcpy(&w, s, 8);
-        h = (h ^ w) * 0x100000001b3ull;
-        h ^= h >> 29;
-        s += 8;
-        n -= 8;
+    /* FNV-style over 8-byte words: names are short, and this is branch-light. */
+    uint64_t h = 0xcbf29ce484222325ull ^ n, w;
+    const char *end = s + n;
+    if (n >= 8) {
+        for (; end - s > 8; s += 8) {
+            memcpy(&w, s, 8);
+            h = (h ^ w) * 0x100000001b3ull;
+            h ^= h >> 29;
+        }
+        memcpy(&w, end - 8, 8); /* the last word, overlapping the one before */
+    } else if (n >= 4) {
+        uint32_t a, b;
+        memcpy(&a, s, 4);
+        memcpy(&b, end - 4, 4);
+        w = a | (uint64_t)b << 32;
+    } else {
+        w = n ? (unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
+                    (uint64_t)(unsigned char)s[n - 1] << 16
+              : 0;
     }
-    uint64_t w = 0;
-    memcpy(&w, s, n);
     h = (h ^ w) * 0x100000001b3ull;
-    h ^= h >> 32;
+    /* Final avalanche (murmur3's fmix64): names differ in their last bytes, and
+       without it those differences never reach the low bits that pick a slot. */
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 33;
     return (uint32_t)h;
+}
+
+/* Equal bytes? Names are short: compare 8 bytes at a time instead of calling memcmp. */
+static inline int same_bytes(const char *a, const char *b, size_t n)
+{
+    while (n >= 8) {
+        uint64_t x, y;
+        memcpy(&x, a, 8);
+        memcpy(&y, b, 8);
+        if (x != y)
+            return 0;
+        a += 8, b += 8, n -= 8;
+    }
+    while (n--)
+        if (*a++ != *b++)
+            return 0;
+    return 1;
 }
 
 void hloa_interner_init(hloa_interner *in, hloa_arena *arena)
@@ -32,7 +63,7 @@ void hloa_interner_init(hloa_interner *in, hloa_arena *arena)
     in->syms[0] = (hloa_intern_entry){"", 0, 0};
     in->n_syms = 1;
     in->mask = 511;
-    in->slots = calloc(in->mask + 1, sizeof(uint32_t));
+    in->slots = calloc(in->mask + 1, sizeof(*in->slots));
     if (!in->slots)
         hloa_die_oom();
 }
@@ -44,33 +75,41 @@ void hloa_interner_release(hloa_interner *in)
     memset(in, 0, sizeof(*in));
 }
 
+/* A slot holds the full hash above the symbol, so probing rarely touches syms[]. */
+static inline uint64_t slot_of(uint32_t hash, hloa_sym sym)
+{
+    return (uint64_t)hash << 32 | sym;
+}
+
 static void rehash(hloa_interner *in)
 {
     uint32_t mask = in->mask * 2 + 1;
-    uint32_t *slots = calloc((size_t)mask + 1, sizeof(uint32_t));
+    uint64_t *slots = calloc((size_t)mask + 1, sizeof(*slots));
     if (!slots)
         hloa_die_oom();
     for (uint32_t s = 1; s < in->n_syms; s++) {
         uint32_t i = in->syms[s].hash & mask;
         while (slots[i])
             i = (i + 1) & mask;
-        slots[i] = s;
+        slots[i] = slot_of(in->syms[s].hash, s);
     }
     free(in->slots);
     in->slots = slots;
     in->mask = mask;
 }
 
-static uint32_t *find_slot(const hloa_interner *in, const char *s, size_t n, uint32_t h)
+static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uint32_t h)
 {
     uint32_t i = h & in->mask;
     for (;;) {
-        uint32_t sym = in->slots[i];
-        if (!sym)
+        uint64_t v = in->slots[i];
+        if (!v)
             return &in->slots[i];
-        const hloa_intern_entry *e = &in->syms[sym];
-        if (e->hash == h && e->len == n && memcmp(e->str, s, n) == 0)
-            return &in->slots[i];
+        if ((uint32_t)(v >> 32) == h) {
+            const hloa_intern_entry *e = &in->syms[(uint32_t)v];
+            if (e->len == n && same_bytes(e->str, s, n))
+                return &in->slots[i];
+        }
         i = (i + 1) & in->mask;
     }
 }
@@ -82,9 +121,9 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy)
     if (n > UINT32_MAX)
         hloa_die_oom();
     uint32_t h = hloa_hash_bytes(s, n);
-    uint32_t *slot = find_slot(in, s, n, h);
+    uint64_t *slot = find_slot(in, s, n, h);
     if (*slot)
-        return *slot;
+        return (hloa_sym)*slot;
     if (in->n_syms == in->cap_syms) {
         in->cap_syms *= 2;
         in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
@@ -92,7 +131,7 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy)
     hloa_sym sym = in->n_syms++;
     in->syms[sym] = (hloa_intern_entry){copy ? hloa_arena_strndup(in->arena, s, n) : s,
                                         (uint32_t)n, h};
-    *slot = sym;
+    *slot = slot_of(h, sym);
     if (in->n_syms * 2 > in->mask)
         rehash(in);
     return sym;
@@ -112,5 +151,5 @@ hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n)
 {
     if (n == 0)
         return 0;
-    return *find_slot(in, s, n, hloa_hash_bytes(s, n));
+    return (hloa_sym)*find_slot(in, s, n, hloa_hash_bytes(s, n));
 }

@@ -27,6 +27,8 @@ enum {
 static unsigned char char_class[256];
 static unsigned char is_ident[256];     /* [A-Za-z0-9_.-] */
 static unsigned char punct_kind[256];   /* token kind of a CC_PUNCT byte */
+static unsigned char number_more[256];  /* can continue a number-like token after digits */
+static unsigned char space_flags[256];  /* HLOA_TF_* a white-space byte sets; 0 for the rest */
 static int tables_ready;
 
 static void init_tables(void)
@@ -52,6 +54,10 @@ static void init_tables(void)
     char_class['<'] = CC_LT;
     char_class['?'] = CC_QMARK;
     char_class[0] = CC_NUL;
+    space_flags[' '] = space_flags['\t'] = space_flags['\r'] = HLOA_TF_SPACE;
+    space_flags['\n'] = HLOA_TF_SPACE | HLOA_TF_NEWLINE;
+    for (const char *m = ".eE_xbfio?-"; *m; m++)
+        number_more[(unsigned char)*m] = 1;
     static const struct {
         char c;
         unsigned char kind;
@@ -248,7 +254,7 @@ static hloa_token lex_number(hloa_lexer *lx, uint32_t off, int flags)
         const unsigned char *q = p + 1;
         while (q < e && isdig(*q))
             q++;
-        if (q == e || !strchr(".eE_xbfio?-", *q) || !*q)
+        if (q == e || !number_more[*q])
             return make(lx, HLOA_TK_INT, off, (uint32_t)(q - p), flags);
     }
     if (*p == '-') {
@@ -298,6 +304,91 @@ static hloa_token lex_string(hloa_lexer *lx, uint32_t off, int flags)
     }
 }
 
+/* Comments and stray bytes: the rare paths, kept out of hloa_lex_next. */
+static hloa_token lex_slash(hloa_lexer *lx, uint32_t *pos, int *flags)
+{
+    const unsigned char *t = (const unsigned char *)lx->text;
+    uint32_t i = *pos, end = lx->end;
+    if (i + 1 < end && t[i + 1] == '/') {
+        const char *nl = memchr(t + i, '\n', end - i);
+        *pos = nl ? (uint32_t)(nl - (const char *)t) : end;
+        *flags |= HLOA_TF_SPACE;
+        return (hloa_token){HLOA_TK_EOF, 0, 0, 0}; /* "keep going" */
+    }
+    if (i + 1 < end && t[i + 1] == '*') {
+        uint32_t j = i + 2;
+        while (j + 1 < end && !(t[j] == '*' && t[j + 1] == '/')) {
+            if (t[j] == '\n')
+                *flags |= HLOA_TF_NEWLINE;
+            j++;
+        }
+        if (j + 1 >= end)
+            return error(lx, i, 2, "unterminated comment", *flags);
+        *pos = j + 2;
+        *flags |= HLOA_TF_SPACE;
+        return (hloa_token){HLOA_TK_EOF, 0, 0, 0};
+    }
+    return error(lx, i, 1, "unexpected '/'", *flags);
+}
+
+static hloa_token lex_other(hloa_lexer *lx, uint32_t i, int flags)
+{
+    unsigned char c = (unsigned char)lx->text[i];
+    if (c == 0)
+        return error(lx, i, 1, "NUL byte in input", flags);
+    if (c >= 0x80)
+        return error(lx, i, 1, "unexpected non-ASCII byte", flags);
+    return error(lx, i, 1, "unexpected character", flags);
+}
+
+/* An identifier, attribute name or parameter name starting at i. */
+static hloa_token lex_word(hloa_lexer *lx, uint32_t i, int flags)
+{
+    const unsigned char *t = (const unsigned char *)lx->text;
+    uint32_t end = lx->end, j = i + 1;
+    /* The byte at end is never an identifier byte (NUL padding, or a region's "//"). */
+    while (is_ident[t[j]])
+        j++;
+    if (j > end)
+        j = end;
+    unsigned char next = j < end ? t[j] : 0;
+    if (next == ':') {
+        lx->pos = j + 1;
+        return (hloa_token){HLOA_TK_COLON_NAME, (uint8_t)flags, i, j - i};
+    }
+    if (next == '=') {
+        lx->pos = j + 1;
+        return (hloa_token){HLOA_TK_ATTR_NAME, (uint8_t)flags, i, j - i};
+    }
+    /* `b01f_01io->b01f`: the greedy scan stopped at '>' after a '-' */
+    if (next == '>' && t[j - 1] == '-') {
+        size_t n = match_dim_labels(t + i, t + end);
+        if (n)
+            return make(lx, HLOA_TK_DIM_LABELS, i, (uint32_t)n, flags);
+    }
+    if (t[i] == 'n' && match_nan(t + i, t + end))
+        return make(lx, HLOA_TK_DECIMAL, i, (uint32_t)match_nan(t + i, t + end), flags);
+    return make(lx, HLOA_TK_IDENT, i, j - i, flags);
+}
+
+static hloa_token lex_percent(hloa_lexer *lx, uint32_t i, int flags)
+{
+    const unsigned char *t = (const unsigned char *)lx->text;
+    uint32_t end = lx->end, j = i + 1;
+    while (is_ident[t[j]])
+        j++;
+    if (j > end)
+        j = end;
+    if (j == i + 1)
+        return error(lx, i, 1, "expected a name after '%'", flags);
+    flags |= HLOA_TF_PERCENT;
+    if (j < end && t[j] == ':') {
+        lx->pos = j + 1;
+        return (hloa_token){HLOA_TK_COLON_NAME, (uint8_t)flags, i + 1, j - i - 1};
+    }
+    return make(lx, HLOA_TK_NAME, i + 1, j - i - 1, flags);
+}
+
 hloa_token hloa_lex_next(hloa_lexer *lx)
 {
     const unsigned char *t = (const unsigned char *)lx->text;
@@ -305,71 +396,19 @@ hloa_token hloa_lex_next(hloa_lexer *lx)
     int flags = 0;
     lx->last_end = i;
     for (;;) {
+        /* White space, the commonest thing between tokens; it stops at the padding. */
+        for (unsigned char f; (f = space_flags[t[i]]) != 0; i++)
+            flags |= f;
         if (i >= end)
             return make(lx, HLOA_TK_EOF, end, 0, flags);
         unsigned char c = t[i];
         switch (char_class[c]) {
-        case CC_SPACE:
-            flags |= HLOA_TF_SPACE;
-            i++;
-            continue;
-        case CC_NEWLINE:
-            flags |= HLOA_TF_SPACE | HLOA_TF_NEWLINE;
-            i++;
-            continue;
-        case CC_SLASH:
-            if (i + 1 < end && t[i + 1] == '/') {
-                const char *nl = memchr(t + i, '\n', end - i);
-                i = nl ? (uint32_t)(nl - (const char *)t) : end;
-                flags |= HLOA_TF_SPACE;
-                continue;
-            }
-            if (i + 1 < end && t[i + 1] == '*') {
-                uint32_t j = i + 2;
-                while (j + 1 < end && !(t[j] == '*' && t[j + 1] == '/')) {
-                    if (t[j] == '\n')
-                        flags |= HLOA_TF_NEWLINE;
-                    j++;
-                }
-                if (j + 1 >= end)
-                    return error(lx, i, 2, "unterminated comment", flags);
-                i = j + 2;
-                flags |= HLOA_TF_SPACE;
-                continue;
-            }
-            return error(lx, i, 1, "unexpected '/'", flags);
-        case CC_ALPHA: {
-            uint32_t j = i + 1;
-            while (j < end && is_ident[t[j]])
-                j++;
-            if (j < end && t[j] == ':')
-                return (lx->pos = j + 1,
-                        (hloa_token){HLOA_TK_COLON_NAME, (uint8_t)flags, i, j - i});
-            if (j < end && t[j] == '=')
-                return (lx->pos = j + 1,
-                        (hloa_token){HLOA_TK_ATTR_NAME, (uint8_t)flags, i, j - i});
-            /* `b01f_01io->b01f`: the greedy scan stopped at '>' after a '-' */
-            if (j < end && t[j] == '>' && t[j - 1] == '-') {
-                size_t n = match_dim_labels(t + i, t + end);
-                if (n)
-                    return make(lx, HLOA_TK_DIM_LABELS, i, (uint32_t)n, flags);
-            }
-            if (t[i] == 'n' && match_nan(t + i, t + end))
-                return make(lx, HLOA_TK_DECIMAL, i, (uint32_t)match_nan(t + i, t + end), flags);
-            return make(lx, HLOA_TK_IDENT, i, j - i, flags);
-        }
-        case CC_PERCENT: {
-            uint32_t j = i + 1;
-            while (j < end && is_ident[t[j]])
-                j++;
-            if (j == i + 1)
-                return error(lx, i, 1, "expected a name after '%'", flags);
-            flags |= HLOA_TF_PERCENT;
-            if (j < end && t[j] == ':')
-                return (lx->pos = j + 1,
-                        (hloa_token){HLOA_TK_COLON_NAME, (uint8_t)flags, i + 1, j - i - 1});
-            return make(lx, HLOA_TK_NAME, i + 1, j - i - 1, flags);
-        }
+        case CC_ALPHA:
+            return lex_word(lx, i, flags);
+        case CC_PERCENT:
+            return lex_percent(lx, i, flags);
+        case CC_PUNCT:
+            return make(lx, punct_kind[c], i, 1, flags);
         case CC_DIGIT:
         case CC_QMARK:
             return lex_number(lx, i, flags);
@@ -377,6 +416,14 @@ hloa_token hloa_lex_next(hloa_lexer *lx)
             if (i + 1 < end && t[i + 1] == '>')
                 return make(lx, HLOA_TK_ARROW, i, 2, flags);
             return lex_number(lx, i, flags);
+        case CC_QUOTE:
+            return lex_string(lx, i, flags);
+        case CC_SLASH: {
+            hloa_token tk = lex_slash(lx, &i, &flags);
+            if (tk.kind == HLOA_TK_ERROR)
+                return tk;
+            continue;
+        }
         case CC_DOT:
             if (i + 2 < end && t[i + 1] == '.' && t[i + 2] == '.')
                 return make(lx, HLOA_TK_DOTS, i, 3, flags);
@@ -385,16 +432,8 @@ hloa_token hloa_lex_next(hloa_lexer *lx)
             if (i + 1 < end && t[i + 1] == '=')
                 return make(lx, HLOA_TK_LEQ, i, 2, flags);
             return error(lx, i, 1, "unexpected '<'", flags);
-        case CC_QUOTE:
-            return lex_string(lx, i, flags);
-        case CC_PUNCT:
-            return make(lx, punct_kind[c], i, 1, flags);
-        case CC_NUL:
-            return error(lx, i, 1, "NUL byte in input", flags);
         default:
-            if (c >= 0x80)
-                return error(lx, i, 1, "unexpected non-ASCII byte", flags);
-            return error(lx, i, 1, "unexpected character", flags);
+            return lex_other(lx, i, flags);
         }
     }
 }

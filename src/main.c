@@ -6,6 +6,9 @@
 
 #include <stdio.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 typedef struct command {
     const char *name;               /* as typed */
@@ -35,6 +38,12 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
+#ifdef __GLIBC__
+    /* Module arenas are freed and rebuilt per module (--split-input-file): keep the
+       memory in the heap for the next one instead of unmapping and faulting it in again. */
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
+#endif
     if (argc < 2) {
         usage(stderr);
         return 2;

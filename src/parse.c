@@ -86,6 +86,28 @@ static hloa_token peek(const parser *p)
     return hloa_lex_next(&copy);
 }
 
+/*
+ * The kind of the next token, cheaply: '=', '(' and '{' right after the
+ * current token on the same line are read from the bytes; anything else
+ * takes a full peek.
+ */
+static int peek_kind(const parser *p)
+{
+    const char *t = text(p);
+    uint32_t i = p->lx.pos;
+    while (i < p->lx.end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (i < p->lx.end) {
+        if (t[i] == '=')
+            return HLOA_TK_EQ;
+        if (t[i] == '(')
+            return HLOA_TK_LPAREN;
+        if (t[i] == '{')
+            return HLOA_TK_LBRACE;
+    }
+    return peek(p).kind;
+}
+
 static int error_at(parser *p, uint32_t off, uint32_t end, hloa_rule rule, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
@@ -607,7 +629,7 @@ static int at_instruction_start(const parser *p)
     if (p->tok.kind == HLOA_TK_ATTR_NAME || tok_is(p, p->tok, "ROOT"))
         return 1;
     return (p->tok.kind == HLOA_TK_NAME || p->tok.kind == HLOA_TK_IDENT) &&
-           peek(p).kind == HLOA_TK_EQ;
+           peek_kind(p) == HLOA_TK_EQ;
 }
 
 /* operand ::= shape? name | shape? opcode operands   (nested, no attributes) */
@@ -625,7 +647,7 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
         p->m->operand_shapes = 1;
     }
     hloa_token t = p->tok;
-    if (t.kind == HLOA_TK_IDENT && peek(p).kind == HLOA_TK_LPAREN) {
+    if (t.kind == HLOA_TK_IDENT && peek_kind(p) == HLOA_TK_LPAREN) {
         /* A nested instruction: it is placed before the one that uses it. */
         hloa_instr *nested = hloa_arena_calloc(&p->m->arena, 1, sizeof(*nested));
         nested->anonymous = 1;
@@ -848,7 +870,7 @@ static int at_computation_start(const parser *p)
         return 1;
     if (p->tok.kind != HLOA_TK_NAME && p->tok.kind != HLOA_TK_IDENT)
         return 0;
-    int next = peek(p).kind;
+    int next = peek_kind(p);
     return next == HLOA_TK_LPAREN || next == HLOA_TK_LBRACE;
 }
 

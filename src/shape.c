@@ -16,11 +16,48 @@ static const struct {
 #undef ELEM
 };
 
+/* Element type names packed into 8 bytes (the longer ones are compared whole). */
+static uint64_t elem_keys[128];      /* open addressing by packed name, 0 = empty */
+static uint8_t elem_at[128];         /* the element type of each key */
+static int elem_keys_ready;
+
+static uint64_t pack8(const char *s, uint32_t n)
+{
+    uint64_t k = 0;
+    for (uint32_t i = 0; i < n && i < 8; i++)
+        k |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    return k;
+}
+
+static uint32_t key_slot(uint64_t k)
+{
+    return (uint32_t)((k * 0x9E3779B97F4A7C15ull) >> 57);
+}
+
 int hloa_elem_lookup(const char *s, uint32_t n)
 {
-    /* Every element type starts with one of these letters and is short. */
-    if (n < 2 || n > 13 || !strchr("psufbcto", s[0]))
+    if (!elem_keys_ready) {
+        for (int e = 1; e < HLOA_ELEM_COUNT; e++) {
+            if (elem_names[e].len > 8)
+                continue;
+            uint64_t k = pack8(elem_names[e].name, elem_names[e].len);
+            uint32_t i = key_slot(k);
+            while (elem_keys[i])
+                i = (i + 1) & 127;
+            elem_keys[i] = k;
+            elem_at[i] = (uint8_t)e;
+        }
+        elem_keys_ready = 1;
+    }
+    if (n < 2 || n > 13)
         return -1;
+    if (n <= 8) {
+        uint64_t k = pack8(s, n);
+        for (uint32_t i = key_slot(k); elem_keys[i]; i = (i + 1) & 127)
+            if (elem_keys[i] == k)
+                return elem_at[i];
+        return -1;
+    }
     for (int e = 1; e < HLOA_ELEM_COUNT; e++)
         if (elem_names[e].len == n && memcmp(elem_names[e].name, s, n) == 0)
             return e;
@@ -47,6 +84,7 @@ void hloa_shape_table_init(hloa_shape_table *t, hloa_arena *arena)
 
 void hloa_shape_table_release(hloa_shape_table *t)
 {
+    free(t->texts);
     free(t->slots);
     memset(t, 0, sizeof(*t));
 }
@@ -398,8 +436,126 @@ out:
     return result;
 }
 
-/* shape ::= array_shape | '(' (shape (',' shape)*)? ')' | 'b' '(' shape ')' */
+/* ---- the shape-text cache ---- */
+
+static const unsigned char *scan_shape(const unsigned char *p, const unsigned char *end, int depth);
+
+/* array ::= [a-z][a-z0-9]* '[' [0-9,<=?]* ']' ('{' [0-9,:A-Z()*#+~]* '}')? -- plain spellings only */
+static const unsigned char *scan_array(const unsigned char *p, const unsigned char *end)
+{
+    if (p >= end || *p < 'a' || *p > 'z')
+        return NULL;
+    while (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9')))
+        p++;
+    if (p >= end || *p++ != '[')
+        return NULL;
+    while (p < end && ((*p >= '0' && *p <= '9') || *p == ',' || *p == '<' || *p == '=' || *p == '?'))
+        p++;
+    if (p >= end || *p++ != ']')
+        return NULL;
+    /* A '{' is a layout only when a digit or ':' follows (XLA's rule). */
+    if (p + 1 < end && *p == '{' && ((p[1] >= '0' && p[1] <= '9') || p[1] == ':')) {
+        p++;
+        while (p < end && ((*p >= '0' && *p <= '9') || (*p >= 'A' && *p <= 'Z') ||
+                           (*p && strchr(",:()*#+~", *p))))
+            p++;
+        if (p >= end || *p++ != '}')
+            return NULL;
+    }
+    return p;
+}
+
+static const unsigned char *scan_shape(const unsigned char *p, const unsigned char *end, int depth)
+{
+    if (p < end && *p == '(') {
+        if (depth > 8)
+            return NULL;
+        p++;
+        if (p < end && *p == ')')
+            return p + 1;
+        for (;;) {
+            p = scan_shape(p, end, depth + 1);
+            if (!p || p >= end)
+                return NULL;
+            if (*p == ')')
+                return p + 1;
+            if (*p++ != ',')
+                return NULL;
+            if (p < end && *p == ' ')
+                p++;
+        }
+    }
+    if (p + 1 < end && p[0] == 'b' && p[1] == '(')
+        return NULL; /* buffers take the full parser */
+    return scan_array(p, end);
+}
+
+static struct hloa_shape_text *text_slot(hloa_shape_table *t, const char *s, uint32_t n,
+                                         uint32_t h)
+{
+    uint32_t i = h & t->texts_mask;
+    for (;; i = (i + 1) & t->texts_mask) {
+        struct hloa_shape_text *e = &t->texts[i];
+        if (!e->text || (e->hash == h && e->len == n && !memcmp(e->text, s, n)))
+            return e;
+    }
+}
+
+static void remember_text(hloa_shape_table *t, const char *s, uint32_t n, uint32_t h,
+                          const hloa_shape *shape)
+{
+    if (!t->texts || (t->n_texts + 1) * 2 > t->texts_mask) {
+        uint32_t mask = t->texts ? t->texts_mask * 2 + 1 : 255;
+        struct hloa_shape_text *old = t->texts;
+        uint32_t old_mask = t->texts_mask;
+        t->texts = calloc((size_t)mask + 1, sizeof(*t->texts));
+        if (!t->texts)
+            hloa_die_oom();
+        t->texts_mask = mask;
+        for (uint32_t i = 0; old && i <= old_mask; i++)
+            if (old[i].text)
+                *text_slot(t, old[i].text, old[i].len, old[i].hash) = old[i];
+        free(old);
+    }
+    struct hloa_shape_text *e = text_slot(t, s, n, h);
+    if (!e->text) {
+        *e = (struct hloa_shape_text){s, n, h, shape};
+        t->n_texts++;
+    }
+}
+
+static const hloa_shape *parse_shape(hloa_shape_parser *sp, hloa_token *tok, int depth);
+
+/*
+ * Most shapes of a module are spelled the same way many times (in dumps, once
+ * per operand). A plain spelling found by a byte scan is looked up by its text
+ * and parsed only the first time; anything else takes the full parser.
+ */
 const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int depth)
+{
+    const unsigned char *text = (const unsigned char *)sp->lx->text;
+    const unsigned char *b = text + tok->off, *end = text + sp->lx->end;
+    const unsigned char *e = depth == 0 ? scan_shape(b, end, 0) : NULL;
+    if (!e)
+        return parse_shape(sp, tok, depth);
+    uint32_t n = (uint32_t)(e - b), h = hloa_hash_bytes((const char *)b, n);
+    hloa_shape_table *t = sp->table;
+    if (t->texts) {
+        const struct hloa_shape_text *hit = text_slot(t, (const char *)b, n, h);
+        if (hit->text) {
+            sp->lx->pos = (uint32_t)(e - text);
+            *tok = hloa_lex_next(sp->lx);
+            return hit->shape;
+        }
+    }
+    const hloa_shape *s = parse_shape(sp, tok, depth);
+    if (s && sp->lx->last_end == (uint32_t)(e - text))
+        remember_text(t, (const char *)b, n, h, s);
+    return s;
+}
+
+/* shape ::= array_shape | '(' (shape (',' shape)*)? ')' | 'b' '(' shape ')' */
+static const hloa_shape *parse_shape(hloa_shape_parser *sp, hloa_token *tok, int depth)
 {
     if (depth > HLOA_MAX_DEPTH) {
         hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, tok->off, tok->off + tok->len,
@@ -410,7 +566,7 @@ const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int d
         sp->lx->text[tok->off + 1] == '(') {
         next(sp, tok);
         next(sp, tok);
-        const hloa_shape *inner = hloa_shape_parse(sp, tok, depth + 1);
+        const hloa_shape *inner = parse_shape(sp, tok, depth + 1);
         if (!inner || expect(sp, tok, HLOA_TK_RPAREN))
             return NULL;
         hloa_shape s = {.kind = HLOA_SHAPE_BUFFER, .n = 1, .elems = &inner};
@@ -426,7 +582,7 @@ const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int d
     HLOA_VEC(const hloa_shape *) elems = {0};
     const hloa_shape *result = NULL;
     while (tok->kind != HLOA_TK_RPAREN) {
-        const hloa_shape *e = hloa_shape_parse(sp, tok, depth + 1);
+        const hloa_shape *e = parse_shape(sp, tok, depth + 1);
         if (!e)
             goto out;
         HLOA_VEC_PUSH(elems, e);

@@ -1,4 +1,5 @@
 /* Input files: whole-file reads, the line table, split-input-file regions. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include "hloasync/source.h"
 
 #include "hloasync/arena.h"
@@ -8,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -68,6 +70,31 @@ static int read_all(int fd, char **out, size_t *outlen, char *err, size_t errlen
     return 0;
 }
 
+/*
+ * Maps a regular file read-only with zero padding after it: the file over an
+ * anonymous mapping one page longer, so the padding needs no copy of the text.
+ * Returns 0, or -1 when mapping is not possible (the caller reads instead).
+ */
+static int map_file(int fd, size_t len, hloa_source *src)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0 || len == 0 || len > HLOA_SOURCE_MAX)
+        return -1;
+    size_t total = (len + PADDING + (size_t)page - 1) / (size_t)page * (size_t)page;
+    char *base = mmap(NULL, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED)
+        return -1;
+    if (mmap(base, len, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) == MAP_FAILED) {
+        munmap(base, total);
+        return -1;
+    }
+    posix_madvise(base, len, POSIX_MADV_SEQUENTIAL);
+    src->text = base;
+    src->len = (uint32_t)len;
+    src->mapped = total;
+    return 0;
+}
+
 int hloa_source_load(hloa_source *src, const char *path, const char *display, char *err,
                      size_t errlen)
 {
@@ -86,15 +113,21 @@ int hloa_source_load(hloa_source *src, const char *path, const char *display, ch
             return -1;
         }
     }
-    char *text;
-    size_t len;
-    int rc = read_all(fd, &text, &len, err, errlen);
-    if (fd != 0)
+    struct stat st;
+    if (fd != 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+        map_file(fd, (size_t)st.st_size, src) == 0) {
         close(fd);
-    if (rc)
-        return -1;
-    src->text = text;
-    src->len = (uint32_t)len;
+    } else {
+        char *text;
+        size_t len;
+        int rc = read_all(fd, &text, &len, err, errlen);
+        if (fd != 0)
+            close(fd);
+        if (rc)
+            return -1;
+        src->text = text;
+        src->len = (uint32_t)len;
+    }
     src->path = dupstr(display ? display : strcmp(path, "-") == 0 ? "<stdin>" : path);
     return 0;
 }
@@ -115,7 +148,10 @@ void hloa_source_init_mem(hloa_source *src, const char *display, const char *tex
 void hloa_source_release(hloa_source *src)
 {
     free(src->path);
-    free(src->text);
+    if (src->mapped)
+        munmap(src->text, src->mapped);
+    else
+        free(src->text);
     free(src->line_starts);
     memset(src, 0, sizeof(*src));
 }

@@ -23,7 +23,7 @@ typedef struct hloa_interner {
     hloa_arena *arena;         /* where copied strings live */
     hloa_intern_entry *syms;   /* indexed by symbol; syms[0] is the empty name */
     uint32_t n_syms, cap_syms; /* used and allocated entries */
-    uint32_t *slots;           /* open-addressing table of symbols, 0 = empty */
+    uint64_t *slots;           /* open addressing: hash << 32 | symbol, 0 = empty */
     uint32_t mask;             /* slot count - 1 (a power of two) */
 } hloa_interner;
 

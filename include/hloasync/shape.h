@@ -58,6 +58,15 @@ typedef struct hloa_shape_table {
     uint32_t mask;        /* slot count - 1 */
     uint32_t count;       /* shapes interned */
     const hloa_shape *empty_tuple; /* () */
+    /* Shapes by their exact text (pointers into the source): most shapes recur. */
+    struct hloa_shape_text {
+        const char *text; /* in the source */
+        uint32_t len;     /* bytes of text */
+        uint32_t hash;    /* of text */
+        const hloa_shape *shape;
+    } *texts;             /* open addressing, text == NULL = empty */
+    uint32_t texts_mask;  /* slot count - 1 */
+    uint32_t n_texts;     /* entries used */
 } hloa_shape_table;
 
 void hloa_shape_table_init(hloa_shape_table *t, hloa_arena *arena);

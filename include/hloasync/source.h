@@ -13,10 +13,11 @@
 
 typedef struct hloa_source {
     char *path;            /* name shown in diagnostics (heap) */
-    char *text;            /* the bytes, followed by NUL padding (heap) */
+    char *text;            /* the bytes, followed by NUL padding (heap, or mapped read-only) */
     uint32_t len;          /* bytes of text without the padding */
     uint32_t *line_starts; /* offset of each line's first byte; built lazily */
     uint32_t n_lines;      /* entries of line_starts */
+    size_t mapped;         /* bytes mapped when text is a file mapping (read-only), else 0 */
 } hloa_source;
 
 typedef struct hloa_region {
