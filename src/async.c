@@ -247,3 +247,16 @@ uint32_t hloa_shape_leaves(const hloa_shape *s, const hloa_shape **out, uint32_t
         n += hloa_shape_leaves(s->elems[i], out + (n < max ? n : max), n < max ? max - n : 0);
     return n;
 }
+
+int hloa_chain_late_bound(const hloa_chain *ch)
+{
+    const hloa_instr *s = ch->start;
+    if (!ch->comp || !hloa_async_tuple_ok(s->shape))
+        return 0;
+    if (hloa_shape_is_unit(s->shape->elems[1]) || s->n_operands < ch->comp->n_params)
+        return 1;
+    for (uint32_t i = 1; i < ch->n_links; i++)
+        if (ch->links[i]->opcode == HLOA_OP_ASYNC_UPDATE && ch->links[i]->n_operands > 1)
+            return 1;
+    return 0;
+}

@@ -19,10 +19,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+typedef struct namer_base {
+    const char *base; /* a base name handed out before (a constant or an opcode name) */
+    int comp;         /* names a computation rather than an instruction */
+    int next;         /* the suffix to try first next time */
+} namer_base;
+
 typedef struct namer {
     hloa_module *m;  /* names are interned here */
     uint8_t *used;   /* per symbol: an instruction of the module has this name (heap) */
     uint32_t n_used; /* entries of used */
+    HLOA_VEC(namer_base) bases; /* XLA's NameUniquer keeps a next suffix per base name */
 } namer;
 
 static void mark(namer *nm, hloa_sym s)
@@ -52,11 +59,30 @@ static void namer_init(namer *nm, hloa_module *m)
             mark(nm, m->comps[c]->instrs[i]->name);
 }
 
-/* base, base.1, base.2, ...: the first not taken (instructions, or computations when comp). */
+static void namer_release(namer *nm)
+{
+    free(nm->used);
+    free(nm->bases.items);
+}
+
+/*
+ * base, base.1, base.2, ...: the first not taken (by instructions, or by
+ * computations when comp). The search resumes where it stopped for the same
+ * base, so naming n wrappers costs O(n), not O(n^2).
+ */
 static hloa_sym unique(namer *nm, const char *base, int comp)
 {
+    namer_base *b = NULL;
+    for (size_t i = 0; i < nm->bases.len && !b; i++)
+        if (nm->bases.items[i].comp == comp && !strcmp(nm->bases.items[i].base, base))
+            b = &nm->bases.items[i];
+    if (!b) {
+        namer_base nb = {base, comp, 0};
+        HLOA_VEC_PUSH(nm->bases, nb);
+        b = &nm->bases.items[nm->bases.len - 1];
+    }
     char buf[160];
-    for (int k = 0;; k++) {
+    for (int k = b->next;; k++) {
         if (k)
             snprintf(buf, sizeof(buf), "%s.%d", base, k);
         else
@@ -66,6 +92,7 @@ static hloa_sym unique(namer *nm, const char *base, int comp)
             continue;
         if (!comp)
             mark(nm, s);
+        b->next = k + 1;
         return s;
     }
 }
@@ -263,6 +290,6 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         }
     }
     free(comps);
-    free(nm.used);
+    namer_release(&nm);
     return errors;
 }

@@ -35,19 +35,6 @@ static int is_single_op_wrapper(const hloa_comp *c)
     return 1;
 }
 
-/* Condition 2: everything is bound at the start and no update binds more. */
-static int binds_everything_at_start(const hloa_chain *ch)
-{
-    const hloa_instr *s = ch->start;
-    if (!hloa_async_tuple_ok(s->shape) || hloa_shape_is_unit(s->shape->elems[1]) ||
-        s->n_operands != ch->comp->n_params)
-        return 0;
-    for (uint32_t i = 1; i < ch->n_links; i++)
-        if (ch->links[i]->n_operands != 1)
-            return 0;
-    return 1;
-}
-
 /* Condition 3: none of X-start, X-update, X-done re-parses as another op. */
 static int sugar_spelling_is_free(const hloa_module *m, uint16_t x)
 {
@@ -208,12 +195,13 @@ int hloa_resugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         if (s->sugar != HLOA_SUGAR_NONE || !ch->comp || ch->comp->generated ||
             !hloa_instr_attr(s, HLOA_SYM_CALLS) || ch->comp->inline_body)
             continue;
-        if (!binds_everything_at_start(ch)) {
+        if (hloa_chain_late_bound(ch)) {
             if (hloa_async_tuple_ok(s->shape))
                 to_call_form(ch, ed, &m->arena);
             continue;
         }
-        int wrapper = is_single_op_wrapper(ch->comp);
+        int wrapper = is_single_op_wrapper(ch->comp) && hloa_async_tuple_ok(s->shape) &&
+                      !hloa_shape_is_unit(s->shape->elems[1]) && s->n_operands == ch->comp->n_params;
         const hloa_caller *first = callers.of[ch->comp->index];
         int only_caller = first && first->instr == s && !first->next;
         if (wrapper && only_caller && ch->done && !restates_calls(ch) &&

@@ -190,8 +190,8 @@ static const char *const explanations[HLOA_RULE_COUNT] = {
     [HLOA_RULE_ASYNC_COMPUTATION_NOT_TRIVIAL] =
         "XLA's verifier accepts only parameters and one root in a computation run by\n"
         "a generic async op (R30; computations of only send/recv, or only\n"
-        "get-tuple-elements, are exempt). hlo-async warns: late-bound call-form\n"
-        "chains legitimately run larger computations.\n"
+        "get-tuple-elements, are exempt). hlo-async warns, and not for late-bound\n"
+        "(call-form) chains, which exist to run whole computations.\n"
         "\n"
         "bad:\n"
         "  %w { p = f32[8] parameter(0)  n = f32[8] negate(p)  ROOT a = f32[8] abs(n) }\n"

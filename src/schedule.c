@@ -12,113 +12,165 @@
 #include <string.h>
 
 typedef struct span {
+    const hloa_comp *comp;   /* the computation whose schedule holds the op */
     const hloa_instr *start; /* the start of the op */
     const hloa_instr *done;  /* its done, or NULL (in flight to the end) */
     uint32_t begin, end;     /* schedule positions of start and done */
+    uint32_t inner_links;    /* links of the op strictly between start and done */
 } span;
 
-static int by_begin(const void *x, const void *y)
+static int by_comp_and_begin(const void *x, const void *y)
 {
     const span *a = x, *b = y;
+    if (a->comp != b->comp)
+        return a->comp->index < b->comp->index ? -1 : 1;
     return a->begin < b->begin ? -1 : a->begin > b->begin;
 }
 
-/* The async ops of one computation, from chains and pairs. */
-static size_t collect(const hloa_comp *comp, const hloa_chains *chains, span **out)
+/* Every async op of the module, chains and pairs, grouped by computation in schedule order. */
+static size_t collect(const hloa_module *m, const hloa_chains *chains, span **out)
 {
     HLOA_VEC(span) v = {0};
     for (size_t i = 0; i < chains->len; i++) {
         const hloa_chain *ch = &chains->items[i];
-        if (ch->start->parent != comp)
-            continue;
-        span s = {ch->start, ch->done, ch->start->index,
-                  ch->done ? ch->done->index : comp->n_instrs};
+        const hloa_comp *comp = ch->start->parent;
+        span s = {comp, ch->start, ch->done, ch->start->index,
+                  ch->done ? ch->done->index : comp->n_instrs, ch->n_links > 2 ? ch->n_links - 2 : 0};
         HLOA_VEC_PUSH(v, s);
     }
-    for (uint32_t i = 0; i < comp->n_instrs; i++) {
-        const hloa_instr *in = comp->instrs[i];
-        if (hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
-            continue;
-        const hloa_instr *done = NULL;
-        for (uint32_t u = 0; u < in->n_users; u++)
-            if (in->users[u]->opcode == hloa_opcode_pair(in->opcode))
-                done = in->users[u];
-        span s = {in, done, in->index, done ? done->index : comp->n_instrs};
-        HLOA_VEC_PUSH(v, s);
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        const hloa_comp *comp = m->comps[c];
+        for (uint32_t i = 0; i < comp->n_instrs; i++) {
+            const hloa_instr *in = comp->instrs[i];
+            if (hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
+                continue;
+            const hloa_instr *done = NULL;
+            for (uint32_t u = 0; u < in->n_users; u++)
+                if (in->users[u]->opcode == hloa_opcode_pair(in->opcode))
+                    done = in->users[u];
+            span s = {comp, in, done, in->index, done ? done->index : comp->n_instrs, 0};
+            HLOA_VEC_PUSH(v, s);
+        }
     }
     if (v.len > 1)
-        qsort(v.items, v.len, sizeof(span), by_begin);
+        qsort(v.items, v.len, sizeof(span), by_comp_and_begin);
     *out = v.items;
     return v.len;
 }
 
-/* Is everything scheduled between start and done part of the same chain? */
-static int hides_nothing(const hloa_comp *comp, const span *s, const hloa_chains *chains)
+/* Is everything scheduled between start and done a link of the same op? (links are in order) */
+static int hides_nothing(const span *s)
 {
-    if (!s->done)
-        return 0;
-    for (uint32_t i = s->begin + 1; i < s->end; i++) {
-        const hloa_instr *in = comp->instrs[i];
-        int link = 0;
-        for (size_t k = 0; k < chains->len && !link; k++)
-            if (chains->items[k].start == s->start)
-                for (uint32_t j = 0; j < chains->items[k].n_links; j++)
-                    link |= chains->items[k].links[j] == in;
-        if (!link)
-            return 0;
+    return s->done && s->end - s->begin - 1 == s->inner_links;
+}
+
+/* A binary min-heap of the ops in flight, keyed by the schedule position where they end. */
+typedef struct flight {
+    uint32_t end;  /* position of the done */
+    uint32_t span; /* index into the computation's spans */
+} flight;
+typedef HLOA_VEC(flight) heap;
+
+static void heap_swap(heap *h, size_t a, size_t b)
+{
+    flight t = h->items[a];
+    h->items[a] = h->items[b];
+    h->items[b] = t;
+}
+
+static void heap_push(heap *h, flight f)
+{
+    HLOA_VEC_PUSH(*h, f);
+    for (size_t i = h->len - 1; i > 0 && h->items[(i - 1) / 2].end > h->items[i].end; i = (i - 1) / 2)
+        heap_swap(h, i, (i - 1) / 2);
+}
+
+static void heap_pop(heap *h)
+{
+    h->items[0] = h->items[--h->len];
+    for (size_t i = 0;;) {
+        size_t l = 2 * i + 1, r = l + 1, m = i;
+        if (l < h->len && h->items[l].end < h->items[m].end)
+            m = l;
+        if (r < h->len && h->items[r].end < h->items[m].end)
+            m = r;
+        if (m == i)
+            break;
+        heap_swap(h, i, m);
+        i = m;
     }
-    return 1;
+}
+
+static int by_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* One computation's ops (spans[0..n), in schedule order): overlap notes and the in-flight limit. */
+static int check_computation(hloa_module *m, const hloa_schedule_options *o, hloa_diags *d,
+                             const span *spans, size_t n)
+{
+    int errors = 0;
+    uint32_t cn;
+    const char *cs = hloa_name(m, spans[0].comp->name, &cn);
+    heap ends = {0}; /* the ops begun so far and not done yet */
+    for (size_t i = 0; i < n; i++) {
+        const span *s = &spans[i];
+        uint32_t sn;
+        const char *ss = hloa_name(m, s->start->name, &sn);
+        hloa_diags_set_context(d, cs, cn, ss, sn);
+        if (hides_nothing(s)) {
+            hloa_diag *dg = hloa_diag_add(
+                d, HLOA_RULE_ASYNC_NO_OVERLAP, s->start->opcode_off,
+                s->start->opcode_off + s->start->opcode_len,
+                "'%.*s' is followed by its done with nothing scheduled in between: it hides no "
+                "latency",
+                (int)sn, ss);
+            hloa_diag_related(d, dg, s->done->off, "the done '%s' is here",
+                              hloa_name_z(m, s->done->name));
+        }
+        while (ends.len && ends.items[0].end <= s->begin)
+            heap_pop(&ends);
+        long in_flight = (long)ends.len + 1;
+        heap_push(&ends, (flight){s->end, (uint32_t)i});
+        if (o->max_in_flight < 0 || in_flight <= o->max_in_flight)
+            continue;
+        hloa_diag *dg = hloa_diag_add(
+            d, HLOA_RULE_ASYNC_IN_FLIGHT, s->start->opcode_off,
+            s->start->opcode_off + s->start->opcode_len,
+            "%ld async ops are in flight once '%.*s' starts; --max-in-flight=%ld", in_flight,
+            (int)sn, ss, o->max_in_flight);
+        /* Name up to 8 of the others, in schedule order. */
+        uint32_t named[8], n_named = 0;
+        for (size_t k = 0; k < ends.len && n_named < 8; k++)
+            if (ends.items[k].span != i)
+                named[n_named++] = ends.items[k].span;
+        qsort(named, n_named, sizeof(uint32_t), by_u32);
+        for (uint32_t k = 0; k < n_named; k++)
+            hloa_diag_related(d, dg, spans[named[k]].start->off, "'%s' is in flight",
+                              hloa_name_z(m, spans[named[k]].start->name));
+        errors++;
+    }
+    free(ends.items);
+    return errors;
 }
 
 int hloa_verify_schedule(hloa_module *m, const hloa_schedule_options *o, hloa_diags *d)
 {
     if (!m->is_scheduled)
         return 0;
-    int errors = 0;
     hloa_chains chains;
     hloa_chains_find(m, &chains);
-    for (uint32_t c = 0; c < m->n_comps; c++) {
-        const hloa_comp *comp = m->comps[c];
-        span *spans;
-        size_t n = collect(comp, &chains, &spans);
-        uint32_t cn;
-        const char *cs = hloa_name(m, comp->name, &cn);
-        for (size_t i = 0; i < n; i++) {
-            const span *s = &spans[i];
-            uint32_t sn;
-            const char *ss = hloa_name(m, s->start->name, &sn);
-            hloa_diags_set_context(d, cs, cn, ss, sn);
-            if (hides_nothing(comp, s, &chains)) {
-                hloa_diag *dg = hloa_diag_add(
-                    d, HLOA_RULE_ASYNC_NO_OVERLAP, s->start->opcode_off,
-                    s->start->opcode_off + s->start->opcode_len,
-                    "'%.*s' is followed by its done with nothing scheduled in between: it hides "
-                    "no latency",
-                    (int)sn, ss);
-                hloa_diag_related(d, dg, s->done->off, "the done '%s' is here",
-                                  hloa_name_z(m, s->done->name));
-            }
-            if (o->max_in_flight < 0)
-                continue;
-            /* Ops in flight when this one starts: those begun earlier and not yet done. */
-            long in_flight = 1;
-            for (size_t k = 0; k < i; k++)
-                in_flight += spans[k].end > s->begin;
-            if (in_flight > o->max_in_flight) {
-                hloa_diag *dg = hloa_diag_add(
-                    d, HLOA_RULE_ASYNC_IN_FLIGHT, s->start->opcode_off,
-                    s->start->opcode_off + s->start->opcode_len,
-                    "%ld async ops are in flight once '%.*s' starts; --max-in-flight=%ld", in_flight,
-                    (int)sn, ss, o->max_in_flight);
-                for (size_t k = 0; k < i; k++)
-                    if (spans[k].end > s->begin)
-                        hloa_diag_related(d, dg, spans[k].start->off, "'%s' is in flight",
-                                          hloa_name_z(m, spans[k].start->name));
-                errors++;
-            }
-        }
-        free(spans);
+    span *spans;
+    size_t n = collect(m, &chains, &spans);
+    int errors = 0;
+    for (size_t i = 0, j; i < n; i = j) {
+        for (j = i + 1; j < n && spans[j].comp == spans[i].comp; j++)
+            ;
+        errors += check_computation(m, o, d, spans + i, j - i);
     }
+    free(spans);
     hloa_chains_release(&chains);
     hloa_diags_set_context(d, NULL, 0, NULL, 0);
     return errors;

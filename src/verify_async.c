@@ -501,7 +501,8 @@ static void check_computations(hloa_check *c, const hloa_chains *chains,
             hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
                               hloa_check_name(c, ch->start->name));
         }
-        if (!trivial_enough(comp)) {
+        /* Late-bound (call-form) chains exist to run whole computations. */
+        if (!trivial_enough(comp) && !hloa_chain_late_bound(ch)) {
             uint32_t b = comp->name_off,
                      e = comp->body_open > comp->name_off ? comp->body_open : comp->name_off + 1;
             hloa_diags_set_context(c->d, NULL, 0, NULL, 0);

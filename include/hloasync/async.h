@@ -76,6 +76,11 @@ typedef struct hloa_chains {
  */
 void hloa_chains_find(hloa_module *m, hloa_chains *out);
 void hloa_chains_release(hloa_chains *c);
+/*
+ * Does the chain bind late: fewer operands at the start than the computation
+ * has parameters, the output slot () at the start, or an update that binds?
+ */
+int hloa_chain_late_bound(const hloa_chain *ch);
 /* The called computation of an async-start (its calls= target), or NULL. */
 hloa_comp *hloa_async_called(const hloa_instr *start);
 /* The chain successor of a link, or NULL. */

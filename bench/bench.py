@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""The hlo-async benchmark (SPEC 7, issue 5).
+
+Generates async-heavy modules of 10, 100 and 300 MB (gen_async_hlo.py), joins
+20 copies of the real Mixtral dump with `// -----` (80 MB, --split-input-file),
+and measures `verify`, `desugar` and `resugar` next to `wc -l` on the same file
+with hyperfine (time) and /usr/bin/time (peak RSS). Prints a markdown table:
+throughput, the time ratio to `wc -l`, peak RSS as a multiple of the file size,
+and whether each SPEC 7 target is met.
+
+Usage: bench.py HLO_ASYNC [--workdir DIR] [--sizes 10,100,300] [--runs N] [--real FILE]
+"""
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def hyperfine(cmds, runs):
+    with tempfile.NamedTemporaryFile(suffix=".json") as out:
+        subprocess.run(["hyperfine", "-N", "-w", "1", "-r", str(runs), "-i", "--export-json", out.name,
+                        *cmds], check=True, capture_output=True)
+        return [r["mean"] for r in json.load(open(out.name))["results"]]
+
+
+def peak_rss(cmd):
+    r = subprocess.run(["/usr/bin/time", "-f", "%M", *cmd], capture_output=True, text=True)
+    return int(r.stderr.strip().splitlines()[-1]) * 1024
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("--workdir", default=os.path.join(tempfile.gettempdir(), "hloa-bench"))
+    ap.add_argument("--sizes", default="10,100,300")
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--real", default=os.path.join(HERE, "..", "..", "shared", "corpus", "real",
+                                                   "mixtral_8x7b_bf16_2x8.hlo"))
+    a = ap.parse_args()
+    binary = os.path.abspath(a.binary)
+    os.makedirs(a.workdir, exist_ok=True)
+    files = []  # (label, path, extra args)
+    if os.path.exists(a.real):
+        joined = os.path.join(a.workdir, "mixtral_x20.hlo")
+        if not os.path.exists(joined):
+            src = open(a.real, "rb").read()
+            with open(joined, "wb") as f:
+                f.write(b"// -----\n".join([src] * 20))
+        files.append(("mixtral x20 (split)", joined, ["--split-input-file"]))
+    for mb in [int(x) for x in a.sizes.split(",") if x]:
+        path = os.path.join(a.workdir, f"async_{mb}mb.hlo")
+        if not os.path.exists(path):
+            subprocess.run([sys.executable, os.path.join(HERE, "gen_async_hlo.py"), str(mb), path], check=True)
+        files.append((f"generated {mb} MB", path, []))
+
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}")
+    print(f"binary: {binary}\n")
+    print("| file | MB | command | time | MB/s | x wc -l | peak RSS | x file |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|")
+    verdicts, times = [], {}
+    for label, path, extra in files:
+        size = os.path.getsize(path)
+        mb = size / 1e6
+        cmds = {
+            "wc -l": ["wc", "-l", path],
+            "verify": [binary, "verify", "-q", *extra, path],
+            "desugar": [binary, "desugar", *extra, "-o", os.devnull, path],
+            "resugar": [binary, "resugar", *extra, "-o", os.devnull, path],
+        }
+        means = hyperfine([" ".join(c) for c in cmds.values()], a.runs)
+        wc = means[0]
+        for (name, cmd), t in zip(cmds.items(), means):
+            rss = peak_rss(cmd)
+            ratio = t / wc
+            print(f"| {label} | {mb:.1f} | {name} | {t * 1000:.0f} ms | {mb / t:.0f} | "
+                  f"{ratio:.1f} | {rss / 1e6:.1f} MB | {rss / size:.2f} |")
+            times[(label, name)] = t
+            if name == "verify" and ("mixtral" in label or "100 MB" in label):
+                verdicts.append((f"verify within 12x wc -l on {label}", ratio <= 12, f"{ratio:.1f}x"))
+                verdicts.append((f"verify peak RSS under 1.5x the file on {label}", rss < 1.5 * size,
+                                 f"{rss / size:.2f}x"))
+            if name == "desugar" and ("mixtral" in label or "100 MB" in label):
+                verdicts.append((f"desugar within 20x wc -l on {label}", ratio <= 20, f"{ratio:.1f}x"))
+    t100, t300 = times.get(("generated 100 MB", "verify")), times.get(("generated 300 MB", "verify"))
+    if t100 and t300:
+        verdicts.append(("verify on 300 MB costs at most 3.3x of 100 MB", t300 <= 3.3 * t100,
+                         f"{t300 / t100:.2f}x"))
+    print("\n| target | met | measured |\n|---|---|---|")
+    for name, ok, got in verdicts:
+        print(f"| {name} | {'yes' if ok else 'NO'} | {got} |")
+    sys.exit(0 if all(ok for _, ok, _ in verdicts) else 1)
+
+
+if __name__ == "__main__":
+    main()
