@@ -522,8 +522,13 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
         }
         after_key = k == HLOA_TK_ATTR_NAME;
         int closer = k == HLOA_TK_RBRACE || k == HLOA_TK_RPAREN || k == HLOA_TK_RBRACKET;
+        /* After the first atom, a value goes on with no space in between ([2,4]<=[8],
+           b01f_01io->b01f) or with a bracket group (literal=s32[2]{0} {1, 2},
+           replica_groups=mesh['a'=4] {'a'}); a plain token after a space ends it. */
+        int opener = k == HLOA_TK_LBRACE || k == HLOA_TK_LPAREN || k == HLOA_TK_LBRACKET;
         if (depth == 0 && (k == HLOA_TK_COMMA || closer || k == HLOA_TK_EOF ||
-                           (atoms && (t.flags & HLOA_TF_NEWLINE)))) {
+                           (atoms && (t.flags & HLOA_TF_NEWLINE)) ||
+                           (atoms && (t.flags & HLOA_TF_SPACE) && !opener))) {
             if (!atoms)
                 return unexpected(p, "an attribute value");
             break;
@@ -743,9 +748,11 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
         if (expect(p, HLOA_TK_LPAREN, "'('"))
             return -1;
         hloa_token n = p->tok;
-        if (n.kind != HLOA_TK_INT || hloa_tok_int(text(p), n, &in->param_number) ||
-            in->param_number < 0 || in->param_number > INT32_MAX)
+        int64_t number;
+        if (n.kind != HLOA_TK_INT || hloa_tok_int(text(p), n, &number) || number < 0 ||
+            number > INT32_MAX)
             return unexpected(p, "a parameter number");
+        in->param_number = number;
         advance(p);
         in->operands_end = p->tok.off + 1;
         if (expect(p, HLOA_TK_RPAREN, "')'"))
@@ -913,7 +920,7 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
                 root = in;
             }
         }
-        if (in->opcode == HLOA_OP_PARAMETER && in->param_number > max_param)
+        if (in->opcode == HLOA_OP_PARAMETER && !in->broken && in->param_number > max_param)
             max_param = in->param_number;
     }
     if (!root && c->n_instrs) {
@@ -937,7 +944,7 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
     c->params = hloa_arena_calloc(&p->m->arena, c->n_params, sizeof(hloa_instr *));
     for (uint32_t i = 0; i < c->n_instrs; i++) {
         hloa_instr *in = c->instrs[i];
-        if (in->opcode != HLOA_OP_PARAMETER || max_param < 0)
+        if (in->opcode != HLOA_OP_PARAMETER || in->broken || max_param < 0)
             continue;
         hloa_instr **slot = &c->params[in->param_number];
         if (*slot) {

@@ -36,6 +36,8 @@ static const hloa_shape *scalar(ctx *c, hloa_elem e)
 /* The operand's shape, or the tuple of all operand shapes when there are several. */
 static const hloa_shape *operands_shape(ctx *c, const hloa_instr *in, uint32_t from, uint32_t n)
 {
+    if (from + n > in->n_operands || n == 0)
+        return NULL; /* a wrong operand count was reported by the parser */
     if (n == 1) return in->operands[from] ? in->operands[from]->shape : NULL;
     const hloa_shape *elems[64];
     if (n > 64) return NULL;

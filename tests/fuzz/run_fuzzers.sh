@@ -17,6 +17,7 @@ run_one() {
         -dict="$root/tests/fuzz/hlo.dict" -artifact_prefix="$out/$t-" -print_final_stats=1 \
         "$out/$t.corpus" "$root/testdata/verify/ok" "$root/testdata/verify/err" \
         "$root/testdata/desugar" "$root/testdata/resugar" "$root/testdata/roundtrip" \
+        "$root/tests/fuzz/regressions" \
         >"$out/$t.log" 2>&1
     echo $? >"$out/$t.rc"
 }
