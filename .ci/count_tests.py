@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Counts the tests of meson test runs (each TAP subtest is one test) and
 prints 'N passed, N failed'; exits 1 when anything failed or nothing ran.
-Usage: count_tests.py BUILD_DIR... [--extra NAME=0|1]... [--extra-failures N]"""
+Usage: count_tests.py BUILD_DIR... [--extra NAME=0|1]... [--extra-failures N] [--extra-passes N]"""
 import json
 import os
 import re
@@ -21,6 +21,9 @@ while i < len(args):
         i += 2
     elif args[i] == "--extra-failures":
         failed += int(args[i + 1])
+        i += 2
+    elif args[i] == "--extra-passes":
+        passed += int(args[i + 1])
         i += 2
     else:
         dirs.append(args[i])

@@ -261,9 +261,39 @@ void hloa_input_close(hloa_input *in)
     memset(in, 0, sizeof(*in));
 }
 
+/* Writes to something that is not a regular file (a terminal, a pipe, /dev/full) in place. */
+static int write_special(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    int fd = open(path, O_WRONLY | O_TRUNC);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    while (len) {
+        ssize_t w = write(fd, data, len);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0) {
+            snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+            close(fd);
+            return -1;
+        }
+        data += w;
+        len -= (size_t)w;
+    }
+    if (close(fd) != 0) {
+        snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
 int hloa_write_file_atomic(const char *path, const char *data, size_t len, char *err,
                            size_t errlen)
 {
+    struct stat target;
+    if (stat(path, &target) == 0 && !S_ISREG(target.st_mode))
+        return write_special(path, data, len, err, errlen); /* never replace a device or pipe */
     size_t n = strlen(path);
     char *tmp = hloa_xmalloc(n + 32);
     snprintf(tmp, n + 32, "%s.tmpXXXXXX", path);

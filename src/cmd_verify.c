@@ -185,8 +185,10 @@ int hloa_cmd_verify(int argc, char **argv)
         fputc('\n', stderr);
     }
     hloa_options_release(&o);
-    if (fflush(stdout) != 0)
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
         return 2;
+    }
     if (io_error)
         return 2;
     if (totals[HLOA_SEV_ERROR] || (o.fail_on_warning && totals[HLOA_SEV_WARNING]))

@@ -1048,12 +1048,18 @@ static hloa_comp *parse_inline_computation(parser *p)
         snprintf(buf, sizeof(buf), "_.%d", k);
         name = hloa_intern_copy(&p->m->names, buf, strlen(buf));
     }
+    if (p->depth + 1 > HLOA_MAX_DEPTH) {
+        error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX, "maximum nesting depth exceeded");
+        return NULL;
+    }
     hloa_comp *c = new_comp(p, name, p->tok.off);
     c->inline_body = 1;
     c->outer = p->top;
     size_t undo_base = p->undo.len;
     p->inline_depth++;
+    p->depth++;
     int rc = parse_body(p, c);
+    p->depth--;
     p->inline_depth--;
     while (p->undo.len > undo_base) {
         undo_entry u = p->undo.items[--p->undo.len];

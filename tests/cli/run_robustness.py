@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Hostile inputs and data-loss checks (prints TAP). Every hostile input gets a
+diagnostic or a clean exit 2 quickly, never a crash, hang or runaway memory; a
+failed rewrite never damages the original file.
+Usage: run_robustness.py HLO_ASYNC [--sanitized]"""
+import os
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+BIN = os.path.abspath(sys.argv[1])
+SLOW = 6.0 if "--sanitized" in sys.argv else 1.0  # sanitizers cost time
+results = []
+
+
+def check(name, ok, detail=""):
+    results.append((name, bool(ok), detail))
+
+
+def run(args, stdin=None, timeout=30):
+    """Runs hlo-async; returns (exit, stdout, stderr, seconds, peak RSS in MB)."""
+    t0 = time.monotonic()
+    p = subprocess.Popen([BIN, *args], stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = p.communicate(stdin, timeout=timeout)
+    dt = time.monotonic() - t0
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return p.returncode, out, err, dt, ru.ru_maxrss / 1024
+
+
+def hostile_cases():
+    n = 100000
+    yield "empty file", b""
+    yield "NUL bytes", b"HloModule m\nENTRY e {\n  ROOT p = f32[] para\x00meter(0)\n}\n"
+    yield "invalid UTF-8", b"HloModule m\nENTRY e {\n  ROOT p\xff\xfe = f32[] parameter(0)\n}\n"
+    yield "no final newline", b"HloModule m\nENTRY e {\n  ROOT p = f32[] parameter(0)\n}"
+    yield "100000-deep tuple shape", b"ENTRY e {\n  ROOT p = " + b"(" * n + b"f32[]" + b")" * n + b" parameter(0)\n}\n"
+    yield "100000 unclosed brackets", b"ENTRY e {\n  ROOT p = f32[] parameter(0), metadata=" + b"{[(" * n + b"\n}\n"
+    yield "100000-deep nested operands", b"ENTRY e {\n  ROOT r = f32[] " + b"negate(" * n + b"f32[] parameter(0)" + b")" * n + b"\n}\n"
+    yield "100000-deep inline computations", b"ENTRY e {\n  ROOT r = f32[] call(), to_apply=" + b"{ ROOT x = f32[] call(), to_apply=" * n + b"\n}\n"
+    yield "100000-deep literal", b"ENTRY e {\n  ROOT c = f32[1] constant(" + b"{" * n + b"1" + b"}" * n + b")\n}\n"
+    yield "a name of 10^6 characters", b"ENTRY e {\n  ROOT %" + b"n" * 1000000 + b" = f32[] parameter(0)\n}\n"
+    yield "an operand name of 10^6 characters", b"ENTRY e {\n  ROOT r = f32[] negate(%" + b"q" * 1000000 + b")\n}\n"
+    ops = b", ".join(b"p" for _ in range(200000))
+    yield "200000 operands", b"ENTRY e {\n  p = f32[] parameter(0)\n  ROOT t = (f32[]) tuple(" + ops + b")\n}\n"
+    yield "dimension over 64 bits", b"ENTRY e {\n  ROOT p = f32[99999999999999999999999] parameter(0)\n}\n"
+    yield "dimension product over 64 bits", b"ENTRY e {\n  ROOT p = f32[4294967296,4294967296,4294967296] parameter(0)\n}\n"
+    yield "literal of an overflowing size", b"ENTRY e {\n  ROOT c = f32[4294967296,4294967296] constant({...})\n}\n"
+    yield "unterminated string", b"ENTRY e {\n  ROOT p = f32[] parameter(0), metadata={op_name=\"abc\n}\n"
+    yield "unterminated comment", b"ENTRY e {\n  /* never closed\n  ROOT p = f32[] parameter(0)\n}\n"
+    yield "unterminated raw dict", b"ENTRY e {\n  ROOT p = f32[] parameter(0), backend_config={\"a\":{\n}\n"
+    yield "a computation calling itself", (b"%c {\n  p = f32[] parameter(0)\n  ROOT r = f32[] call(p), to_apply=%c\n}\n"
+                                           b"ENTRY e {\n  p = f32[] parameter(0)\n  ROOT r = f32[] call(p), to_apply=%c\n}\n")
+    yield "an async computation calling itself", (b"%w {\n  p = f32[] parameter(0)\n  s = ((f32[]), f32[], s32[]) async-start(p), calls=%w\n"
+                                                  b"  ROOT d = f32[] async-done(s)\n}\n"
+                                                  b"ENTRY e {\n  p = f32[] parameter(0)\n  s = ((f32[]), f32[], s32[]) async-start(p), calls=%w\n"
+                                                  b"  ROOT d = f32[] async-done(s)\n}\n")
+    yield "an update whose operand is itself", (b"ENTRY e {\n  p = f32[] parameter(0)\n"
+                                                b"  u = ((f32[]), f32[], s32[]) async-update(u)\n  ROOT d = f32[] async-done(u)\n}\n")
+    yield "a parameter number of 2^31", b"ENTRY e {\n  ROOT p = f32[] parameter(2147483647)\n}\n"
+    yield "CRLF, CR and tabs", b"HloModule m\r\nENTRY e {\r\n\tROOT p = f32[] parameter(0)\r\n}\r\n"
+    rnd = bytes((i * 7919 + 13) % 256 for i in range(65536))
+    yield "random binary", rnd
+    yield "a split file of separators only", b"// -----\n// -----\n// -----\n"
+
+
+def hostile():
+    with tempfile.TemporaryDirectory() as d:
+        for name, data in hostile_cases():
+            path = os.path.join(d, "hostile.hlo")
+            open(path, "wb").write(data)
+            for cmd in (["verify", "--format=json"], ["desugar", "-o", os.devnull], ["resugar", "-o", os.devnull]):
+                args = cmd + (["--split-input-file"] if "split" in name else []) + [path]
+                try:
+                    rc, out, err, dt, rss = run(args, timeout=30)
+                except subprocess.TimeoutExpired:
+                    check(f"hostile input, {name}: {cmd[0]} finishes", False, "timed out")
+                    continue
+                crashed = rc < 0 or rc > 2 or b"Sanitizer" in err or b"runtime error" in err
+                said = (b"error" in err or b'"errors":' in out) if rc else True
+                ok = not crashed and rc in (0, 1, 2) and said and dt < SLOW
+                check(f"hostile input, {name}: {cmd[0]} exits {rc} in {dt:.2f}s", ok,
+                      err.decode("utf-8", "replace")[:300])
+    rc, out, err, dt, rss = run(["verify", "-"], stdin=bytes(range(256)) * 1000)
+    check("binary on standard input: a diagnostic, no crash", rc == 1 and b"<stdin>:" in err)
+
+
+def no_data_loss():
+    sugared = (b"HloModule m\nENTRY %e {\n  %p = f32[8] parameter(0)\n"
+               b"  %s = ((f32[8]), f32[8], s32[]) negate-start(%p)\n  ROOT %d = f32[8] negate-done(%s)\n}\n")
+    with tempfile.TemporaryDirectory() as d:
+        # -i in a directory the user cannot write: as root, run the tool as nobody.
+        ro = os.path.join(d, "ro")
+        os.makedirs(ro)
+        f = os.path.join(ro, "m.hlo")
+        open(f, "wb").write(sugared)
+        os.chmod(f, 0o644)
+        os.chmod(ro, 0o555)
+        os.chmod(d, 0o755)
+        prefix, tool = [], BIN
+        if os.geteuid() == 0:
+            # nobody may not reach the build directory: run a copy from here
+            tool = os.path.join(d, "hlo-async")
+            shutil.copy(BIN, tool)
+            os.chmod(tool, 0o755)
+            setpriv = shutil.which("setpriv")
+            if not setpriv:
+                check("setpriv is installed (to test as an ordinary user)", False)
+                return
+            prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+        p = subprocess.run(prefix + [tool, "desugar", "-i", f], capture_output=True, timeout=30)
+        check("-i in a read-only directory: exit 2 with a message, file intact",
+              p.returncode == 2 and b"cannot create a temporary file" in p.stderr and open(f, "rb").read() == sugared
+              and os.listdir(ro) == ["m.hlo"], p.stderr.decode()[:300])
+        os.chmod(ro, 0o755)
+
+        # A full disk: /dev/full as the output, and as standard output.
+        src = os.path.join(d, "s.hlo")
+        open(src, "wb").write(sugared)
+        rc, out, err, dt, rss = run(["desugar", "-o", "/dev/full", src])
+        check("-o /dev/full: exit 2 with a message, the device left alone",
+              rc == 2 and b"No space left" in err and not os.path.isfile("/dev/full"), err.decode()[:300])
+        with open("/dev/full", "wb") as full:
+            p = subprocess.run([BIN, "desugar", src], stdout=full, stderr=subprocess.PIPE, timeout=30)
+        check("standard output on a full disk: exit 2 with a message", p.returncode == 2 and b"cannot write" in p.stderr)
+        with open("/dev/full", "wb") as full:
+            p = subprocess.run([BIN, "verify", "--format=json", src], stdout=full, stderr=subprocess.PIPE, timeout=30)
+        check("a JSON report on a full disk: exit 2 with a message", p.returncode == 2 and b"cannot write" in p.stderr)
+        rc, out, err, dt, rss = run(["verify", "--format=sarif", "--output-file=/dev/full", src])
+        check("--output-file=/dev/full: exit 2", rc == 2 and b"No space left" in err)
+
+        # A file that disappears while the tool runs: it blocks on a FIFO first.
+        fifo = os.path.join(d, "first.hlo")
+        os.mkfifo(fifo)
+        gone = os.path.join(d, "gone.hlo")
+        open(gone, "wb").write(sugared)
+        keep = os.path.join(d, "keep.hlo")
+        open(keep, "wb").write(sugared)
+        proc = subprocess.Popen([BIN, "desugar", "-i", fifo, gone, keep], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE)
+        with open(fifo, "wb") as w:  # the tool is reading the FIFO now
+            os.unlink(gone)
+            w.write(b"HloModule f\nENTRY %e {\n  ROOT %p = f32[] parameter(0)\n}\n")
+        out, err = proc.communicate(timeout=30)
+        check("a file that disappears mid-run: exit 2 naming it, the others still done",
+              proc.returncode == 2 and b"gone.hlo" in err and b"No such file" in err
+              and open(keep, "rb").read() != sugared, err.decode()[:300])
+
+        # An interrupted rewrite leaves no temporary file and the original whole.
+        big = os.path.join(d, "big.hlo")
+        layers = b"".join(b"  %%s%d = ((f32[8]), f32[8], s32[]) negate-start(%%p)\n  %%d%d = f32[8] negate-done(%%s%d)\n"
+                          % (i, i, i) for i in range(100000))
+        original = b"HloModule b\nENTRY %e {\n  %p = f32[8] parameter(0)\n" + layers + b"  ROOT %r = f32[8] negate(%p)\n}\n"
+        open(big, "wb").write(original)
+        proc = subprocess.Popen([BIN, "desugar", "-i", big], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.05)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        leftovers = [x for x in os.listdir(d) if x.startswith("big.hlo.tmp")]
+        body = open(big, "rb").read()
+        check("-i killed mid-run: the file is the old or the new one, never half",
+              body == original or body.startswith(b"HloModule b\nENTRY %e {\n") and body.rstrip().endswith(b"}"),
+              f"{len(body)} bytes")
+        for x in leftovers:  # a kill between mkstemp and rename can leave the temporary; never the target
+            os.unlink(x)
+
+
+hostile()
+no_data_loss()
+print(f"1..{len(results)}")
+for i, (name, ok, detail) in enumerate(results, 1):
+    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
+    if not ok and detail:
+        for line in str(detail).splitlines():
+            print(f"# {line}")
+sys.exit(0 if results and all(ok for _, ok, _ in results) else 1)
