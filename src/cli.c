@@ -41,7 +41,7 @@ static int usage_error(const hloa_command_help *help, const char *what, const ch
     return 2;
 }
 
-static int apply(hloa_options *o, const option_row *row, const char *value,
+static int apply(hloa_options *o, const option_row *row, const char *value, unsigned allowed,
                  const hloa_command_help *help, const char **color)
 {
     if (!strcmp(row->name, "format")) {
@@ -53,6 +53,8 @@ static int apply(hloa_options *o, const option_row *row, const char *value,
             o->format = HLOA_FMT_SARIF;
         else if (!strcmp(value, "github"))
             o->format = HLOA_FMT_GITHUB;
+        else if (!strcmp(value, "svg") && (allowed & HLOA_OPT_SVG))
+            o->format = HLOA_FMT_SVG;
         else
             return usage_error(help, "unknown format (text, json, sarif or github):", value);
     } else if (!strcmp(row->name, "split-input-file")) {
@@ -145,7 +147,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
         } else if (!row->takes_value && value) {
             return usage_error(help, "no value allowed for option", arg);
         }
-        int rc = apply(o, row, value, help, &color);
+        int rc = apply(o, row, value, allowed, help, &color);
         if (rc)
             return rc;
     }

@@ -20,6 +20,7 @@ static const command commands[] = {
     {"verify", hloa_cmd_verify, "check HLO files: syntax, names, async chains"},
     {"desugar", hloa_cmd_desugar, "print the explicit async-start/update/done form"},
     {"resugar", hloa_cmd_resugar, "print async chains in their short X-start/done form again"},
+    {"chains", hloa_cmd_chains, "list async ops, their binding, span, overlap and in-flight peak"},
     {"rules", hloa_cmd_rules, "list every rule with its severity and summary"},
     {"explain", hloa_cmd_explain, "explain one rule with a bad and a good example"},
 };

@@ -10,7 +10,13 @@
 #include "hloasync/passes.h"
 #include "hloasync/source.h"
 
-typedef enum hloa_format { HLOA_FMT_TEXT, HLOA_FMT_JSON, HLOA_FMT_SARIF, HLOA_FMT_GITHUB } hloa_format;
+typedef enum hloa_format {
+    HLOA_FMT_TEXT,
+    HLOA_FMT_JSON,
+    HLOA_FMT_SARIF,
+    HLOA_FMT_GITHUB,
+    HLOA_FMT_SVG, /* chains only */
+} hloa_format;
 
 /* Which options a command accepts. */
 enum {
@@ -23,6 +29,7 @@ enum {
     HLOA_OPT_IN_FLIGHT = 1 << 6, /* --max-in-flight */
     HLOA_OPT_REPORT = 1 << 7,    /* --output-file, --fail-on, --max-diagnostics */
     HLOA_OPT_REWRITE = 1 << 8,   /* -i, --check, --diff */
+    HLOA_OPT_SVG = 1 << 9,       /* --format=svg is allowed */
 };
 
 typedef struct hloa_options {

@@ -5,6 +5,7 @@
 int hloa_cmd_verify(int argc, char **argv);
 int hloa_cmd_desugar(int argc, char **argv);
 int hloa_cmd_resugar(int argc, char **argv);
+int hloa_cmd_chains(int argc, char **argv);
 int hloa_cmd_rules(int argc, char **argv);
 int hloa_cmd_explain(int argc, char **argv);
 

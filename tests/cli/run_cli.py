@@ -403,8 +403,73 @@ def problem_matcher_reads_the_text_format():
 
 
 @test
+def chains_svg_timeline():
+    import xml.etree.ElementTree as ET
+    sched = os.path.join(DATA, "chains/gpu_layer_schedule.hlo")
+    doc = json.loads(run("chains", "--format=json", sched).stdout)
+    ops = [o for c in doc["files"][0]["modules"][0]["computations"] for o in c["ops"]]
+    r = run("chains", "--format=svg", sched)
+    check("chains --format=svg exits 0", r.returncode == 0, r.stderr.decode())
+    root = ET.fromstring(r.stdout)
+    ns = "{http://www.w3.org/2000/svg}"
+    check("svg: the document is SVG", root.tag == ns + "svg")
+    rects = [e for e in root.iter(ns + "rect") if e.get("class", "").startswith("op ")]
+    check("svg: one rect per async op", len(rects) == len(ops), f"{len(rects)} rects, {len(ops)} ops")
+    titles = " ".join(t.text or "" for t in root.iter(ns + "title"))
+    texts = " ".join(t.text or "" for t in root.iter(ns + "text"))
+    check("svg: every op is named in a tooltip", all(o["start"]["name"] in titles for o in ops))
+    check("svg: the computation and op names are drawn as labels",
+          "computation main" in texts and "ag1" in texts and "opt" in texts, texts[:300])
+    check("svg: colours by kind", {e.get("fill") for e in rects} >= {"#f28e2b", "#59a14f", "#b07aa1"})
+    check("svg: update ticks", len([e for e in root.iter(ns + "line") if e.get("class") == "update"]) == 1)
+    check("svg: the in-flight count under the lanes",
+          any(e.get("class") == "in-flight" for e in root.iter(ns + "polyline")))
+    # 2000 chains in one computation: lanes are packed, so the picture stays small.
+    lines = ["HloModule many, is_scheduled=true", "%sum {", "  %x = f32[] parameter(0)",
+             "  %y = f32[] parameter(1)", "  ROOT %s = f32[] add(%x, %y)", "}", "ENTRY %main {",
+             "  %p = f32[8] parameter(0)"]
+    for i in range(2000):
+        lines.append(f"  %a{i} = f32[8] all-reduce-start(%p), to_apply=%sum")
+        if i >= 2:
+            lines.append(f"  %d{i - 2} = f32[8] all-reduce-done(%a{i - 2})")
+    lines += ["  %d1998 = f32[8] all-reduce-done(%a1998)", "  %d1999 = f32[8] all-reduce-done(%a1999)",
+              "  ROOT %r = f32[8] negate(%p)", "}"]
+    with tempfile.TemporaryDirectory() as d:
+        p = os.path.join(d, "many.hlo")
+        open(p, "w").write("\n".join(lines) + "\n")
+        r = run("chains", "--format=svg", p)
+        root = ET.fromstring(r.stdout)
+        rects = [e for e in root.iter(ns + "rect") if e.get("class", "").startswith("op ")]
+        lanes = {e.get("y") for e in rects}
+        check("svg: 2000 chains packed into 3 lanes, a picture under 400 px high",
+              len(rects) == 2000 and len(lanes) == 3 and float(root.get("height")) < 400,
+              f"{len(rects)} rects, {len(lanes)} lanes, height {root.get('height')}")
+        j = json.loads(run("chains", "--format=json", p).stdout)["files"][0]["modules"][0]["computations"][0]
+        check("chains: peak in flight of the 2000-chain schedule is 3", j["in_flight_peak"] == 3, str(j["in_flight_peak"]))
+
+
+@test
+def chains_on_the_real_dumps():
+    corpus = os.path.join(os.path.dirname(DATA), "..", "shared", "corpus", "real")
+    if not os.path.isdir(corpus):
+        check("the shared corpus is beside the repository", False, corpus)
+        return
+    total = 0
+    for f in sorted(os.listdir(corpus)):
+        if f.endswith((".tsv", ".md")):
+            continue
+        args = ["--split-input-file"] if f == "import_async_fixture.hlo" else []
+        r = run("chains", "--format=json", *args, os.path.join(corpus, f))
+        doc = json.loads(r.stdout)
+        n = sum(m["async_ops"] for m in doc["files"][0]["modules"])
+        total += n
+        check(f"chains on real/{f}: exit 0, {n} async ops", r.returncode == 0, r.stderr.decode()[:300])
+    check("the real dumps hold async ops, and chains finds them", total > 30, str(total))
+
+
+@test
 def help_per_command_and_completion():
-    for cmd in ("verify", "desugar", "resugar", "rules", "explain"):
+    for cmd in ("verify", "desugar", "resugar", "chains", "rules", "explain"):
         r = run(cmd, "--help")
         check(f"{cmd} --help exits 0 with usage", r.returncode == 0 and b"usage: hlo-async " + cmd.encode() in r.stdout)
     comp = os.path.join(os.path.dirname(DATA), "completions", "hlo-async.bash")

@@ -5,6 +5,7 @@
   verify/err/NAME.hlo + NAME.err      stderr of `hlo-async verify` equals NAME.err
   desugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async desugar` equals it
   resugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async resugar` equals it
+  chains/NAME.hlo + NAME.json         stdout of `hlo-async chains --format=json` equals it
   roundtrip/NAME.hlo                  `hlo-async desugar` leaves the file byte for byte
 
 Properties, over the files of testdata/:
@@ -30,8 +31,8 @@ def extra_args(path):
     return first[len("// ARGS:"):].split() if first.startswith("// ARGS:") else []
 
 
-def run(cmd, rel, stdin=None):
-    args = [BIN, cmd, "--color=never"] + extra_args(os.path.join(ROOT, rel))
+def run(cmd, rel, stdin=None, fmt=None):
+    args = [BIN, cmd] + ([fmt] if fmt else ["--color=never"]) + extra_args(os.path.join(ROOT, rel))
     args += ["--stdin-filename=" + rel, "-"] if stdin is not None else [rel]
     env = dict(os.environ, NO_COLOR="1")
     return subprocess.run(args, cwd=ROOT, capture_output=True, timeout=60, env=env, input=stdin)
@@ -95,7 +96,15 @@ for f in files("resugar", ".hlo"):
         continue
     compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".expected.hlo"))
 
-for sub in ("verify/ok", "verify/err", "desugar", "resugar", "roundtrip"):
+for f in files("chains", ".hlo"):
+    rel = f"chains/{f}"
+    r = run("chains", rel, fmt="--format=json")
+    if r.returncode != 0:
+        check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
+        continue
+    compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".json"))
+
+for sub in ("verify/ok", "verify/err", "desugar", "resugar", "roundtrip", "chains"):
     for f in files(sub, ".hlo"):
         rel = f"{sub}/{f}"
         once = run("desugar", rel)

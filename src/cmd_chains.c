@@ -1,0 +1,157 @@
+/*
+ * hlo-async chains: parse -> desugar in memory -> timeline -> text table,
+ * JSON or SVG. Modules with syntax errors are reported and left out.
+ */
+#include "hloasync/cli.h"
+#include "hloasync/commands.h"
+#include "hloasync/emit.h"
+#include "hloasync/parse.h"
+#include "hloasync/passes.h"
+#include "hloasync/timeline.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const hloa_command_help help = {
+    "chains",
+    "hlo-async chains [--format=text|json|svg] [--split-input-file] [-o FILE]\n"
+    "                        [--stdin-filename=NAME] FILE...",
+    "Lists every async op of each computation: generic chains, sugared X-start,\n"
+    "call form and first-class pairs (copy, all-reduce, all-gather,\n"
+    "collective-permute, send/recv), with the names and lines of start, updates and\n"
+    "done, where each operand and the output were bound (late binding) and the\n"
+    "thread. In scheduled modules (is_scheduled=true: text order is the schedule)\n"
+    "also the span (positions from start to done), the overlap (instructions in\n"
+    "between that belong to no async op) and the peak number of ops in flight.\n"
+    "\n"
+    "  -f, --format=FMT        text (an aligned table, default), json, or svg (a\n"
+    "                          timeline to open in a browser; one FILE)\n"
+    "  -o, --output=FILE       write to FILE (atomically) instead of stdout\n"
+    "      --split-input-file  a line '// -----' separates independent modules\n"
+    "      --stdin-filename=N  the name of standard input\n"
+    "  -h, --help              this text\n"
+    "\n"
+    "Exit status: 0 written, 1 a module had syntax errors (left out), 2 usage or I/O error.\n",
+};
+
+typedef struct loaded {
+    hloa_module m;       /* a module of the file */
+    hloa_timeline t;     /* its async schedule */
+} loaded;
+
+int hloa_cmd_chains(int argc, char **argv)
+{
+    hloa_options o;
+    int rc = hloa_options_parse(&o, argc, argv,
+                                HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
+                                    HLOA_OPT_COLOR | HLOA_OPT_SVG,
+                                &help);
+    if (rc) {
+        hloa_options_release(&o);
+        return rc == 1 ? 0 : 2;
+    }
+    if (o.format == HLOA_FMT_SARIF || o.format == HLOA_FMT_GITHUB) {
+        hloa_options_release(&o);
+        fprintf(stderr, "hlo-async chains: --format is text, json or svg\nusage: %s\n",
+                help.synopsis);
+        return 2;
+    }
+    if (o.format == HLOA_FMT_SVG && o.n_files > 1) {
+        hloa_options_release(&o);
+        fprintf(stderr, "hlo-async chains: --format=svg draws one file\nusage: %s\n", help.synopsis);
+        return 2;
+    }
+    int n = o.n_files ? o.n_files : 1;
+    int status = 0;
+    char *text = NULL;
+    size_t text_len = 0;
+    FILE *out = open_memstream(&text, &text_len);
+    cJSON *doc = NULL, *files = NULL;
+    if (!out)
+        hloa_die_oom();
+    if (o.format == HLOA_FMT_JSON) {
+        doc = cJSON_CreateObject();
+        cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
+        cJSON_AddStringToObject(tool, "name", "hlo-async");
+        cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
+        files = cJSON_AddArrayToObject(doc, "files");
+    }
+    for (int i = 0; i < n; i++) {
+        hloa_input in;
+        if (hloa_input_open(&in, o.n_files ? o.files[i] : "-", &o)) {
+            status = 2;
+            continue;
+        }
+        loaded *mods = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(loaded));
+        const hloa_timeline **views = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(void *));
+        size_t n_mods = 0;
+        for (size_t r = 0; r < in.n_regions; r++) {
+            if (o.split && in.n_regions > 1 && hloa_region_is_blank(&in.src, in.regions[r]))
+                continue;
+            loaded *l = &mods[n_mods];
+            hloa_module_init(&l->m, &in.src, in.regions[r]);
+            if (hloa_parse_module(&l->m, &in.diags)) {
+                hloa_module_release(&l->m);
+                continue;
+            }
+            hloa_desugar(&l->m, NULL, &in.diags);
+            hloa_timeline_build(&l->m, &l->t);
+            views[n_mods++] = &l->t;
+        }
+        if (in.diags.counts[HLOA_SEV_ERROR]) {
+            hloa_diags_sort(&in.diags);
+            hloa_emit_text(stderr, &in.src, &in.diags, o.color);
+            if (status < 1)
+                status = 1;
+        }
+        cJSON *jf = NULL;
+        if (doc) {
+            jf = cJSON_CreateObject();
+            cJSON_AddStringToObject(jf, "path", in.src.path);
+            cJSON_AddItemToArray(files, jf);
+        }
+        cJSON *jmods = jf ? cJSON_AddArrayToObject(jf, "modules") : NULL;
+        for (size_t k = 0; k < n_mods; k++) {
+            if (o.format == HLOA_FMT_TEXT)
+                hloa_chains_text(out, &in.src, views[k]);
+            else if (jmods)
+                cJSON_AddItemToArray(jmods, hloa_chains_json(&in.src, views[k]));
+        }
+        if (o.format == HLOA_FMT_SVG) {
+            hloa_strbuf sb = HLOA_STRBUF_INIT;
+            hloa_chains_svg(&sb, &in.src, views, n_mods);
+            fwrite(sb.buf, 1, sb.len, out);
+            hloa_strbuf_release(&sb);
+        }
+        for (size_t k = 0; k < n_mods; k++)
+            hloa_module_release(&mods[k].m);
+        free(mods);
+        free(views);
+        hloa_input_close(&in);
+    }
+    if (doc) {
+        char *s = cJSON_Print(doc);
+        if (!s)
+            hloa_die_oom();
+        fputs(s, out);
+        fputc('\n', out);
+        free(s);
+        cJSON_Delete(doc);
+    }
+    fclose(out);
+    char err[512];
+    if (o.output) {
+        if (hloa_write_file_atomic(o.output, text, text_len, err, sizeof(err))) {
+            fprintf(stderr, "hlo-async: error: %s\n", err);
+            status = 2;
+        }
+    } else if (fwrite(text, 1, text_len, stdout) != text_len || fflush(stdout) != 0) {
+        fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
+        status = 2;
+    }
+    free(text);
+    hloa_options_release(&o);
+    return status;
+}

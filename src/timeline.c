@@ -1,0 +1,183 @@
+/* The async schedule of a module (see timeline.h). */
+#include "hloasync/timeline.h"
+
+#include "hloasync/async.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *hloa_op_kind_name(hloa_op_kind k)
+{
+    static const char *const names[] = {"generic", "sugared", "call", "pair"};
+    return names[k];
+}
+
+static hloa_op_kind kind_of(const hloa_instr *start)
+{
+    if (start->wrapped_opcode == HLOA_OP_CALL)
+        return HLOA_KIND_CALL;
+    return start->wrapped_opcode != HLOA_OP_UNKNOWN ? HLOA_KIND_SUGARED : HLOA_KIND_GENERIC;
+}
+
+/* Where each parameter and the output of a chain are bound (SPEC 3.1). */
+static void bindings(hloa_module *m, const hloa_chain *ch, hloa_async_op *op)
+{
+    op->n_params = ch->comp ? ch->comp->n_params : 0;
+    op->param_bound_at = hloa_arena_alloc(&m->arena, (op->n_params + 1) * sizeof(int32_t));
+    for (uint32_t i = 0; i < op->n_params; i++)
+        op->param_bound_at[i] = -1;
+    op->output_bound_at = -1;
+    for (uint32_t k = 0; k < ch->n_links; k++) {
+        const hloa_instr *l = ch->links[k];
+        if (l->opcode == HLOA_OP_ASYNC_DONE) {
+            if (op->output_bound_at < 0)
+                op->output_bound_at = (int32_t)k;
+            break;
+        }
+        hloa_binding bd;
+        if (hloa_link_binding(k ? ch->links[k - 1] : NULL, l, &bd))
+            break;
+        uint32_t from = k ? bd.params_before : 0;
+        for (uint32_t j = 0; j < bd.n_binding && from + j < op->n_params; j++)
+            op->param_bound_at[from + j] = (int32_t)k;
+        if (bd.binds_output && op->output_bound_at < 0)
+            op->output_bound_at = (int32_t)k;
+    }
+}
+
+static int by_begin(const void *x, const void *y)
+{
+    const hloa_async_op *a = x, *b = y;
+    if (a->start->parent != b->start->parent)
+        return a->start->parent->index < b->start->parent->index ? -1 : 1;
+    return a->begin < b->begin ? -1 : a->begin > b->begin;
+}
+
+/* Greedy interval packing: each op takes the first lane free at its start. */
+static uint32_t pack_lanes(hloa_async_op *ops, uint32_t n, uint32_t n_instrs)
+{
+    HLOA_VEC(int64_t) lane_end = {0};
+    for (uint32_t i = 0; i < n; i++) {
+        int64_t end = ops[i].end >= 0 ? ops[i].end : (int64_t)n_instrs;
+        uint32_t lane = 0;
+        while (lane < lane_end.len && lane_end.items[lane] >= ops[i].begin)
+            lane++;
+        if (lane == lane_end.len)
+            HLOA_VEC_PUSH(lane_end, end);
+        else
+            lane_end.items[lane] = end;
+        ops[i].lane = lane;
+    }
+    uint32_t lanes = (uint32_t)lane_end.len;
+    free(lane_end.items);
+    return lanes;
+}
+
+/* Overlap, in-flight counts and the peak of one computation (scheduled modules). */
+static void schedule_figures(hloa_module *m, hloa_timeline_comp *tc)
+{
+    const hloa_comp *c = tc->comp;
+    uint32_t n = c->n_instrs;
+    /* prefix[i]: instructions before position i that belong to no async op */
+    uint8_t *async = hloa_arena_calloc(&m->arena, n + 1, 1);
+    for (uint32_t i = 0; i < tc->n_ops; i++) {
+        const hloa_async_op *op = &tc->ops[i];
+        async[op->start->index] = 1;
+        for (uint32_t k = 0; k < op->n_updates; k++)
+            async[op->updates[k]->index] = 1;
+        if (op->done)
+            async[op->done->index] = 1;
+    }
+    uint32_t *prefix = hloa_arena_alloc(&m->arena, (n + 1) * sizeof(uint32_t));
+    prefix[0] = 0;
+    for (uint32_t i = 0; i < n; i++)
+        prefix[i + 1] = prefix[i] + !async[i];
+    int32_t *delta = hloa_arena_calloc(&m->arena, n + 2, sizeof(int32_t));
+    for (uint32_t i = 0; i < tc->n_ops; i++) {
+        hloa_async_op *op = &tc->ops[i];
+        int64_t end = op->done ? op->end : (int64_t)n;
+        op->overlap = op->done ? (int64_t)(prefix[op->end] - prefix[op->begin + 1]) : -1;
+        delta[op->begin]++;
+        delta[end]--;
+    }
+    tc->in_flight = hloa_arena_alloc(&m->arena, (n + 1) * sizeof(uint32_t));
+    int64_t cur = 0;
+    tc->peak = 0;
+    tc->peak_at = -1;
+    for (uint32_t i = 0; i < n; i++) {
+        cur += delta[i];
+        tc->in_flight[i] = (uint32_t)cur;
+        if (cur > (int64_t)tc->peak) {
+            tc->peak = (uint32_t)cur;
+            tc->peak_at = i;
+        }
+    }
+}
+
+void hloa_timeline_build(hloa_module *m, hloa_timeline *t)
+{
+    memset(t, 0, sizeof(*t));
+    t->m = m;
+    t->scheduled = m->is_scheduled;
+    HLOA_VEC(hloa_async_op) ops = {0};
+    hloa_chains chains;
+    hloa_chains_find(m, &chains);
+    for (size_t i = 0; i < chains.len; i++) {
+        const hloa_chain *ch = &chains.items[i];
+        hloa_async_op op = {0};
+        op.kind = kind_of(ch->start);
+        op.start = ch->start;
+        op.done = ch->done;
+        op.opcode = ch->start->wrapped_opcode != HLOA_OP_UNKNOWN ? ch->start->wrapped_opcode
+                    : ch->comp && ch->comp->root ? ch->comp->root->opcode
+                                                 : HLOA_OP_UNKNOWN;
+        op.n_updates = ch->n_links - 1 - (ch->done != NULL);
+        op.updates = (const hloa_instr *const *)ch->links + 1;
+        op.thread = hloa_async_thread(m, ch->start);
+        op.comp = ch->comp && !ch->comp->generated ? ch->comp : NULL; /* a wrapper is not in the text */
+        op.begin = ch->start->index;
+        op.end = ch->done ? (int64_t)ch->done->index : -1;
+        bindings(m, ch, &op);
+        HLOA_VEC_PUSH(ops, op);
+    }
+    hloa_chains_release(&chains);
+    for (uint32_t c = 0; c < m->n_comps; c++)
+        for (uint32_t i = 0; i < m->comps[c]->n_instrs; i++) {
+            const hloa_instr *in = m->comps[c]->instrs[i];
+            if (hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
+                continue;
+            hloa_async_op op = {0};
+            op.kind = HLOA_KIND_PAIR;
+            op.opcode = in->opcode;
+            op.start = in;
+            for (uint32_t u = 0; u < in->n_users; u++)
+                if (in->users[u]->opcode == hloa_opcode_pair(in->opcode) && !op.done)
+                    op.done = in->users[u];
+            op.thread = HLOA_SYM_MAIN;
+            op.output_bound_at = -1;
+            op.begin = in->index;
+            op.end = op.done ? (int64_t)op.done->index : -1;
+            HLOA_VEC_PUSH(ops, op);
+        }
+    if (ops.len > 1)
+        qsort(ops.items, ops.len, sizeof(hloa_async_op), by_begin);
+    hloa_async_op *all = hloa_arena_memdup(&m->arena, ops.items, ops.len, sizeof(hloa_async_op));
+    free(ops.items);
+    t->n_ops = (uint32_t)ops.len;
+    HLOA_VEC(hloa_timeline_comp) comps = {0};
+    for (uint32_t i = 0, j; i < t->n_ops; i = j) {
+        for (j = i + 1; j < t->n_ops && all[j].start->parent == all[i].start->parent; j++)
+            ;
+        hloa_timeline_comp tc = {all[i].start->parent, all + i, j - i, 0, 0, -1, NULL};
+        tc.n_lanes = pack_lanes(tc.ops, tc.n_ops, tc.comp->n_instrs);
+        if (t->scheduled)
+            schedule_figures(m, &tc);
+        else
+            for (uint32_t k = 0; k < tc.n_ops; k++)
+                tc.ops[k].overlap = -1;
+        HLOA_VEC_PUSH(comps, tc);
+    }
+    t->comps = hloa_arena_memdup(&m->arena, comps.items, comps.len, sizeof(hloa_timeline_comp));
+    t->n_comps = (uint32_t)comps.len;
+    free(comps.items);
+}
