@@ -6,7 +6,7 @@ _hlo_async()
     local cur prev cmd
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="verify desugar resugar rules explain"
+    local commands="verify desugar resugar chains rules explain"
     if [ "$COMP_CWORD" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
         return
@@ -14,7 +14,12 @@ _hlo_async()
     cmd=${COMP_WORDS[1]}
     case "$prev" in
         --format|-f)
-            COMPREPLY=($(compgen -W "text json sarif github" -- "$cur")); return ;;
+            if [ "$cmd" = chains ]; then
+                COMPREPLY=($(compgen -W "text json svg" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "text json sarif github" -- "$cur"))
+            fi
+            return ;;
         --color)
             COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --fail-on)
@@ -32,6 +37,8 @@ _hlo_async()
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --stdin-filename=
                   --color= --help" ;;
+        chains)
+            opts="--format= --output= --split-input-file --stdin-filename= --help" ;;
         explain)
             COMPREPLY=($(compgen -W "$(hlo-async rules 2>/dev/null | awk '{print $1}')" -- "$cur"))
             return ;;
@@ -40,7 +47,9 @@ _hlo_async()
     esac
     case "$cur" in
         --format=*)
-            COMPREPLY=($(compgen -P "--format=" -W "text json sarif github" -- "${cur#--format=}")) ;;
+            local formats="text json sarif github"
+            [ "$cmd" = chains ] && formats="text json svg"
+            COMPREPLY=($(compgen -P "--format=" -W "$formats" -- "${cur#--format=}")) ;;
         --color=*)
             COMPREPLY=($(compgen -P "--color=" -W "auto always never" -- "${cur#--color=}")) ;;
         --fail-on=*)
