@@ -5,6 +5,9 @@
  */
 #include "hloasync/lex.h"
 
+#include "hloasync/arena.h"
+#include "hloasync/strbuf.h"
+
 #include <string.h>
 
 enum {
@@ -80,6 +83,7 @@ void hloa_lex_init(hloa_lexer *lx, const char *text, uint32_t begin, uint32_t en
     if (!tables_ready)
         init_tables();
     lx->text = text;
+    lx->directives = NULL;
     lx->pos = begin;
     lx->end = end;
     lx->last_end = begin;
@@ -311,7 +315,14 @@ static hloa_token lex_slash(hloa_lexer *lx, uint32_t *pos, int *flags)
     uint32_t i = *pos, end = lx->end;
     if (i + 1 < end && t[i + 1] == '/') {
         const char *nl = memchr(t + i, '\n', end - i);
-        *pos = nl ? (uint32_t)(nl - (const char *)t) : end;
+        uint32_t e = nl ? (uint32_t)(nl - (const char *)t) : end;
+        /* Note comments that speak to hlo-async, so nobody has to scan the text again.
+           A peek may lex the same comment first: offsets only ever grow. */
+        hloa_offsets *dir = lx->directives;
+        if (dir && e - i > 12 && hloa_find((const char *)t + i, e - i, "hlo-async:", 10) &&
+            (!dir->len || dir->items[dir->len - 1] < i))
+            HLOA_VEC_PUSH(*dir, i);
+        *pos = e;
         *flags |= HLOA_TF_SPACE;
         return (hloa_token){HLOA_TK_EOF, 0, 0, 0}; /* "keep going" */
     }

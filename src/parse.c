@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { HAND_BACK_EVERY = 8 << 20 };
+
 typedef struct undo_entry {
     hloa_sym sym;      /* name redefined inside an inline computation */
     hloa_instr *instr; /* its outer definition */
@@ -59,6 +61,7 @@ typedef struct parser {
     HLOA_VEC(comp_ref) comp_refs; /* references resolved after the module */
     HLOA_VEC(pred_ref) pred_refs; /* control predecessors, resolved per computation */
     hloa_strbuf scratch;         /* temporary text */
+    uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
 } parser;
 
@@ -191,9 +194,14 @@ static void set_context(parser *p, const hloa_comp *c, hloa_token name)
     hloa_diags_set_context(p->d, s, n, name.len ? text(p) + name.off : NULL, name.len);
 }
 
+/*
+ * Names are copied into the arena when first seen: the source text can then be
+ * handed back while the module is built (see hloa_source_done_with) without
+ * every later lookup of an early name reading the text again.
+ */
 static hloa_sym name_sym(parser *p, hloa_token t)
 {
-    return hloa_intern(&p->m->names, text(p) + t.off, t.len);
+    return hloa_intern_copy(&p->m->names, text(p) + t.off, t.len);
 }
 
 static void grow_defs(parser *p, hloa_sym s)
@@ -990,6 +998,12 @@ static int parse_body(parser *p, hloa_comp *c)
     while (p->tok.kind != HLOA_TK_RBRACE && p->tok.kind != HLOA_TK_EOF &&
            !(list.len && at_computation_start(p))) {
         hloa_token start = p->tok;
+        /* Every few MB, let the source drop the text already read (a big dump need not
+           stay resident while its IR is built; what a pass reads again comes back). */
+        if (start.off - p->handed_back >= HAND_BACK_EVERY) {
+            hloa_source_done_with(p->m->src, start.off - HAND_BACK_EVERY / 2);
+            p->handed_back = start.off;
+        }
         if (parse_instruction(p, c, &list)) {
             synchronize(p);
             if (start.off == p->tok.off)
@@ -1222,6 +1236,8 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     p.m = m;
     p.d = diags;
     hloa_lex_init(&p.lx, m->src->text, m->region.begin, m->region.end);
+    hloa_offsets directives = {0};
+    p.lx.directives = &directives;
     p.sp = (hloa_shape_parser){&m->shapes, &p.lx, diags};
     hloa_strbuf_init(&p.scratch);
     advance(&p);
@@ -1265,6 +1281,9 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     }
     if (!m->has_header && m->entry)
         m->name = 0;
+    m->n_directives = (uint32_t)directives.len;
+    m->directives = hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));
+    free(directives.items);
     free(p.def_instr);
     free(p.def_gen);
     free(p.undo.items);

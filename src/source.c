@@ -145,6 +145,18 @@ void hloa_source_init_mem(hloa_source *src, const char *display, const char *tex
     src->path = dupstr(display);
 }
 
+void hloa_source_done_with(hloa_source *src, uint32_t upto)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    if (!src->mapped || page <= 0)
+        return;
+    uint32_t from = src->released, to = upto / (uint32_t)page * (uint32_t)page;
+    if (to <= from)
+        return;
+    madvise(src->text + from, to - from, MADV_DONTNEED);
+    src->released = to;
+}
+
 void hloa_source_release(hloa_source *src)
 {
     free(src->path);

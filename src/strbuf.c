@@ -87,3 +87,19 @@ char *hloa_strbuf_detach(hloa_strbuf *sb, size_t *len)
     hloa_strbuf_init(sb);
     return p;
 }
+
+const char *hloa_find(const char *hay, size_t n, const char *needle, size_t m)
+{
+    if (m == 0)
+        return hay;
+    while (n >= m) {
+        const char *p = memchr(hay, needle[0], n - m + 1);
+        if (!p)
+            return NULL;
+        if (!memcmp(p, needle, m))
+            return p;
+        n -= (size_t)(p - hay) + 1;
+        hay = p + 1;
+    }
+    return NULL;
+}

@@ -1,10 +1,12 @@
 /*
- * Inline suppressions (see suppress.h). The comments are found by scanning
- * the module's text for "hlo-async:" after a `//`; each is tied to the
+ * Inline suppressions (see suppress.h). The lexer notes the `//` comments
+ * that mention "hlo-async:" (hloa_module.directives); each is tied to the
  * instruction it annotates (the next instruction for a comment on a line of
  * its own, else the instruction on whose line it stands).
  */
 #include "hloasync/suppress.h"
+
+#include "hloasync/strbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -124,20 +126,19 @@ void hloa_apply_suppressions(const hloa_module *m, hloa_diags *d, size_t first)
     uint32_t begin = m->region.begin, end = m->region.end;
     HLOA_VEC(suppression) sups = {0};
     HLOA_VEC(int) next = {0}; /* next suppression of the same instruction */
-    for (uint32_t q = begin; q < end;) {
-        const char *hit = memchr(t + q, 'h', end - q);
-        if (!hit)
-            break;
-        q = (uint32_t)(hit - t);
+    /* The lexer noted the comments that mention "hlo-async:"; only those are read. */
+    for (uint32_t k = 0; k < m->n_directives; k++) {
+        uint32_t c = m->directives[k], e = c;
+        while (e < end && t[e] != '\n')
+            e++;
+        const char *hit = hloa_find(t + c, e - c, "hlo-async:", 10);
         suppression s;
         int own_line;
-        if (end - q >= 10 && !memcmp(t + q, "hlo-async:", 10) &&
-            read_comment(t, begin, q, end, &s, &own_line)) {
+        if (hit && read_comment(t, begin, (uint32_t)(hit - t), end, &s, &own_line)) {
             s.target = own_line ? -2 : -3; /* resolved below */
             HLOA_VEC_PUSH(sups, s);
             HLOA_VEC_PUSH(next, -1);
         }
-        q++;
     }
     if (!sups.len)
         return;

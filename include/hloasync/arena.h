@@ -64,9 +64,9 @@ _Noreturn void hloa_bug(const char *file, int line, const char *msg);
     }
 #define HLOA_VEC_GROW(v, n)                                                                        \
     do {                                                                                           \
-        if ((v).len + (n) > (v).cap) {                                                             \
+        if ((v).len + (size_t)(n) > (v).cap) {                                                     \
             size_t hloa_nc_ = (v).cap ? (v).cap * 2 : 16;                                          \
-            while (hloa_nc_ < (v).len + (n))                                                       \
+            while (hloa_nc_ < (v).len + (size_t)(n))                                               \
                 hloa_nc_ *= 2;                                                                     \
             (v).items = hloa_xreallocarray((v).items, hloa_nc_, sizeof(*(v).items));               \
             (v).cap = hloa_nc_;                                                                    \

@@ -5,6 +5,7 @@
 #ifndef HLOASYNC_LEX_H
 #define HLOASYNC_LEX_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef enum hloa_tok_kind {
@@ -53,8 +54,15 @@ typedef struct hloa_token {
     uint32_t len;  /* bytes of the text */
 } hloa_token;
 
+/* Offsets of `//` comments that mention "hlo-async:" (suppressions), in text order. */
+typedef struct hloa_offsets {
+    uint32_t *items; /* heap */
+    size_t len, cap; /* used and allocated entries */
+} hloa_offsets;
+
 typedef struct hloa_lexer {
     const char *text;  /* the whole source buffer (NUL padded) */
+    hloa_offsets *directives; /* where to note "hlo-async:" comments, or NULL */
     uint32_t pos;      /* next byte to read */
     uint32_t end;      /* end of the region being lexed */
     uint32_t last_end; /* end of the token returned before the current one */
