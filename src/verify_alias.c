@@ -27,33 +27,44 @@ static int layouts_agree(const hloa_shape *a, const hloa_shape *b)
     return hloa_shape_equal_deep(a, b);
 }
 
-/* Reports a pair of aliased buffers whose layouts differ. */
-static void check_pair(hloa_check *c, const hloa_instr *at, uint32_t b, uint32_t e,
-                       const hloa_shape *x, const char *xwhat, const hloa_shape *y,
-                       const char *ywhat)
+/* Two aliased buffers whose layouts differ, x and y (both shapes known). */
+static int layouts_differ(const hloa_shape *x, const hloa_shape *y)
 {
-    if (!x || !y || !hloa_shape_compatible(x, y) || layouts_agree(x, y)) return;
+    return x && y && hloa_shape_compatible(x, y) && !layouts_agree(x, y);
+}
+
+/* Reports such a pair at [b, e) of at; the descriptions are arena strings. */
+static void report_layouts(hloa_check *c, const hloa_instr *at, uint32_t b, uint32_t e,
+                           const hloa_shape *x, const char *xwhat, const hloa_shape *y,
+                           const char *ywhat)
+{
     hloa_check_report(c, HLOA_RULE_ASYNC_ALIAS_LAYOUT, at, b, e,
                       "%s (%s) and %s (%s) are the same buffer, but their layouts differ", xwhat,
                       hloa_check_shape(c, 0, x), ywhat, hloa_check_shape(c, 1, y));
 }
 
+/*
+ * Spans and descriptions are only made for a pair that disagrees: finding an
+ * operand's span reads the source text again, which a clean dump of 100 MB
+ * should not have to do for every bound operand.
+ */
 static void check_chain_layouts(hloa_check *c, const hloa_chain *ch)
 {
+    hloa_arena *a = &c->m->arena;
+    uint32_t b, e;
     for (uint32_t i = 0; i < ch->n_links; i++) {
         hloa_instr *l = ch->links[i];
         if (l->opcode == HLOA_OP_ASYNC_DONE) {
             hloa_instr *prev = ch->links[i - 1];
             if (!hloa_async_tuple_ok(prev->shape) || hloa_shape_is_unit(prev->shape->elems[1]))
                 continue;
-            uint32_t b, e;
+            if (!layouts_differ(l->shape, prev->shape->elems[1])) continue;
             hloa_instr_shape_span(l, &b, &e);
-            check_pair(
+            report_layouts(
                 c, l, b, e, l->shape,
-                hloa_arena_printf(&c->m->arena, "the result of '%s'", hloa_check_name(c, l->name)),
+                hloa_arena_printf(a, "the result of '%s'", hloa_check_name(c, l->name)),
                 prev->shape->elems[1],
-                hloa_arena_printf(&c->m->arena, "element {1} of '%s'",
-                                  hloa_check_name(c, prev->name)));
+                hloa_arena_printf(a, "element {1} of '%s'", hloa_check_name(c, prev->name)));
             continue;
         }
         hloa_binding bd;
@@ -62,28 +73,26 @@ static void check_chain_layouts(hloa_check *c, const hloa_chain *ch)
         for (uint32_t k = 0; k < bd.n_binding; k++) {
             uint32_t p = bd.params_before + k, op = bd.first_operand + k;
             if (p >= e0->n || !l->operands[op]) break;
-            uint32_t b, e;
+            const hloa_instr *o = l->operands[op];
+            if (!layouts_differ(o->shape, e0->elems[p])) continue;
             hloa_instr_operand_span(c->m, l, op, &b, &e);
-            check_pair(c, l, b, e, l->operands[op]->shape,
-                       hloa_arena_printf(&c->m->arena, "operand %u '%s'", op,
-                                         hloa_check_name(c, l->operands[op]->name)),
-                       e0->elems[p],
-                       hloa_arena_printf(&c->m->arena, "element {0}[%u] of '%s'", p,
-                                         hloa_check_name(c, l->name)));
+            report_layouts(
+                c, l, b, e, o->shape,
+                hloa_arena_printf(a, "operand %u '%s'", op, hloa_check_name(c, o->name)),
+                e0->elems[p],
+                hloa_arena_printf(a, "element {0}[%u] of '%s'", p, hloa_check_name(c, l->name)));
         }
         const hloa_shape *leaves[64];
         uint32_t nl = hloa_shape_leaves(e1, leaves, 64);
         for (uint32_t k = 0; bd.binds_output && k < bd.n_buffers && k < nl && k < 64; k++) {
             const hloa_instr *buf = l->operands[bd.first_buffer + k];
-            if (!buf) continue;
-            uint32_t b, e;
+            if (!buf || !layouts_differ(buf->shape, leaves[k])) continue;
             hloa_instr_operand_span(c->m, l, bd.first_buffer + k, &b, &e);
-            check_pair(c, l, b, e, buf->shape,
-                       hloa_arena_printf(&c->m->arena, "output buffer '%s'",
-                                         hloa_check_name(c, buf->name)),
-                       leaves[k],
-                       hloa_arena_printf(&c->m->arena, "leaf %u of element {1} of '%s'", k,
-                                         hloa_check_name(c, l->name)));
+            report_layouts(c, l, b, e, buf->shape,
+                           hloa_arena_printf(a, "output buffer '%s'", hloa_check_name(c, buf->name)),
+                           leaves[k],
+                           hloa_arena_printf(a, "leaf %u of element {1} of '%s'", k,
+                                             hloa_check_name(c, l->name)));
         }
     }
 }

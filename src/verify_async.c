@@ -202,11 +202,12 @@ static int compatible(const hloa_shape *a, const hloa_shape *b)
 static void check_bound_operand(hloa_check *c, const hloa_chain *ch, hloa_instr *link, uint32_t k,
                                 uint32_t p, const hloa_shape *decl)
 {
+    /* The operand's span reads the text again: only worked out for a report. */
     uint32_t b, e;
-    hloa_instr_operand_span(c->m, link, k, &b, &e);
     const hloa_instr *op = link->operands[k];
     const hloa_shape *ps = param_shape(ch->comp, p);
     if (p >= ch->comp->n_params) {
+        hloa_instr_operand_span(c->m, link, k, &b, &e);
         hloa_check_report(c, HLOA_RULE_ASYNC_OVERBOUND, link, b, e,
                           "operand %u of '%s' would bind parameter %u, but computation '%s' has %u "
                           "parameter%s",
@@ -216,6 +217,7 @@ static void check_bound_operand(hloa_check *c, const hloa_chain *ch, hloa_instr 
     }
     const hloa_shape *os = op ? op->shape : NULL;
     if (!compatible(os, decl)) {
+        hloa_instr_operand_span(c->m, link, k, &b, &e);
         hloa_diag *dg =
             hloa_check_report(c, HLOA_RULE_ASYNC_OPERAND_SHAPE, link, b, e,
                               "operand %u of '%s' has shape %s, but element {0}[%u] of the async "
@@ -224,6 +226,7 @@ static void check_bound_operand(hloa_check *c, const hloa_chain *ch, hloa_instr 
                               hloa_check_shape(c, 1, decl));
         note_start(c, dg, link == ch->start ? NULL : ch->start);
     } else if (!compatible(decl ? decl : os, ps)) {
+        hloa_instr_operand_span(c->m, link, k, &b, &e);
         hloa_check_report(
             c, HLOA_RULE_ASYNC_OPERAND_SHAPE, link, b, e,
             "operand %u of '%s' binds parameter %u of '%s', which has shape %s, not %s", k,
@@ -343,9 +346,10 @@ static int check_update_binding(hloa_check *c, const hloa_chain *ch, hloa_instr 
         check_output_vs_root(c, ch, u, e1);
     }
     if (order_ok && bd.n_buffers) {
-        hloa_instr_operand_span(c->m, u, bd.first_buffer, &b, &e);
         const hloa_shape *leaves[64];
         uint32_t nl = hloa_shape_leaves(e1, leaves, 64);
+        if (!bd.binds_output || nl != bd.n_buffers)
+            hloa_instr_operand_span(c->m, u, bd.first_buffer, &b, &e);
         if (!bd.binds_output) {
             hloa_check_report(
                 c, HLOA_RULE_ASYNC_OUTPUT_BUFFER, u, b, e,
