@@ -535,7 +535,7 @@ const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int d
 {
     const unsigned char *text = (const unsigned char *)sp->lx->text;
     const unsigned char *b = text + tok->off, *end = text + sp->lx->end;
-    const unsigned char *e = depth == 0 ? scan_shape(b, end, 0) : NULL;
+    const unsigned char *e = scan_shape(b, end, 0);
     if (!e)
         return parse_shape(sp, tok, depth);
     uint32_t n = (uint32_t)(e - b), h = hloa_hash_bytes((const char *)b, n);
