@@ -122,7 +122,13 @@ static hloa_instr *new_instr(hloa_module *m, const hloa_instr *like)
 }
 
 /* Builds the wrapper computation of a sugared start and rewires the start to call it. */
-static int desugar_start(hloa_module *m, namer *nm, hloa_instr *s, hloa_editor *ed,
+/* Wrappers go before the computation that uses them, moved there all at once at the end. */
+typedef struct placements {
+    HLOA_VEC(hloa_comp *) comps;
+    HLOA_VEC(hloa_comp *) before;
+} placements;
+
+static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_instr *s, hloa_editor *ed,
                          const hloa_print_style *st, hloa_diags *d)
 {
     uint32_t n = s->n_operands;
@@ -210,7 +216,9 @@ static int desugar_start(hloa_module *m, namer *nm, hloa_instr *s, hloa_editor *
     s->called = hloa_arena_memdup(&m->arena, &w, 1, sizeof(hloa_comp *));
     s->n_called = 1;
     s->sugar = HLOA_SUGAR_NONE;
-    hloa_module_add_comp(m, w, holder);
+    hloa_module_add_comp(m, w);
+    HLOA_VEC_PUSH(moves->comps, w);
+    HLOA_VEC_PUSH(moves->before, holder);
     if (!ed)
         return 0;
 
@@ -262,6 +270,7 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
 {
     namer nm;
     namer_init(&nm, m);
+    placements pl = {0};
     hloa_print_style st = hloa_print_style_of(m);
     int errors = 0;
     /* Walk a snapshot: wrappers are inserted into m->comps as we go. */
@@ -278,7 +287,7 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
             if (in->opcode == HLOA_OP_ASYNC_START && in->sugar == HLOA_SUGAR_CALL) {
                 desugar_call_start(m, in, ed);
             } else if (in->opcode == HLOA_OP_ASYNC_START) {
-                errors += desugar_start(m, &nm, in, ed, &st, d) != 0;
+                errors += desugar_start(m, &nm, &pl, in, ed, &st, d) != 0;
             } else {
                 /* X-update / X-done keep their operands and attributes; X stays in wrapped_opcode. */
                 in->sugar = HLOA_SUGAR_NONE;
@@ -290,6 +299,9 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         }
     }
     free(comps);
+    hloa_module_move_comps(m, pl.comps.items, pl.before.items, (uint32_t)pl.comps.len);
+    free(pl.comps.items);
+    free(pl.before.items);
     namer_release(&nm);
     return errors;
 }

@@ -105,18 +105,14 @@ hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name)
     return name < m->comp_by_sym_len ? m->comp_by_sym[name] : NULL;
 }
 
-void hloa_module_add_comp(hloa_module *m, hloa_comp *c, hloa_comp *before)
+void hloa_module_add_comp(hloa_module *m, hloa_comp *c)
 {
     if (m->n_comps == m->cap_comps) {
         m->cap_comps = m->cap_comps ? m->cap_comps * 2 : 64;
         m->comps = hloa_xreallocarray(m->comps, m->cap_comps, sizeof(*m->comps));
     }
-    uint32_t at = before ? before->index : m->n_comps;
-    memmove(m->comps + at + 1, m->comps + at, (m->n_comps - at) * sizeof(*m->comps));
-    m->comps[at] = c;
-    m->n_comps++;
-    for (uint32_t i = at; i < m->n_comps; i++)
-        m->comps[i]->index = i;
+    c->index = m->n_comps;
+    m->comps[m->n_comps++] = c;
     if (c->name >= m->comp_by_sym_len) {
         uint32_t n = m->comp_by_sym_len ? m->comp_by_sym_len : 64;
         while (n <= c->name)
@@ -128,6 +124,51 @@ void hloa_module_add_comp(hloa_module *m, hloa_comp *c, hloa_comp *before)
     }
     if (!m->comp_by_sym[c->name])
         m->comp_by_sym[c->name] = c;
+}
+
+typedef struct comp_move {
+    uint32_t from, to, seq; /* index of the computation moved, of the one it goes before */
+} comp_move;
+
+static int by_destination(const void *a, const void *b)
+{
+    const comp_move *x = a, *y = b;
+    if (x->to != y->to)
+        return x->to < y->to ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *const *before,
+                            uint32_t n)
+{
+    if (!n)
+        return;
+    comp_move *moves = hloa_xreallocarray(NULL, n, sizeof(*moves));
+    uint8_t *moving = calloc(m->n_comps, 1);
+    hloa_comp **order = hloa_xreallocarray(NULL, m->n_comps, sizeof(*order));
+    if (!moving)
+        hloa_die_oom();
+    for (uint32_t i = 0; i < n; i++) {
+        moves[i] = (comp_move){comps[i]->index, before[i]->index, i};
+        moving[comps[i]->index] = 1;
+    }
+    qsort(moves, n, sizeof(*moves), by_destination);
+    uint32_t k = 0, out = 0;
+    for (uint32_t j = 0; j < m->n_comps; j++) {
+        for (; k < n && moves[k].to == j; k++)
+            order[out++] = m->comps[moves[k].from];
+        if (!moving[j])
+            order[out++] = m->comps[j];
+    }
+    if (out != m->n_comps)
+        BUG("a computation was moved before one that is moved too");
+    for (uint32_t j = 0; j < m->n_comps; j++) {
+        m->comps[j] = order[j];
+        m->comps[j]->index = j;
+    }
+    free(order);
+    free(moving);
+    free(moves);
 }
 
 void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_t i, uint32_t *b,

@@ -32,6 +32,7 @@ static unsigned char is_ident[256];     /* [A-Za-z0-9_.-] */
 static unsigned char punct_kind[256];   /* token kind of a CC_PUNCT byte */
 static unsigned char number_more[256];  /* can continue a number-like token after digits */
 static unsigned char space_flags[256];  /* HLOA_TF_* a white-space byte sets; 0 for the rest */
+static unsigned char string_stop[256];  /* bytes a string body cannot skip: quotes, '\\', NUL */
 static int tables_ready;
 
 static void init_tables(void)
@@ -59,6 +60,7 @@ static void init_tables(void)
     char_class[0] = CC_NUL;
     space_flags[' '] = space_flags['\t'] = space_flags['\r'] = HLOA_TF_SPACE;
     space_flags['\n'] = HLOA_TF_SPACE | HLOA_TF_NEWLINE;
+    string_stop['"'] = string_stop['\''] = string_stop['\\'] = string_stop[0] = 1;
     for (const char *m = ".eE_xbfio?-"; *m; m++)
         number_more[(unsigned char)*m] = 1;
     static const struct {
@@ -291,6 +293,8 @@ static hloa_token lex_string(hloa_lexer *lx, uint32_t off, int flags)
     char quote = t[off];
     uint32_t i = off + 1, end = lx->end;
     for (;;) {
+        while (i < end && !string_stop[(unsigned char)t[i]])
+            i++;
         if (i >= end)
             return error(lx, off, 1, "unterminated string", flags);
         char c = t[i];

@@ -1037,7 +1037,7 @@ static hloa_comp *new_comp(parser *p, hloa_sym name, uint32_t off)
     return c;
 }
 
-static void register_comp(parser *p, hloa_comp *c, hloa_comp *before)
+static void register_comp(parser *p, hloa_comp *c)
 {
     hloa_comp *prev = hloa_module_find_comp(p->m, c->name);
     if (prev && !c->inline_body) {
@@ -1050,7 +1050,7 @@ static void register_comp(parser *p, hloa_comp *c, hloa_comp *before)
                           (int)n, s);
         p->errors++;
     }
-    hloa_module_add_comp(p->m, c, before);
+    hloa_module_add_comp(p->m, c);
 }
 
 /* inline_computation ::= '{' instruction+ '}'   named "_", "_.1", ... */
@@ -1082,7 +1082,7 @@ static hloa_comp *parse_inline_computation(parser *p)
     }
     c->end = p->lx.last_end;
     /* Listed after the computation that holds it; printers skip it (it is in the attribute). */
-    register_comp(p, c, NULL);
+    register_comp(p, c);
     return rc ? NULL : c;
 }
 
@@ -1134,7 +1134,7 @@ static int parse_computation(parser *p, int *seen_entry)
     if (p->tok.kind != HLOA_TK_LBRACE)
         return unexpected(p, "'{' to open the computation body");
     /* Register first so later references and duplicates see it in text order. */
-    register_comp(p, c, NULL);
+    register_comp(p, c);
     int rc = parse_body(p, c);
     if (!rc && p->tok.kind == HLOA_TK_COMMA) {
         advance(p);

@@ -440,24 +440,44 @@ out:
 
 static const unsigned char *scan_shape(const unsigned char *p, const unsigned char *end, int depth);
 
+/* Byte classes of the plain spellings scan_array accepts. */
+enum { SC_TYPE = 1, SC_DIM = 2, SC_LAYOUT = 4 };
+
+static uint8_t scan_class[256];
+
+static void init_scan_class(void)
+{
+    for (int c = 0; c < 256; c++) {
+        uint8_t k = 0;
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+            k |= SC_TYPE;
+        if ((c >= '0' && c <= '9') || (c && strchr(",<=?", c)))
+            k |= SC_DIM;
+        if ((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c && strchr(",:()*#+~", c)))
+            k |= SC_LAYOUT;
+        scan_class[c] = k;
+    }
+}
+
 /* array ::= [a-z][a-z0-9]* '[' [0-9,<=?]* ']' ('{' [0-9,:A-Z()*#+~]* '}')? -- plain spellings only */
 static const unsigned char *scan_array(const unsigned char *p, const unsigned char *end)
 {
+    if (!scan_class['0'])
+        init_scan_class();
     if (p >= end || *p < 'a' || *p > 'z')
         return NULL;
-    while (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9')))
+    while (p < end && (scan_class[*p] & SC_TYPE))
         p++;
     if (p >= end || *p++ != '[')
         return NULL;
-    while (p < end && ((*p >= '0' && *p <= '9') || *p == ',' || *p == '<' || *p == '=' || *p == '?'))
+    while (p < end && (scan_class[*p] & SC_DIM))
         p++;
     if (p >= end || *p++ != ']')
         return NULL;
     /* A '{' is a layout only when a digit or ':' follows (XLA's rule). */
     if (p + 1 < end && *p == '{' && ((p[1] >= '0' && p[1] <= '9') || p[1] == ':')) {
         p++;
-        while (p < end && ((*p >= '0' && *p <= '9') || (*p >= 'A' && *p <= 'Z') ||
-                           (*p && strchr(",:()*#+~", *p))))
+        while (p < end && (scan_class[*p] & SC_LAYOUT))
             p++;
         if (p >= end || *p++ != '}')
             return NULL;

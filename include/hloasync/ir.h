@@ -164,8 +164,15 @@ const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_
 
 hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name);
-/* Appends a computation (at the end, or before `before` when not NULL) and indexes its name. */
-void hloa_module_add_comp(hloa_module *m, hloa_comp *c, hloa_comp *before);
+/* Appends a computation and indexes its name. */
+void hloa_module_add_comp(hloa_module *m, hloa_comp *c);
+/*
+ * Moves comps[i] to just before before[i], all in one pass (a pass that adds
+ * thousands of computations must not shift the list for each); those moved
+ * before the same computation keep their order. No before[i] may be moved.
+ */
+void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *const *before,
+                            uint32_t n);
 
 /*
  * Byte span of operand i as written (its inline shape included), found by
