@@ -252,6 +252,9 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
     }
     hloa_diags_init(&in->diags);
     in->n_regions = hloa_source_regions(&in->src, o->split, &in->regions);
+    /* Finding the '// -----' lines read every page; each module reads its own again. */
+    if (in->n_regions > 1)
+        hloa_source_done_with(&in->src, 0, in->src.len);
     return 0;
 }
 

@@ -65,6 +65,7 @@ static void verify_input(hloa_input *in, const hloa_options *o)
         hloa_module_init(&m, &in->src, in->regions[r]);
         verify_module(&m, o, &in->diags);
         hloa_module_release(&m);
+        hloa_source_done_with(&in->src, in->regions[r].begin, in->regions[r].end);
     }
     hloa_diags_sort(&in->diags);
 }

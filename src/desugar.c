@@ -165,7 +165,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     for (uint32_t i = 0; i < n; i++) {
         hloa_instr *p = new_instr(m, s);
         p->opcode = HLOA_OP_PARAMETER;
-        p->param_number = i;
+        p->param_number = (int32_t)i;
         p->name = unique(nm, "async_param", 0);
         p->shape = s->operands[i] && s->operands[i]->shape ? s->operands[i]->shape
                                                            : bound->elems[i];

@@ -125,14 +125,15 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy)
     if (*slot)
         return (hloa_sym)*slot;
     if (in->n_syms == in->cap_syms) {
-        in->cap_syms *= 2;
+        in->cap_syms += in->cap_syms / 2; /* 1.5x: at 500 000 names, doubling wastes 8 MB */
         in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
     }
     hloa_sym sym = in->n_syms++;
     in->syms[sym] = (hloa_intern_entry){copy ? hloa_arena_strndup(in->arena, s, n) : s,
                                         (uint32_t)n, h};
     *slot = slot_of(h, sym);
-    if (in->n_syms * 2 > in->mask)
+    /* Up to 3/4 full: with the full hash in each slot, probes stay short. */
+    if ((uint64_t)in->n_syms * 4 > (uint64_t)in->mask * 3)
         rehash(in);
     return sym;
 }

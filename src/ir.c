@@ -66,7 +66,7 @@ void hloa_module_init(hloa_module *m, hloa_source *src, hloa_region region)
 
 void hloa_module_release(hloa_module *m)
 {
-    free(m->comp_by_sym);
+    free(m->comp_table);
     free(m->comps);
     hloa_shape_table_release(&m->shapes);
     hloa_interner_release(&m->names);
@@ -100,30 +100,52 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key)
     return NULL;
 }
 
+/*
+ * Computations by name: an open-addressing table of the computations
+ * themselves, keyed by their name symbol (a table indexed by symbol would
+ * spend a pointer on every instruction name too).
+ */
+static uint32_t comp_slot(const hloa_module *m, hloa_sym name)
+{
+    uint32_t i = (uint32_t)(name * 0x9e3779b1u) & m->comp_mask;
+    while (m->comp_table[i] && m->comp_table[i]->name != name)
+        i = (i + 1) & m->comp_mask;
+    return i;
+}
+
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name)
 {
-    return name < m->comp_by_sym_len ? m->comp_by_sym[name] : NULL;
+    return m->comp_table ? m->comp_table[comp_slot(m, name)] : NULL;
+}
+
+static void index_comp(hloa_module *m, hloa_comp *c)
+{
+    if ((m->n_comps + 1) * 2 > m->comp_mask) {
+        hloa_comp **old = m->comp_table;
+        uint32_t old_mask = m->comp_mask;
+        m->comp_mask = old ? old_mask * 2 + 1 : 127;
+        m->comp_table = calloc((size_t)m->comp_mask + 1, sizeof(*m->comp_table));
+        if (!m->comp_table)
+            hloa_die_oom();
+        for (uint32_t i = 0; old && i <= old_mask; i++)
+            if (old[i])
+                m->comp_table[comp_slot(m, old[i]->name)] = old[i];
+        free(old);
+    }
+    hloa_comp **slot = &m->comp_table[comp_slot(m, c->name)];
+    if (!*slot) /* a duplicate name keeps finding the first definition */
+        *slot = c;
 }
 
 void hloa_module_add_comp(hloa_module *m, hloa_comp *c)
 {
+    index_comp(m, c);
     if (m->n_comps == m->cap_comps) {
         m->cap_comps = m->cap_comps ? m->cap_comps * 2 : 64;
         m->comps = hloa_xreallocarray(m->comps, m->cap_comps, sizeof(*m->comps));
     }
     c->index = m->n_comps;
     m->comps[m->n_comps++] = c;
-    if (c->name >= m->comp_by_sym_len) {
-        uint32_t n = m->comp_by_sym_len ? m->comp_by_sym_len : 64;
-        while (n <= c->name)
-            n *= 2;
-        m->comp_by_sym = hloa_xreallocarray(m->comp_by_sym, n, sizeof(*m->comp_by_sym));
-        memset(m->comp_by_sym + m->comp_by_sym_len, 0,
-               (n - m->comp_by_sym_len) * sizeof(*m->comp_by_sym));
-        m->comp_by_sym_len = n;
-    }
-    if (!m->comp_by_sym[c->name])
-        m->comp_by_sym[c->name] = c;
 }
 
 typedef struct comp_move {

@@ -42,7 +42,7 @@ int main(int argc, char **argv)
 #ifdef __GLIBC__
     /* Module arenas are freed and rebuilt per module (--split-input-file): keep the
        memory in the heap for the next one instead of unmapping and faulting it in again. */
-    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
     mallopt(M_TRIM_THRESHOLD, 512 << 20);
 #endif
     if (argc < 2) {

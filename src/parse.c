@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { HAND_BACK_EVERY = 8 << 20 };
+enum { HAND_BACK_EVERY = 2 << 20 }; /* bytes read before the text behind is handed back */
 
 typedef struct undo_entry {
     hloa_sym sym;      /* name redefined inside an inline computation */
@@ -33,9 +33,8 @@ typedef struct comp_ref {
     uint32_t off, end; /* where the name is written */
 } comp_ref;
 
+/* Control predecessors are checked to exist; no pass orders by them, so they are not kept. */
 typedef struct pred_ref {
-    hloa_instr *instr; /* instruction with control-predecessors */
-    uint32_t slot;     /* index into instr->control_preds */
     hloa_sym name;     /* instruction named */
     uint32_t off, end; /* where the name is written */
 } pred_ref;
@@ -457,17 +456,13 @@ static int parse_name_list(parser *p, hloa_instr *in, int computations)
         if (computations) {
             add_comp_ref(p, in, t);
         } else {
-            pred_ref r = {in, count, name_sym(p, t), hloa_tok_begin(t), hloa_tok_end(t)};
+            pred_ref r = {name_sym(p, t), hloa_tok_begin(t), hloa_tok_end(t)};
             HLOA_VEC_PUSH(p->pred_refs, r);
         }
         count++;
         advance(p);
     }
     advance(p);
-    if (!computations) {
-        in->n_control_preds = count;
-        in->control_preds = hloa_arena_calloc(&p->m->arena, count, sizeof(hloa_instr *));
-    }
     return 0;
 fail:
     p->pred_refs.len = preds; /* an instruction with a broken list gets no predecessors */
@@ -760,7 +755,7 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
         if (n.kind != HLOA_TK_INT || hloa_tok_int(text(p), n, &number) || number < 0 ||
             number > INT32_MAX)
             return unexpected(p, "a parameter number");
-        in->param_number = number;
+        in->param_number = (int32_t)number;
         advance(p);
         in->operands_end = p->tok.off + 1;
         if (expect(p, HLOA_TK_RPAREN, "')'"))
@@ -895,14 +890,12 @@ static void resolve_control_preds(parser *p, size_t base)
 {
     for (size_t i = base; i < p->pred_refs.len; i++) {
         pred_ref *r = &p->pred_refs.items[i];
-        hloa_instr *def = lookup(p, r->name);
-        if (!def) {
+        if (!lookup(p, r->name)) {
             uint32_t n;
             const char *s = hloa_name(p->m, r->name, &n);
             error_at(p, r->off, r->end, HLOA_RULE_UNDEFINED_NAME,
                      "control predecessor '%.*s' is not defined in this computation", (int)n, s);
         }
-        r->instr->control_preds[r->slot] = def;
     }
     p->pred_refs.len = base;
 }
@@ -1001,8 +994,9 @@ static int parse_body(parser *p, hloa_comp *c)
         /* Every few MB, let the source drop the text already read (a big dump need not
            stay resident while its IR is built; what a pass reads again comes back). */
         if (start.off - p->handed_back >= HAND_BACK_EVERY) {
-            hloa_source_done_with(p->m->src, start.off - HAND_BACK_EVERY / 2);
-            p->handed_back = start.off;
+            uint32_t upto = start.off - HAND_BACK_EVERY / 2;
+            hloa_source_done_with(p->m->src, p->handed_back, upto);
+            p->handed_back = upto;
         }
         if (parse_instruction(p, c, &list)) {
             synchronize(p);
@@ -1235,6 +1229,7 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     parser p = {0};
     p.m = m;
     p.d = diags;
+    p.handed_back = m->region.begin;
     hloa_lex_init(&p.lx, m->src->text, m->region.begin, m->region.end);
     hloa_offsets directives = {0};
     p.lx.directives = &directives;

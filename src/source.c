@@ -145,16 +145,16 @@ void hloa_source_init_mem(hloa_source *src, const char *display, const char *tex
     src->path = dupstr(display);
 }
 
-void hloa_source_done_with(hloa_source *src, uint32_t upto)
+void hloa_source_done_with(hloa_source *src, uint32_t from, uint32_t to)
 {
     long page = sysconf(_SC_PAGESIZE);
-    if (!src->mapped || page <= 0)
+    if (!src->mapped || page <= 0 || to > src->len)
         return;
-    uint32_t from = src->released, to = upto / (uint32_t)page * (uint32_t)page;
-    if (to <= from)
-        return;
-    madvise(src->text + from, to - from, MADV_DONTNEED);
-    src->released = to;
+    uint32_t size = (uint32_t)page;
+    from = from / size * size + (from % size ? size : 0);
+    to = to / size * size;
+    if (to > from)
+        madvise(src->text + from, to - from, MADV_DONTNEED);
 }
 
 void hloa_source_release(hloa_source *src)

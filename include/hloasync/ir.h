@@ -82,24 +82,24 @@ struct hloa_instr {
     hloa_sym name;              /* interned, without '%' */
     uint16_t opcode;            /* hloa_opcode; for sugar, the async opcode */
     uint16_t wrapped_opcode;    /* the X of X-start/X-update/X-done */
-    uint8_t sugar;              /* hloa_sugar */
-    uint8_t is_root;            /* written with ROOT, or last without one */
-    uint8_t generated;          /* made by a pass; spans below are meaningless */
-    uint8_t anonymous;          /* a nested operand instruction */
-    uint8_t broken;             /* had a syntax error after its name */
     uint32_t index;             /* position in parent->instrs */
-    const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
-    hloa_instr **operands;      /* n_operands entries */
+    uint8_t sugar;              /* hloa_sugar */
+    unsigned is_root : 1;       /* written with ROOT, or last without one */
+    unsigned generated : 1;     /* made by a pass; spans below are meaningless */
+    unsigned anonymous : 1;     /* a nested operand instruction */
+    unsigned broken : 1;        /* had a syntax error after its name */
+    int32_t param_number;       /* parameter(N), N <= INT32_MAX */
+    /* Counts and pointers kept apart so the struct packs without holes (a big
+       dump has hundreds of thousands of these: every byte here is a megabyte). */
     uint32_t n_operands;        /* operands as written */
     uint32_t n_users;           /* filled by hloa_module_link_users */
-    hloa_instr **users;         /* instructions using this one as an operand */
-    hloa_attr *attrs;           /* attributes in written order */
     uint32_t n_attrs;           /* entries of attrs */
     uint32_t n_called;          /* entries of called */
+    const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
+    hloa_instr **operands;      /* n_operands entries */
+    hloa_instr **users;         /* instructions using this one as an operand */
+    hloa_attr *attrs;           /* attributes in written order */
     hloa_comp **called;         /* resolved computation references, attribute order */
-    hloa_instr **control_preds; /* resolved control-predecessors */
-    uint32_t n_control_preds;   /* entries of control_preds */
-    int64_t param_number;       /* parameter(N) */
     hloa_comp *parent;          /* owning computation */
     uint32_t off, end;          /* the whole instruction text [off, end) */
     uint32_t name_off;          /* the name token, '%' included */
@@ -142,8 +142,8 @@ typedef struct hloa_module {
     uint32_t n_comps;         /* entries of comps */
     uint32_t cap_comps;       /* allocated entries of comps */
     hloa_comp *entry;         /* the entry computation */
-    hloa_comp **comp_by_sym;  /* computation named by each symbol, or NULL (heap) */
-    uint32_t comp_by_sym_len; /* entries of comp_by_sym */
+    hloa_comp **comp_table;   /* computations by name, open addressing (heap) */
+    uint32_t comp_mask;       /* slots of comp_table - 1 */
     uint32_t header_end;      /* end of the HloModule line's attributes */
     hloa_attr *attrs;         /* HloModule attributes */
     uint32_t *directives;     /* offsets of `//` comments mentioning "hlo-async:" */

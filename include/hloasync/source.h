@@ -18,7 +18,6 @@ typedef struct hloa_source {
     uint32_t *line_starts; /* offset of each line's first byte; built lazily */
     uint32_t n_lines;      /* entries of line_starts */
     size_t mapped;         /* bytes mapped when text is a file mapping (read-only), else 0 */
-    uint32_t released;     /* text before this offset was handed back (hloa_source_done_with) */
 } hloa_source;
 
 typedef struct hloa_region {
@@ -36,12 +35,12 @@ void hloa_source_init_mem(hloa_source *src, const char *display, const char *tex
 void hloa_source_release(hloa_source *src);
 
 /*
- * The reader is done with text[0, upto) for now: a mapped file's pages there
- * are handed back to the kernel and read again from the page cache if touched
- * later, so a big input does not stay resident while its IR is built.
+ * The reader is done with text[from, to) for now: a mapped file's whole pages
+ * there are handed back to the kernel and read again from the page cache if
+ * touched later, so a big input does not stay resident while its IR is built.
  * Contents never change; for text read into memory this does nothing.
  */
-void hloa_source_done_with(hloa_source *src, uint32_t upto);
+void hloa_source_done_with(hloa_source *src, uint32_t from, uint32_t to);
 
 /* 1-based line and column (bytes) of an offset. */
 void hloa_source_linecol(hloa_source *src, uint32_t off, uint32_t *line, uint32_t *col);
