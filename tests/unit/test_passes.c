@@ -7,6 +7,7 @@
 
 #include "hloasync/async.h"
 #include "hloasync/passes.h"
+#include "hloasync/strbuf.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -80,6 +81,55 @@ Test(desugar, builds_the_wrapper_in_memory)
     cr_assert_not_null(hloa_instr_attr(s, HLOA_SYM_METADATA));
     cr_assert_eq(hloa_verify_async(&p.m, &p.diags), 0);
     parsed_release(&p);
+}
+
+Test(desugar, wrappers_go_before_their_users_in_order)
+{
+    /* Two chains in g and one in e: the wrappers land before the computation using them, in
+       the order of their starts, and every index and name lookup agrees after the move. */
+#define CHAIN(s, d)                                                                                \
+    "  " s " = ((f32[8]), f32[8], s32[]) negate-start(a)\n  " d " = f32[8] negate-done(" s ")\n"
+    const char *text = "f {\n  ROOT a = f32[8] parameter(0)\n}\n"
+                       "g {\n  a = f32[8] parameter(0)\n" CHAIN("x1", "d1") CHAIN("x2", "d2")
+                       "  ROOT t = (f32[8], f32[8]) tuple(d1, d2)\n}\n"
+                       "ENTRY e {\n  a = f32[8] parameter(0)\n" CHAIN("x3", "d3")
+                       "  ROOT r = f32[8] copy(d3)\n}\n";
+#undef CHAIN
+    parsed p;
+    parse_text(&p, text);
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(hloa_desugar(&p.m, NULL, &p.diags), 0);
+    cr_assert_eq(p.m.n_comps, 6);
+    const char *want[] = {"f", "async_wrapped", "async_wrapped.1", "g", "async_wrapped.2", "e"};
+    for (uint32_t i = 0; i < p.m.n_comps; i++) {
+        hloa_comp *c = p.m.comps[i];
+        cr_assert_str_eq(hloa_name_z(&p.m, c->name), want[i]);
+        cr_assert_eq(c->index, i);
+        cr_assert_eq(hloa_module_find_comp(&p.m, c->name), c);
+    }
+    cr_assert_eq(hloa_async_called(find_instr(&p, "x1")), p.m.comps[1]);
+    cr_assert_eq(hloa_async_called(find_instr(&p, "x2")), p.m.comps[2]);
+    cr_assert_eq(hloa_async_called(find_instr(&p, "x3")), p.m.comps[4]);
+    parsed_release(&p);
+}
+
+Test(parse, finds_every_computation_by_name)
+{
+    /* Enough computations to grow the name table several times; a duplicate keeps the first. */
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    for (int i = 0; i < 3000; i++)
+        hloa_strbuf_addf(&sb, "c%d {\n  ROOT p = f32[] parameter(0)\n}\n", i);
+    hloa_strbuf_addf(&sb, "c7 {\n  ROOT q = f32[] parameter(0)\n}\n");
+    hloa_strbuf_addf(&sb, "ENTRY e {\n  ROOT p = f32[] parameter(0)\n}\n");
+    parsed p;
+    parse_text(&p, sb.buf);
+    cr_assert_eq(p.m.n_comps, 3002);
+    for (uint32_t i = 0; i < 3000; i++)
+        cr_assert_eq(hloa_module_find_comp(&p.m, p.m.comps[i]->name), p.m.comps[i]);
+    cr_assert_eq(hloa_module_find_comp(&p.m, p.m.comps[3000]->name), p.m.comps[7]);
+    cr_assert_null(hloa_module_find_comp(&p.m, find_instr(&p, "q")->name));
+    parsed_release(&p);
+    hloa_strbuf_release(&sb);
 }
 
 Test(desugar, call_form_has_no_wrapper)
