@@ -64,7 +64,8 @@ void hloa_interner_init(hloa_interner *in, hloa_arena *arena)
     in->n_syms = 1;
     in->mask = 511;
     in->slots = calloc(in->mask + 1, sizeof(*in->slots));
-    if (!in->slots)
+    in->recent = calloc(HLOA_INTERN_RECENT, sizeof(*in->recent));
+    if (!in->slots || !in->recent)
         hloa_die_oom();
 }
 
@@ -72,6 +73,7 @@ void hloa_interner_release(hloa_interner *in)
 {
     free(in->syms);
     free(in->slots);
+    free(in->recent);
     memset(in, 0, sizeof(*in));
 }
 
@@ -121,9 +123,17 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy)
     if (n > UINT32_MAX)
         hloa_die_oom();
     uint32_t h = hloa_hash_bytes(s, n);
+    /* The big table does not fit in cache in a large module; most lookups are of a
+       name seen lately, which this small table answers without touching it. */
+    hloa_intern_recent *r = &in->recent[h & (HLOA_INTERN_RECENT - 1)];
+    if (r->hash == h && r->len == n && r->sym && same_bytes(r->str, s, n))
+        return r->sym;
     uint64_t *slot = find_slot(in, s, n, h);
-    if (*slot)
-        return (hloa_sym)*slot;
+    if (*slot) {
+        hloa_sym found = (hloa_sym)*slot;
+        *r = (hloa_intern_recent){in->syms[found].str, (uint32_t)n, h, found};
+        return found;
+    }
     if (in->n_syms == in->cap_syms) {
         in->cap_syms += in->cap_syms / 2; /* 1.5x: at 500 000 names, doubling wastes 8 MB */
         in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
@@ -132,6 +142,7 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy)
     in->syms[sym] = (hloa_intern_entry){copy ? hloa_arena_strndup(in->arena, s, n) : s,
                                         (uint32_t)n, h};
     *slot = slot_of(h, sym);
+    *r = (hloa_intern_recent){in->syms[sym].str, (uint32_t)n, h, sym};
     /* Up to 3/4 full: with the full hash in each slot, probes stay short. */
     if ((uint64_t)in->n_syms * 4 > (uint64_t)in->mask * 3)
         rehash(in);

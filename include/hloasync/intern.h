@@ -19,8 +19,18 @@ typedef struct hloa_intern_entry {
     uint32_t hash;   /* full hash, to skip most string compares */
 } hloa_intern_entry;
 
+/* A name looked up lately: HLO refers to what it defined a few lines above. */
+typedef struct hloa_intern_recent {
+    const char *str;
+    uint32_t len, hash;
+    hloa_sym sym;
+} hloa_intern_recent;
+
+enum { HLOA_INTERN_RECENT = 4096 }; /* entries of the recent cache, a power of two */
+
 typedef struct hloa_interner {
     hloa_arena *arena;         /* where copied strings live */
+    hloa_intern_recent *recent; /* direct-mapped by hash: small enough to stay in cache (heap) */
     hloa_intern_entry *syms;   /* indexed by symbol; syms[0] is the empty name */
     uint32_t n_syms, cap_syms; /* used and allocated entries */
     uint64_t *slots;           /* open addressing: hash << 32 | symbol, 0 = empty */
