@@ -8,6 +8,7 @@
 #include "hloasync/arena.h"
 #include "hloasync/strbuf.h"
 
+#include <stddef.h>
 #include <string.h>
 
 enum {
@@ -236,17 +237,34 @@ static size_t match_nan(const unsigned char *p, const unsigned char *e)
     return (size_t)(q - p);
 }
 
+/*
+ * A token value built with one 8-byte store for kind, flags and off: built
+ * field by field, the caller's 8-byte load of the returned struct could not
+ * be forwarded from the byte stores and stalled on every token.
+ */
+static inline hloa_token token(int kind, int flags, uint32_t off, uint32_t len)
+{
+    _Static_assert(offsetof(hloa_token, kind) == 0 && offsetof(hloa_token, flags) == 1 &&
+                       offsetof(hloa_token, off) == 4 && offsetof(hloa_token, len) == 8,
+                   "token layout");
+    hloa_token t;
+    uint64_t head = (uint64_t)(uint8_t)kind | (uint64_t)(uint8_t)flags << 8 | (uint64_t)off << 32;
+    memcpy(&t, &head, sizeof(head));
+    t.len = len;
+    return t;
+}
+
 static hloa_token make(hloa_lexer *lx, int kind, uint32_t off, uint32_t len, int flags)
 {
     lx->pos = off + len;
-    return (hloa_token){(uint8_t)kind, (uint8_t)flags, off, len};
+    return token(kind, flags, off, len);
 }
 
 static hloa_token error(hloa_lexer *lx, uint32_t off, uint32_t len, const char *msg, int flags)
 {
     lx->error = msg;
     lx->pos = off + len;
-    return (hloa_token){HLOA_TK_ERROR, (uint8_t)flags, off, len};
+    return token(HLOA_TK_ERROR, flags, off, len);
 }
 
 /* Digits, '-', '?' and '.' start numbers, dim labels, DXD and PAD tokens. */
@@ -369,11 +387,11 @@ static hloa_token lex_word(hloa_lexer *lx, uint32_t i, int flags)
     unsigned char next = j < end ? t[j] : 0;
     if (next == ':') {
         lx->pos = j + 1;
-        return (hloa_token){HLOA_TK_COLON_NAME, (uint8_t)flags, i, j - i};
+        return token(HLOA_TK_COLON_NAME, flags, i, j - i);
     }
     if (next == '=') {
         lx->pos = j + 1;
-        return (hloa_token){HLOA_TK_ATTR_NAME, (uint8_t)flags, i, j - i};
+        return token(HLOA_TK_ATTR_NAME, flags, i, j - i);
     }
     /* `b01f_01io->b01f`: the greedy scan stopped at '>' after a '-' */
     if (next == '>' && t[j - 1] == '-') {
@@ -399,7 +417,7 @@ static hloa_token lex_percent(hloa_lexer *lx, uint32_t i, int flags)
     flags |= HLOA_TF_PERCENT;
     if (j < end && t[j] == ':') {
         lx->pos = j + 1;
-        return (hloa_token){HLOA_TK_COLON_NAME, (uint8_t)flags, i + 1, j - i - 1};
+        return token(HLOA_TK_COLON_NAME, flags, i + 1, j - i - 1);
     }
     return make(lx, HLOA_TK_NAME, i + 1, j - i - 1, flags);
 }
