@@ -15,6 +15,41 @@ struct hloa_arena_block {
 
 enum { ALIGN = 8, MIN_BLOCK = 64 * 1024 };
 
+/*
+ * Blocks of released arenas, kept for the next arena of the process: the
+ * modules of a --split-input-file run or of many files are alike in size,
+ * and reusing their blocks saves faulting in (and the kernel zeroing) fresh
+ * memory for each. Capped, so a huge module's memory is still given back.
+ */
+enum { SPARE_CAP = 64 << 20 };
+static hloa_arena_block *spare_blocks;
+static size_t spare_bytes;
+
+static void keep_or_free(hloa_arena_block *b)
+{
+    if (spare_bytes + b->size > SPARE_CAP) {
+        free(b);
+        return;
+    }
+    b->next = spare_blocks;
+    spare_blocks = b;
+    spare_bytes += b->size;
+}
+
+/* A spare block of at least want bytes and at most twice that, or NULL. */
+static hloa_arena_block *take_spare(size_t want)
+{
+    for (hloa_arena_block **pb = &spare_blocks; *pb; pb = &(*pb)->next) {
+        hloa_arena_block *b = *pb;
+        if (b->size >= want && b->size / 2 <= want) {
+            *pb = b->next;
+            spare_bytes -= b->size;
+            return b;
+        }
+    }
+    return NULL;
+}
+
 void hloa_die_oom(void)
 {
     fputs("hlo-async: error: out of memory\n", stderr);
@@ -60,7 +95,7 @@ void hloa_arena_release(hloa_arena *a)
     hloa_arena_block *b = a->blocks;
     while (b) {
         hloa_arena_block *next = b->next;
-        free(b);
+        keep_or_free(b);
         b = next;
     }
     hloa_arena_init(a);
@@ -78,9 +113,14 @@ void *hloa_arena_alloc(hloa_arena *a, size_t size)
             want = size;
         if (want > SIZE_MAX - sizeof(hloa_arena_block))
             hloa_die_oom();
-        hloa_arena_block *b = hloa_xmalloc(sizeof(hloa_arena_block) + want);
+        hloa_arena_block *b = take_spare(want);
+        if (b) {
+            want = b->size;
+        } else {
+            b = hloa_xmalloc(sizeof(hloa_arena_block) + want);
+            b->size = want;
+        }
         b->next = a->blocks;
-        b->size = want;
         a->blocks = b;
         a->cur = (char *)b->data;
         a->end = a->cur + want;
@@ -121,6 +161,8 @@ char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
 
 char *hloa_arena_vprintf(hloa_arena *a, const char *fmt, va_list ap)
 {
+    if (!fmt) /* never; says so to GCC, whose sanitizer build warns otherwise */
+        BUG("no format");
     char probe[1];
     va_list ap2;
     va_copy(ap2, ap);
