@@ -503,6 +503,9 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
         a->val_len = p->lx.last_end - a->val_off;
         return 0;
     }
+    /* A thread is a string, as XLA reads it: the passes copy it into generated text. */
+    if (a->key == HLOA_SYM_ASYNC_EXECUTION_THREAD && p->tok.kind != HLOA_TK_STRING)
+        return unexpected(p, "a thread name string");
     if (a->key == HLOA_SYM_BACKEND_CONFIG && p->tok.kind == HLOA_TK_LBRACE) {
         p->lx.pos = p->tok.off;
         p->tok = hloa_lex_raw_dict(&p->lx);
@@ -556,6 +559,9 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
         if (depth == 0)
             atoms++;
         advance(p);
+        /* Nothing continues a string outside brackets: "a"b is a string and a stray word. */
+        if (depth == 0 && k == HLOA_TK_STRING)
+            break;
     }
     a->val_len = p->lx.last_end - a->val_off;
     return 0;
