@@ -131,13 +131,26 @@ static void rename_links(const hloa_chain *ch, const char *x, hloa_editor *ed, h
     }
 }
 
-/* Deletes a computation's text with the rest of its last line and one blank line after it. */
+/*
+ * Deletes a computation's text with the rest of its last line (when that is
+ * only blanks or a comment: the next computation may start on the same line)
+ * and one blank line after it.
+ */
 static void drop_computation(const hloa_module *m, const hloa_comp *c, hloa_editor *ed)
 {
     const char *t = m->src->text;
     uint32_t b = c->off, e = c->end, end = m->region.end;
     while (b > m->region.begin && (t[b - 1] == ' ' || t[b - 1] == '\t'))
         b--;
+    uint32_t rest = e;
+    while (rest < end && (t[rest] == ' ' || t[rest] == '\t' || t[rest] == '\r'))
+        rest++;
+    int line_is_done = rest >= end || t[rest] == '\n' ||
+                       (rest + 1 < end && t[rest] == '/' && t[rest + 1] == '/');
+    if (!line_is_done) {
+        hloa_editor_replace(ed, b, e - b, "", 0);
+        return;
+    }
     while (e < end && t[e] != '\n')
         e++;
     if (e < end)
