@@ -17,21 +17,7 @@ static const hloa_command_help help = {
     "written in call form (call-start ... to_apply=%c). Everything else stays as\n"
     "it is.\n"
     "\n"
-    "  -o, --output=FILE       write the result to FILE (atomically) instead of stdout\n"
-    "  -i, --in-place          rewrite each FILE atomically (temporary file, fsync,\n"
-    "                          rename, mode kept); untouched when unchanged or on errors\n"
-    "      --check             write nothing; list the files that would change (exit 1)\n"
-    "      --diff              print a unified diff of the changes (exit 1 if any)\n"
-    "      --split-input-file  a line '// -----' separates independent modules\n"
-    "      --stdin-filename=N  the name of standard input in diagnostics\n"
-    "      --color=WHEN        auto (default), always or never\n"
-    "  -h, --help              this text\n"
-    "\n"
-    "Several FILEs, or a DIR (its *.hlo, *.hlo.txt, *after_optimizations*.txt\n"
-    "files), go with -i, --check or --diff.\n"
-    "\n"
-    "Exit status: 0 written (or nothing to change), 1 errors in the input or, with\n"
-    "--check/--diff, files that would change, 2 usage or I/O error.\n",
+    HLOA_REWRITE_OPTIONS_HELP,
 };
 
 int hloa_cmd_resugar(int argc, char **argv)

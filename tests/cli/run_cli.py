@@ -7,10 +7,12 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import check, finish  # noqa: E402
+
 BIN, DATA = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 OK = os.path.join(DATA, "verify/ok/scheduled_collectives.hlo")
 ERR = os.path.join(DATA, "verify/err/undefined_name.hlo")
-results = []
 
 
 def run(*args, stdin=None, cwd=None, env=None):
@@ -19,9 +21,6 @@ def run(*args, stdin=None, cwd=None, env=None):
     e.update(env or {})
     return subprocess.run([BIN, *args], input=stdin, capture_output=True, timeout=60, cwd=cwd, env=e)
 
-
-def check(name, cond, detail=""):
-    results.append((name, bool(cond), detail))
 
 
 def test(fn):
@@ -482,10 +481,4 @@ def help_per_command_and_completion():
           r.stdout.decode().splitlines() == ["resugar", "--format=sarif", "--check"], r.stdout.decode() + r.stderr.decode())
 
 
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok and detail:
-        for line in str(detail).splitlines():
-            print(f"# {line}")
-sys.exit(0 if results and all(ok for _, ok, _ in results) else 1)
+finish()

@@ -9,8 +9,10 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import check, finish  # noqa: E402
+
 BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-results = []
 
 GOOD = """HloModule good
 ENTRY %main {
@@ -33,9 +35,6 @@ ENTRY %main {
 }
 """
 
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok), detail))
 
 
 def main():
@@ -88,10 +87,4 @@ def main():
 
 
 main()
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok and detail:
-        for line in str(detail).splitlines():
-            print(f"# {line}")
-sys.exit(0 if results and all(ok for _, ok, _ in results) else 1)
+finish()

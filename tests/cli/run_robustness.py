@@ -13,13 +13,12 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import check, finish  # noqa: E402
+
 BIN = os.path.abspath(sys.argv[1])
 SLOW = 6.0 if "--sanitized" in sys.argv else 1.0  # sanitizers cost time
-results = []
 
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok), detail))
 
 
 def run(args, stdin=None, timeout=30):
@@ -172,10 +171,4 @@ def no_data_loss():
 
 hostile()
 no_data_loss()
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok and detail:
-        for line in str(detail).splitlines():
-            print(f"# {line}")
-sys.exit(0 if results and all(ok for _, ok, _ in results) else 1)
+finish()

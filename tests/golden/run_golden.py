@@ -20,9 +20,11 @@ import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import check, finish  # noqa: E402
+
 BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 UPDATE = os.environ.get("HLOA_UPDATE_GOLDEN") == "1"
-results = []
 
 
 def extra_args(path):
@@ -37,9 +39,6 @@ def run(cmd, rel, stdin=None, fmt=None):
     env = dict(os.environ, NO_COLOR="1")
     return subprocess.run(args, cwd=ROOT, capture_output=True, timeout=60, env=env, input=stdin)
 
-
-def check(name, ok, detail=""):
-    results.append((name, ok, detail))
 
 
 def files(sub, suffix):
@@ -126,10 +125,4 @@ for f in files("roundtrip", ".hlo"):
     check(rel + " (desugar keeps every byte)", r.returncode == 0 and r.stdout == src,
           f"exit {r.returncode}\n{r.stderr.decode()}")
 
-print(f"1..{len(results)}")
-for i, (name, ok, detail) in enumerate(results, 1):
-    print(f"{'ok' if ok else 'not ok'} {i} - {name}")
-    if not ok and detail:
-        for line in detail.splitlines():
-            print(f"# {line}")
-sys.exit(0 if all(ok for _, ok, _ in results) and results else 1)
+finish()
