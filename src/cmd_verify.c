@@ -1,13 +1,12 @@
 /*
  * hlo-async verify: parse -> desugar in memory -> every rule -> suppressions
- * -> render. The pipeline per module is the straight list in verify_module().
+ * -> render. The pipeline per module is hloa_verify_module() (verify.c).
  */
 #include "hloasync/cli.h"
 #include "hloasync/commands.h"
 #include "hloasync/emit.h"
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
-#include "hloasync/suppress.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -43,19 +42,6 @@ static const hloa_command_help help = {
     "found, 2 usage or I/O error.\n",
 };
 
-/* One module: the whole verification pipeline, then its suppressions. */
-static void verify_module(hloa_module *m, const hloa_options *o, hloa_diags *d)
-{
-    size_t first = d->list.len;
-    hloa_parse_module(m, d);
-    hloa_desugar(m, NULL, d);
-    hloa_verify_async(m, d);
-    hloa_verify_pairs(m, d);
-    hloa_verify_alias(m, d);
-    hloa_verify_schedule(m, &o->schedule, d);
-    hloa_apply_suppressions(m, d, first);
-}
-
 static void verify_input(hloa_input *in, const hloa_options *o)
 {
     for (size_t r = 0; r < in->n_regions; r++) {
@@ -63,7 +49,7 @@ static void verify_input(hloa_input *in, const hloa_options *o)
             continue;
         hloa_module m;
         hloa_module_init(&m, &in->src, in->regions[r]);
-        verify_module(&m, o, &in->diags);
+        hloa_verify_module(&m, &o->schedule, &in->diags);
         hloa_module_release(&m);
         hloa_source_done_with(&in->src, in->regions[r].begin, in->regions[r].end);
     }

@@ -44,7 +44,7 @@ static const char *const well_known[] = {
 #undef SYM
 };
 
-void hloa_module_init(hloa_module *m, hloa_source *src, hloa_region region)
+void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region)
 {
     memset(m, 0, sizeof(*m));
     hloa_arena_init(&m->arena);

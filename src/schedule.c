@@ -156,14 +156,13 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
     return errors;
 }
 
-int hloa_verify_schedule(hloa_module *m, const hloa_schedule_options *o, hloa_diags *d)
+int hloa_verify_schedule(hloa_module *m, const hloa_chains *chains,
+                         const hloa_schedule_options *o, hloa_diags *d)
 {
     if (!m->is_scheduled)
         return 0;
-    hloa_chains chains;
-    hloa_chains_find(m, &chains);
     span *spans;
-    size_t n = collect(m, &chains, &spans);
+    size_t n = collect(m, chains, &spans);
     int errors = 0;
     for (size_t i = 0, j; i < n; i = j) {
         for (j = i + 1; j < n && spans[j].comp == spans[i].comp; j++)
@@ -171,7 +170,6 @@ int hloa_verify_schedule(hloa_module *m, const hloa_schedule_options *o, hloa_di
         errors += check_computation(m, o, d, spans + i, j - i);
     }
     free(spans);
-    hloa_chains_release(&chains);
     hloa_diags_set_context(d, NULL, 0, NULL, 0);
     return errors;
 }

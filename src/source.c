@@ -145,7 +145,7 @@ void hloa_source_init_mem(hloa_source *src, const char *display, const char *tex
     src->path = dupstr(display);
 }
 
-void hloa_source_done_with(hloa_source *src, uint32_t from, uint32_t to)
+void hloa_source_done_with(const hloa_source *src, uint32_t from, uint32_t to)
 {
     long page = sysconf(_SC_PAGESIZE);
     if (!src->mapped || page <= 0 || to > src->len)

@@ -294,20 +294,17 @@ static void check_buffer_reuse(hloa_check *c, const hloa_chains *chains)
     free(uses.items);
 }
 
-int hloa_verify_alias(hloa_module *m, hloa_diags *d)
+int hloa_verify_alias(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
 {
     hloa_check c;
     hloa_check_init(&c, m, d);
-    hloa_chains chains;
-    hloa_chains_find(m, &chains);
-    for (size_t i = 0; i < chains.len; i++) {
-        const hloa_chain *ch = &chains.items[i];
+    for (size_t i = 0; i < chains->len; i++) {
+        const hloa_chain *ch = &chains->items[i];
         if (ch->start->broken) continue;
         check_chain_layouts(&c, ch);
         check_aliasing(&c, ch->start);
         if (ch->comp && ch->comp->root) check_aliasing(&c, ch->comp->root);
     }
-    if (m->is_scheduled) check_buffer_reuse(&c, &chains);
-    hloa_chains_release(&chains);
+    if (m->is_scheduled) check_buffer_reuse(&c, chains);
     return hloa_check_release(&c);
 }

@@ -522,7 +522,7 @@ static void check_computations(hloa_check *c, const hloa_chains *chains,
     }
 }
 
-int hloa_verify_async(hloa_module *m, hloa_diags *d)
+int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
 {
     hloa_check c;
     hloa_check_init(&c, m, d);
@@ -533,18 +533,15 @@ int hloa_verify_async(hloa_module *m, hloa_diags *d)
                 !in->broken)
                 check_link_operand(&c, in);
         }
-    hloa_chains chains;
-    hloa_chains_find(m, &chains);
     hloa_callers callers;
     hloa_callers_find(m, &callers);
-    for (size_t i = 0; i < chains.len; i++) {
-        const hloa_chain *ch = &chains.items[i];
+    for (size_t i = 0; i < chains->len; i++) {
+        const hloa_chain *ch = &chains->items[i];
         if (ch->start->broken) continue;
         check_structure(&c, ch);
         check_binding(&c, ch);
     }
-    check_computations(&c, &chains, &callers);
+    check_computations(&c, chains, &callers);
     hloa_callers_release(&callers);
-    hloa_chains_release(&chains);
     return hloa_check_release(&c);
 }

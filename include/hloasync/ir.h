@@ -131,7 +131,7 @@ typedef struct hloa_module {
     hloa_arena arena;         /* owns everything below */
     hloa_interner names;      /* instruction, computation and attribute names */
     hloa_shape_table shapes;  /* interned shapes */
-    hloa_source *src;         /* the file this module was read from */
+    const hloa_source *src;   /* the file this module was read from */
     hloa_region region;       /* bytes of the file that hold this module */
     hloa_sym name;            /* from the HloModule header, 0 when headerless */
     uint8_t has_header;       /* HloModule line present */
@@ -151,7 +151,7 @@ typedef struct hloa_module {
     uint32_t n_attrs;         /* entries of attrs */
 } hloa_module;
 
-void hloa_module_init(hloa_module *m, hloa_source *src, hloa_region region);
+void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region);
 void hloa_module_release(hloa_module *m);
 
 static inline const char *hloa_name(const hloa_module *m, hloa_sym s, uint32_t *len)

@@ -40,7 +40,7 @@ void hloa_source_release(hloa_source *src);
  * touched later, so a big input does not stay resident while its IR is built.
  * Contents never change; for text read into memory this does nothing.
  */
-void hloa_source_done_with(hloa_source *src, uint32_t from, uint32_t to);
+void hloa_source_done_with(const hloa_source *src, uint32_t from, uint32_t to);
 
 /* 1-based line and column (bytes) of an offset. */
 void hloa_source_linecol(hloa_source *src, uint32_t off, uint32_t *line, uint32_t *col);

@@ -8,7 +8,6 @@
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
 #include "hloasync/source.h"
-#include "hloasync/suppress.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,16 +55,9 @@ static inline unsigned fuzz_verify(const hloa_source *src)
     for (size_t r = 0; r < n; r++) {
         if (hloa_region_is_blank(src, regions[r]))
             continue;
-        size_t first = d.list.len;
         hloa_module m;
         hloa_module_init(&m, src, regions[r]);
-        hloa_parse_module(&m, &d);
-        hloa_desugar(&m, NULL, &d);
-        hloa_verify_async(&m, &d);
-        hloa_verify_pairs(&m, &d);
-        hloa_verify_alias(&m, &d);
-        hloa_verify_schedule(&m, &so, &d);
-        hloa_apply_suppressions(&m, &d, first);
+        hloa_verify_module(&m, &so, &d);
         hloa_module_release(&m);
     }
     hloa_diags_sort(&d);

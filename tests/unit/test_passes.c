@@ -79,7 +79,10 @@ Test(desugar, builds_the_wrapper_in_memory)
     cr_assert_not_null(hloa_instr_attr(s, HLOA_SYM_SHARDING), "sharding stays on the start");
     cr_assert_null(hloa_instr_attr(w->root, HLOA_SYM_SHARDING), "and is not copied");
     cr_assert_not_null(hloa_instr_attr(s, HLOA_SYM_METADATA));
-    cr_assert_eq(hloa_verify_async(&p.m, &p.diags), 0);
+    hloa_chains chains;
+    hloa_chains_find(&p.m, &chains);
+    cr_assert_eq(hloa_verify_async(&p.m, &chains, &p.diags), 0);
+    hloa_chains_release(&chains);
     parsed_release(&p);
 }
 
