@@ -20,10 +20,11 @@ enum { ALIGN = 8, MIN_BLOCK = 64 * 1024 };
  * modules of a --split-input-file run or of many files are alike in size,
  * and reusing their blocks saves faulting in (and the kernel zeroing) fresh
  * memory for each. Capped, so a huge module's memory is still given back.
+ * Per thread, so the threads of a parallel run never share the list.
  */
 enum { SPARE_CAP = 64 << 20 };
-static hloa_arena_block *spare_blocks;
-static size_t spare_bytes;
+static _Thread_local hloa_arena_block *spare_blocks;
+static _Thread_local size_t spare_bytes;
 
 static void keep_or_free(hloa_arena_block *b)
 {
@@ -48,6 +49,16 @@ static hloa_arena_block *take_spare(size_t want)
         }
     }
     return NULL;
+}
+
+void hloa_arena_free_spares(void)
+{
+    while (spare_blocks) {
+        hloa_arena_block *b = spare_blocks;
+        spare_blocks = b->next;
+        free(b);
+    }
+    spare_bytes = 0;
 }
 
 void hloa_die_oom(void)
@@ -99,6 +110,26 @@ void hloa_arena_release(hloa_arena *a)
         b = next;
     }
     hloa_arena_init(a);
+}
+
+void hloa_arena_adopt(hloa_arena *a, hloa_arena *from)
+{
+    if (!from->blocks)
+        return;
+    /* Behind a's newest block, so a->cur and a->end stay where they are. */
+    hloa_arena_block *last = from->blocks;
+    while (last->next)
+        last = last->next;
+    if (a->blocks) {
+        last->next = a->blocks->next;
+        a->blocks->next = from->blocks;
+    } else {
+        a->blocks = from->blocks;
+        a->cur = from->cur;
+        a->end = from->end;
+    }
+    a->allocated += from->allocated;
+    hloa_arena_init(from);
 }
 
 void *hloa_arena_alloc(hloa_arena *a, size_t size)

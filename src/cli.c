@@ -1,6 +1,8 @@
 /* Option parsing and input files, shared by every command. */
 #include "hloasync/cli.h"
 
+#include "hloasync/parallel.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -31,6 +33,7 @@ static const option_row option_table[] = {
     {"in-place", 'i', 0, HLOA_OPT_REWRITE},
     {"check", 0, 0, HLOA_OPT_REWRITE},
     {"diff", 0, 0, HLOA_OPT_REWRITE},
+    {"jobs", 'j', 1, HLOA_OPT_JOBS},
     {"help", 'h', 0, 0},
 };
 
@@ -85,6 +88,12 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         if (*end || n < 0 || end == value)
             return usage_error(help, "--max-diagnostics needs a non-negative number:", value);
         o->max_diagnostics = n;
+    } else if (!strcmp(row->name, "jobs")) {
+        char *end;
+        long n = strtol(value, &end, 10);
+        if (*end || n < 0 || end == value)
+            return usage_error(help, "--jobs needs a non-negative number:", value);
+        o->jobs = n == 0 ? hloa_online_jobs() : (int)(n < HLOA_MAX_JOBS ? n : HLOA_MAX_JOBS);
     } else if (!strcmp(row->name, "in-place")) {
         o->in_place = 1;
     } else if (!strcmp(row->name, "check")) {
@@ -106,6 +115,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
     memset(o, 0, sizeof(*o));
     o->schedule.max_in_flight = -1;
     o->max_diagnostics = -1;
+    o->jobs = hloa_online_jobs();
     o->files = calloc((size_t)argc + 1, sizeof(char *));
     if (!o->files)
         hloa_die_oom();

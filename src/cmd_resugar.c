@@ -5,7 +5,7 @@
 
 static const hloa_command_help help = {
     "resugar",
-    "hlo-async resugar [--split-input-file] [-o FILE | -i | --check | --diff]\n"
+    "hlo-async resugar [--split-input-file] [-j N] [-o FILE | -i | --check | --diff]\n"
     "                         [--stdin-filename=NAME] [FILE|DIR...]",
     "Prints FILE (or standard input) with generic async chains in their short\n"
     "form where that is exact: X-start/X-update/X-done when the wrapped computation\n"

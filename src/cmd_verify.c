@@ -5,6 +5,7 @@
 #include "hloasync/cli.h"
 #include "hloasync/commands.h"
 #include "hloasync/emit.h"
+#include "hloasync/parallel.h"
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
 
@@ -16,7 +17,7 @@ static const hloa_command_help help = {
     "verify",
     "hlo-async verify [--format=text|json|sarif|github] [--output-file=F] [--split-input-file]\n"
     "                        [--fail-on=error|warning] [--max-diagnostics=N] [--max-in-flight=N]\n"
-    "                        [--color=WHEN] [--stdin-filename=NAME] [-q] FILE|DIR...",
+    "                        [--color=WHEN] [--stdin-filename=NAME] [-j N] [-q] FILE|DIR...",
     "Parses each FILE ('-' for standard input; a directory stands for the *.hlo,\n"
     "*.hlo.txt and *after_optimizations*.txt files below it), desugars it in memory\n"
     "and checks it: syntax, names, operand shapes, async chains (users, calls,\n"
@@ -30,6 +31,8 @@ static const hloa_command_help help = {
     "                          github (workflow commands), the last three on stdout\n"
     "      --output-file=F     write the chosen format to F; text still goes to stderr\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
+    "  -j, --jobs=N            verify up to N of those modules at once (default: one\n"
+    "                          per processor; 0 means that too)\n"
     "      --fail-on=LEVEL     error (default) or warning: what makes the exit status 1\n"
     "      --max-diagnostics=N show at most N diagnostics (all are counted)\n"
     "      --max-in-flight=N   in scheduled modules, at most N async ops in flight at once\n"
@@ -42,17 +45,35 @@ static const hloa_command_help help = {
     "found, 2 usage or I/O error.\n",
 };
 
+/* The modules of one input, each verified on its own (possibly on another thread). */
+typedef struct region_work {
+    hloa_input *in;        /* the file */
+    const hloa_options *o; /* --split-input-file, --max-in-flight */
+    hloa_diags *diags;     /* per region, joined in text order afterwards */
+} region_work;
+
+static void verify_region(void *arg, size_t r)
+{
+    region_work *w = arg;
+    hloa_input *in = w->in;
+    if (w->o->split && in->n_regions > 1 && hloa_region_is_blank(&in->src, in->regions[r]))
+        return;
+    hloa_module m;
+    hloa_module_init(&m, &in->src, in->regions[r]);
+    hloa_verify_module(&m, &w->o->schedule, &w->diags[r]);
+    hloa_module_release(&m);
+    hloa_source_done_with(&in->src, in->regions[r].begin, in->regions[r].end);
+}
+
 static void verify_input(hloa_input *in, const hloa_options *o)
 {
-    for (size_t r = 0; r < in->n_regions; r++) {
-        if (o->split && in->n_regions > 1 && hloa_region_is_blank(&in->src, in->regions[r]))
-            continue;
-        hloa_module m;
-        hloa_module_init(&m, &in->src, in->regions[r]);
-        hloa_verify_module(&m, &o->schedule, &in->diags);
-        hloa_module_release(&m);
-        hloa_source_done_with(&in->src, in->regions[r].begin, in->regions[r].end);
-    }
+    region_work w = {in, o, hloa_xmalloc(in->n_regions * sizeof(hloa_diags) + 1)};
+    for (size_t r = 0; r < in->n_regions; r++)
+        hloa_diags_init(&w.diags[r]);
+    hloa_parallel_for(in->n_regions, o->jobs, verify_region, &w);
+    for (size_t r = 0; r < in->n_regions; r++)
+        hloa_diags_append(&in->diags, &w.diags[r]);
+    free(w.diags);
     hloa_diags_sort(&in->diags);
 }
 
@@ -84,7 +105,7 @@ int hloa_cmd_verify(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_COLOR |
                                     HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT |
-                                    HLOA_OPT_REPORT,
+                                    HLOA_OPT_REPORT | HLOA_OPT_JOBS,
                                 &help);
     if (rc) {
         hloa_options_release(&o);

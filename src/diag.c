@@ -18,6 +18,26 @@ void hloa_diags_release(hloa_diags *d)
     memset(d, 0, sizeof(*d));
 }
 
+void hloa_diags_append(hloa_diags *d, hloa_diags *from)
+{
+    for (int s = 0; s < 3; s++)
+        d->counts[s] += from->counts[s];
+    d->dropped += from->dropped;
+    for (size_t i = 0; i < from->list.len; i++) {
+        hloa_diag dg = from->list.items[i];
+        if (dg.dropped)
+            continue;
+        if (d->list.len >= HLOA_DIAG_LIMIT) {
+            d->dropped++;
+            continue;
+        }
+        dg.seq = (uint32_t)d->list.len;
+        HLOA_VEC_PUSH(d->list, dg);
+    }
+    hloa_arena_adopt(&d->arena, &from->arena);
+    hloa_diags_release(from);
+}
+
 static int by_location(const void *a, const void *b)
 {
     const hloa_diag *x = a, *y = b;

@@ -30,6 +30,17 @@ void hloa_editor_insert(hloa_editor *ed, uint32_t off, const char *text, size_t 
     hloa_editor_replace(ed, off, 0, text, text_len);
 }
 
+void hloa_editor_append(hloa_editor *ed, hloa_editor *from)
+{
+    for (size_t i = 0; i < from->edits.len; i++) {
+        hloa_edit e = from->edits.items[i];
+        e.seq = (uint32_t)ed->edits.len;
+        HLOA_VEC_PUSH(ed->edits, e);
+    }
+    hloa_arena_adopt(&ed->arena, &from->arena);
+    hloa_editor_release(from);
+}
+
 static int by_offset(const void *a, const void *b)
 {
     const hloa_edit *x = a, *y = b;

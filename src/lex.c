@@ -8,6 +8,7 @@
 #include "hloasync/arena.h"
 #include "hloasync/strbuf.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -34,7 +35,6 @@ static unsigned char punct_kind[256];   /* token kind of a CC_PUNCT byte */
 static unsigned char number_more[256];  /* can continue a number-like token after digits */
 static unsigned char space_flags[256];  /* HLOA_TF_* a white-space byte sets; 0 for the rest */
 static unsigned char string_stop[256];  /* bytes a string body cannot skip: quotes, '\\', NUL */
-static int tables_ready;
 
 static void init_tables(void)
 {
@@ -78,13 +78,12 @@ static void init_tables(void)
         char_class[(unsigned char)puncts[i].c] = CC_PUNCT;
         punct_kind[(unsigned char)puncts[i].c] = puncts[i].kind;
     }
-    tables_ready = 1;
 }
 
 void hloa_lex_init(hloa_lexer *lx, const char *text, uint32_t begin, uint32_t end)
 {
-    if (!tables_ready)
-        init_tables();
+    static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+    pthread_once(&tables_once, init_tables);
     lx->text = text;
     lx->directives = NULL;
     lx->pos = begin;

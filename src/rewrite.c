@@ -8,6 +8,7 @@
 #include "hloasync/rewrite.h"
 
 #include "hloasync/emit.h"
+#include "hloasync/parallel.h"
 #include "hloasync/parse.h"
 
 #include <limits.h>
@@ -25,6 +26,28 @@ static int write_stdout(const char *buf, size_t len)
     return 0;
 }
 
+/* One module of an input, rewritten on its own (possibly on another thread). */
+typedef struct region_work {
+    const hloa_input *in;     /* the file */
+    const hloa_options *o;    /* --split-input-file */
+    hloa_rewrite_pass pass;   /* what to do to each module */
+    hloa_editor *editors;     /* per region */
+    hloa_diags *diags;        /* per region */
+} region_work;
+
+static void rewrite_region(void *arg, size_t r)
+{
+    region_work *w = arg;
+    const hloa_input *in = w->in;
+    if (w->o->split && in->n_regions > 1 && hloa_region_is_blank(&in->src, in->regions[r]))
+        return;
+    hloa_module m;
+    hloa_module_init(&m, &in->src, in->regions[r]);
+    if (hloa_parse_module(&m, &w->diags[r]) == 0)
+        w->pass(&m, &w->editors[r], &w->diags[r]);
+    hloa_module_release(&m);
+}
+
 /* Rewrites one input; returns 0 unchanged, 1 changed (or errors found), 2 I/O error. */
 static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pass pass,
                        int *changed)
@@ -35,15 +58,19 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         return 2;
     hloa_editor ed;
     hloa_editor_init(&ed);
+    region_work w = {&in, o, pass, hloa_xmalloc(in.n_regions * sizeof(hloa_editor) + 1),
+                     hloa_xmalloc(in.n_regions * sizeof(hloa_diags) + 1)};
     for (size_t r = 0; r < in.n_regions; r++) {
-        if (o->split && in.n_regions > 1 && hloa_region_is_blank(&in.src, in.regions[r]))
-            continue;
-        hloa_module m;
-        hloa_module_init(&m, &in.src, in.regions[r]);
-        if (hloa_parse_module(&m, &in.diags) == 0)
-            pass(&m, &ed, &in.diags);
-        hloa_module_release(&m);
+        hloa_editor_init(&w.editors[r]);
+        hloa_diags_init(&w.diags[r]);
     }
+    hloa_parallel_for(in.n_regions, o->jobs, rewrite_region, &w);
+    for (size_t r = 0; r < in.n_regions; r++) {
+        hloa_editor_append(&ed, &w.editors[r]);
+        hloa_diags_append(&in.diags, &w.diags[r]);
+    }
+    free(w.editors);
+    free(w.diags);
     int status = 0;
     if (in.diags.counts[HLOA_SEV_ERROR]) {
         /* Never write a rewrite of input with errors; say what they are. */
@@ -106,7 +133,7 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
-                                    HLOA_OPT_COLOR | HLOA_OPT_REWRITE,
+                                    HLOA_OPT_COLOR | HLOA_OPT_REWRITE | HLOA_OPT_JOBS,
                                 help);
     if (rc) {
         hloa_options_release(&o);

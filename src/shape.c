@@ -3,6 +3,7 @@
 
 #include "hloasync/intern.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,7 +20,6 @@ static const struct {
 /* Element type names packed into 8 bytes (the longer ones are compared whole). */
 static uint64_t elem_keys[128];      /* open addressing by packed name, 0 = empty */
 static uint8_t elem_at[128];         /* the element type of each key */
-static int elem_keys_ready;
 
 static uint64_t pack8(const char *s, uint32_t n)
 {
@@ -34,21 +34,24 @@ static uint32_t key_slot(uint64_t k)
     return (uint32_t)((k * 0x9E3779B97F4A7C15ull) >> 57);
 }
 
+static void init_elem_keys(void)
+{
+    for (int e = 1; e < HLOA_ELEM_COUNT; e++) {
+        if (elem_names[e].len > 8)
+            continue;
+        uint64_t k = pack8(elem_names[e].name, elem_names[e].len);
+        uint32_t i = key_slot(k);
+        while (elem_keys[i])
+            i = (i + 1) & 127;
+        elem_keys[i] = k;
+        elem_at[i] = (uint8_t)e;
+    }
+}
+
 int hloa_elem_lookup(const char *s, uint32_t n)
 {
-    if (!elem_keys_ready) {
-        for (int e = 1; e < HLOA_ELEM_COUNT; e++) {
-            if (elem_names[e].len > 8)
-                continue;
-            uint64_t k = pack8(elem_names[e].name, elem_names[e].len);
-            uint32_t i = key_slot(k);
-            while (elem_keys[i])
-                i = (i + 1) & 127;
-            elem_keys[i] = k;
-            elem_at[i] = (uint8_t)e;
-        }
-        elem_keys_ready = 1;
-    }
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_elem_keys);
     if (n < 2 || n > 13)
         return -1;
     if (n <= 8) {
@@ -462,8 +465,8 @@ static void init_scan_class(void)
 /* array ::= [a-z][a-z0-9]* '[' [0-9,<=?]* ']' ('{' [0-9,:A-Z()*#+~]* '}')? -- plain spellings only */
 static const unsigned char *scan_array(const unsigned char *p, const unsigned char *end)
 {
-    if (!scan_class['0'])
-        init_scan_class();
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_scan_class);
     if (p >= end || *p < 'a' || *p > 'z')
         return NULL;
     while (p < end && (scan_class[*p] & SC_TYPE))

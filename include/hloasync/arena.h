@@ -29,6 +29,10 @@ typedef struct hloa_arena {
 
 void hloa_arena_init(hloa_arena *a);
 void hloa_arena_release(hloa_arena *a);
+/* Moves everything allocated in from into a (which then owns it); from is left empty. */
+void hloa_arena_adopt(hloa_arena *a, hloa_arena *from);
+/* Frees the calling thread's spare blocks (kept by release for reuse). */
+void hloa_arena_free_spares(void);
 
 /* Uninitialised memory aligned for any object; never NULL (dies on OOM). */
 void *hloa_arena_alloc(hloa_arena *a, size_t size);

@@ -30,6 +30,7 @@ enum {
     HLOA_OPT_REPORT = 1 << 7,    /* --output-file, --fail-on, --max-diagnostics */
     HLOA_OPT_REWRITE = 1 << 8,   /* -i, --check, --diff */
     HLOA_OPT_SVG = 1 << 9,       /* --format=svg is allowed */
+    HLOA_OPT_JOBS = 1 << 10,     /* -j N */
 };
 
 typedef struct hloa_options {
@@ -46,6 +47,7 @@ typedef struct hloa_options {
     int in_place;               /* -i: rewrite the files */
     int check;                  /* --check: report files that would change */
     int diff;                   /* --diff: print a unified diff */
+    int jobs;                   /* -j: threads for the modules of a split file */
     char **files;               /* operands, "-" = standard input */
     int n_files;                /* entries of files */
     int files_owned;            /* files[i] are heap copies (after hloa_expand_inputs) */

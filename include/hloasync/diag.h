@@ -69,6 +69,11 @@ typedef struct hloa_diags {
 
 void hloa_diags_init(hloa_diags *d);
 void hloa_diags_release(hloa_diags *d);
+/*
+ * Moves the diagnostics of from (its messages included) after those of d, as
+ * if they had been reported to d; from is released.
+ */
+void hloa_diags_append(hloa_diags *d, hloa_diags *from);
 /* Removes dropped diagnostics and sorts the rest by location. */
 void hloa_diags_sort(hloa_diags *d);
 /* Suppresses diagnostic i: it no longer counts and is removed by the next sort. */

@@ -29,6 +29,8 @@ void hloa_editor_release(hloa_editor *ed);
 void hloa_editor_replace(hloa_editor *ed, uint32_t off, uint32_t len, const char *text,
                          size_t text_len);
 void hloa_editor_insert(hloa_editor *ed, uint32_t off, const char *text, size_t text_len);
+/* Moves the edits of from after those of ed, as if made on ed; from is released. */
+void hloa_editor_append(hloa_editor *ed, hloa_editor *from);
 /*
  * Appends text[begin, end) with the edits applied to out. Edits must not
  * overlap (an overlap is a bug in the pass that made them).

@@ -15,6 +15,8 @@
     "      --check             write nothing; list the files that would change (exit 1)\n"         \
     "      --diff              print a unified diff of the changes (exit 1 if any)\n"              \
     "      --split-input-file  a line '// -----' separates independent modules\n"                  \
+    "  -j, --jobs=N            rewrite up to N of those modules at once (default: one\n"            \
+    "                          per processor; 0 means that too)\n"                                  \
     "      --stdin-filename=N  the name of standard input in diagnostics\n"                        \
     "      --color=WHEN        auto (default), always or never\n"                                  \
     "  -h, --help              this text\n"                                                        \
