@@ -116,13 +116,12 @@ static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uin
     }
 }
 
-static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy)
+static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy, uint32_t h)
 {
     if (n == 0)
         return 0;
     if (n > UINT32_MAX)
         hloa_die_oom();
-    uint32_t h = hloa_hash_bytes(s, n);
     /* The big table does not fit in cache in a large module; most lookups are of a
        name seen lately, which this small table answers without touching it. */
     hloa_intern_recent *r = &in->recent[h & (HLOA_INTERN_RECENT - 1)];
@@ -151,12 +150,24 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy)
 
 hloa_sym hloa_intern(hloa_interner *in, const char *s, size_t n)
 {
-    return intern(in, s, n, 0);
+    return intern(in, s, n, 0, hloa_hash_bytes(s, n));
 }
 
 hloa_sym hloa_intern_copy(hloa_interner *in, const char *s, size_t n)
 {
-    return intern(in, s, n, 1);
+    return intern(in, s, n, 1, hloa_hash_bytes(s, n));
+}
+
+uint32_t hloa_intern_prefetch(const hloa_interner *in, const char *s, size_t n)
+{
+    uint32_t h = hloa_hash_bytes(s, n);
+    __builtin_prefetch(&in->slots[h & in->mask], 1);
+    return h;
+}
+
+hloa_sym hloa_intern_copy_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash)
+{
+    return intern(in, s, n, 1, hash);
 }
 
 hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n)

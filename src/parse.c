@@ -821,7 +821,8 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     } else {
         return unexpected(p, "an instruction");
     }
-    in->name = name_sym(p, name);
+    /* Interned after the body: by then the slot of this (new) name is in cache. */
+    uint32_t name_hash = hloa_intern_prefetch(&p->m->names, text(p) + name.off, name.len);
     in->name_off = hloa_tok_begin(name);
     set_context(p, comp, name);
     if (list->len == 0 && p->m->n_comps <= 1)
@@ -856,6 +857,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     for (size_t i = ref_base; i < p->comp_refs.len; i++)
         if (p->comp_refs.items[i].instr == in)
             p->comp_refs.items[i].slot -= (uint32_t)called_base;
+    in->name = hloa_intern_copy_hashed(&p->m->names, text(p) + name.off, name.len, name_hash);
     hloa_instr *prev = lookup(p, in->name);
     if (prev) {
         uint32_t n;

@@ -44,6 +44,12 @@ void hloa_interner_release(hloa_interner *in);
 hloa_sym hloa_intern(hloa_interner *in, const char *s, size_t n);
 /* Same, but copies s into the arena when it is new. */
 hloa_sym hloa_intern_copy(hloa_interner *in, const char *s, size_t n);
+/*
+ * A new name misses the cache in a big module: start loading its slot now and
+ * intern it a little later with the hash this returns.
+ */
+uint32_t hloa_intern_prefetch(const hloa_interner *in, const char *s, size_t n);
+hloa_sym hloa_intern_copy_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash);
 /* Lookup without inserting; 0 when absent. */
 hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n);
 
