@@ -29,6 +29,7 @@ typedef struct namer {
     hloa_module *m;  /* names are interned here */
     uint8_t *used;   /* per symbol: an instruction of the module has this name (heap) */
     uint32_t n_used; /* entries of used */
+    int ready;       /* used[] is filled (only once a name is needed: most modules need none) */
     HLOA_VEC(namer_base) bases; /* XLA's NameUniquer keeps a next suffix per base name */
 } namer;
 
@@ -54,9 +55,15 @@ static void namer_init(namer *nm, hloa_module *m)
 {
     memset(nm, 0, sizeof(*nm));
     nm->m = m;
+}
+
+static void namer_fill(namer *nm)
+{
+    hloa_module *m = nm->m;
     for (uint32_t c = 0; c < m->n_comps; c++)
         for (uint32_t i = 0; i < m->comps[c]->n_instrs; i++)
             mark(nm, m->comps[c]->instrs[i]->name);
+    nm->ready = 1;
 }
 
 static void namer_release(namer *nm)
@@ -72,6 +79,8 @@ static void namer_release(namer *nm)
  */
 static hloa_sym unique(namer *nm, const char *base, int comp)
 {
+    if (!nm->ready)
+        namer_fill(nm);
     namer_base *b = NULL;
     for (size_t i = 0; i < nm->bases.len && !b; i++)
         if (nm->bases.items[i].comp == comp && !strcmp(nm->bases.items[i].base, base))
@@ -205,6 +214,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     root->n_attrs = nr;
     root->called = s->called;
     root->n_called = s->n_called;
+    hloa_comp_note_kinds(w);
     uint32_t wn;
     const char *wname = hloa_name(m, w->name, &wn);
     hloa_attr calls = {HLOA_SYM_CALLS, s->off, s->off, 0, NULL};
@@ -216,6 +226,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     s->called = hloa_arena_memdup(&m->arena, &w, 1, sizeof(hloa_comp *));
     s->n_called = 1;
     s->sugar = HLOA_SUGAR_NONE;
+    s->parent->kinds |= HLOA_HAS_CALLS;
     hloa_module_add_comp(m, w);
     HLOA_VEC_PUSH(moves->comps, w);
     HLOA_VEC_PUSH(moves->before, holder);
@@ -280,6 +291,8 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         memcpy(comps, m->comps, n * sizeof(*comps));
     for (uint32_t c = 0; c < n; c++) {
         hloa_comp *comp = comps[c];
+        if (!(comp->kinds & HLOA_HAS_SUGAR))
+            continue;
         for (uint32_t i = 0; i < comp->n_instrs; i++) {
             hloa_instr *in = comp->instrs[i];
             if (in->sugar == HLOA_SUGAR_NONE || in->broken)

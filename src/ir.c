@@ -242,6 +242,35 @@ void hloa_instr_shape_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
     }
 }
 
+uint8_t hloa_instr_kinds(const hloa_instr *in)
+{
+    uint8_t k = in->n_called ? HLOA_HAS_CALLS : 0;
+    if (in->sugar != HLOA_SUGAR_NONE)
+        k |= HLOA_HAS_SUGAR;
+    switch (hloa_opcodes[in->opcode].family) {
+    case HLOA_FAM_ASYNC_START:
+    case HLOA_FAM_ASYNC_UPDATE:
+    case HLOA_FAM_ASYNC_DONE:
+        k |= HLOA_HAS_ASYNC;
+        break;
+    case HLOA_FAM_PAIR_START:
+    case HLOA_FAM_PAIR_DONE:
+        k |= HLOA_HAS_PAIR;
+        break;
+    default:
+        break;
+    }
+    return k;
+}
+
+void hloa_comp_note_kinds(hloa_comp *c)
+{
+    uint8_t k = 0;
+    for (uint32_t i = 0; i < c->n_instrs; i++)
+        k |= hloa_instr_kinds(c->instrs[i]);
+    c->kinds = k;
+}
+
 void hloa_module_link_users(hloa_module *m)
 {
     for (uint32_t c = 0; c < m->n_comps; c++) {

@@ -915,8 +915,10 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
     c->instrs = hloa_arena_memdup(&p->m->arena, list->items, list->len, sizeof(hloa_instr *));
     hloa_instr *root = NULL;
     int64_t max_param = -1;
+    c->kinds = 0;
     for (uint32_t i = 0; i < c->n_instrs; i++) {
         hloa_instr *in = c->instrs[i];
+        c->kinds |= hloa_instr_kinds(in);
         if (in->is_root) {
             if (root) {
                 hloa_diag *dg =

@@ -527,7 +527,7 @@ int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
     hloa_check c;
     hloa_check_init(&c, m, d);
     for (uint32_t k = 0; k < m->n_comps; k++)
-        for (uint32_t i = 0; i < m->comps[k]->n_instrs; i++) {
+        for (uint32_t i = 0, n = hloa_comp_scan_len(m->comps[k], HLOA_HAS_ASYNC); i < n; i++) {
             hloa_instr *in = m->comps[k]->instrs[i];
             if ((in->opcode == HLOA_OP_ASYNC_UPDATE || in->opcode == HLOA_OP_ASYNC_DONE) &&
                 !in->broken)

@@ -114,6 +114,7 @@ struct hloa_comp {
     uint8_t is_entry;       /* written with ENTRY, or the last computation */
     uint8_t generated;      /* made by a pass */
     uint8_t inline_body;    /* an inline to_apply={...} body */
+    uint8_t kinds;          /* HLOA_HAS_* of its instructions: passes skip the rest */
     hloa_comp *outer;       /* the top-level computation whose text holds it (itself if top) */
     uint32_t index;         /* position in module->comps */
     hloa_instr **instrs;    /* in text order (the schedule when scheduled) */
@@ -126,6 +127,23 @@ struct hloa_comp {
     uint32_t name_off;      /* the name token, '%' included */
     uint32_t body_open, body_close; /* offsets of '{' and '}' */
 };
+
+/*
+ * What a computation holds. Most computations of a big dump (fusions,
+ * reductions) have no async op; a pass looking for one kind of instruction
+ * skips them instead of reading every instruction of the module.
+ */
+enum {
+    HLOA_HAS_ASYNC = 1, /* async-start/update/done, sugared or not */
+    HLOA_HAS_SUGAR = 2, /* X-start/update/done or call-start/update/done */
+    HLOA_HAS_PAIR = 4,  /* first-class pairs: copy-start, send, ... */
+    HLOA_HAS_CALLS = 8, /* an instruction that calls a computation */
+};
+uint8_t hloa_instr_kinds(const hloa_instr *in);
+/* Sets c->kinds from its instructions; whoever changes them calls it again. */
+void hloa_comp_note_kinds(hloa_comp *c);
+/* How many of c's instructions a pass looking for kinds must read: all, or none. */
+#define hloa_comp_scan_len(c, wanted) (((c)->kinds & (wanted)) ? (c)->n_instrs : 0)
 
 typedef struct hloa_module {
     hloa_arena arena;         /* owns everything below */

@@ -86,6 +86,32 @@ Test(desugar, builds_the_wrapper_in_memory)
     parsed_release(&p);
 }
 
+Test(desugar, keeps_what_each_computation_holds_current)
+{
+    /* Passes skip computations by their kinds: a wrong mask would hide an async op. */
+    parsed p;
+    parse_text(&p, "add {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n"
+                   "  ROOT sum = f32[] add(x, y)\n}\n"
+                   "ENTRY e {\n  a = f32[8] parameter(0)\n"
+                   "  c = (f32[8], f32[8], u32[]) copy-start(a)\n  d = f32[8] copy-done(c)\n"
+                   "  z = f32[] constant(0)\n"
+                   "  s = ((f32[8], f32[]), f32[], s32[]) reduce-start(d, z), dimensions={0},"
+                   " to_apply=add\n"
+                   "  ROOT r = f32[] reduce-done(s)\n}\n");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(p.m.comps[0]->kinds, 0, "add holds plain instructions only");
+    hloa_comp *e = p.m.entry;
+    cr_assert_eq(e->kinds, HLOA_HAS_ASYNC | HLOA_HAS_SUGAR | HLOA_HAS_PAIR | HLOA_HAS_CALLS);
+    cr_assert_eq(hloa_comp_scan_len(p.m.comps[0], HLOA_HAS_ASYNC), 0);
+    cr_assert_eq(hloa_comp_scan_len(e, HLOA_HAS_PAIR), e->n_instrs);
+    cr_assert_eq(hloa_desugar(&p.m, NULL, &p.diags), 0);
+    hloa_comp *w = hloa_async_called(find_instr(&p, "s"));
+    cr_assert_not_null(w);
+    cr_assert_eq(w->kinds, HLOA_HAS_CALLS, "the wrapped reduce calls add");
+    cr_assert(e->kinds & HLOA_HAS_CALLS);
+    parsed_release(&p);
+}
+
 Test(desugar, wrappers_go_before_their_users_in_order)
 {
     /* Two chains in g and one in e: the wrappers land before the computation using them, in
