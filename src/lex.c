@@ -9,6 +9,9 @@
 #include "hloasync/strbuf.h"
 
 #include <pthread.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <stddef.h>
 #include <string.h>
 
@@ -34,7 +37,17 @@ static unsigned char is_ident[256];     /* [A-Za-z0-9_.-] */
 static unsigned char punct_kind[256];   /* token kind of a CC_PUNCT byte */
 static unsigned char number_more[256];  /* can continue a number-like token after digits */
 static unsigned char space_flags[256];  /* HLOA_TF_* a white-space byte sets; 0 for the rest */
-static unsigned char string_stop[256];  /* bytes a string body cannot skip: quotes, '\\', NUL */
+static unsigned char group_class[256];  /* GC_* of a byte inside a plain bracket group */
+
+enum {
+    GC_OTHER,  /* ends the byte scan: the tokens must tell */
+    GC_PLAIN,  /* [A-Za-z0-9_], white space, ',' ':' */
+    GC_OPEN,   /* { ( [ */
+    GC_CLOSE,  /* } ) ] */
+    GC_QUOTE,  /* " */
+    GC_EQ,     /* = : a dict right after it is read in raw mode */
+    GC_LT,     /* < : only as part of <= */
+};
 
 static void init_tables(void)
 {
@@ -61,7 +74,15 @@ static void init_tables(void)
     char_class[0] = CC_NUL;
     space_flags[' '] = space_flags['\t'] = space_flags['\r'] = HLOA_TF_SPACE;
     space_flags['\n'] = HLOA_TF_SPACE | HLOA_TF_NEWLINE;
-    string_stop['"'] = string_stop['\''] = string_stop['\\'] = string_stop[0] = 1;
+    for (int c = 0; c < 256; c++)
+        if (char_class[c] == CC_ALPHA || char_class[c] == CC_DIGIT || char_class[c] == CC_SPACE ||
+            char_class[c] == CC_NEWLINE || c == ',' || c == ':')
+            group_class[c] = GC_PLAIN;
+    group_class['{'] = group_class['('] = group_class['['] = GC_OPEN;
+    group_class['}'] = group_class[')'] = group_class[']'] = GC_CLOSE;
+    group_class['"'] = GC_QUOTE;
+    group_class['='] = GC_EQ;
+    group_class['<'] = GC_LT;
     for (const char *m = ".eE_xbfio?-"; *m; m++)
         number_more[(unsigned char)*m] = 1;
     static const struct {
@@ -90,6 +111,36 @@ void hloa_lex_init(hloa_lexer *lx, const char *text, uint32_t begin, uint32_t en
     lx->end = end;
     lx->last_end = begin;
     lx->error = NULL;
+}
+
+/*
+ * The offset of the first byte in [i, end) equal to a, b, c or d, or end.
+ * Strings and dicts are long runs of bytes that do not matter: 16 at a time.
+ * The text is followed by NUL padding, so reading past end is safe.
+ */
+static inline uint32_t find_any(const char *text, uint32_t i, uint32_t end, char a, char b, char c,
+                                char d)
+{
+#if defined(__SSE2__)
+    const __m128i va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c),
+                  vd = _mm_set1_epi8(d);
+    for (; i < end; i += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(text + i));
+        __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, va), _mm_cmpeq_epi8(x, vb)),
+                                   _mm_or_si128(_mm_cmpeq_epi8(x, vc), _mm_cmpeq_epi8(x, vd)));
+        unsigned mask = (unsigned)_mm_movemask_epi8(hit);
+        if (mask) {
+            i += (uint32_t)__builtin_ctz(mask);
+            return i < end ? i : end;
+        }
+    }
+    return end;
+#else
+    for (; i < end; i++)
+        if (text[i] == a || text[i] == b || text[i] == c || text[i] == d)
+            return i;
+    return end;
+#endif
 }
 
 static inline int isdig(unsigned char c)
@@ -310,8 +361,7 @@ static hloa_token lex_string(hloa_lexer *lx, uint32_t off, int flags)
     char quote = t[off];
     uint32_t i = off + 1, end = lx->end;
     for (;;) {
-        while (i < end && !string_stop[(unsigned char)t[i]])
-            i++;
+        i = find_any(t, i, end, '"', '\'', '\\', '\0');
         if (i >= end)
             return error(lx, off, 1, "unterminated string", flags);
         char c = t[i];
@@ -470,6 +520,53 @@ hloa_token hloa_lex_next(hloa_lexer *lx)
     }
 }
 
+uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open)
+{
+    /* Words never fail to lex, and neither do integers without '-' or '.'. */
+    const unsigned char *t = (const unsigned char *)lx->text;
+    unsigned char closers[64];
+    int depth = 0;
+    for (uint32_t i = open, end = lx->end; i < end; i++) {
+        unsigned char c = t[i];
+        switch (group_class[c]) {
+        case GC_PLAIN:
+            continue;
+        case GC_OPEN:
+            if (depth == (int)sizeof(closers))
+                return 0;
+            closers[depth++] = c == '{' ? '}' : c == '(' ? ')' : ']';
+            continue;
+        case GC_CLOSE:
+            if (depth == 0 || closers[depth - 1] != c)
+                return 0;
+            if (--depth == 0)
+                return i + 1;
+            continue;
+        case GC_QUOTE:
+            i = find_any(lx->text, i + 1, end, '"', '\\', '\0', '"');
+            if (i >= end || t[i] != '"')
+                return 0;
+            continue;
+        case GC_EQ: {
+            uint32_t j = i + 1;
+            while (j < end && (t[j] == ' ' || t[j] == '\t'))
+                j++;
+            if (j < end && t[j] == '{')
+                return 0; /* key={...}: a raw-mode dict */
+            continue;
+        }
+        case GC_LT:
+            if (i + 1 >= end || t[i + 1] != '=')
+                return 0;
+            i++;
+            continue;
+        default:
+            return 0;
+        }
+    }
+    return 0;
+}
+
 hloa_token hloa_lex_raw_dict(hloa_lexer *lx)
 {
     const char *t = lx->text;
@@ -478,27 +575,18 @@ hloa_token hloa_lex_raw_dict(hloa_lexer *lx)
     lx->last_end = off;
     while (i < end) {
         /* Jump to the next byte that matters: a brace or a quote. */
-        const char *p = t + i;
-        size_t left = end - i;
-        while (left && *p != '{' && *p != '}' && *p != '"') {
-            p++;
-            left--;
-        }
-        if (!left)
+        i = find_any(t, i, end, '{', '}', '"', '"');
+        if (i >= end)
             break;
-        i = (uint32_t)(p - t);
-        if (*p == '{') {
+        if (t[i] == '{') {
             depth++;
-        } else if (*p == '}') {
+        } else if (t[i] == '}') {
             if (--depth == 0)
                 return make(lx, HLOA_TK_RAW_DICT, off, i + 1 - off, 0);
         } else {
             uint32_t j = i + 1;
-            while (j < end && t[j] != '"') {
-                if (t[j] == '\\')
-                    j++;
-                j++;
-            }
+            while ((j = find_any(t, j, end, '"', '\\', '\\', '\\')) < end && t[j] == '\\')
+                j += 2;
             if (j >= end)
                 return error(lx, i, 1, "unterminated string", 0);
             i = j;

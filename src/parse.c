@@ -544,6 +544,16 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
         if (k == HLOA_TK_EOF)
             return error_at(p, a->val_off, a->val_off + 1, HLOA_RULE_SYNTAX,
                             "unclosed bracket in the value of an attribute");
+        if (depth == 0 && opener) {
+            /* Most groups (metadata, sharding, dimensions) hold only plain tokens: skip the bytes. */
+            uint32_t after = hloa_lex_skip_plain_group(&p->lx, t.off);
+            if (after) {
+                atoms++;
+                p->lx.pos = after;
+                advance(p);
+                continue;
+            }
+        }
         if (k == HLOA_TK_LBRACE || k == HLOA_TK_LPAREN || k == HLOA_TK_LBRACKET) {
             if (depth == HLOA_MAX_DEPTH)
                 return error_at(p, t.off, t.off + 1, HLOA_RULE_SYNTAX,

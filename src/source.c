@@ -14,7 +14,6 @@
 #include <unistd.h>
 
 /* NUL bytes after the text let the lexer look ahead without bound checks. */
-enum { PADDING = 16 };
 
 static char *dupstr(const char *s)
 {
@@ -35,7 +34,7 @@ static int read_all(int fd, char **out, size_t *outlen, char *err, size_t errlen
         }
         cap = (size_t)st.st_size + 1;
     }
-    char *buf = hloa_xmalloc(cap + PADDING);
+    char *buf = hloa_xmalloc(cap + HLOA_SOURCE_PADDING);
     size_t len = 0;
     for (;;) {
         if (len == cap) {
@@ -45,7 +44,7 @@ static int read_all(int fd, char **out, size_t *outlen, char *err, size_t errlen
                 return -1;
             }
             cap *= 2;
-            buf = hloa_xrealloc(buf, cap + PADDING);
+            buf = hloa_xrealloc(buf, cap + HLOA_SOURCE_PADDING);
         }
         ssize_t n = read(fd, buf + len, cap - len);
         if (n < 0) {
@@ -64,7 +63,7 @@ static int read_all(int fd, char **out, size_t *outlen, char *err, size_t errlen
         snprintf(err, errlen, "file is larger than 4 GiB");
         return -1;
     }
-    memset(buf + len, 0, PADDING);
+    memset(buf + len, 0, HLOA_SOURCE_PADDING);
     *out = buf;
     *outlen = len;
     return 0;
@@ -80,7 +79,7 @@ static int map_file(int fd, size_t len, hloa_source *src)
     long page = sysconf(_SC_PAGESIZE);
     if (page <= 0 || len == 0 || len > HLOA_SOURCE_MAX)
         return -1;
-    size_t total = (len + PADDING + (size_t)page - 1) / (size_t)page * (size_t)page;
+    size_t total = (len + HLOA_SOURCE_PADDING + (size_t)page - 1) / (size_t)page * (size_t)page;
     char *base = mmap(NULL, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED)
         return -1;
@@ -137,10 +136,10 @@ void hloa_source_init_mem(hloa_source *src, const char *display, const char *tex
     memset(src, 0, sizeof(*src));
     if (len > HLOA_SOURCE_MAX)
         len = HLOA_SOURCE_MAX;
-    src->text = hloa_xmalloc(len + PADDING);
+    src->text = hloa_xmalloc(len + HLOA_SOURCE_PADDING);
     if (len)
         memcpy(src->text, text, len);
-    memset(src->text + len, 0, PADDING);
+    memset(src->text + len, 0, HLOA_SOURCE_PADDING);
     src->len = (uint32_t)len;
     src->path = dupstr(display);
 }

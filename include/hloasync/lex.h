@@ -61,7 +61,7 @@ typedef struct hloa_offsets {
 } hloa_offsets;
 
 typedef struct hloa_lexer {
-    const char *text;  /* the whole source buffer (NUL padded) */
+    const char *text;  /* the whole source buffer, HLOA_SOURCE_PADDING NUL bytes after it */
     hloa_offsets *directives; /* where to note "hlo-async:" comments, or NULL */
     uint32_t pos;      /* next byte to read */
     uint32_t end;      /* end of the region being lexed */
@@ -76,6 +76,15 @@ hloa_token hloa_lex_next(hloa_lexer *lx);
  * and double-quoted strings skipped until the matching '}'.
  */
 hloa_token hloa_lex_raw_dict(hloa_lexer *lx);
+
+/*
+ * The offset just after the bracket group that opens at `open` ('{', '(' or
+ * '['), when a byte scan can tell that lexing it would give only plain
+ * tokens (words, integers, strings without escapes, punctuation) in matched
+ * brackets: no error, comment, raw-mode dict or deep nesting. Otherwise 0,
+ * and the caller reads the group token by token.
+ */
+uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open);
 
 /* Source span of a token, including a leading '%' and a trailing '=' or ':'. */
 static inline uint32_t hloa_tok_begin(hloa_token t)

@@ -10,6 +10,8 @@
 
 /* Offsets are 32-bit to keep the IR small; larger inputs are refused. */
 #define HLOA_SOURCE_MAX ((size_t)UINT32_MAX - 64)
+/* NUL bytes after the text: the lexer reads up to this far past the end. */
+#define HLOA_SOURCE_PADDING 16
 
 typedef struct hloa_source {
     char *path;            /* name shown in diagnostics (heap) */

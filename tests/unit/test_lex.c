@@ -1,14 +1,25 @@
 /* The lexer: every token kind of reference/hlo-grammar.md section 1. */
 #include "hloasync/lex.h"
+#include "hloasync/source.h"
 
 #include <criterion/criterion.h>
 #include <string.h>
+
+/* A copy of s[0, n) followed by the NUL padding the lexer may read (as a source has). */
+static const char *padded(const char *s, size_t n)
+{
+    static char buf[4096];
+    cr_assert_lt(n + HLOA_SOURCE_PADDING, sizeof(buf));
+    memcpy(buf, s, n);
+    memset(buf + n, 0, HLOA_SOURCE_PADDING);
+    return buf;
+}
 
 /* Lexes s whole into kinds[], returns the count (EOF not counted). */
 static int lex_all(const char *s, int *kinds, hloa_token *toks, int max)
 {
     hloa_lexer lx;
-    hloa_lex_init(&lx, s, 0, (uint32_t)strlen(s));
+    hloa_lex_init(&lx, padded(s, strlen(s)), 0, (uint32_t)strlen(s));
     int n = 0;
     for (;;) {
         hloa_token t = hloa_lex_next(&lx);
@@ -149,7 +160,7 @@ Test(lex, invalid_bytes_are_errors)
     }
     char nul[3] = {'a', '\0', 'b'};
     hloa_lexer lx;
-    hloa_lex_init(&lx, nul, 0, 3);
+    hloa_lex_init(&lx, padded(nul, 3), 0, 3);
     cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_IDENT);
     cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_ERROR, "a NUL byte is an error");
 }
@@ -158,12 +169,12 @@ Test(lex, raw_dict_skips_strings_with_braces)
 {
     const char *s = "{\"a\":\"}{\",\"b\":{\"c\":[1,2]}} tail";
     hloa_lexer lx;
-    hloa_lex_init(&lx, s, 0, (uint32_t)strlen(s));
+    hloa_lex_init(&lx, padded(s, strlen(s)), 0, (uint32_t)strlen(s));
     hloa_token t = hloa_lex_raw_dict(&lx);
     cr_assert_eq(t.kind, HLOA_TK_RAW_DICT);
     cr_assert_eq(t.len, strlen(s) - 5);
     cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_IDENT);
-    hloa_lex_init(&lx, "{\"a\":1", 0, 6);
+    hloa_lex_init(&lx, padded("{\"a\":1", 6), 0, 6);
     cr_assert_eq(hloa_lex_raw_dict(&lx).kind, HLOA_TK_ERROR, "unterminated dict");
 }
 
@@ -171,8 +182,49 @@ Test(lex, region_end_is_respected)
 {
     const char *s = "abc def";
     hloa_lexer lx;
-    hloa_lex_init(&lx, s, 0, 3);
+    hloa_lex_init(&lx, padded(s, strlen(s)), 0, 3);
     hloa_token t = hloa_lex_next(&lx);
     cr_assert_eq(t.len, 3);
     cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_EOF);
+}
+
+/* Offset after the group at 0 of s, or 0 when the bytes cannot tell. */
+static uint32_t skip_group(const char *s)
+{
+    hloa_lexer lx;
+    hloa_lex_init(&lx, padded(s, strlen(s)), 0, (uint32_t)strlen(s));
+    return hloa_lex_skip_plain_group(&lx, 0);
+}
+
+Test(lex, plain_groups_are_skipped_by_their_bytes)
+{
+    cr_assert_eq(skip_group("{op_name=\"a/b}c\" source_line=12}, x"), 32);
+    cr_assert_eq(skip_group("{devices=[2,1]<=[2] last_tile_dim_replicate}"), 44);
+    cr_assert_eq(skip_group("[2,4]<=[8]"), 5, "the group ends at its own ']'");
+    cr_assert_eq(skip_group("{{0,1},{2,3}}"), 13);
+    cr_assert_eq(skip_group("{\n  a=1\n}"), 9, "line breaks inside brackets are plain");
+}
+
+Test(lex, groups_the_tokens_must_read_are_not_skipped)
+{
+    const char *token_path[] = {
+        "{a={b=1}}",          /* key={...} is a raw-mode dict */
+        "{a= {b}}",           /* ... also after a space */
+        "{x=1.5}",            /* '.' and '-' start numbers that can fail to lex */
+        "{x=-1}",
+        "{[}]",               /* mismatched brackets: a located error */
+        "{\"a\\\"b\"}",       /* escapes */
+        "{a<b}",              /* '<' only as '<=' */
+        "{// c\n}",           /* comments */
+        "{'a'}",              /* single quotes */
+        "{a",                 /* unclosed */
+        "{\"unterminated}",
+        "{%x}",
+    };
+    for (size_t i = 0; i < sizeof(token_path) / sizeof(token_path[0]); i++)
+        cr_assert_eq(skip_group(token_path[i]), 0, "'%s' must be read token by token", token_path[i]);
+    char deep[200] = {0};
+    for (int i = 0; i < 70; i++)
+        deep[i] = '(', deep[70 + i] = ')';
+    cr_assert_eq(skip_group(deep), 0, "deep nesting is left to the parser's depth limit");
 }
