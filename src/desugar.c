@@ -90,13 +90,24 @@ static hloa_sym unique(namer *nm, const char *base, int comp)
         HLOA_VEC_PUSH(nm->bases, nb);
         b = &nm->bases.items[nm->bases.len - 1];
     }
+    /* base + ".k", formatted by hand: a module with thousands of wrappers names each part. */
     char buf[160];
+    size_t n = strlen(base);
+    if (n > sizeof(buf) - 16)
+        n = sizeof(buf) - 16;
+    memcpy(buf, base, n);
     for (int k = b->next;; k++) {
-        if (k)
-            snprintf(buf, sizeof(buf), "%s.%d", base, k);
-        else
-            snprintf(buf, sizeof(buf), "%s", base);
-        hloa_sym s = hloa_intern_copy(&nm->m->names, buf, strlen(buf));
+        size_t len = n;
+        if (k) {
+            char digits[12];
+            int nd = 0;
+            for (unsigned v = (unsigned)k; v; v /= 10)
+                digits[nd++] = (char)('0' + v % 10);
+            buf[len++] = '.';
+            while (nd)
+                buf[len++] = digits[--nd];
+        }
+        hloa_sym s = hloa_intern_copy(&nm->m->names, buf, len);
         if (comp ? hloa_module_find_comp(nm->m, s) != NULL : is_used(nm, s))
             continue;
         if (!comp)

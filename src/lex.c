@@ -143,6 +143,33 @@ static inline uint32_t find_any(const char *text, uint32_t i, uint32_t end, char
 #endif
 }
 
+/* The end of the run of identifier bytes [A-Za-z0-9_.-] that starts at j. */
+static inline uint32_t ident_end(const unsigned char *t, uint32_t j)
+{
+#if defined(__SSE2__)
+    /* Names are 10-20 bytes: classify 16 at a time (the NUL padding stops the run). */
+    const __m128i case_bit = _mm_set1_epi8(0x20), to_a = _mm_set1_epi8((char)(0x80 - 'a')),
+                  to_0 = _mm_set1_epi8((char)(0x80 - '0')), letters = _mm_set1_epi8(-128 + 26),
+                  digits = _mm_set1_epi8(-128 + 10), under = _mm_set1_epi8('_'),
+                  dot = _mm_set1_epi8('.'), minus = _mm_set1_epi8('-');
+    for (;; j += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t + j));
+        /* Unsigned range checks as signed compares after shifting the range to -128. */
+        __m128i alpha = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(x, case_bit), to_a), letters);
+        __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(x, to_0), digits);
+        __m128i other = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, under), _mm_cmpeq_epi8(x, dot)),
+                                     _mm_cmpeq_epi8(x, minus));
+        unsigned in = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), other));
+        if (in != 0xFFFF)
+            return j + (uint32_t)__builtin_ctz(~in);
+    }
+#else
+    while (is_ident[t[j]])
+        j++;
+    return j;
+#endif
+}
+
 static inline int isdig(unsigned char c)
 {
     return c >= '0' && c <= '9';
@@ -427,10 +454,9 @@ static hloa_token lex_other(hloa_lexer *lx, uint32_t i, int flags)
 static hloa_token lex_word(hloa_lexer *lx, uint32_t i, int flags)
 {
     const unsigned char *t = (const unsigned char *)lx->text;
-    uint32_t end = lx->end, j = i + 1;
+    uint32_t end = lx->end;
     /* The byte at end is never an identifier byte (NUL padding, or a region's "//"). */
-    while (is_ident[t[j]])
-        j++;
+    uint32_t j = ident_end(t, i + 1);
     if (j > end)
         j = end;
     unsigned char next = j < end ? t[j] : 0;
@@ -456,9 +482,7 @@ static hloa_token lex_word(hloa_lexer *lx, uint32_t i, int flags)
 static hloa_token lex_percent(hloa_lexer *lx, uint32_t i, int flags)
 {
     const unsigned char *t = (const unsigned char *)lx->text;
-    uint32_t end = lx->end, j = i + 1;
-    while (is_ident[t[j]])
-        j++;
+    uint32_t end = lx->end, j = ident_end(t, i + 1);
     if (j > end)
         j = end;
     if (j == i + 1)

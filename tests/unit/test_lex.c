@@ -228,3 +228,25 @@ Test(lex, groups_the_tokens_must_read_are_not_skipped)
         deep[i] = '(', deep[70 + i] = ')';
     cr_assert_eq(skip_group(deep), 0, "deep nesting is left to the parser's depth limit");
 }
+
+Test(lex, names_of_every_length_end_at_the_first_other_byte)
+{
+    /* The identifier scan reads 16 bytes at a time: check it at every length and on
+       every kind of byte that can end a name, against a plain byte-by-byte reading. */
+    const char *body = "aZ_.-09zA9.b-c_dEfGhIjKlMnOpQrStUvWxYz0123456789";
+    const char enders[] = {' ', ',', '(', ')', '=', ':', '\n', '"', '{', '/', '@', '\x80', '\xff', '\0'};
+    for (size_t n = 1; n < strlen(body); n++)
+        for (size_t e = 0; e < sizeof(enders); e++) {
+            char s[128];
+            s[0] = '%';
+            memcpy(s + 1, body, n);
+            s[n + 1] = enders[e];
+            s[n + 2] = 'x';
+            hloa_lexer lx;
+            hloa_lex_init(&lx, padded(s, n + 3), 0, (uint32_t)(n + 3));
+            hloa_token t = hloa_lex_next(&lx);
+            cr_assert_eq(t.kind, enders[e] == ':' ? HLOA_TK_COLON_NAME : HLOA_TK_NAME);
+            cr_assert_eq(t.len, n, "name of %zu bytes before byte %#x read as %u", n,
+                         (unsigned char)enders[e], t.len);
+        }
+}
