@@ -67,7 +67,8 @@ def main():
             if name.endswith((".hlo", ".txt")):
                 files.append((name, os.path.join(a.corpus, name), [], False))
 
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}")
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores (verify's default -j), "
+          f"{platform.platform()}")
     print(f"binary: {binary}\n")
     print("| file | MB | command | time | MB/s | x wc -l | peak RSS | x file |")
     print("|---|---:|---|---:|---:|---:|---:|---:|")
@@ -78,6 +79,11 @@ def main():
         cmds = {
             "wc -l": ["wc", "-l", path],
             "verify": [binary, "verify", "-q", *extra, path],
+        }
+        if "--split-input-file" in extra:
+            # The modules run on every core by default; one thread, for comparison.
+            cmds["verify -j 1"] = [binary, "verify", "-q", "-j", "1", *extra, path]
+        cmds |= {
             "desugar": [binary, "desugar", *extra, "-o", os.devnull, path],
             "resugar": [binary, "resugar", *extra, "-o", os.devnull, path],
         }

@@ -26,17 +26,17 @@ _hlo_async()
             COMPREPLY=($(compgen -W "error warning" -- "$cur")); return ;;
         --output-file|--output|-o)
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --max-in-flight|--max-diagnostics|--stdin-filename)
+        --max-in-flight|--max-diagnostics|--stdin-filename|--jobs|-j)
             return ;;
     esac
     local opts
     case "$cmd" in
         verify)
             opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics=
-                  --max-in-flight= --color= --stdin-filename= --quiet --help" ;;
+                  --max-in-flight= --color= --stdin-filename= --jobs= --quiet --help" ;;
         desugar|resugar)
-            opts="--output= --in-place --check --diff --split-input-file --stdin-filename=
-                  --color= --help" ;;
+            opts="--output= --in-place --check --diff --split-input-file --jobs=
+                  --stdin-filename= --color= --help" ;;
         chains)
             opts="--format= --output= --split-input-file --stdin-filename= --help" ;;
         explain)
