@@ -79,10 +79,16 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         status = 1;
         goto out;
     }
+    /* Nothing to change (most files): the output is the input, with no copy of it. */
     hloa_strbuf text = HLOA_STRBUF_INIT;
-    hloa_editor_apply(&ed, in.src.text, 0, in.src.len, &text);
-    *changed = text.len != in.src.len || memcmp(text.buf ? text.buf : "", in.src.text, text.len);
-    const char *data = text.buf ? text.buf : "";
+    const char *data = in.src.text;
+    size_t len = in.src.len;
+    if (ed.edits.len) {
+        hloa_editor_apply(&ed, in.src.text, 0, in.src.len, &text);
+        data = text.buf ? text.buf : "";
+        len = text.len;
+        *changed = len != in.src.len || memcmp(data, in.src.text, len);
+    }
     if (o->diff && *changed) {
         hloa_strbuf d = HLOA_STRBUF_INIT;
         /* a/ and b/ prefixes (for patch -p1 and git apply) on relative paths only */
@@ -100,18 +106,18 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         /* Rewrite the file a symbolic link points to, not the link. */
         char real[PATH_MAX], err[PATH_MAX + 128];
         const char *target = realpath(path, real) ? real : path;
-        if (hloa_write_file_atomic(target, data, text.len, err, sizeof(err))) {
+        if (hloa_write_file_atomic(target, data, len, err, sizeof(err))) {
             fprintf(stderr, "hlo-async: error: %s\n", err);
             status = 2;
         }
     } else if (!o->in_place && !o->check && !o->diff) {
         if (o->output) {
             char err[PATH_MAX + 128];
-            if (hloa_write_file_atomic(o->output, data, text.len, err, sizeof(err))) {
+            if (hloa_write_file_atomic(o->output, data, len, err, sizeof(err))) {
                 fprintf(stderr, "hlo-async: error: %s\n", err);
                 status = 2;
             }
-        } else if (write_stdout(data, text.len)) {
+        } else if (write_stdout(data, len)) {
             status = 2;
         }
     }
