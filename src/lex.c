@@ -170,6 +170,9 @@ static inline uint32_t ident_end(const unsigned char *t, uint32_t j)
 #endif
 }
 
+/* Rare paths stay out of hloa_lex_next, so the common tokens need no register spills. */
+#define NOINLINE __attribute__((noinline))
+
 static inline int isdig(unsigned char c)
 {
     return c >= '0' && c <= '9';
@@ -345,7 +348,7 @@ static hloa_token error(hloa_lexer *lx, uint32_t off, uint32_t len, const char *
 }
 
 /* Digits, '-', '?' and '.' start numbers, dim labels, DXD and PAD tokens. */
-static hloa_token lex_number(hloa_lexer *lx, uint32_t off, int flags)
+NOINLINE static hloa_token lex_number(hloa_lexer *lx, uint32_t off, int flags)
 {
     const unsigned char *p = (const unsigned char *)lx->text + off;
     const unsigned char *e = (const unsigned char *)lx->text + lx->end;
@@ -382,7 +385,7 @@ static hloa_token lex_number(hloa_lexer *lx, uint32_t off, int flags)
     return error(lx, off, 1, "unexpected '.'", flags);
 }
 
-static hloa_token lex_string(hloa_lexer *lx, uint32_t off, int flags)
+NOINLINE static hloa_token lex_string(hloa_lexer *lx, uint32_t off, int flags)
 {
     const char *t = lx->text;
     char quote = t[off];
@@ -407,10 +410,15 @@ static hloa_token lex_string(hloa_lexer *lx, uint32_t off, int flags)
 }
 
 /* Comments and stray bytes: the rare paths, kept out of hloa_lex_next. */
-static hloa_token lex_slash(hloa_lexer *lx, uint32_t *pos, int *flags)
+/*
+ * A comment at i: an ERROR token, or an EOF token meaning "skipped, go on"
+ * whose off is where to go on and whose flags are the flags so far (values,
+ * not pointers, so the caller's position stays in a register).
+ */
+NOINLINE static hloa_token lex_slash(hloa_lexer *lx, uint32_t i, int flags)
 {
     const unsigned char *t = (const unsigned char *)lx->text;
-    uint32_t i = *pos, end = lx->end;
+    uint32_t end = lx->end;
     if (i + 1 < end && t[i + 1] == '/') {
         const char *nl = memchr(t + i, '\n', end - i);
         uint32_t e = nl ? (uint32_t)(nl - (const char *)t) : end;
@@ -420,27 +428,23 @@ static hloa_token lex_slash(hloa_lexer *lx, uint32_t *pos, int *flags)
         if (dir && e - i > 12 && hloa_find((const char *)t + i, e - i, "hlo-async:", 10) &&
             (!dir->len || dir->items[dir->len - 1] < i))
             HLOA_VEC_PUSH(*dir, i);
-        *pos = e;
-        *flags |= HLOA_TF_SPACE;
-        return (hloa_token){HLOA_TK_EOF, 0, 0, 0}; /* "keep going" */
+        return token(HLOA_TK_EOF, flags | HLOA_TF_SPACE, e, 0);
     }
     if (i + 1 < end && t[i + 1] == '*') {
         uint32_t j = i + 2;
         while (j + 1 < end && !(t[j] == '*' && t[j + 1] == '/')) {
             if (t[j] == '\n')
-                *flags |= HLOA_TF_NEWLINE;
+                flags |= HLOA_TF_NEWLINE;
             j++;
         }
         if (j + 1 >= end)
-            return error(lx, i, 2, "unterminated comment", *flags);
-        *pos = j + 2;
-        *flags |= HLOA_TF_SPACE;
-        return (hloa_token){HLOA_TK_EOF, 0, 0, 0};
+            return error(lx, i, 2, "unterminated comment", flags);
+        return token(HLOA_TK_EOF, flags | HLOA_TF_SPACE, j + 2, 0);
     }
-    return error(lx, i, 1, "unexpected '/'", *flags);
+    return error(lx, i, 1, "unexpected '/'", flags);
 }
 
-static hloa_token lex_other(hloa_lexer *lx, uint32_t i, int flags)
+NOINLINE static hloa_token lex_other(hloa_lexer *lx, uint32_t i, int flags)
 {
     unsigned char c = (unsigned char)lx->text[i];
     if (c == 0)
@@ -448,6 +452,22 @@ static hloa_token lex_other(hloa_lexer *lx, uint32_t i, int flags)
     if (c >= 0x80)
         return error(lx, i, 1, "unexpected non-ASCII byte", flags);
     return error(lx, i, 1, "unexpected character", flags);
+}
+
+/* A word that may be dim labels (`b01f_01io->b01f`) or a nan, ending at j otherwise. */
+NOINLINE static hloa_token lex_word_rare(hloa_lexer *lx, uint32_t i, uint32_t j, int flags)
+{
+    const unsigned char *t = (const unsigned char *)lx->text;
+    uint32_t end = lx->end;
+    /* `b01f_01io->b01f`: the greedy scan stopped at '>' after a '-' */
+    if (t[j] == '>' && t[j - 1] == '-') {
+        size_t n = match_dim_labels(t + i, t + end);
+        if (n)
+            return make(lx, HLOA_TK_DIM_LABELS, i, (uint32_t)n, flags);
+    }
+    if (t[i] == 'n' && match_nan(t + i, t + end))
+        return make(lx, HLOA_TK_DECIMAL, i, (uint32_t)match_nan(t + i, t + end), flags);
+    return make(lx, HLOA_TK_IDENT, i, j - i, flags);
 }
 
 /* An identifier, attribute name or parameter name starting at i. */
@@ -468,14 +488,8 @@ static hloa_token lex_word(hloa_lexer *lx, uint32_t i, int flags)
         lx->pos = j + 1;
         return token(HLOA_TK_ATTR_NAME, flags, i, j - i);
     }
-    /* `b01f_01io->b01f`: the greedy scan stopped at '>' after a '-' */
-    if (next == '>' && t[j - 1] == '-') {
-        size_t n = match_dim_labels(t + i, t + end);
-        if (n)
-            return make(lx, HLOA_TK_DIM_LABELS, i, (uint32_t)n, flags);
-    }
-    if (t[i] == 'n' && match_nan(t + i, t + end))
-        return make(lx, HLOA_TK_DECIMAL, i, (uint32_t)match_nan(t + i, t + end), flags);
+    if ((next == '>' && t[j - 1] == '-') || t[i] == 'n')
+        return lex_word_rare(lx, i, j, flags);
     return make(lx, HLOA_TK_IDENT, i, j - i, flags);
 }
 
@@ -525,9 +539,11 @@ hloa_token hloa_lex_next(hloa_lexer *lx)
         case CC_QUOTE:
             return lex_string(lx, i, flags);
         case CC_SLASH: {
-            hloa_token tk = lex_slash(lx, &i, &flags);
+            hloa_token tk = lex_slash(lx, i, flags);
             if (tk.kind == HLOA_TK_ERROR)
                 return tk;
+            i = tk.off;
+            flags = tk.flags;
             continue;
         }
         case CC_DOT:
@@ -542,6 +558,12 @@ hloa_token hloa_lex_next(hloa_lexer *lx)
             return lex_other(lx, i, flags);
         }
     }
+}
+
+uint32_t hloa_lex_ident_end(const hloa_lexer *lx, uint32_t pos)
+{
+    uint32_t j = ident_end((const unsigned char *)lx->text, pos);
+    return j < lx->end ? j : lx->end;
 }
 
 uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open)

@@ -721,6 +721,61 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
 }
 
 
+/*
+ * The common operand list, read from the bytes: every operand a defined name
+ * (`%x` or `x`), maybe after a shape spelled as one read before, separated by
+ * ", " on one line. Returns the offset of the ')' with the operands pushed, or
+ * 0 having changed nothing: anything else (and every error) is left to the
+ * token-by-token reading, which reports it.
+ */
+static uint32_t read_plain_operands(parser *p)
+{
+    const char *t = text(p);
+    uint32_t end = p->lx.end, i = p->tok.off + 1;
+    size_t base = p->ops.len;
+    for (int first = 1;; first = 0) {
+        while (i < end && t[i] == ' ')
+            i++;
+        if (i < end && t[i] == ')' && first)
+            return i;
+        const hloa_shape *written = NULL;
+        unsigned char c = i < end ? (unsigned char)t[i] : 0;
+        uint32_t word_end = c >= 'a' && c <= 'z' ? hloa_lex_ident_end(&p->lx, i) : i;
+        if (c == '(' || (word_end < end && t[word_end] == '[')) {
+            written = hloa_shape_cached(&p->m->shapes, t, i, end, &i);
+            if (!written)
+                break;
+            while (i < end && t[i] == ' ')
+                i++;
+            c = i < end ? (unsigned char)t[i] : 0;
+        }
+        uint32_t name = i + (c == '%');
+        if (c != '%' && !(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+            break;
+        uint32_t name_end = hloa_lex_ident_end(&p->lx, name);
+        uint32_t n = name_end - name;
+        /* A bare word that is an element type, or starts like "nan", is not read as a name. */
+        if (n == 0 || (c != '%' && (hloa_elem_lookup(t + name, n) >= 0 ||
+                                     (n >= 3 && !memcmp(t + name, "nan", 3)))))
+            break;
+        i = name_end;
+        while (i < end && t[i] == ' ')
+            i++;
+        if (i >= end || (t[i] != ',' && t[i] != ')'))
+            break;
+        hloa_instr *def = lookup(p, hloa_intern_copy(&p->m->names, t + name, n));
+        if (!def || (written && def->shape && !hloa_shape_compatible(written, def->shape)))
+            break;
+        if (written)
+            p->m->operand_shapes = 1;
+        HLOA_VEC_PUSH(p->ops, def);
+        if (t[i++] == ')')
+            return i - 1;
+    }
+    p->ops.len = base;
+    return 0;
+}
+
 /* operands ::= '(' (operand (',' operand)*)? ')' */
 static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
 {
@@ -729,13 +784,19 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
     if (++p->depth > HLOA_MAX_DEPTH)
         return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
                         "maximum nesting depth exceeded");
-    if (expect(p, HLOA_TK_LPAREN, "'('"))
-        return -1;
-    while (p->tok.kind != HLOA_TK_RPAREN) {
-        if (p->ops.len > base && expect(p, HLOA_TK_COMMA, "',' or ')'"))
+    uint32_t close = p->tok.kind == HLOA_TK_LPAREN ? read_plain_operands(p) : 0;
+    if (close) {
+        p->lx.pos = close;
+        advance(p);
+    } else {
+        if (expect(p, HLOA_TK_LPAREN, "'('"))
             return -1;
-        if (parse_operand(p, comp, list))
-            return -1;
+        while (p->tok.kind != HLOA_TK_RPAREN) {
+            if (p->ops.len > base && expect(p, HLOA_TK_COMMA, "',' or ')'"))
+                return -1;
+            if (parse_operand(p, comp, list))
+                return -1;
+        }
     }
     in->operands_end = p->tok.off + 1;
     advance(p);

@@ -488,6 +488,20 @@ static const unsigned char *scan_array(const unsigned char *p, const unsigned ch
     return p;
 }
 
+/* XLA numbers every fifth element of a long tuple with a comment, index=5 between slash-stars:
+   skipped here as the lexer skips it. */
+static const unsigned char *skip_index_comment(const unsigned char *p, const unsigned char *end)
+{
+    if (end - p < 11 || memcmp(p, "/*index=", 8) != 0)
+        return p;
+    const unsigned char *q = p + 8;
+    while (q < end && *q >= '0' && *q <= '9')
+        q++;
+    if (q == p + 8 || end - q < 2 || q[0] != '*' || q[1] != '/')
+        return p;
+    return q + 2;
+}
+
 static const unsigned char *scan_shape(const unsigned char *p, const unsigned char *end, int depth)
 {
     if (p < end && *p == '(') {
@@ -506,6 +520,7 @@ static const unsigned char *scan_shape(const unsigned char *p, const unsigned ch
                 return NULL;
             if (p < end && *p == ' ')
                 p++;
+            p = skip_index_comment(p, end);
         }
     }
     if (p + 1 < end && p[0] == 'b' && p[1] == '(')
@@ -575,6 +590,21 @@ const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int d
     if (s && sp->lx->last_end == (uint32_t)(e - text))
         remember_text(t, (const char *)b, n, h, s);
     return s;
+}
+
+const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint32_t off,
+                                    uint32_t end, uint32_t *after)
+{
+    const unsigned char *b = (const unsigned char *)text + off;
+    const unsigned char *e = scan_shape(b, (const unsigned char *)text + end, 0);
+    if (!e || !t->texts)
+        return NULL;
+    uint32_t n = (uint32_t)(e - b);
+    const struct hloa_shape_text *hit = text_slot(t, (const char *)b, n, hloa_hash_bytes((const char *)b, n));
+    if (!hit->text)
+        return NULL;
+    *after = off + n;
+    return hit->shape;
 }
 
 /* shape ::= array_shape | '(' (shape (',' shape)*)? ')' | 'b' '(' shape ')' */

@@ -86,6 +86,9 @@ hloa_token hloa_lex_raw_dict(hloa_lexer *lx);
  */
 uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open);
 
+/* The end of the identifier bytes [A-Za-z0-9_.-] that start at pos (at most lx->end). */
+uint32_t hloa_lex_ident_end(const hloa_lexer *lx, uint32_t pos);
+
 /* Source span of a token, including a leading '%' and a trailing '=' or ':'. */
 static inline uint32_t hloa_tok_begin(hloa_token t)
 {

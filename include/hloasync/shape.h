@@ -90,6 +90,13 @@ typedef struct hloa_shape_parser {
 } hloa_shape_parser;
 
 const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int depth);
+/*
+ * The shape spelled at text[off, ...) when hloa_shape_parse has read that very
+ * spelling before (its cache), with *after set just past it; otherwise NULL.
+ * Reports nothing: a caller falls back to the parser.
+ */
+const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint32_t off,
+                                    uint32_t end, uint32_t *after);
 /* Does the current token start a shape (an element type followed by '[', '(' or 'b(')? */
 int hloa_shape_starts(const hloa_lexer *lx, hloa_token tok);
 /* Element type of a spelling; -1 when it is not one. */
