@@ -720,13 +720,12 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
     return 0;
 }
 
-
 /*
  * The common operand list, read from the bytes: every operand a defined name
- * (`%x` or `x`), maybe after a shape spelled as one read before, separated by
- * ", " on one line. Returns the offset of the ')' with the operands pushed, or
- * 0 having changed nothing: anything else (and every error) is left to the
- * token-by-token reading, which reports it.
+ * (`%x` or `x`), maybe after a shape spelled as one read before, with commas
+ * and spaces between them on one line. Returns the offset of the ')' with the
+ * operands pushed, or 0 having changed nothing: anything else (and every
+ * error) is left to the token-by-token reading, which reports it.
  */
 static uint32_t read_plain_operands(parser *p)
 {
