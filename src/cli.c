@@ -253,11 +253,22 @@ void hloa_options_release(hloa_options *o)
 
 int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
 {
+    char err[HLOA_INPUT_ERROR_MAX];
+    if (hloa_input_load(in, path, o, err, sizeof(err))) {
+        fprintf(stderr, "hlo-async: error: %s\n", err);
+        return 2;
+    }
+    return 0;
+}
+
+int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, char *err,
+                    size_t errlen)
+{
     memset(in, 0, sizeof(*in));
-    char err[256];
+    char why[256];
     const char *display = !strcmp(path, "-") ? o->stdin_filename : NULL;
-    if (hloa_source_load(&in->src, path, display, err, sizeof(err))) {
-        fprintf(stderr, "hlo-async: error: cannot read '%s': %s\n", path, err);
+    if (hloa_source_load(&in->src, path, display, why, sizeof(why))) {
+        snprintf(err, errlen, "cannot read '%s': %s", path, why);
         return 2;
     }
     hloa_diags_init(&in->diags);

@@ -31,8 +31,8 @@ static const hloa_command_help help = {
     "                          github (workflow commands), the last three on stdout\n"
     "      --output-file=F     write the chosen format to F; text still goes to stderr\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
-    "  -j, --jobs=N            verify up to N of those modules at once (default: one\n"
-    "                          per processor; 0 means that too)\n"
+    "  -j, --jobs=N            verify up to N files, or modules of one split file, at\n"
+    "                          once (default: one per processor; 0 means that too)\n"
     "      --fail-on=LEVEL     error (default) or warning: what makes the exit status 1\n"
     "      --max-diagnostics=N show at most N diagnostics (all are counted)\n"
     "      --max-in-flight=N   in scheduled modules, at most N async ops in flight at once\n"
@@ -65,16 +65,39 @@ static void verify_region(void *arg, size_t r)
     hloa_source_done_with(&in->src, in->regions[r].begin, in->regions[r].end);
 }
 
-static void verify_input(hloa_input *in, const hloa_options *o)
+static void verify_input(hloa_input *in, const hloa_options *o, int jobs)
 {
     region_work w = {in, o, hloa_xmalloc(in->n_regions * sizeof(hloa_diags) + 1)};
     for (size_t r = 0; r < in->n_regions; r++)
         hloa_diags_init(&w.diags[r]);
-    hloa_parallel_for(in->n_regions, o->jobs, verify_region, &w);
+    hloa_parallel_for(in->n_regions, jobs, verify_region, &w);
     for (size_t r = 0; r < in->n_regions; r++)
         hloa_diags_append(&in->diags, &w.diags[r]);
     free(w.diags);
     hloa_diags_sort(&in->diags);
+}
+
+/*
+ * Several files are checked side by side, a batch at a time (each holds its
+ * mapping until it is reported), and reported in the order given.
+ */
+enum { FILES_AT_ONCE = 64 };
+
+typedef struct file_work {
+    const hloa_options *o; /* what to check */
+    char **paths;          /* the batch's operands */
+    hloa_input *inputs;    /* per file: loaded and checked */
+    char (*errors)[HLOA_INPUT_ERROR_MAX]; /* per file: why it could not be read (heap) */
+    int *failed;           /* per file: not read */
+} file_work;
+
+static void verify_file(void *arg, size_t i)
+{
+    file_work *w = arg;
+    w->failed[i] = hloa_input_load(&w->inputs[i], w->paths[i], w->o, w->errors[i],
+                                   sizeof(w->errors[i])) != 0;
+    if (!w->failed[i])
+        verify_input(&w->inputs[i], w->o, 1);
 }
 
 /* Keeps at most *budget diagnostics shown; the rest are counted as dropped. */
@@ -138,29 +161,45 @@ int hloa_cmd_verify(int argc, char **argv)
     int io_error = 0;
     long budget = o.max_diagnostics;
     unsigned long totals[3] = {0, 0, 0}, files = 0;
-    for (int i = 0; i < o.n_files; i++) {
-        hloa_input in;
-        if (hloa_input_open(&in, o.files[i], &o)) {
-            io_error = 1;
-            continue;
+    hloa_input inputs[FILES_AT_ONCE];
+    char (*errors)[HLOA_INPUT_ERROR_MAX] = hloa_xmalloc(FILES_AT_ONCE * sizeof(*errors));
+    int failed[FILES_AT_ONCE];
+    for (int first = 0; first < o.n_files; first += FILES_AT_ONCE) {
+        int n = o.n_files - first < FILES_AT_ONCE ? o.n_files - first : FILES_AT_ONCE;
+        file_work w = {&o, o.files + first, inputs, errors, failed};
+        if (n == 1) {
+            /* One file: the threads go to its modules. */
+            failed[0] = hloa_input_load(&inputs[0], o.files[first], &o, errors[0], sizeof(errors[0]));
+            if (!failed[0])
+                verify_input(&inputs[0], &o, o.jobs);
+        } else {
+            hloa_parallel_for((size_t)n, o.jobs, verify_file, &w);
         }
-        verify_input(&in, &o);
-        for (int s = 0; s < 3; s++)
-            totals[s] += in.diags.counts[s];
-        files++;
-        apply_budget(&in.diags, &budget);
-        if (o.format == HLOA_FMT_TEXT && o.output_file)
-            hloa_emit_text(out.machine, &in.src, &in.diags, 0);
-        if (out.text)
-            hloa_emit_text(out.text, &in.src, &in.diags, color);
-        if (out.json)
-            hloa_json_report_add_file(out.json, &in.src, &in.diags);
-        if (out.sarif)
-            hloa_sarif_add_file(out.sarif, &in.src, &in.diags);
-        if (o.format == HLOA_FMT_GITHUB)
-            hloa_emit_github(out.machine, &in.src, &in.diags);
-        hloa_input_close(&in);
+        for (int k = 0; k < n; k++) {
+            hloa_input *in = &inputs[k];
+            if (failed[k]) {
+                fprintf(stderr, "hlo-async: error: %s\n", errors[k]);
+                io_error = 1;
+                continue;
+            }
+            for (int s = 0; s < 3; s++)
+                totals[s] += in->diags.counts[s];
+            files++;
+            apply_budget(&in->diags, &budget);
+            if (o.format == HLOA_FMT_TEXT && o.output_file)
+                hloa_emit_text(out.machine, &in->src, &in->diags, 0);
+            if (out.text)
+                hloa_emit_text(out.text, &in->src, &in->diags, color);
+            if (out.json)
+                hloa_json_report_add_file(out.json, &in->src, &in->diags);
+            if (out.sarif)
+                hloa_sarif_add_file(out.sarif, &in->src, &in->diags);
+            if (o.format == HLOA_FMT_GITHUB)
+                hloa_emit_github(out.machine, &in->src, &in->diags);
+            hloa_input_close(in);
+        }
     }
+    free(errors);
     char *doc = NULL;
     if (out.json) {
         doc = hloa_json_report_finish(out.json);

@@ -84,6 +84,10 @@ typedef struct hloa_input {
 
 /* Loads path; on failure prints "hlo-async: error: cannot read ..." and returns 2. */
 int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o);
+/* The same, but the message ("cannot read ...") goes to err for the caller to print. */
+#define HLOA_INPUT_ERROR_MAX (4096 + 320) /* a path and the reason */
+int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, char *err,
+                    size_t errlen);
 void hloa_input_close(hloa_input *in);
 
 /* Writes data to path atomically (temp file in the same directory, fsync, rename). */

@@ -254,6 +254,18 @@ def parallel_modules_match_one_thread():
                           (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, one.stderr)
                           and one.returncode in (0, 1) and (one.stdout or one.stderr),
                           f"exit {one.returncode}/{many.returncode}")
+    # Several files: checked side by side in batches, reported in the order given.
+    missing = os.path.join(DATA, "no-such-file.hlo")
+    for fmt in ("--color=never", "--format=json", "--format=sarif", "--format=github"):
+        for extra in ([], ["--max-diagnostics=25"]):
+            args = ["verify", fmt, *extra, os.path.join(DATA, "verify"), missing, os.path.join(DATA, "desugar")]
+            one = run(*args[:1], "-j", "1", *args[1:])
+            for j in ("2", "5"):
+                many = run(*args[:1], "-j", j, *args[1:])
+                check(f"verify {fmt} {' '.join(extra)} -j {j} on two directories and a missing file matches -j 1",
+                      (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, one.stderr)
+                      and one.returncode == 2 and b"no-such-file.hlo" in one.stderr,
+                      f"exit {one.returncode}/{many.returncode}")
     for bad in ("x", "-1", "2x"):
         r = run("verify", f"--jobs={bad}", OK)
         check(f"--jobs={bad} is a usage error", r.returncode == 2 and b"--jobs" in r.stderr, r.stderr[:200])
