@@ -89,6 +89,7 @@ typedef struct file_work {
     hloa_input *inputs;    /* per file: loaded and checked */
     char (*errors)[HLOA_INPUT_ERROR_MAX]; /* per file: why it could not be read (heap) */
     int *failed;           /* per file: not read */
+    int module_jobs;       /* threads for one file's modules: all of them for a lone file */
 } file_work;
 
 static void verify_file(void *arg, size_t i)
@@ -97,7 +98,7 @@ static void verify_file(void *arg, size_t i)
     w->failed[i] = hloa_input_load(&w->inputs[i], w->paths[i], w->o, w->errors[i],
                                    sizeof(w->errors[i])) != 0;
     if (!w->failed[i])
-        verify_input(&w->inputs[i], w->o, 1);
+        verify_input(&w->inputs[i], w->o, w->module_jobs);
 }
 
 /* Keeps at most *budget diagnostics shown; the rest are counted as dropped. */
@@ -166,15 +167,8 @@ int hloa_cmd_verify(int argc, char **argv)
     int failed[FILES_AT_ONCE];
     for (int first = 0; first < o.n_files; first += FILES_AT_ONCE) {
         int n = o.n_files - first < FILES_AT_ONCE ? o.n_files - first : FILES_AT_ONCE;
-        file_work w = {&o, o.files + first, inputs, errors, failed};
-        if (n == 1) {
-            /* One file: the threads go to its modules. */
-            failed[0] = hloa_input_load(&inputs[0], o.files[first], &o, errors[0], sizeof(errors[0]));
-            if (!failed[0])
-                verify_input(&inputs[0], &o, o.jobs);
-        } else {
-            hloa_parallel_for((size_t)n, o.jobs, verify_file, &w);
-        }
+        file_work w = {&o, o.files + first, inputs, errors, failed, n == 1 ? o.jobs : 1};
+        hloa_parallel_for((size_t)n, o.jobs, verify_file, &w);
         for (int k = 0; k < n; k++) {
             hloa_input *in = &inputs[k];
             if (failed[k]) {
