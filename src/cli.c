@@ -44,6 +44,14 @@ static int usage_error(const hloa_command_help *help, const char *what, const ch
     return 2;
 }
 
+/* A non-negative decimal count, as -j, --max-diagnostics and --max-in-flight take; 0 or -1. */
+static int parse_count(const char *value, long *n)
+{
+    char *end;
+    *n = strtol(value, &end, 10);
+    return *end || *n < 0 || end == value ? -1 : 0;
+}
+
 static int apply(hloa_options *o, const option_row *row, const char *value, unsigned allowed,
                  const hloa_command_help *help, const char **color)
 {
@@ -71,9 +79,8 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
     } else if (!strcmp(row->name, "stdin-filename")) {
         o->stdin_filename = value;
     } else if (!strcmp(row->name, "max-in-flight")) {
-        char *end;
-        long n = strtol(value, &end, 10);
-        if (*end || n < 0 || end == value)
+        long n;
+        if (parse_count(value, &n))
             return usage_error(help, "--max-in-flight needs a non-negative number:", value);
         o->schedule.max_in_flight = n;
     } else if (!strcmp(row->name, "output-file")) {
@@ -83,15 +90,13 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
             return usage_error(help, "unknown --fail-on level (error or warning):", value);
         o->fail_on_warning = !strcmp(value, "warning");
     } else if (!strcmp(row->name, "max-diagnostics")) {
-        char *end;
-        long n = strtol(value, &end, 10);
-        if (*end || n < 0 || end == value)
+        long n;
+        if (parse_count(value, &n))
             return usage_error(help, "--max-diagnostics needs a non-negative number:", value);
         o->max_diagnostics = n;
     } else if (!strcmp(row->name, "jobs")) {
-        char *end;
-        long n = strtol(value, &end, 10);
-        if (*end || n < 0 || end == value)
+        long n;
+        if (parse_count(value, &n))
             return usage_error(help, "--jobs needs a non-negative number:", value);
         o->jobs = n == 0 ? hloa_online_jobs() : (int)(n < HLOA_MAX_JOBS ? n : HLOA_MAX_JOBS);
     } else if (!strcmp(row->name, "in-place")) {

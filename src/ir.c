@@ -202,7 +202,8 @@ void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_
         return;
     hloa_lexer lx;
     hloa_lex_init(&lx, m->src->text, in->operands_off + 1, in->operands_end - 1);
-    uint32_t index = 0, depth = 0, begin = UINT32_MAX, last = 0;
+    uint32_t index = 0, begin = UINT32_MAX, last = 0;
+    int depth = 0;
     for (;;) {
         hloa_token t = hloa_lex_next(&lx);
         if (t.kind == HLOA_TK_EOF || t.kind == HLOA_TK_ERROR)
@@ -214,11 +215,7 @@ void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_
             begin = UINT32_MAX;
             continue;
         }
-        if (t.kind == HLOA_TK_LPAREN || t.kind == HLOA_TK_LBRACE || t.kind == HLOA_TK_LBRACKET)
-            depth++;
-        else if (t.kind == HLOA_TK_RPAREN || t.kind == HLOA_TK_RBRACE ||
-                 t.kind == HLOA_TK_RBRACKET)
-            depth--;
+        depth += hloa_tok_bracket(t.kind);
         if (index == i) {
             if (begin == UINT32_MAX)
                 begin = hloa_tok_begin(t);

@@ -174,11 +174,7 @@ static void synchronize(parser *p)
             (t.kind == HLOA_TK_NAME || t.kind == HLOA_TK_IDENT || t.kind == HLOA_TK_ATTR_NAME ||
              t.kind == HLOA_TK_RBRACE))
             return;
-        if (t.kind == HLOA_TK_LBRACE || t.kind == HLOA_TK_LPAREN || t.kind == HLOA_TK_LBRACKET)
-            depth++;
-        else if (t.kind == HLOA_TK_RBRACE || t.kind == HLOA_TK_RPAREN ||
-                 t.kind == HLOA_TK_RBRACKET)
-            depth--;
+        depth += hloa_tok_bracket(t.kind);
         advance(p);
     }
 }
@@ -367,14 +363,12 @@ static int skip_balanced(parser *p, int close)
             return unexpected(p, "a closing bracket");
         if (depth == 0 && k == close)
             return 0;
-        if (k == HLOA_TK_LBRACE || k == HLOA_TK_LPAREN || k == HLOA_TK_LBRACKET) {
-            if (++depth > HLOA_MAX_DEPTH)
-                return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
-                                "maximum nesting depth exceeded");
-        } else if (k == HLOA_TK_RBRACE || k == HLOA_TK_RPAREN || k == HLOA_TK_RBRACKET) {
-            if (--depth < 0)
-                return unexpected(p, "a literal");
-        }
+        depth += hloa_tok_bracket(k);
+        if (depth > HLOA_MAX_DEPTH)
+            return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
+                            "maximum nesting depth exceeded");
+        if (depth < 0)
+            return unexpected(p, "a literal");
         advance(p);
     }
 }
@@ -527,11 +521,11 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
             k = t.kind;
         }
         after_key = k == HLOA_TK_ATTR_NAME;
-        int closer = k == HLOA_TK_RBRACE || k == HLOA_TK_RPAREN || k == HLOA_TK_RBRACKET;
+        int closer = hloa_tok_bracket(k) < 0;
         /* After the first atom, a value goes on with no space in between ([2,4]<=[8],
            b01f_01io->b01f) or with a bracket group (literal=s32[2]{0} {1, 2},
            replica_groups=mesh['a'=4] {'a'}); a plain token after a space ends it. */
-        int opener = k == HLOA_TK_LBRACE || k == HLOA_TK_LPAREN || k == HLOA_TK_LBRACKET;
+        int opener = hloa_tok_bracket(k) > 0;
         if (depth == 0 && (k == HLOA_TK_COMMA || closer || k == HLOA_TK_EOF ||
                            (atoms && (t.flags & HLOA_TF_NEWLINE)) ||
                            (atoms && (t.flags & HLOA_TF_SPACE) && !opener))) {
@@ -554,7 +548,7 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
                 continue;
             }
         }
-        if (k == HLOA_TK_LBRACE || k == HLOA_TK_LPAREN || k == HLOA_TK_LBRACKET) {
+        if (opener) {
             if (depth == HLOA_MAX_DEPTH)
                 return error_at(p, t.off, t.off + 1, HLOA_RULE_SYNTAX,
                                 "maximum nesting depth exceeded");

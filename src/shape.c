@@ -74,8 +74,13 @@ const char *hloa_elem_name(hloa_elem e)
 
 /* ---- interning ---- */
 
+static void init_scan_class(void);
+
 void hloa_shape_table_init(hloa_shape_table *t, hloa_arena *arena)
 {
+    /* The byte scan of plain spellings only runs for a table: its classes are set up here. */
+    static pthread_once_t scan_once = PTHREAD_ONCE_INIT;
+    pthread_once(&scan_once, init_scan_class);
     memset(t, 0, sizeof(*t));
     t->arena = arena;
     t->mask = 255;
@@ -465,8 +470,6 @@ static void init_scan_class(void)
 /* array ::= [a-z][a-z0-9]* '[' [0-9,<=?]* ']' ('{' [0-9,:A-Z()*#+~]* '}')? -- plain spellings only */
 static const unsigned char *scan_array(const unsigned char *p, const unsigned char *end)
 {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, init_scan_class);
     if (p >= end || *p < 'a' || *p > 'z')
         return NULL;
     while (p < end && (scan_class[*p] & SC_TYPE))
@@ -528,7 +531,7 @@ static const unsigned char *scan_shape(const unsigned char *p, const unsigned ch
     return scan_array(p, end);
 }
 
-static struct hloa_shape_text *text_slot(hloa_shape_table *t, const char *s, uint32_t n,
+static struct hloa_shape_text *text_slot(const hloa_shape_table *t, const char *s, uint32_t n,
                                          uint32_t h)
 {
     uint32_t i = h & t->texts_mask;
@@ -569,42 +572,49 @@ static const hloa_shape *parse_shape(hloa_shape_parser *sp, hloa_token *tok, int
  * per operand). A plain spelling found by a byte scan is looked up by its text
  * and parsed only the first time; anything else takes the full parser.
  */
+/*
+ * The shape of the plain spelling at text[off, end) when it was parsed before,
+ * else NULL. *n is the spelling's length (0 when the byte scan cannot take it:
+ * the parser must) and *h its hash, for remember_text.
+ */
+static const hloa_shape *find_text(const hloa_shape_table *t, const char *text, uint32_t off,
+                                   uint32_t end, uint32_t *n, uint32_t *h)
+{
+    const unsigned char *b = (const unsigned char *)text + off;
+    const unsigned char *e = scan_shape(b, (const unsigned char *)text + end, 0);
+    *n = e ? (uint32_t)(e - b) : 0;
+    if (!e)
+        return NULL;
+    *h = hloa_hash_bytes((const char *)b, *n);
+    if (!t->texts)
+        return NULL;
+    const struct hloa_shape_text *hit = text_slot(t, (const char *)b, *n, *h);
+    return hit->text ? hit->shape : NULL;
+}
+
 const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int depth)
 {
-    const unsigned char *text = (const unsigned char *)sp->lx->text;
-    const unsigned char *b = text + tok->off, *end = text + sp->lx->end;
-    const unsigned char *e = scan_shape(b, end, 0);
-    if (!e)
-        return parse_shape(sp, tok, depth);
-    uint32_t n = (uint32_t)(e - b), h = hloa_hash_bytes((const char *)b, n);
-    hloa_shape_table *t = sp->table;
-    if (t->texts) {
-        const struct hloa_shape_text *hit = text_slot(t, (const char *)b, n, h);
-        if (hit->text) {
-            sp->lx->pos = (uint32_t)(e - text);
-            *tok = hloa_lex_next(sp->lx);
-            return hit->shape;
-        }
+    uint32_t off = tok->off, n, h;
+    const hloa_shape *cached = find_text(sp->table, sp->lx->text, off, sp->lx->end, &n, &h);
+    if (cached) {
+        sp->lx->pos = off + n;
+        *tok = hloa_lex_next(sp->lx);
+        return cached;
     }
     const hloa_shape *s = parse_shape(sp, tok, depth);
-    if (s && sp->lx->last_end == (uint32_t)(e - text))
-        remember_text(t, (const char *)b, n, h, s);
+    if (s && n && sp->lx->last_end == off + n)
+        remember_text(sp->table, sp->lx->text + off, n, h, s);
     return s;
 }
 
 const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint32_t off,
                                     uint32_t end, uint32_t *after)
 {
-    const unsigned char *b = (const unsigned char *)text + off;
-    const unsigned char *e = scan_shape(b, (const unsigned char *)text + end, 0);
-    if (!e || !t->texts)
-        return NULL;
-    uint32_t n = (uint32_t)(e - b);
-    const struct hloa_shape_text *hit = text_slot(t, (const char *)b, n, hloa_hash_bytes((const char *)b, n));
-    if (!hit->text)
-        return NULL;
-    *after = off + n;
-    return hit->shape;
+    uint32_t n, h;
+    const hloa_shape *cached = find_text(t, text, off, end, &n, &h);
+    if (cached)
+        *after = off + n;
+    return cached;
 }
 
 /* shape ::= array_shape | '(' (shape (',' shape)*)? ')' | 'b' '(' shape ')' */

@@ -89,6 +89,16 @@ uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open);
 /* The end of the identifier bytes [A-Za-z0-9_.-] that start at pos (at most lx->end). */
 uint32_t hloa_lex_ident_end(const hloa_lexer *lx, uint32_t pos);
 
+/* +1 for '(' '[' '{', -1 for ')' ']' '}', 0 for any other token kind. */
+static inline int hloa_tok_bracket(int kind)
+{
+    if (kind == HLOA_TK_LPAREN || kind == HLOA_TK_LBRACKET || kind == HLOA_TK_LBRACE)
+        return 1;
+    if (kind == HLOA_TK_RPAREN || kind == HLOA_TK_RBRACKET || kind == HLOA_TK_RBRACE)
+        return -1;
+    return 0;
+}
+
 /* Source span of a token, including a leading '%' and a trailing '=' or ':'. */
 static inline uint32_t hloa_tok_begin(hloa_token t)
 {

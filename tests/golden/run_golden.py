@@ -79,21 +79,15 @@ for f in files("verify/err", ".hlo"):
         continue
     compare(rel, r.stderr, errpath)
 
-for f in files("desugar", ".hlo"):
-    rel = f"desugar/{f}"
-    r = run("desugar", rel)
-    if r.returncode != 0:
-        check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
-        continue
-    compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".expected.hlo"))
-
-for f in files("resugar", ".hlo"):
-    rel = f"resugar/{f}"
-    r = run("resugar", rel)
-    if r.returncode != 0:
-        check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
-        continue
-    compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".expected.hlo"))
+# desugar/NAME.hlo and resugar/NAME.hlo rewrite to NAME.expected.hlo
+for command in ("desugar", "resugar"):
+    for f in files(command, ".hlo"):
+        rel = f"{command}/{f}"
+        r = run(command, rel)
+        if r.returncode != 0:
+            check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
+            continue
+        compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".expected.hlo"))
 
 for f in files("chains", ".hlo"):
     rel = f"chains/{f}"
