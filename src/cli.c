@@ -259,14 +259,14 @@ void hloa_options_release(hloa_options *o)
 int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
 {
     char err[HLOA_INPUT_ERROR_MAX];
-    if (hloa_input_load(in, path, o, err, sizeof(err))) {
+    if (hloa_input_load(in, path, o, o->jobs, err, sizeof(err))) {
         fprintf(stderr, "hlo-async: error: %s\n", err);
         return 2;
     }
     return 0;
 }
 
-int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, char *err,
+int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int jobs, char *err,
                     size_t errlen)
 {
     memset(in, 0, sizeof(*in));
@@ -277,7 +277,7 @@ int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, cha
         return 2;
     }
     hloa_diags_init(&in->diags);
-    in->n_regions = hloa_source_regions(&in->src, o->split, &in->regions);
+    in->n_regions = hloa_source_regions(&in->src, o->split, jobs, &in->regions);
     /* Finding the '// -----' lines read every page; each module reads its own again. */
     if (in->n_regions > 1)
         hloa_source_done_with(&in->src, 0, in->src.len);

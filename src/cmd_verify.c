@@ -95,8 +95,8 @@ typedef struct file_work {
 static void verify_file(void *arg, size_t i)
 {
     file_work *w = arg;
-    w->failed[i] = hloa_input_load(&w->inputs[i], w->paths[i], w->o, w->errors[i],
-                                   sizeof(w->errors[i])) != 0;
+    w->failed[i] = hloa_input_load(&w->inputs[i], w->paths[i], w->o, w->module_jobs,
+                                   w->errors[i], sizeof(w->errors[i])) != 0;
     if (!w->failed[i])
         verify_input(&w->inputs[i], w->o, w->module_jobs);
 }

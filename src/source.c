@@ -3,6 +3,7 @@
 #include "hloasync/source.h"
 
 #include "hloasync/arena.h"
+#include "hloasync/parallel.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -228,22 +229,63 @@ static int is_separator(const char *p, const char *end)
     return (size_t)(end - p) >= sizeof(sep) - 1 && memcmp(p, sep, sizeof(sep) - 1) == 0;
 }
 
-size_t hloa_source_regions(const hloa_source *src, int split, hloa_region **regions)
+/*
+ * Finding the separators reads the whole file, a page-faulting pass the
+ * modules cannot start before: the file is cut into a few pieces scanned
+ * side by side, each taking the separator lines that start inside it.
+ */
+enum { SCAN_PIECE_MIN = 4 << 20 };
+
+typedef HLOA_VEC(uint32_t) offsets;
+
+typedef struct separator_scan {
+    const hloa_source *src;
+    size_t n_pieces;
+    offsets *found; /* per piece: offsets of separator lines, in order */
+} separator_scan;
+
+static void scan_piece(void *arg, size_t k)
+{
+    separator_scan *sc = arg;
+    const char *text = sc->src->text, *end = text + sc->src->len;
+    const char *from = text + sc->src->len / sc->n_pieces * k;
+    const char *to = k + 1 == sc->n_pieces ? end : text + sc->src->len / sc->n_pieces * (k + 1);
+    /* The first line that starts at or after from. */
+    const char *line = from;
+    if (line > text && line[-1] != '\n') {
+        const char *nl = memchr(line, '\n', (size_t)(end - line));
+        line = nl ? nl + 1 : end;
+    }
+    while (line < to) {
+        if (is_separator(line, end))
+            HLOA_VEC_PUSH(sc->found[k], (uint32_t)(line - text));
+        const char *nl = memchr(line, '\n', (size_t)(end - line));
+        line = nl ? nl + 1 : end;
+    }
+}
+
+size_t hloa_source_regions(const hloa_source *src, int split, int jobs, hloa_region **regions)
 {
     HLOA_VEC(hloa_region) v = {0};
-    const char *text = src->text, *end = src->text + src->len;
     uint32_t begin = 0;
     if (split) {
-        const char *line = text;
-        while (line < end) {
-            const char *nl = memchr(line, '\n', (size_t)(end - line));
-            const char *next = nl ? nl + 1 : end;
-            if (is_separator(line, end)) {
-                HLOA_VEC_PUSH(v, ((hloa_region){begin, (uint32_t)(line - text)}));
-                begin = (uint32_t)(next - text);
+        size_t pieces = jobs > 1 ? (size_t)jobs : 1;
+        if (pieces > src->len / SCAN_PIECE_MIN)
+            pieces = src->len / SCAN_PIECE_MIN ? src->len / SCAN_PIECE_MIN : 1;
+        separator_scan sc = {src, pieces, calloc(pieces, sizeof(offsets))};
+        if (!sc.found)
+            hloa_die_oom();
+        hloa_parallel_for(pieces, jobs, scan_piece, &sc);
+        for (size_t k = 0; k < pieces; k++) {
+            for (size_t i = 0; i < sc.found[k].len; i++) {
+                uint32_t line = sc.found[k].items[i];
+                const char *nl = memchr(src->text + line, '\n', src->len - line);
+                HLOA_VEC_PUSH(v, ((hloa_region){begin, line}));
+                begin = nl ? (uint32_t)(nl + 1 - src->text) : src->len;
             }
-            line = next;
+            free(sc.found[k].items);
         }
+        free(sc.found);
     }
     HLOA_VEC_PUSH(v, ((hloa_region){begin, src->len}));
     *regions = v.items;

@@ -84,9 +84,12 @@ typedef struct hloa_input {
 
 /* Loads path; on failure prints "hlo-async: error: cannot read ..." and returns 2. */
 int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o);
-/* The same, but the message ("cannot read ...") goes to err for the caller to print. */
+/*
+ * The same, but the message ("cannot read ...") goes to err for the caller to
+ * print, and the modules of a split file are found on up to jobs threads.
+ */
 #define HLOA_INPUT_ERROR_MAX (4096 + 320) /* a path and the reason */
-int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, char *err,
+int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int jobs, char *err,
                     size_t errlen);
 void hloa_input_close(hloa_input *in);
 

@@ -8,6 +8,7 @@
 #include <criterion/criterion.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 Test(arena, alignment_zeroing_and_big_blocks)
@@ -94,15 +95,66 @@ Test(source, split_regions)
     const char *text = "a\n// -----\nb\n// ----- more\nc";
     hloa_source_init_mem(&src, "t", text, strlen(text));
     hloa_region *r;
-    size_t n = hloa_source_regions(&src, 1, &r);
+    size_t n = hloa_source_regions(&src, 1, 1, &r);
     cr_assert_eq(n, 3);
     cr_assert(r[0].begin == 0 && r[0].end == 2);
     cr_assert_eq(text[r[1].begin], 'b');
     cr_assert_eq(text[r[2].begin], 'c');
     free(r);
-    cr_assert_eq(hloa_source_regions(&src, 0, &r), 1);
+    cr_assert_eq(hloa_source_regions(&src, 0, 1, &r), 1);
     free(r);
     hloa_source_release(&src);
+}
+
+/*
+ * A big file is searched for separators in pieces on several threads. Put a
+ * separator on every side of where two pieces meet: a line starting exactly
+ * at the cut, one starting just before it (the cut inside the separator),
+ * one line before and one line after; and at the last cut, "// -----" in the
+ * middle of a line, which separates nothing. The regions must be what one
+ * thread finds, and every separator must end one.
+ */
+Test(source, split_regions_in_pieces)
+{
+    enum { PIECES = 6, LINE = 64, LEN = PIECES * LINE * 80000 };
+    char *text = malloc(LEN);
+    cr_assert_not_null(text);
+    memset(text, 'x', LEN);
+    for (size_t i = LINE - 1; i < LEN; i += LINE)
+        text[i] = '\n';
+    static const char sep[] = "// -----";
+    size_t at[PIECES + 1], n_at = 0;
+    for (size_t k = 1; k < PIECES - 1; k++) {
+        size_t cut = (size_t)LEN / PIECES * k; /* a line start */
+        size_t line = k == 1 ? cut : k == 2 ? cut - 3 : k == 3 ? cut - LINE : cut + LINE;
+        if (k == 2)
+            text[line - 1] = '\n';
+        memcpy(text + line, sep, sizeof(sep) - 1);
+        at[n_at++] = line;
+    }
+    size_t last_cut = (size_t)LEN / PIECES * (PIECES - 1);
+    text[last_cut - 11] = '\n';
+    text[last_cut - 1] = 'x'; /* the line goes on over the cut */
+    memcpy(text + last_cut, sep, sizeof(sep) - 1);
+    memcpy(text + LEN - LINE, sep, sizeof(sep) - 1);
+    at[n_at++] = LEN - LINE;
+
+    hloa_source src;
+    hloa_source_init_mem(&src, "t", text, LEN);
+    hloa_region *one, *many;
+    size_t n_one = hloa_source_regions(&src, 1, 1, &one);
+    size_t n_many = hloa_source_regions(&src, 1, PIECES, &many);
+    cr_assert_eq(n_one, n_at + 1);
+    cr_assert_eq(n_many, n_at + 1);
+    for (size_t r = 0; r < n_at; r++) {
+        cr_assert_eq(one[r].end, at[r], "region %zu ends at separator %zu", r, r);
+        cr_assert_eq(many[r].end, at[r], "region %zu ends at separator %zu (pieces)", r, r);
+        cr_assert_eq(many[r + 1].begin, one[r + 1].begin);
+    }
+    free(one);
+    free(many);
+    hloa_source_release(&src);
+    free(text);
 }
 
 Test(edit, keeps_untouched_bytes)
