@@ -2,6 +2,7 @@
 #include "hloasync/cli.h"
 
 #include "hloasync/parallel.h"
+#include "hloasync/parse.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -282,6 +283,12 @@ int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int
     if (in->n_regions > 1)
         hloa_source_done_with(&in->src, 0, in->src.len);
     return 0;
+}
+
+int hloa_input_region_is_blank(const hloa_input *in, size_t r)
+{
+    /* Only a split file has several regions; a lone blank file is still a (bad) module. */
+    return in->n_regions > 1 && hloa_region_is_blank(&in->src, in->regions[r]);
 }
 
 void hloa_input_close(hloa_input *in)

@@ -88,7 +88,7 @@ int hloa_cmd_chains(int argc, char **argv)
         const hloa_timeline **views = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(void *));
         size_t n_mods = 0;
         for (size_t r = 0; r < in.n_regions; r++) {
-            if (o.split && in.n_regions > 1 && hloa_region_is_blank(&in.src, in.regions[r]))
+            if (hloa_input_region_is_blank(&in, r))
                 continue;
             loaded *l = &mods[n_mods];
             hloa_module_init(&l->m, &in.src, in.regions[r]);

@@ -48,7 +48,7 @@ static const hloa_command_help help = {
 /* The modules of one input, each verified on its own (possibly on another thread). */
 typedef struct region_work {
     hloa_input *in;        /* the file */
-    const hloa_options *o; /* --split-input-file, --max-in-flight */
+    const hloa_options *o; /* --max-in-flight */
     hloa_diags *diags;     /* per region, joined in text order afterwards */
 } region_work;
 
@@ -56,7 +56,7 @@ static void verify_region(void *arg, size_t r)
 {
     region_work *w = arg;
     hloa_input *in = w->in;
-    if (w->o->split && in->n_regions > 1 && hloa_region_is_blank(&in->src, in->regions[r]))
+    if (hloa_input_region_is_blank(in, r))
         return;
     hloa_module m;
     hloa_module_init(&m, &in->src, in->regions[r]);
@@ -67,7 +67,7 @@ static void verify_region(void *arg, size_t r)
 
 static void verify_input(hloa_input *in, const hloa_options *o, int jobs)
 {
-    region_work w = {in, o, hloa_xmalloc(in->n_regions * sizeof(hloa_diags) + 1)};
+    region_work w = {in, o, hloa_xmalloc(in->n_regions * sizeof(hloa_diags))};
     for (size_t r = 0; r < in->n_regions; r++)
         hloa_diags_init(&w.diags[r]);
     hloa_parallel_for(in->n_regions, jobs, verify_region, &w);

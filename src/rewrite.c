@@ -29,7 +29,6 @@ static int write_stdout(const char *buf, size_t len)
 /* One module of an input, rewritten on its own (possibly on another thread). */
 typedef struct region_work {
     const hloa_input *in;     /* the file */
-    const hloa_options *o;    /* --split-input-file */
     hloa_rewrite_pass pass;   /* what to do to each module */
     hloa_editor *editors;     /* per region */
     hloa_diags *diags;        /* per region */
@@ -39,7 +38,7 @@ static void rewrite_region(void *arg, size_t r)
 {
     region_work *w = arg;
     const hloa_input *in = w->in;
-    if (w->o->split && in->n_regions > 1 && hloa_region_is_blank(&in->src, in->regions[r]))
+    if (hloa_input_region_is_blank(in, r))
         return;
     hloa_module m;
     hloa_module_init(&m, &in->src, in->regions[r]);
@@ -58,8 +57,8 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         return 2;
     hloa_editor ed;
     hloa_editor_init(&ed);
-    region_work w = {&in, o, pass, hloa_xmalloc(in.n_regions * sizeof(hloa_editor) + 1),
-                     hloa_xmalloc(in.n_regions * sizeof(hloa_diags) + 1)};
+    region_work w = {&in, pass, hloa_xmalloc(in.n_regions * sizeof(hloa_editor)),
+                     hloa_xmalloc(in.n_regions * sizeof(hloa_diags))};
     for (size_t r = 0; r < in.n_regions; r++) {
         hloa_editor_init(&w.editors[r]);
         hloa_diags_init(&w.diags[r]);

@@ -14,8 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* NUL bytes after the text let the lexer look ahead without bound checks. */
-
 static char *dupstr(const char *s)
 {
     size_t n = strlen(s);
@@ -244,34 +242,37 @@ typedef struct separator_scan {
     offsets *found; /* per piece: offsets of separator lines, in order */
 } separator_scan;
 
+/* The start of the line after the one holding p (end if there is none). */
+static const char *next_line(const char *p, const char *end)
+{
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    return nl ? nl + 1 : end;
+}
+
 static void scan_piece(void *arg, size_t k)
 {
     separator_scan *sc = arg;
     const char *text = sc->src->text, *end = text + sc->src->len;
-    const char *from = text + sc->src->len / sc->n_pieces * k;
-    const char *to = k + 1 == sc->n_pieces ? end : text + sc->src->len / sc->n_pieces * (k + 1);
-    /* The first line that starts at or after from. */
-    const char *line = from;
-    if (line > text && line[-1] != '\n') {
-        const char *nl = memchr(line, '\n', (size_t)(end - line));
-        line = nl ? nl + 1 : end;
-    }
-    while (line < to) {
+    size_t piece = sc->src->len / sc->n_pieces;
+    const char *from = text + piece * k, *to = k + 1 == sc->n_pieces ? end : from + piece;
+    /* The lines that start in [from, to) are this piece's. */
+    const char *line = from == text || from[-1] == '\n' ? from : next_line(from, end);
+    for (; line < to; line = next_line(line, end))
         if (is_separator(line, end))
             HLOA_VEC_PUSH(sc->found[k], (uint32_t)(line - text));
-        const char *nl = memchr(line, '\n', (size_t)(end - line));
-        line = nl ? nl + 1 : end;
-    }
 }
 
 size_t hloa_source_regions(const hloa_source *src, int split, int jobs, hloa_region **regions)
 {
     HLOA_VEC(hloa_region) v = {0};
+    const char *end = src->text + src->len;
     uint32_t begin = 0;
     if (split) {
-        size_t pieces = jobs > 1 ? (size_t)jobs : 1;
-        if (pieces > src->len / SCAN_PIECE_MIN)
-            pieces = src->len / SCAN_PIECE_MIN ? src->len / SCAN_PIECE_MIN : 1;
+        size_t pieces = src->len / SCAN_PIECE_MIN;
+        if (pieces > (size_t)jobs)
+            pieces = (size_t)jobs;
+        if (pieces < 1)
+            pieces = 1;
         separator_scan sc = {src, pieces, calloc(pieces, sizeof(offsets))};
         if (!sc.found)
             hloa_die_oom();
@@ -279,9 +280,8 @@ size_t hloa_source_regions(const hloa_source *src, int split, int jobs, hloa_reg
         for (size_t k = 0; k < pieces; k++) {
             for (size_t i = 0; i < sc.found[k].len; i++) {
                 uint32_t line = sc.found[k].items[i];
-                const char *nl = memchr(src->text + line, '\n', src->len - line);
                 HLOA_VEC_PUSH(v, ((hloa_region){begin, line}));
-                begin = nl ? (uint32_t)(nl + 1 - src->text) : src->len;
+                begin = (uint32_t)(next_line(src->text + line, end) - src->text);
             }
             free(sc.found[k].items);
         }

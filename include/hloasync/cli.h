@@ -92,6 +92,8 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o);
 int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int jobs, char *err,
                     size_t errlen);
 void hloa_input_close(hloa_input *in);
+/* Is region r no module at all: blank text between two '// -----' lines? */
+int hloa_input_region_is_blank(const hloa_input *in, size_t r);
 
 /* Writes data to path atomically (temp file in the same directory, fsync, rename). */
 int hloa_write_file_atomic(const char *path, const char *data, size_t len, char *err,
