@@ -582,11 +582,91 @@ static int at_mlir_text(const parser *p)
            (left > 10 && !memcmp(s, "func.func ", 10));
 }
 
+/* Keys whose values parse_attr_value reads its own way. */
+static int is_special_key(hloa_sym key)
+{
+    return is_comp_ref_key(key) || key == HLOA_SYM_BRANCH_COMPUTATIONS ||
+           key == HLOA_SYM_CALLED_COMPUTATIONS || key == HLOA_SYM_CONTROL_PREDECESSORS ||
+           key == HLOA_SYM_ASYNC_EXECUTION_THREAD || key == HLOA_SYM_BACKEND_CONFIG;
+}
+
+/*
+ * The end of an attribute value at i that a byte scan can read as
+ * parse_attr_value would, or 0: a bracket group of plain tokens, a word that
+ * lexes as one IDENT, or digits, followed by ',' or the end of the line.
+ */
+static uint32_t plain_value_end(const parser *p, uint32_t i)
+{
+    const unsigned char *t = (const unsigned char *)text(p);
+    uint32_t end = p->lx.end, e;
+    unsigned char c = t[i];
+    if (c == '{' || c == '(' || c == '[') {
+        e = hloa_lex_skip_plain_group(&p->lx, i);
+    } else if ((c >= 'a' && c <= 'z' && c != 'n') || (c >= 'A' && c <= 'Z') || c == '_') {
+        e = hloa_lex_ident_end(&p->lx, i); /* not 'n': a word may be a nan */
+    } else if (c >= '0' && c <= '9') {
+        e = hloa_lex_ident_end(&p->lx, i);
+        for (uint32_t k = i; k < e; k++)
+            if (t[k] < '0' || t[k] > '9')
+                return 0; /* 1x1, 1e3, 0_0: other number-like tokens */
+    } else {
+        return 0;
+    }
+    if (!e || (e < end && t[e] != ',' && t[e] != '\n'))
+        return 0;
+    return e;
+}
+
+/*
+ * `, key=value` read from the bytes when the current token is the ',' and
+ * the value is plain (above), its key not special and not already used.
+ * Returns 1 with *a filled and the token after the value current; 0 having
+ * changed nothing, for the token-by-token reading (which reports errors).
+ */
+static int read_plain_attr(parser *p, size_t base, hloa_attr *a)
+{
+    const char *t = text(p);
+    uint32_t end = p->lx.end, i = p->tok.off + 1;
+    while (i < end && t[i] == ' ')
+        i++;
+    unsigned char c = i < end ? (unsigned char)t[i] : 0;
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
+        return 0;
+    uint32_t key_end = hloa_lex_ident_end(&p->lx, i), val = key_end + 1;
+    if (val >= end || t[key_end] != '=')
+        return 0;
+    uint32_t val_end = plain_value_end(p, val);
+    if (!val_end)
+        return 0;
+    hloa_sym key = hloa_intern_copy(&p->m->names, t + i, key_end - i);
+    if (is_special_key(key))
+        return 0;
+    for (size_t k = base; k < p->attrs.len; k++)
+        if (p->attrs.items[k].key == key)
+            return 0;
+    *a = (hloa_attr){key, i, val, val_end - val, t + val};
+    if (val_end < end && t[val_end] == ',') {
+        /* The token the lexer would return next, without lexing it. */
+        p->lx.last_end = val_end;
+        p->lx.pos = val_end + 1;
+        p->tok = (hloa_token){.kind = HLOA_TK_COMMA, .off = val_end, .len = 1};
+    } else {
+        p->lx.pos = val_end;
+        advance(p);
+    }
+    return 1;
+}
+
 /* attributes ::= (',' ATTR_NAME attr_value)* */
 static int parse_attributes(parser *p, hloa_instr *in)
 {
     size_t base = p->attrs.len;
     while (p->tok.kind == HLOA_TK_COMMA) {
+        hloa_attr fast;
+        if (read_plain_attr(p, base, &fast)) {
+            HLOA_VEC_PUSH(p->attrs, fast);
+            continue;
+        }
         advance(p);
         hloa_token t = p->tok;
         if (t.kind != HLOA_TK_ATTR_NAME)
@@ -807,6 +887,8 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
  * instruction_body ::= opcode operands attribute*
  *   parameter takes '(' INT ')', constant '(' literal ')'
  */
+static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in);
+
 static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
 {
     hloa_token op = p->tok;
@@ -816,6 +898,12 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
     in->opcode_len = op.len;
     resolve_opcode(p, in, op);
     advance(p);
+    return parse_after_opcode(p, comp, list, in);
+}
+
+/* What follows the opcode (current token: the one after it). */
+static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
+{
     if (in->opcode == HLOA_OP_PARAMETER) {
         in->operands_off = p->tok.off;
         if (expect(p, HLOA_TK_LPAREN, "'('"))
@@ -863,6 +951,43 @@ static void check_instruction(parser *p, hloa_instr *in)
 }
 
 /*
+ * The common start of an instruction after its name, ` = shape opcode(`, read
+ * from the bytes: single spaces, a shape spelled as one read before, an
+ * opcode word right before the '('. Returns 1 with the shape and the opcode's
+ * span set (resolve_opcode is left to the caller) and the '(' current; 0 having changed nothing, for the token-by-token
+ * reading.
+ */
+static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in)
+{
+    const char *t = text(p);
+    uint32_t end = p->lx.end, i = name.off + name.len;
+    if (end - i < 4 || memcmp(t + i, " = ", 3) != 0)
+        return 0;
+    i += 3;
+    uint32_t shape_end;
+    const hloa_shape *shape = hloa_shape_cached(&p->m->shapes, t, i, end, &shape_end);
+    if (!shape || shape_end + 1 >= end || t[shape_end] != ' ')
+        return 0;
+    uint32_t op = shape_end + 1;
+    unsigned char c = (unsigned char)t[op];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
+        return 0;
+    uint32_t op_end = hloa_lex_ident_end(&p->lx, op);
+    /* A word starting with "nan" may lex as a number. */
+    if (op_end >= end || t[op_end] != '(' || (op_end - op >= 3 && !memcmp(t + op, "nan", 3)))
+        return 0;
+    in->shape = shape;
+    in->shape_off = i;
+    in->shape_end = shape_end;
+    in->opcode_off = op;
+    in->opcode_len = op_end - op;
+    p->lx.last_end = op_end;
+    p->lx.pos = op_end + 1;
+    p->tok = (hloa_token){.kind = HLOA_TK_LPAREN, .off = op_end, .len = 1};
+    return 1;
+}
+
+/*
  * instruction ::= 'ROOT'? name '=' shape? instruction_body
  * An instruction with an error after its name is still defined and kept
  * (marked broken) so that its users do not report it as undefined.
@@ -876,12 +1001,16 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
         advance(p);
     }
     hloa_token name = p->tok;
+    int plain = 0;
     if (name.kind == HLOA_TK_ATTR_NAME) {
         advance(p);
     } else if (name.kind == HLOA_TK_NAME || name.kind == HLOA_TK_IDENT) {
-        advance(p);
-        if (expect(p, HLOA_TK_EQ, "'=' after the instruction name"))
-            return -1;
+        plain = read_plain_prefix(p, name, in);
+        if (!plain) {
+            advance(p);
+            if (expect(p, HLOA_TK_EQ, "'=' after the instruction name"))
+                return -1;
+        }
     } else {
         return unexpected(p, "an instruction");
     }
@@ -892,15 +1021,21 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     if (list->len == 0 && p->m->n_comps <= 1)
         p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
     size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
-    in->shape_off = in->shape_end = hloa_tok_begin(p->tok);
     int rc = 0;
-    if (hloa_shape_starts(&p->lx, p->tok)) {
-        in->shape = parse_shape(p);
-        in->shape_end = p->lx.last_end;
-        rc = in->shape ? 0 : -1;
+    if (plain) {
+        resolve_opcode(p, in, (hloa_token){.kind = HLOA_TK_IDENT, .off = in->opcode_off,
+                                          .len = in->opcode_len});
+        rc = parse_after_opcode(p, comp, list, in);
+    } else {
+        in->shape_off = in->shape_end = hloa_tok_begin(p->tok);
+        if (hloa_shape_starts(&p->lx, p->tok)) {
+            in->shape = parse_shape(p);
+            in->shape_end = p->lx.last_end;
+            rc = in->shape ? 0 : -1;
+        }
+        if (!rc)
+            rc = parse_instruction_body(p, comp, list, in);
     }
-    if (!rc)
-        rc = parse_instruction_body(p, comp, list, in);
     if (!rc)
         rc = parse_attributes(p, in);
     if (!rc && !(p->tok.flags & HLOA_TF_NEWLINE) && p->tok.kind != HLOA_TK_EOF &&

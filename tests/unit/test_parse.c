@@ -288,3 +288,117 @@ Test(parse, hostile_bytes_never_crash)
     cr_assert_gt(hloa_parse_module(&p.m, &p.diags), 0, "a NUL byte is an error");
     parsed_release(&p);
 }
+
+/* The text with a tab after every '=' outside strings: no line reads by bytes. */
+static char *spaced_out(const char *text)
+{
+    char *out = malloc(strlen(text) * 2 + 1), *o = out;
+    int in_string = 0;
+    for (const char *s = text; *s; s++) {
+        *o++ = *s;
+        if (*s == '"')
+            in_string = !in_string;
+        if (*s == '=' && !in_string)
+            *o++ = '\t';
+    }
+    *o = 0;
+    return out;
+}
+
+static void same_diags(const parsed *a, const parsed *b, const char *line)
+{
+    cr_assert_eq(a->diags.list.len, b->diags.list.len, "%s: %zu vs %zu diagnostics", line,
+                 a->diags.list.len, b->diags.list.len);
+    for (size_t i = 0; i < a->diags.list.len; i++) {
+        const hloa_diag *x = &a->diags.list.items[i], *y = &b->diags.list.items[i];
+        cr_assert_eq(x->rule, y->rule, "%s: rule of diagnostic %zu", line, i);
+        cr_assert_str_eq(x->message, y->message, "%s", line);
+        cr_assert_str_eq(x->instruction ? x->instruction : "", y->instruction ? y->instruction : "",
+                         "%s", line);
+    }
+}
+
+/*
+ * Instruction lines of the common form are read from the bytes (the prefix
+ * `name = shape opcode(` and plain `, key=value` attributes); every line must
+ * give the module and diagnostics the token-by-token reading gives.
+ */
+Test(parse, byte_readers_agree_with_the_tokens)
+{
+    static const char *lines[] = {
+        "%a = f32[] add(%p, %p), metadata={op_name=\"x\" source_line=3}, frontend_attributes={k=\"v\"}",
+        "%a = f32[] negate(%p), sharding={replicated}, index=7, direction=EQ",
+        "%a = f32[] negate(%p), k=1x1", "%a = f32[] negate(%p), k=1e3",
+        "%a = f32[] negate(%p), k=nan", "%a = f32[] negate(%p), k=-1",
+        "%a = f32[] negate(%p), k=nanny", "%a = f32[] negate(%p), k=b01f_01io->b01f",
+        "%a = f32[] negate(%p), k=[2,4]<=[8]", "%a = f32[] negate(%p), k=[2,4]<=[8]T(1,0)",
+        "%a = f32[] negate(%p), k=true ", "%a = f32[] negate(%p), k=0_0x1_1",
+        "%a = f32[] negate(%p), k={size=3x3 pad=0_0x1_1}", "%a = f32[] negate(%p), k=\"s\"",
+        "%a = f32[] negate(%p), k=a b", "%a = f32[] negate(%p), k=", "%a = f32[] negate(%p), k=,",
+        "%a = f32[] negate(%p), k=1, k=2", "%a = f32[] negate(%p), k=1 , j=2",
+        "%a = f32[] negate(%p), k=12a", "%a = f32[] negate(%p), k=x:y", "%a = f32[] negate(%p), k={",
+        "%a = f32[] negate(%p), k={1}{2}", "%a = f32[] negate(%p), k={1} {2}",
+        "%a = f32[] negate(%p), k=E1, j=_x, m=Z", "%a = f32[] negate(%p), to_apply=%a",
+        "%a = f32[] negate(%p), backend_config={\"x\":1}", "%a = f32[] negate(%p),k=1",
+        "%a = f32[] negate(%p), control-predecessors={%p}", "%a = f32[] negate(%p) , k=1",
+        "%a = f32[] nan(%p)", "%a = f32[] nanny(%p)", "%a = f32[] frobnicate(%p)",
+        "%a = f32[] negate (%p)", "%a = f32[]  negate(%p)", "%a=f32[] negate(%p)",
+        "%a = f32[3] negate(%p)", "%a = (f32[], f32[]) tuple(%p, %p)",
+        "%a = f32[] add-start(%p, %p)", "%a = f32[] parameter(1)", "%a = f32[] negate(%p, %p)",
+        "%a = f32[] negate(%q)", "%p = f32[] negate(%p)", "%a = f32[] constant(1)",
+        "%a = f32[] negate(%p)", "a = f32[] negate(p)", "%a = f32[] negate(f32[] %p)",
+        "%a = f32[] negate(f32[] negate(%p))", "%a = f32[]{:S(1)} negate(%p)",
+    };
+    for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+        char text[1024];
+        /* The parameter's shape is read first, so the line's own shape is one read before. */
+        snprintf(text, sizeof(text),
+                 "HloModule m\n\nENTRY %%e (p: f32[]) -> f32[] {\n  %%p = f32[] parameter(0)\n"
+                 "  %s\n  ROOT %%r = f32[] negate(%%p)\n}\n",
+                 lines[i]);
+        char *spaced = spaced_out(text);
+        parsed a, b;
+        parse_text(&a, text);
+        parse_text(&b, spaced);
+        char why[256] = "";
+        cr_assert_eq(a.errors, b.errors, "%s: %d vs %d errors", lines[i], a.errors, b.errors);
+        same_diags(&a, &b, lines[i]);
+        /* Module equality wants every operand defined; with errors the diagnostics tell. */
+        cr_assert(a.errors || hloa_module_equal(&a.m, &b.m, why, sizeof(why)), "%s: %s", lines[i],
+                  why);
+        parsed_release(&a);
+        parsed_release(&b);
+        free(spaced);
+    }
+}
+
+/* The spans a byte reader records are those the tokens give. */
+Test(parse, byte_readers_record_exact_spans)
+{
+    const char *text = "ENTRY e {\n  p = f32[8]{0} parameter(0)\n"
+                       "  ROOT %n = f32[8]{0} negate(p), k={1,2}, index=7, direction=EQ\n}\n";
+    parsed p;
+    parse_text(&p, text);
+    cr_assert_eq(p.errors, 0);
+    hloa_instr *n = find_instr(&p, "n");
+    const char *t = p.src.text;
+    cr_assert_eq(strncmp(t + n->shape_off, "f32[8]{0} ", n->shape_end - n->shape_off + 1), 0);
+    cr_assert_eq(n->shape_end - n->shape_off, 9);
+    cr_assert_eq(n->opcode_len, 6);
+    cr_assert_eq(strncmp(t + n->opcode_off, "negate(", 7), 0);
+    cr_assert_eq(t[n->operands_off], '(');
+    cr_assert_eq(t[n->operands_end - 1], ')');
+    cr_assert_eq(n->n_attrs, 3);
+    static const char *keys[] = {"k", "index", "direction"}, *vals[] = {"{1,2}", "7", "EQ"};
+    for (int i = 0; i < 3; i++) {
+        const hloa_attr *a = &n->attrs[i];
+        cr_assert_eq(strncmp(t + a->key_off, keys[i], strlen(keys[i])), 0);
+        cr_assert_eq(t[a->key_off + strlen(keys[i])], '=');
+        cr_assert_eq(a->val_len, strlen(vals[i]));
+        cr_assert_eq(strncmp(t + a->val_off, vals[i], a->val_len), 0);
+        cr_assert_eq(a->val, t + a->val_off);
+    }
+    cr_assert_eq(t[n->end], '\n', "the instruction ends with its last value");
+    cr_assert_eq(t[n->end - 1], 'Q');
+    parsed_release(&p);
+}
