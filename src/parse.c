@@ -76,6 +76,25 @@ static const char *text(const parser *p)
     return p->m->src->text;
 }
 
+/* Makes the one-byte token at lx.pos current without the lexer: the caller knows
+   the byte and that nothing (no space) comes before it. */
+static void take_punct(parser *p, int kind)
+{
+    uint32_t i = p->lx.pos;
+    p->lx.last_end = i;
+    p->lx.pos = i + 1;
+    p->tok = (hloa_token){.kind = (uint8_t)kind, .off = i, .len = 1};
+}
+
+/* advance(), for where the next token is most often a ',' right after this one. */
+static void advance_to_comma(parser *p)
+{
+    if (p->lx.pos < p->lx.end && text(p)[p->lx.pos] == ',')
+        take_punct(p, HLOA_TK_COMMA);
+    else
+        advance(p);
+}
+
 static int tok_is(const parser *p, hloa_token t, const char *word)
 {
     size_t n = strlen(word);
@@ -645,15 +664,8 @@ static int read_plain_attr(parser *p, size_t base, hloa_attr *a)
         if (p->attrs.items[k].key == key)
             return 0;
     *a = (hloa_attr){key, i, val, val_end - val, t + val};
-    if (val_end < end && t[val_end] == ',') {
-        /* The token the lexer would return next, without lexing it. */
-        p->lx.last_end = val_end;
-        p->lx.pos = val_end + 1;
-        p->tok = (hloa_token){.kind = HLOA_TK_COMMA, .off = val_end, .len = 1};
-    } else {
-        p->lx.pos = val_end;
-        advance(p);
-    }
+    p->lx.pos = val_end;
+    advance_to_comma(p);
     return 1;
 }
 
@@ -860,7 +872,7 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
     uint32_t close = p->tok.kind == HLOA_TK_LPAREN ? read_plain_operands(p) : 0;
     if (close) {
         p->lx.pos = close;
-        advance(p);
+        take_punct(p, HLOA_TK_RPAREN);
     } else {
         if (expect(p, HLOA_TK_LPAREN, "'('"))
             return -1;
@@ -872,7 +884,7 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
         }
     }
     in->operands_end = p->tok.off + 1;
-    advance(p);
+    advance_to_comma(p);
     p->depth--;
     size_t n = p->ops.len - base;
     if (n > UINT32_MAX / 2)
@@ -981,9 +993,8 @@ static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in)
     in->shape_end = shape_end;
     in->opcode_off = op;
     in->opcode_len = op_end - op;
-    p->lx.last_end = op_end;
-    p->lx.pos = op_end + 1;
-    p->tok = (hloa_token){.kind = HLOA_TK_LPAREN, .off = op_end, .len = 1};
+    p->lx.pos = op_end;
+    take_punct(p, HLOA_TK_LPAREN);
     return 1;
 }
 
