@@ -3,6 +3,7 @@
 
 #include "hloasync/lex.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,57 @@ uint16_t hloa_opcode_pair(uint16_t op)
             return pairs[i][0];
     }
     return HLOA_OP_UNKNOWN;
+}
+
+/*
+ * Opcode spellings by (length, first and last bytes): every instruction
+ * looks its opcode up, and this small table stays in cache where the
+ * module's name table would not.
+ */
+enum { OPCODE_SLOTS = 512 };
+static uint16_t opcode_at[OPCODE_SLOTS]; /* opcode + 1 by slot, 0 = empty */
+static uint8_t opcode_len[HLOA_OP_COUNT]; /* bytes of each opcode's spelling */
+
+static uint32_t opcode_slot(const char *s, uint32_t n)
+{
+    uint64_t a = 0, b = 0;
+    if (n >= 8) {
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+    } else if (n >= 4) {
+        uint32_t x, y;
+        memcpy(&x, s, 4);
+        memcpy(&y, s + n - 4, 4);
+        a = x, b = y;
+    } else if (n) {
+        a = (unsigned char)s[0] | (uint64_t)(unsigned char)s[n - 1] << 8;
+    }
+    uint64_t k = (a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full) ^ n;
+    return (uint32_t)(k >> 55); /* 9 bits: OPCODE_SLOTS */
+}
+
+static void init_opcode_slots(void)
+{
+    for (int op = 0; op < HLOA_OP_UNKNOWN; op++) {
+        const char *name = hloa_opcodes[op].name;
+        opcode_len[op] = (uint8_t)strlen(name);
+        uint32_t i = opcode_slot(name, opcode_len[op]);
+        while (opcode_at[i])
+            i = (i + 1) % OPCODE_SLOTS;
+        opcode_at[i] = (uint16_t)(op + 1);
+    }
+}
+
+int hloa_opcode_lookup(const char *s, uint32_t n)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_opcode_slots);
+    for (uint32_t i = opcode_slot(s, n); opcode_at[i]; i = (i + 1) % OPCODE_SLOTS) {
+        int op = opcode_at[i] - 1;
+        if (opcode_len[op] == n && !memcmp(hloa_opcodes[op].name, s, n))
+            return op;
+    }
+    return -1;
 }
 
 static const char *const well_known[] = {

@@ -701,9 +701,9 @@ static void resolve_opcode(parser *p, hloa_instr *in, hloa_token t)
 {
     const char *s = text(p) + t.off;
     in->wrapped_opcode = HLOA_OP_UNKNOWN;
-    hloa_sym sym = hloa_intern_find(&p->m->names, s, t.len);
-    if (sym && sym <= HLOA_SYM_OPCODES_END) {
-        in->opcode = (uint16_t)(sym - 1);
+    int op = hloa_opcode_lookup(s, t.len);
+    if (op >= 0) {
+        in->opcode = (uint16_t)op;
         return;
     }
     static const struct {
@@ -718,10 +718,10 @@ static void resolve_opcode(parser *p, hloa_instr *in, hloa_token t)
         size_t n = strlen(suffixes[i].suffix);
         if (t.len <= n || memcmp(s + t.len - n, suffixes[i].suffix, n) != 0)
             continue;
-        hloa_sym base = hloa_intern_find(&p->m->names, s, t.len - n);
-        if (base && base <= HLOA_SYM_OPCODES_END) {
+        int base = hloa_opcode_lookup(s, t.len - (uint32_t)n);
+        if (base >= 0) {
             in->opcode = suffixes[i].opcode;
-            in->wrapped_opcode = (uint16_t)(base - 1);
+            in->wrapped_opcode = (uint16_t)base;
             in->sugar = in->wrapped_opcode == HLOA_OP_CALL ? HLOA_SUGAR_CALL : HLOA_SUGAR_OP;
             return;
         }

@@ -36,7 +36,7 @@ static int is_single_op_wrapper(const hloa_comp *c)
 }
 
 /* Condition 3: none of X-start, X-update, X-done re-parses as another op. */
-static int sugar_spelling_is_free(const hloa_module *m, uint16_t x)
+static int sugar_spelling_is_free(uint16_t x)
 {
     if (x == HLOA_OP_UNKNOWN || x == HLOA_OP_CALL || x == HLOA_OP_PARAMETER)
         return 0;
@@ -44,8 +44,7 @@ static int sugar_spelling_is_free(const hloa_module *m, uint16_t x)
     char buf[64];
     for (size_t i = 0; i < 3; i++) {
         size_t n = (size_t)snprintf(buf, sizeof(buf), "%s%s", hloa_opcodes[x].name, suffixes[i]);
-        hloa_sym s = hloa_intern_find(&m->names, buf, (uint32_t)n);
-        if (s && s <= HLOA_SYM_OPCODES_END)
+        if (hloa_opcode_lookup(buf, (uint32_t)n) >= 0)
             return 0;
     }
     return 1;
@@ -219,7 +218,7 @@ int hloa_resugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         int only_caller = first && first->instr == s && !first->next;
         if (wrapper && only_caller && ch->done && !restates_calls(ch) &&
             wrapper_shapes_follow_start(ch) &&
-            sugar_spelling_is_free(m, ch->comp->root->opcode) &&
+            sugar_spelling_is_free(ch->comp->root->opcode) &&
             ch->comp->thread == hloa_async_thread(m, s) && attributes_fold(s, ch->comp->root))
             to_sugar(m, ch, ed);
     }

@@ -44,6 +44,8 @@ typedef struct hloa_opcode_info {
 } hloa_opcode_info;
 
 extern const hloa_opcode_info hloa_opcodes[HLOA_OP_COUNT];
+/* The opcode spelled s[0, n), or -1. */
+int hloa_opcode_lookup(const char *s, uint32_t n);
 /* The other half of a first-class pair (copy-start <-> copy-done ...), else HLOA_OP_UNKNOWN. */
 uint16_t hloa_opcode_pair(uint16_t op);
 

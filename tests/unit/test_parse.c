@@ -195,6 +195,23 @@ Test(parse, operand_shape_mismatch)
     parsed_release(&p);
 }
 
+Test(parse, opcode_lookup_knows_every_spelling_and_nothing_else)
+{
+    for (int op = 0; op < HLOA_OP_UNKNOWN; op++) {
+        const char *name = hloa_opcodes[op].name;
+        cr_assert_eq(hloa_opcode_lookup(name, (uint32_t)strlen(name)), op, "%s", name);
+        char longer[64];
+        snprintf(longer, sizeof(longer), "%sx", name);
+        cr_assert_eq(hloa_opcode_lookup(longer, (uint32_t)strlen(longer)), -1, "%s", longer);
+        cr_assert_eq(hloa_opcode_lookup(name, (uint32_t)strlen(name) - 1) == op, 0, "%s", name);
+    }
+    static const char *const not_opcodes[] = {"", "a", "ad", "add-start-done", "frobnicate",
+                                              "all-reduce-starts", "Add", "copy_start"};
+    for (size_t i = 0; i < sizeof(not_opcodes) / sizeof(not_opcodes[0]); i++)
+        cr_assert_eq(hloa_opcode_lookup(not_opcodes[i], (uint32_t)strlen(not_opcodes[i])), -1,
+                     "%s", not_opcodes[i]);
+}
+
 Test(parse, unknown_opcode_is_a_warning_and_kept)
 {
     parsed p;
