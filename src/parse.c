@@ -5,8 +5,8 @@
  * a computation; it never stops at the first error.
  *
  * Names: instruction names are scoped to their computation. Instead of a
- * table per computation, def_instr[sym] holds the instruction that defines
- * sym and def_gen[sym] the computation generation it belongs to; a lookup
+ * table per computation, defs[sym] holds the instruction that defines sym
+ * and the computation generation it belongs to; a lookup
  * is valid only when the generation is the current one.
  */
 #include "hloasync/parse.h"
@@ -39,15 +39,19 @@ typedef struct pred_ref {
     uint32_t off, end; /* where the name is written */
 } pred_ref;
 
+struct name_def {
+    hloa_instr *instr; /* the instruction defining the name */
+    uint32_t gen;      /* generation of its computation */
+};
+
 typedef struct parser {
     hloa_module *m;        /* the module being built */
     hloa_diags *d;         /* where problems go */
     hloa_lexer lx;         /* token source */
     hloa_token tok;        /* the current (lookahead) token */
     hloa_shape_parser sp;  /* shape parsing shares lx and tok */
-    hloa_instr **def_instr; /* defining instruction per symbol (heap) */
-    uint32_t *def_gen;     /* computation generation per symbol (heap) */
-    uint32_t def_cap;      /* entries of def_instr and def_gen */
+    struct name_def *defs; /* by symbol (heap): one cache line for an old name */
+    uint32_t def_cap;      /* entries of defs */
     uint32_t gen;          /* generation of the computation being parsed */
     uint32_t next_gen;     /* generation counter */
     int inline_depth;      /* > 0 inside an inline computation body */
@@ -225,29 +229,26 @@ static void grow_defs(parser *p, hloa_sym s)
     uint32_t n = p->def_cap ? p->def_cap : 1024;
     while (n <= s)
         n *= 2;
-    p->def_instr = hloa_xreallocarray(p->def_instr, n, sizeof(*p->def_instr));
-    p->def_gen = hloa_xreallocarray(p->def_gen, n, sizeof(*p->def_gen));
-    memset(p->def_instr + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_instr));
-    memset(p->def_gen + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_gen));
+    p->defs = hloa_xreallocarray(p->defs, n, sizeof(*p->defs));
+    memset(p->defs + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->defs));
     p->def_cap = n;
 }
 
 static hloa_instr *lookup(parser *p, hloa_sym s)
 {
-    if (s >= p->def_cap || p->def_gen[s] != p->gen)
+    if (s >= p->def_cap || p->defs[s].gen != p->gen)
         return NULL;
-    return p->def_instr[s];
+    return p->defs[s].instr;
 }
 
 static void define(parser *p, hloa_sym s, hloa_instr *in)
 {
     grow_defs(p, s);
-    if (p->inline_depth && p->def_gen[s] && p->def_gen[s] != p->gen) {
-        undo_entry u = {s, p->def_instr[s], p->def_gen[s]};
+    if (p->inline_depth && p->defs[s].gen && p->defs[s].gen != p->gen) {
+        undo_entry u = {s, p->defs[s].instr, p->defs[s].gen};
         HLOA_VEC_PUSH(p->undo, u);
     }
-    p->def_instr[s] = in;
-    p->def_gen[s] = p->gen;
+    p->defs[s] = (struct name_def){in, p->gen};
 }
 
 /* A fresh name "base", "base.1", ... not defined in the current computation. */
@@ -913,11 +914,36 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
     return parse_after_opcode(p, comp, list, in);
 }
 
+/*
+ * `(N)` of a parameter as dumps write it, digits right inside the
+ * parentheses, read from the bytes: returns 1 with the number set and the
+ * token after the ')' current; 0 having changed nothing.
+ */
+static int read_plain_parameter_number(parser *p, hloa_instr *in)
+{
+    const char *t = text(p);
+    uint32_t d = p->tok.off + 1, e = d;
+    while (e < p->lx.end && t[e] >= '0' && t[e] <= '9')
+        e++;
+    int64_t number;
+    if (p->tok.kind != HLOA_TK_LPAREN || e == d || e >= p->lx.end || t[e] != ')' ||
+        hloa_tok_int(t, (hloa_token){.kind = HLOA_TK_INT, .off = d, .len = e - d}, &number) ||
+        number < 0 || number > INT32_MAX)
+        return 0;
+    in->param_number = (int32_t)number;
+    in->operands_end = e + 1;
+    p->lx.pos = e + 1;
+    advance_to_comma(p);
+    return 1;
+}
+
 /* What follows the opcode (current token: the one after it). */
 static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
 {
     if (in->opcode == HLOA_OP_PARAMETER) {
         in->operands_off = p->tok.off;
+        if (read_plain_parameter_number(p, in))
+            return 0;
         if (expect(p, HLOA_TK_LPAREN, "'('"))
             return -1;
         hloa_token n = p->tok;
@@ -1291,8 +1317,7 @@ static hloa_comp *parse_inline_computation(parser *p)
     p->inline_depth--;
     while (p->undo.len > undo_base) {
         undo_entry u = p->undo.items[--p->undo.len];
-        p->def_instr[u.sym] = u.instr;
-        p->def_gen[u.sym] = u.gen;
+        p->defs[u.sym] = (struct name_def){u.instr, u.gen};
     }
     c->end = p->lx.last_end;
     /* Listed after the computation that holds it; printers skip it (it is in the attribute). */
@@ -1499,8 +1524,7 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     m->n_directives = (uint32_t)directives.len;
     m->directives = hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));
     free(directives.items);
-    free(p.def_instr);
-    free(p.def_gen);
+    free(p.defs);
     free(p.undo.items);
     free(p.ops.items);
     free(p.attrs.items);

@@ -306,7 +306,7 @@ Test(parse, hostile_bytes_never_crash)
     parsed_release(&p);
 }
 
-/* The text with a tab after every '=' outside strings: no line reads by bytes. */
+/* The text with a tab after every '=' and '(' outside strings: no line reads by bytes. */
 static char *spaced_out(const char *text)
 {
     char *out = malloc(strlen(text) * 2 + 1), *o = out;
@@ -315,7 +315,7 @@ static char *spaced_out(const char *text)
         *o++ = *s;
         if (*s == '"')
             in_string = !in_string;
-        if (*s == '=' && !in_string)
+        if ((*s == '=' || *s == '(') && !in_string)
             *o++ = '\t';
     }
     *o = 0;
@@ -361,7 +361,11 @@ Test(parse, byte_readers_agree_with_the_tokens)
         "%a = f32[] nan(%p)", "%a = f32[] nanny(%p)", "%a = f32[] frobnicate(%p)",
         "%a = f32[] negate (%p)", "%a = f32[]  negate(%p)", "%a=f32[] negate(%p)",
         "%a = f32[3] negate(%p)", "%a = (f32[], f32[]) tuple(%p, %p)",
-        "%a = f32[] add-start(%p, %p)", "%a = f32[] parameter(1)", "%a = f32[] negate(%p, %p)",
+        "%a = f32[] add-start(%p, %p)", "%a = f32[] parameter(1)", "%a = f32[] parameter(01)",
+        "%a = f32[] parameter( 1)", "%a = f32[] parameter(1 )", "%a = f32[] parameter(-1)",
+        "%a = f32[] parameter(99999999999)", "%a = f32[] parameter(18446744073709551615)",
+        "%a = f32[] parameter(99999999999999999999)", "%a = f32[] parameter(1), k=2",
+        "%a = f32[] parameter(1x)", "%a = f32[] parameter()", "%a = f32[] negate(%p, %p)",
         "%a = f32[] negate(%q)", "%p = f32[] negate(%p)", "%a = f32[] constant(1)",
         "%a = f32[] negate(%p)", "a = f32[] negate(p)", "%a = f32[] negate(f32[] %p)",
         "%a = f32[] negate(f32[] negate(%p))", "%a = f32[]{:S(1)} negate(%p)",
