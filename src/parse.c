@@ -5,8 +5,8 @@
  * a computation; it never stops at the first error.
  *
  * Names: instruction names are scoped to their computation. Instead of a
- * table per computation, defs[sym] holds the instruction that defines sym
- * and the computation generation it belongs to; a lookup
+ * table per computation, def_instr[sym] holds the instruction that defines
+ * sym and def_gen[sym] the computation generation it belongs to; a lookup
  * is valid only when the generation is the current one.
  */
 #include "hloasync/parse.h"
@@ -39,19 +39,15 @@ typedef struct pred_ref {
     uint32_t off, end; /* where the name is written */
 } pred_ref;
 
-struct name_def {
-    hloa_instr *instr; /* the instruction defining the name */
-    uint32_t gen;      /* generation of its computation */
-};
-
 typedef struct parser {
     hloa_module *m;        /* the module being built */
     hloa_diags *d;         /* where problems go */
     hloa_lexer lx;         /* token source */
     hloa_token tok;        /* the current (lookahead) token */
     hloa_shape_parser sp;  /* shape parsing shares lx and tok */
-    struct name_def *defs; /* by symbol (heap): one cache line for an old name */
-    uint32_t def_cap;      /* entries of defs */
+    hloa_instr **def_instr; /* defining instruction per symbol (heap) */
+    uint32_t *def_gen;     /* computation generation per symbol (heap) */
+    uint32_t def_cap;      /* entries of def_instr and def_gen */
     uint32_t gen;          /* generation of the computation being parsed */
     uint32_t next_gen;     /* generation counter */
     int inline_depth;      /* > 0 inside an inline computation body */
@@ -229,26 +225,29 @@ static void grow_defs(parser *p, hloa_sym s)
     uint32_t n = p->def_cap ? p->def_cap : 1024;
     while (n <= s)
         n *= 2;
-    p->defs = hloa_xreallocarray(p->defs, n, sizeof(*p->defs));
-    memset(p->defs + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->defs));
+    p->def_instr = hloa_xreallocarray(p->def_instr, n, sizeof(*p->def_instr));
+    p->def_gen = hloa_xreallocarray(p->def_gen, n, sizeof(*p->def_gen));
+    memset(p->def_instr + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_instr));
+    memset(p->def_gen + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_gen));
     p->def_cap = n;
 }
 
 static hloa_instr *lookup(parser *p, hloa_sym s)
 {
-    if (s >= p->def_cap || p->defs[s].gen != p->gen)
+    if (s >= p->def_cap || p->def_gen[s] != p->gen)
         return NULL;
-    return p->defs[s].instr;
+    return p->def_instr[s];
 }
 
 static void define(parser *p, hloa_sym s, hloa_instr *in)
 {
     grow_defs(p, s);
-    if (p->inline_depth && p->defs[s].gen && p->defs[s].gen != p->gen) {
-        undo_entry u = {s, p->defs[s].instr, p->defs[s].gen};
+    if (p->inline_depth && p->def_gen[s] && p->def_gen[s] != p->gen) {
+        undo_entry u = {s, p->def_instr[s], p->def_gen[s]};
         HLOA_VEC_PUSH(p->undo, u);
     }
-    p->defs[s] = (struct name_def){in, p->gen};
+    p->def_instr[s] = in;
+    p->def_gen[s] = p->gen;
 }
 
 /* A fresh name "base", "base.1", ... not defined in the current computation. */
@@ -1317,7 +1316,8 @@ static hloa_comp *parse_inline_computation(parser *p)
     p->inline_depth--;
     while (p->undo.len > undo_base) {
         undo_entry u = p->undo.items[--p->undo.len];
-        p->defs[u.sym] = (struct name_def){u.instr, u.gen};
+        p->def_instr[u.sym] = u.instr;
+        p->def_gen[u.sym] = u.gen;
     }
     c->end = p->lx.last_end;
     /* Listed after the computation that holds it; printers skip it (it is in the attribute). */
@@ -1524,7 +1524,8 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     m->n_directives = (uint32_t)directives.len;
     m->directives = hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));
     free(directives.items);
-    free(p.defs);
+    free(p.def_instr);
+    free(p.def_gen);
     free(p.undo.items);
     free(p.ops.items);
     free(p.attrs.items);
