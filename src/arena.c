@@ -96,6 +96,15 @@ void *hloa_xreallocarray(void *p, size_t n, size_t size)
     return hloa_xrealloc(p, n * size);
 }
 
+void *hloa_xzeroed(size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        hloa_die_oom();
+    void *p = hloa_xmalloc(n * size);
+    memset(p, 0, n * size);
+    return p;
+}
+
 void hloa_arena_init(hloa_arena *a)
 {
     memset(a, 0, sizeof(*a));

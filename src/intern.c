@@ -63,10 +63,8 @@ void hloa_interner_init(hloa_interner *in, hloa_arena *arena)
     in->syms[0] = (hloa_intern_entry){"", 0, 0};
     in->n_syms = 1;
     in->mask = 511;
-    in->slots = calloc(in->mask + 1, sizeof(*in->slots));
-    in->recent = calloc(HLOA_INTERN_RECENT, sizeof(*in->recent));
-    if (!in->slots || !in->recent)
-        hloa_die_oom();
+    in->slots = hloa_xzeroed(in->mask + 1, sizeof(*in->slots));
+    in->recent = hloa_xzeroed(HLOA_INTERN_RECENT, sizeof(*in->recent));
 }
 
 void hloa_interner_release(hloa_interner *in)
@@ -86,9 +84,7 @@ static inline uint64_t slot_of(uint32_t hash, hloa_sym sym)
 static void rehash(hloa_interner *in)
 {
     uint32_t mask = in->mask * 2 + 1;
-    uint64_t *slots = calloc((size_t)mask + 1, sizeof(*slots));
-    if (!slots)
-        hloa_die_oom();
+    uint64_t *slots = hloa_xzeroed((size_t)mask + 1, sizeof(*slots));
     for (uint32_t s = 1; s < in->n_syms; s++) {
         uint32_t i = in->syms[s].hash & mask;
         while (slots[i])

@@ -176,9 +176,7 @@ static void index_comp(hloa_module *m, hloa_comp *c)
         hloa_comp **old = m->comp_table;
         uint32_t old_mask = m->comp_mask;
         m->comp_mask = old ? old_mask * 2 + 1 : 127;
-        m->comp_table = calloc((size_t)m->comp_mask + 1, sizeof(*m->comp_table));
-        if (!m->comp_table)
-            hloa_die_oom();
+        m->comp_table = hloa_xzeroed((size_t)m->comp_mask + 1, sizeof(*m->comp_table));
         for (uint32_t i = 0; old && i <= old_mask; i++)
             if (old[i])
                 m->comp_table[comp_slot(m, old[i]->name)] = old[i];

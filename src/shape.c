@@ -84,9 +84,7 @@ void hloa_shape_table_init(hloa_shape_table *t, hloa_arena *arena)
     memset(t, 0, sizeof(*t));
     t->arena = arena;
     t->mask = 255;
-    t->slots = calloc(t->mask + 1, sizeof(*t->slots));
-    if (!t->slots)
-        hloa_die_oom();
+    t->slots = hloa_xzeroed(t->mask + 1, sizeof(*t->slots));
     t->empty_tuple = hloa_shape_tuple(t, NULL, 0);
 }
 
@@ -166,9 +164,7 @@ static int pointer_eq(const hloa_shape *a, const hloa_shape *b)
 static void grow(hloa_shape_table *t)
 {
     uint32_t mask = t->mask * 2 + 1;
-    const hloa_shape **slots = calloc((size_t)mask + 1, sizeof(*slots));
-    if (!slots)
-        hloa_die_oom();
+    const hloa_shape **slots = hloa_xzeroed((size_t)mask + 1, sizeof(*slots));
     for (uint32_t i = 0; i <= t->mask; i++) {
         const hloa_shape *s = t->slots[i];
         if (!s)
@@ -549,9 +545,7 @@ static void remember_text(hloa_shape_table *t, const char *s, uint32_t n, uint32
         uint32_t mask = t->texts ? t->texts_mask * 2 + 1 : 255;
         struct hloa_shape_text *old = t->texts;
         uint32_t old_mask = t->texts_mask;
-        t->texts = calloc((size_t)mask + 1, sizeof(*t->texts));
-        if (!t->texts)
-            hloa_die_oom();
+        t->texts = hloa_xzeroed((size_t)mask + 1, sizeof(*t->texts));
         t->texts_mask = mask;
         for (uint32_t i = 0; old && i <= old_mask; i++)
             if (old[i].text)

@@ -51,6 +51,13 @@ char *hloa_arena_vprintf(hloa_arena *a, const char *fmt, va_list ap)
 void *hloa_xmalloc(size_t size);
 void *hloa_xrealloc(void *p, size_t size);
 void *hloa_xreallocarray(void *p, size_t n, size_t size);
+/*
+ * n zeroed elements for a hash table, zeroed by stores: calloc's fresh pages
+ * would be mapped to the shared zero page by the first probe and copied on
+ * the first insert, two faults per page and a TLB flush on every CPU the
+ * process runs on.
+ */
+void *hloa_xzeroed(size_t n, size_t size);
 _Noreturn void hloa_die_oom(void);
 
 /* Internal invariant failure: a bug in hlo-async, never bad input. */
