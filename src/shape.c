@@ -554,7 +554,9 @@ static void remember_text(hloa_shape_table *t, const char *s, uint32_t n, uint32
     }
     struct hloa_shape_text *e = text_slot(t, s, n, h);
     if (!e->text) {
-        *e = (struct hloa_shape_text){s, n, h, shape};
+        /* A copy: the source text behind the parser is handed back, and a compare
+           with it would fault the page in again. */
+        *e = (struct hloa_shape_text){hloa_arena_strndup(t->arena, s, n), n, h, shape};
         t->n_texts++;
     }
 }
@@ -601,9 +603,26 @@ const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int d
     return s;
 }
 
+enum { WORD_SHAPE_MAX = 128 }; /* longest array spelling the space search tries */
+
 const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint32_t off,
                                     uint32_t end, uint32_t *after)
 {
+    /* An array spelling followed by a space (`f32[8]{0} add(`, `f32[8]{0} %x`): the
+       bytes up to the space, when read before, need no scan. */
+    if (t->texts && text[off] >= 'a' && text[off] <= 'z') {
+        uint32_t most = end - off < WORD_SHAPE_MAX ? end - off : WORD_SHAPE_MAX;
+        const char *space = memchr(text + off, ' ', most);
+        if (space) {
+            uint32_t len = (uint32_t)(space - (text + off));
+            const struct hloa_shape_text *hit =
+                text_slot(t, text + off, len, hloa_hash_bytes(text + off, len));
+            if (hit->text) {
+                *after = off + len;
+                return hit->shape;
+            }
+        }
+    }
     uint32_t n, h;
     const hloa_shape *cached = find_text(t, text, off, end, &n, &h);
     if (cached)

@@ -58,9 +58,9 @@ typedef struct hloa_shape_table {
     uint32_t mask;        /* slot count - 1 */
     uint32_t count;       /* shapes interned */
     const hloa_shape *empty_tuple; /* () */
-    /* Shapes by their exact text (pointers into the source): most shapes recur. */
+    /* Shapes by their exact text: most shapes recur. */
     struct hloa_shape_text {
-        const char *text; /* in the source */
+        const char *text; /* a copy in the arena */
         uint32_t len;     /* bytes of text */
         uint32_t hash;    /* of text */
         const hloa_shape *shape;

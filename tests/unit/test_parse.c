@@ -369,6 +369,8 @@ Test(parse, byte_readers_agree_with_the_tokens)
         "%a = f32[] negate(%q)", "%p = f32[] negate(%p)", "%a = f32[] constant(1)",
         "%a = f32[] negate(%p)", "a = f32[] negate(p)", "%a = f32[] negate(f32[] %p)",
         "%a = f32[] negate(f32[] negate(%p))", "%a = f32[]{:S(1)} negate(%p)",
+        "%a = f32[] {} negate(%p)", "%a = f32[]{} negate(%p)", "%a = f32[] negate(f32[] {} %p)",
+        "%a = f32[]x negate(%p)", "%a = f32[],f32[] negate(%p)", "%a = f32[] negate(f32[]  %p)",
     };
     for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
         char text[1024];
