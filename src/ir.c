@@ -318,34 +318,41 @@ void hloa_comp_note_kinds(hloa_comp *c)
     c->kinds = k;
 }
 
-void hloa_module_link_users(hloa_module *m)
+void hloa_comp_link_users(hloa_comp *comp, hloa_arena *arena)
 {
-    for (uint32_t c = 0; c < m->n_comps; c++) {
-        hloa_comp *comp = m->comps[c];
-        for (uint32_t i = 0; i < comp->n_instrs; i++)
-            comp->instrs[i]->n_users = 0;
-        for (uint32_t i = 0; i < comp->n_instrs; i++) {
-            hloa_instr *in = comp->instrs[i];
-            for (uint32_t k = 0; k < in->n_operands; k++)
-                if (in->operands[k])
-                    in->operands[k]->n_users++;
-        }
-        for (uint32_t i = 0; i < comp->n_instrs; i++) {
-            hloa_instr *in = comp->instrs[i];
-            in->users = in->n_users ? hloa_arena_alloc(&m->arena, in->n_users * sizeof(hloa_instr *))
-                                    : NULL;
-            in->n_users = 0;
-        }
-        for (uint32_t i = 0; i < comp->n_instrs; i++) {
-            hloa_instr *in = comp->instrs[i];
-            for (uint32_t k = 0; k < in->n_operands; k++) {
-                hloa_instr *op = in->operands[k];
-                /* An instruction using the same operand twice is one user. */
-                if (op && !(op->n_users && op->users[op->n_users - 1] == in))
-                    op->users[op->n_users++] = in;
-            }
+    for (uint32_t i = 0; i < comp->n_instrs; i++)
+        comp->instrs[i]->n_users = 0;
+    for (uint32_t i = 0; i < comp->n_instrs; i++) {
+        hloa_instr *in = comp->instrs[i];
+        for (uint32_t k = 0; k < in->n_operands; k++)
+            if (in->operands[k])
+                in->operands[k]->n_users++;
+    }
+    hloa_comp_fill_users(comp, arena);
+}
+
+void hloa_comp_fill_users(hloa_comp *comp, hloa_arena *arena)
+{
+    for (uint32_t i = 0; i < comp->n_instrs; i++) {
+        hloa_instr *in = comp->instrs[i];
+        in->users = in->n_users ? hloa_arena_alloc(arena, in->n_users * sizeof(hloa_instr *)) : NULL;
+        in->n_users = 0;
+    }
+    for (uint32_t i = 0; i < comp->n_instrs; i++) {
+        hloa_instr *in = comp->instrs[i];
+        for (uint32_t k = 0; k < in->n_operands; k++) {
+            hloa_instr *op = in->operands[k];
+            /* An instruction using the same operand twice is one user. */
+            if (op && !(op->n_users && op->users[op->n_users - 1] == in))
+                op->users[op->n_users++] = in;
         }
     }
+}
+
+void hloa_module_link_users(hloa_module *m)
+{
+    for (uint32_t c = 0; c < m->n_comps; c++)
+        hloa_comp_link_users(m->comps[c], &m->arena);
 }
 
 /* ---- structural equality ---- */

@@ -891,6 +891,9 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
         return unexpected(p, "fewer operands");
     in->n_operands = (uint32_t)n;
     in->operands = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->ops, base), n, sizeof(hloa_instr *));
+    for (size_t k = 0; k < n; k++)
+        if (in->operands[k])
+            in->operands[k]->n_users++; /* counted for hloa_comp_fill_users */
     p->ops.len = base;
     return 0;
 }
@@ -1148,6 +1151,7 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
 {
     c->n_instrs = (uint32_t)list->len;
     c->instrs = hloa_arena_memdup(&p->m->arena, list->items, list->len, sizeof(hloa_instr *));
+    hloa_comp_fill_users(c, &p->m->arena);
     hloa_instr *root = NULL;
     int64_t max_param = -1;
     c->kinds = 0;
@@ -1533,7 +1537,6 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     free(p.comp_refs.items);
     free(p.pred_refs.items);
     hloa_strbuf_release(&p.scratch);
-    hloa_module_link_users(m);
     return p.errors;
 }
 

@@ -204,7 +204,14 @@ void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_
 void hloa_instr_shape_span(const hloa_instr *in, uint32_t *b, uint32_t *e);
 
 /* Fills users[] of every instruction from the operand lists (idempotent). */
+void hloa_comp_link_users(hloa_comp *c, hloa_arena *arena);
 void hloa_module_link_users(hloa_module *m);
+/*
+ * The same, when n_users of each instruction already counts the operand
+ * slots that name it: the parser counts them as it reads each list, and
+ * saves a pass over every instruction of a big computation.
+ */
+void hloa_comp_fill_users(hloa_comp *c, hloa_arena *arena);
 
 /*
  * Structural equality of two modules (each with its own interner): names,
