@@ -160,31 +160,31 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key)
 static uint32_t comp_slot(const hloa_module *m, hloa_sym name)
 {
     uint32_t i = (uint32_t)(name * 0x9e3779b1u) & m->comp_mask;
-    while (m->comp_table[i] && m->comp_table[i]->name != name)
+    while (m->comp_table[i].comp && m->comp_table[i].name != name)
         i = (i + 1) & m->comp_mask;
     return i;
 }
 
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name)
 {
-    return m->comp_table ? m->comp_table[comp_slot(m, name)] : NULL;
+    return m->comp_table ? m->comp_table[comp_slot(m, name)].comp : NULL;
 }
 
 static void index_comp(hloa_module *m, hloa_comp *c)
 {
     if ((m->n_comps + 1) * 2 > m->comp_mask) {
-        hloa_comp **old = m->comp_table;
+        struct hloa_comp_slot *old = m->comp_table;
         uint32_t old_mask = m->comp_mask;
         m->comp_mask = old ? old_mask * 2 + 1 : 127;
         m->comp_table = hloa_xzeroed((size_t)m->comp_mask + 1, sizeof(*m->comp_table));
         for (uint32_t i = 0; old && i <= old_mask; i++)
-            if (old[i])
-                m->comp_table[comp_slot(m, old[i]->name)] = old[i];
+            if (old[i].comp)
+                m->comp_table[comp_slot(m, old[i].name)] = old[i];
         free(old);
     }
-    hloa_comp **slot = &m->comp_table[comp_slot(m, c->name)];
-    if (!*slot) /* a duplicate name keeps finding the first definition */
-        *slot = c;
+    struct hloa_comp_slot *slot = &m->comp_table[comp_slot(m, c->name)];
+    if (!slot->comp) /* a duplicate name keeps finding the first definition */
+        *slot = (struct hloa_comp_slot){c->name, c};
 }
 
 void hloa_module_add_comp(hloa_module *m, hloa_comp *c)

@@ -162,7 +162,10 @@ typedef struct hloa_module {
     uint32_t n_comps;         /* entries of comps */
     uint32_t cap_comps;       /* allocated entries of comps */
     hloa_comp *entry;         /* the entry computation */
-    hloa_comp **comp_table;   /* computations by name, open addressing (heap) */
+    struct hloa_comp_slot {
+        hloa_sym name;        /* kept here: probing reads no computation */
+        hloa_comp *comp;      /* NULL = empty */
+    } *comp_table;            /* computations by name, open addressing (heap) */
     uint32_t comp_mask;       /* slots of comp_table - 1 */
     uint32_t header_end;      /* end of the HloModule line's attributes */
     hloa_attr *attrs;         /* HloModule attributes */
