@@ -13,7 +13,7 @@ struct hloa_arena_block {
     max_align_t data[];     /* the memory handed out */
 };
 
-enum { ALIGN = 8, MIN_BLOCK = 64 * 1024 };
+enum { ALIGN = HLOA_ARENA_ALIGN, MIN_BLOCK = 64 * 1024 };
 
 /*
  * Blocks of released arenas, kept for the next arena of the process: the
@@ -141,8 +141,10 @@ void hloa_arena_adopt(hloa_arena *a, hloa_arena *from)
     hloa_arena_init(from);
 }
 
-void *hloa_arena_alloc(hloa_arena *a, size_t size)
+void *hloa_arena_alloc_block(hloa_arena *a, size_t size)
 {
+    if (size > SIZE_MAX - ALIGN)
+        hloa_die_oom();
     size = (size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
     if ((size_t)(a->end - a->cur) < size) {
         /* Blocks grow with the arena so a big module needs few mallocs. */

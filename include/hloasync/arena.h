@@ -35,7 +35,18 @@ void hloa_arena_adopt(hloa_arena *a, hloa_arena *from);
 void hloa_arena_free_spares(void);
 
 /* Uninitialised memory aligned for any object; never NULL (dies on OOM). */
-void *hloa_arena_alloc(hloa_arena *a, size_t size);
+void *hloa_arena_alloc_block(hloa_arena *a, size_t size); /* when the newest block is full */
+enum { HLOA_ARENA_ALIGN = 8 };
+/* Inline: the parser allocates several times per instruction. */
+static inline void *hloa_arena_alloc(hloa_arena *a, size_t size)
+{
+    size_t rounded = (size + (HLOA_ARENA_ALIGN - 1)) & ~(size_t)(HLOA_ARENA_ALIGN - 1);
+    if (rounded < size || (size_t)(a->end - a->cur) < rounded)
+        return hloa_arena_alloc_block(a, size);
+    void *p = a->cur;
+    a->cur += rounded;
+    return p;
+}
 /* Zeroed array of n objects; the multiplication is overflow checked. */
 void *hloa_arena_calloc(hloa_arena *a, size_t n, size_t size);
 /* Copy of n objects of size bytes. */
