@@ -86,13 +86,32 @@ static void take_punct(parser *p, int kind)
     p->tok = (hloa_token){.kind = (uint8_t)kind, .off = i, .len = 1};
 }
 
-/* advance(), for where the next token is most often a ',' right after this one. */
-static void advance_to_comma(parser *p)
+/*
+ * advance(), after an instruction's operands or one of its attributes: a ','
+ * right here, or the next instruction's `\n  %name ` as dumps write it, is
+ * made without the lexer.
+ */
+static void advance_after_item(parser *p)
 {
-    if (p->lx.pos < p->lx.end && text(p)[p->lx.pos] == ',')
+    const char *t = text(p);
+    uint32_t i = p->lx.pos, end = p->lx.end;
+    if (i < end && t[i] == ',') {
         take_punct(p, HLOA_TK_COMMA);
-    else
-        advance(p);
+        return;
+    }
+    if (end - i > 4 && t[i] == '\n' && t[i + 1] == ' ' && t[i + 2] == ' ' && t[i + 3] == '%') {
+        uint32_t e = hloa_lex_ident_end(&p->lx, i + 4);
+        if (e > i + 4 && e < end && t[e] == ' ') {
+            p->lx.last_end = i;
+            p->lx.pos = e;
+            p->tok = (hloa_token){.kind = HLOA_TK_NAME,
+                                  .flags = HLOA_TF_NEWLINE | HLOA_TF_SPACE | HLOA_TF_PERCENT,
+                                  .off = i + 4,
+                                  .len = e - i - 4};
+            return;
+        }
+    }
+    advance(p);
 }
 
 static int tok_is(const parser *p, hloa_token t, const char *word)
@@ -665,7 +684,7 @@ static int read_plain_attr(parser *p, size_t base, hloa_attr *a)
             return 0;
     *a = (hloa_attr){key, i, val, val_end - val, t + val};
     p->lx.pos = val_end;
-    advance_to_comma(p);
+    advance_after_item(p);
     return 1;
 }
 
@@ -884,7 +903,7 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
         }
     }
     in->operands_end = p->tok.off + 1;
-    advance_to_comma(p);
+    advance_after_item(p);
     p->depth--;
     size_t n = p->ops.len - base;
     if (n > UINT32_MAX / 2)
@@ -935,7 +954,7 @@ static int read_plain_parameter_number(parser *p, hloa_instr *in)
     in->param_number = (int32_t)number;
     in->operands_end = e + 1;
     p->lx.pos = e + 1;
-    advance_to_comma(p);
+    advance_after_item(p);
     return 1;
 }
 

@@ -306,7 +306,7 @@ Test(parse, hostile_bytes_never_crash)
     parsed_release(&p);
 }
 
-/* The text with a tab after every '=' and '(' outside strings: no line reads by bytes. */
+/* The text with a tab after every '=', '(' and line break outside strings: no line reads by bytes. */
 static char *spaced_out(const char *text)
 {
     char *out = malloc(strlen(text) * 2 + 1), *o = out;
@@ -315,7 +315,7 @@ static char *spaced_out(const char *text)
         *o++ = *s;
         if (*s == '"')
             in_string = !in_string;
-        if ((*s == '=' || *s == '(') && !in_string)
+        if ((*s == '=' || *s == '(' || *s == '\n') && !in_string)
             *o++ = '\t';
     }
     *o = 0;
@@ -369,6 +369,9 @@ Test(parse, byte_readers_agree_with_the_tokens)
         "%a = f32[] negate(%q)", "%p = f32[] negate(%p)", "%a = f32[] constant(1)",
         "%a = f32[] negate(%p)", "a = f32[] negate(p)", "%a = f32[] negate(f32[] %p)",
         "%a = f32[] negate(f32[] negate(%p))", "%a = f32[]{:S(1)} negate(%p)",
+        "%a = f32[] negate(%p)\n  %b: f32[] negate(%p)", "%a = f32[] negate(%p)\n  %",
+        "%a = f32[] negate(%p)\n  %b= f32[] negate(%p)", "%a = f32[] negate(%p)\n  %b",
+        "%a = f32[] negate(%p), k=1\n  %b:", "%a = f32[] parameter(1)\n  %b.c-d = f32[] negate(%p)",
         "%a = f32[] {} negate(%p)", "%a = f32[]{} negate(%p)", "%a = f32[] negate(f32[] {} %p)",
         "%a = f32[]x negate(%p)", "%a = f32[],f32[] negate(%p)", "%a = f32[] negate(f32[]  %p)",
     };
