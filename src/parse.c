@@ -628,40 +628,91 @@ static int is_special_key(hloa_sym key)
            key == HLOA_SYM_ASYNC_EXECUTION_THREAD || key == HLOA_SYM_BACKEND_CONFIG;
 }
 
+/* Does a value at the end-of-value byte t[i] (i <= end) end there, as parse_attr_value sees it? */
+static int value_ends_at(const char *t, uint32_t i, uint32_t end)
+{
+    return i >= end || t[i] == ',' || t[i] == '\n';
+}
+
 /*
  * The end of an attribute value at i that a byte scan can read as
- * parse_attr_value would, or 0: a bracket group of plain tokens, a word that
- * lexes as one IDENT, or digits, followed by ',' or the end of the line.
+ * parse_attr_value would, or 0: atoms with nothing between them (bracket
+ * groups of plain tokens, words that lex as one IDENT, digits, `<=`), then
+ * ',' or the end of the line. `[2,8]<=[16]T(1,0)` is one value.
  */
 static uint32_t plain_value_end(const parser *p, uint32_t i)
 {
     const unsigned char *t = (const unsigned char *)text(p);
-    uint32_t end = p->lx.end, e;
-    unsigned char c = t[i];
-    if (c == '{' || c == '(' || c == '[') {
-        e = hloa_lex_skip_plain_group(&p->lx, i);
-    } else if ((c >= 'a' && c <= 'z' && c != 'n') || (c >= 'A' && c <= 'Z') || c == '_') {
-        e = hloa_lex_ident_end(&p->lx, i); /* not 'n': a word may be a nan */
-    } else if (c >= '0' && c <= '9') {
-        e = hloa_lex_ident_end(&p->lx, i);
-        for (uint32_t k = i; k < e; k++)
-            if (t[k] < '0' || t[k] > '9')
-                return 0; /* 1x1, 1e3, 0_0: other number-like tokens */
-    } else {
-        return 0;
+    uint32_t end = p->lx.end;
+    for (;;) {
+        unsigned char c = t[i];
+        uint32_t e;
+        if (c == '{' || c == '(' || c == '[') {
+            e = hloa_lex_skip_plain_group(&p->lx, i);
+        } else if ((c >= 'a' && c <= 'z' && c != 'n') || (c >= 'A' && c <= 'Z') || c == '_') {
+            e = hloa_lex_ident_end(&p->lx, i); /* not 'n': a word may be a nan */
+        } else if (c >= '0' && c <= '9') {
+            e = hloa_lex_ident_end(&p->lx, i);
+            for (uint32_t k = i; k < e; k++)
+                if (t[k] < '0' || t[k] > '9')
+                    return 0; /* 1x1, 1e3, 0_0: other number-like tokens */
+        } else if (c == '<' && i + 1 < end && t[i + 1] == '=') {
+            e = i + 2;
+        } else {
+            return 0;
+        }
+        if (!e)
+            return 0;
+        if (value_ends_at((const char *)t, e, end))
+            return e;
+        i = e;
     }
-    if (!e || (e < end && t[e] != ',' && t[e] != '\n'))
-        return 0;
-    return e;
 }
 
 /*
- * `, key=value` read from the bytes when the current token is the ',' and
- * the value is plain (above), its key not special and not already used.
- * Returns 1 with *a filled and the token after the value current; 0 having
- * changed nothing, for the token-by-token reading (which reports errors).
+ * The value of a special key a byte scan can read: a computation name
+ * (`to_apply=%add.1`), recorded as parse_attr_value records it, or a raw
+ * backend_config dict. Its end, or 0 having changed nothing.
  */
-static int read_plain_attr(parser *p, size_t base, hloa_attr *a)
+static uint32_t read_special_value(parser *p, hloa_instr *in, hloa_sym key, uint32_t val)
+{
+    const char *t = text(p);
+    uint32_t end = p->lx.end;
+    if (in && is_comp_ref_key(key)) {
+        int percent = t[val] == '%';
+        uint32_t name = val + (uint32_t)percent;
+        unsigned char c = (unsigned char)t[name];
+        if (!(percent || (c >= 'a' && c <= 'z' && c != 'n') || (c >= 'A' && c <= 'Z') || c == '_'))
+            return 0;
+        uint32_t e = hloa_lex_ident_end(&p->lx, name);
+        if (e == name || !value_ends_at(t, e, end))
+            return 0;
+        add_comp_ref(p, in, (hloa_token){.kind = percent ? HLOA_TK_NAME : HLOA_TK_IDENT,
+                                         .flags = percent ? HLOA_TF_PERCENT : 0,
+                                         .off = name,
+                                         .len = e - name});
+        return e;
+    }
+    if (key == HLOA_SYM_BACKEND_CONFIG && t[val] == '{') {
+        hloa_lexer saved = p->lx;
+        p->lx.pos = val;
+        hloa_token dict = hloa_lex_raw_dict(&p->lx);
+        uint32_t e = dict.off + dict.len;
+        if (dict.kind == HLOA_TK_RAW_DICT && value_ends_at(t, e, end))
+            return e;
+        p->lx = saved;
+    }
+    return 0;
+}
+
+/*
+ * `, key=value` read from the bytes when the current token is the ',', the
+ * key is not already used, and the value is plain (above) or a special one
+ * read_special_value takes. Returns 1 with *a filled and the token after the
+ * value current; 0 having changed nothing, for the token-by-token reading
+ * (which reports errors).
+ */
+static int read_plain_attr(parser *p, hloa_instr *in, size_t base, hloa_attr *a)
 {
     const char *t = text(p);
     uint32_t end = p->lx.end, i = p->tok.off + 1;
@@ -673,15 +724,14 @@ static int read_plain_attr(parser *p, size_t base, hloa_attr *a)
     uint32_t key_end = hloa_lex_ident_end(&p->lx, i), val = key_end + 1;
     if (val >= end || t[key_end] != '=')
         return 0;
-    uint32_t val_end = plain_value_end(p, val);
-    if (!val_end)
-        return 0;
     hloa_sym key = hloa_intern_copy(&p->m->names, t + i, key_end - i);
-    if (is_special_key(key))
-        return 0;
     for (size_t k = base; k < p->attrs.len; k++)
         if (p->attrs.items[k].key == key)
             return 0;
+    uint32_t val_end = is_special_key(key) ? read_special_value(p, in, key, val)
+                                           : plain_value_end(p, val);
+    if (!val_end)
+        return 0;
     *a = (hloa_attr){key, i, val, val_end - val, t + val};
     p->lx.pos = val_end;
     advance_after_item(p);
@@ -694,7 +744,7 @@ static int parse_attributes(parser *p, hloa_instr *in)
     size_t base = p->attrs.len;
     while (p->tok.kind == HLOA_TK_COMMA) {
         hloa_attr fast;
-        if (read_plain_attr(p, base, &fast)) {
+        if (read_plain_attr(p, in, base, &fast)) {
             HLOA_VEC_PUSH(p->attrs, fast);
             continue;
         }
