@@ -39,6 +39,22 @@ typedef struct pred_ref {
     uint32_t off, end; /* where the name is written */
 } pred_ref;
 
+/*
+ * Operands mostly name what a few lines above defined. A small cache from a
+ * name's bytes to its definition answers them from L1, where the name table
+ * costs a hash and misses. Keyed by length and first and last 8 bytes,
+ * which are the whole name up to 16 bytes; longer names are compared whole.
+ */
+enum { RECENT_DEFS = 256 }; /* a power of two */
+
+typedef struct recent_def {
+    uint64_t head, tail; /* name_key() of the name */
+    uint32_t len;        /* bytes of the name */
+    uint32_t gen;        /* generation of the defining computation; 0 = empty */
+    const char *name;    /* the name (the interned copy) */
+    hloa_instr *instr;   /* its definition */
+} recent_def;
+
 typedef struct parser {
     hloa_module *m;        /* the module being built */
     hloa_diags *d;         /* where problems go */
@@ -62,6 +78,7 @@ typedef struct parser {
     hloa_strbuf scratch;         /* temporary text */
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
+    recent_def recent[RECENT_DEFS]; /* see recent_def */
 } parser;
 
 /* ---- tokens ---- */
@@ -258,8 +275,50 @@ static hloa_instr *lookup(parser *p, hloa_sym s)
     return p->def_instr[s];
 }
 
+/* The bytes of s[0, n) in two words and a slot of p->recent; see recent_def. */
+static uint32_t name_key(const char *s, uint32_t n, uint64_t *head, uint64_t *tail)
+{
+    uint64_t a = 0, b = 0;
+    if (n >= 8) {
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+    } else if (n >= 4) {
+        uint32_t x, y;
+        memcpy(&x, s, 4);
+        memcpy(&y, s + n - 4, 4);
+        a = x | (uint64_t)y << 32;
+    } else if (n) {
+        a = (unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
+            (uint64_t)(unsigned char)s[n - 1] << 16;
+    }
+    *head = a;
+    *tail = b;
+    return (uint32_t)(((a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full) ^ n) >> 56) &
+           (RECENT_DEFS - 1);
+}
+
+/* The definition of s[0, n) in the current computation if the cache has it, else NULL. */
+static hloa_instr *recent_lookup(const parser *p, const char *s, uint32_t n)
+{
+    uint64_t head, tail;
+    const recent_def *r = &p->recent[name_key(s, n, &head, &tail)];
+    if (r->gen != p->gen || r->len != n || r->head != head || r->tail != tail ||
+        (n > 16 && memcmp(r->name + 8, s + 8, n - 16) != 0))
+        return NULL;
+    return r->instr;
+}
+
+static void recent_remember(parser *p, hloa_sym s, hloa_instr *in)
+{
+    uint32_t n;
+    const char *name = hloa_name(p->m, s, &n);
+    uint64_t head, tail;
+    p->recent[name_key(name, n, &head, &tail)] = (recent_def){head, tail, n, p->gen, name, in};
+}
+
 static void define(parser *p, hloa_sym s, hloa_instr *in)
 {
+    recent_remember(p, s, in);
     grow_defs(p, s);
     if (p->inline_depth && p->def_gen[s] && p->def_gen[s] != p->gen) {
         undo_entry u = {s, p->def_instr[s], p->def_gen[s]};
@@ -917,7 +976,12 @@ static uint32_t read_plain_operands(parser *p)
             i++;
         if (i >= end || (t[i] != ',' && t[i] != ')'))
             break;
-        hloa_instr *def = lookup(p, hloa_intern_copy(&p->m->names, t + name, n));
+        hloa_instr *def = recent_lookup(p, t + name, n);
+        if (!def) {
+            hloa_sym sym = hloa_intern_copy(&p->m->names, t + name, n);
+            if ((def = lookup(p, sym)) != NULL)
+                recent_remember(p, sym, def);
+        }
         if (!def || (written && def->shape && !hloa_shape_compatible(written, def->shape)))
             break;
         if (written)
