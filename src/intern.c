@@ -81,9 +81,9 @@ static inline uint64_t slot_of(uint32_t hash, hloa_sym sym)
     return (uint64_t)hash << 32 | sym;
 }
 
-static void rehash(hloa_interner *in)
+/* Moves every symbol to a table of mask + 1 slots. */
+static void rehash_to(hloa_interner *in, uint32_t mask)
 {
-    uint32_t mask = in->mask * 2 + 1;
     uint64_t *slots = hloa_xzeroed((size_t)mask + 1, sizeof(*slots));
     for (uint32_t s = 1; s < in->n_syms; s++) {
         uint32_t i = in->syms[s].hash & mask;
@@ -94,6 +94,24 @@ static void rehash(hloa_interner *in)
     free(in->slots);
     in->slots = slots;
     in->mask = mask;
+}
+
+static void rehash(hloa_interner *in)
+{
+    rehash_to(in, in->mask * 2 + 1);
+}
+
+void hloa_interner_reserve(hloa_interner *in, uint32_t names)
+{
+    uint64_t slots = (uint64_t)in->mask + 1;
+    while (slots * 3 < (uint64_t)names * 4 && slots < (1ull << 31))
+        slots *= 2;
+    if (slots > (uint64_t)in->mask + 1)
+        rehash_to(in, (uint32_t)(slots - 1));
+    if (names > in->cap_syms) {
+        in->cap_syms = names;
+        in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
+    }
 }
 
 static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uint32_t h)
@@ -112,7 +130,8 @@ static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uin
     }
 }
 
-static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy, uint32_t h)
+/* recent: use the recent-name cache (a definition, most likely new, skips it). */
+static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy, uint32_t h, int recent)
 {
     if (n == 0)
         return 0;
@@ -121,12 +140,13 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy, uin
     /* The big table does not fit in cache in a large module; most lookups are of a
        name seen lately, which this small table answers without touching it. */
     hloa_intern_recent *r = &in->recent[h & (HLOA_INTERN_RECENT - 1)];
-    if (r->hash == h && r->len == n && r->sym && same_bytes(r->str, s, n))
+    if (recent && r->hash == h && r->len == n && r->sym && same_bytes(r->str, s, n))
         return r->sym;
     uint64_t *slot = find_slot(in, s, n, h);
     if (*slot) {
         hloa_sym found = (hloa_sym)*slot;
-        *r = (hloa_intern_recent){in->syms[found].str, (uint32_t)n, h, found};
+        if (recent)
+            *r = (hloa_intern_recent){in->syms[found].str, (uint32_t)n, h, found};
         return found;
     }
     if (in->n_syms == in->cap_syms) {
@@ -137,7 +157,8 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy, uin
     in->syms[sym] = (hloa_intern_entry){copy ? hloa_arena_strndup(in->arena, s, n) : s,
                                         (uint32_t)n, h};
     *slot = slot_of(h, sym);
-    *r = (hloa_intern_recent){in->syms[sym].str, (uint32_t)n, h, sym};
+    if (recent)
+        *r = (hloa_intern_recent){in->syms[sym].str, (uint32_t)n, h, sym};
     /* Up to 3/4 full: with the full hash in each slot, probes stay short. */
     if ((uint64_t)in->n_syms * 4 > (uint64_t)in->mask * 3)
         rehash(in);
@@ -146,12 +167,12 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy, uin
 
 hloa_sym hloa_intern(hloa_interner *in, const char *s, size_t n)
 {
-    return intern(in, s, n, 0, hloa_hash_bytes(s, n));
+    return intern(in, s, n, 0, hloa_hash_bytes(s, n), 1);
 }
 
 hloa_sym hloa_intern_copy(hloa_interner *in, const char *s, size_t n)
 {
-    return intern(in, s, n, 1, hloa_hash_bytes(s, n));
+    return intern(in, s, n, 1, hloa_hash_bytes(s, n), 1);
 }
 
 uint32_t hloa_intern_prefetch(const hloa_interner *in, const char *s, size_t n)
@@ -161,9 +182,9 @@ uint32_t hloa_intern_prefetch(const hloa_interner *in, const char *s, size_t n)
     return h;
 }
 
-hloa_sym hloa_intern_copy_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash)
+hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash)
 {
-    return intern(in, s, n, 1, hash);
+    return intern(in, s, n, 1, hash, 0);
 }
 
 hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n)

@@ -114,6 +114,8 @@ void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region
         if (hloa_intern(&m->names, well_known[i], strlen(well_known[i])) !=
             HLOA_SYM_OPCODES_END + 1 + i)
             BUG("well-known symbols out of order");
+    /* Dumps have a name for every 40 to 400 bytes, 85 commonly: most never rehash. */
+    hloa_interner_reserve(&m->names, (region.end - region.begin) / 128);
 }
 
 void hloa_module_release(hloa_module *m)
@@ -318,6 +320,24 @@ void hloa_comp_note_kinds(hloa_comp *c)
     c->kinds = k;
 }
 
+/* An array of n_users entries for in, to be filled from n_users = 0. */
+static void alloc_users(hloa_instr *in, hloa_arena *arena)
+{
+    in->users = in->n_users ? hloa_arena_alloc(arena, in->n_users * sizeof(hloa_instr *)) : NULL;
+    in->n_users = 0;
+}
+
+/* Appends in to the users of each of its operands. */
+static void add_user(hloa_instr *in)
+{
+    for (uint32_t k = 0; k < in->n_operands; k++) {
+        hloa_instr *op = in->operands[k];
+        /* An instruction using the same operand twice is one user. */
+        if (op && !(op->n_users && op->users[op->n_users - 1] == in))
+            op->users[op->n_users++] = in;
+    }
+}
+
 void hloa_comp_link_users(hloa_comp *comp, hloa_arena *arena)
 {
     for (uint32_t i = 0; i < comp->n_instrs; i++)
@@ -328,24 +348,18 @@ void hloa_comp_link_users(hloa_comp *comp, hloa_arena *arena)
             if (in->operands[k])
                 in->operands[k]->n_users++;
     }
-    hloa_comp_fill_users(comp, arena);
+    for (uint32_t i = 0; i < comp->n_instrs; i++)
+        alloc_users(comp->instrs[i], arena);
+    for (uint32_t i = 0; i < comp->n_instrs; i++)
+        add_user(comp->instrs[i]);
 }
 
 void hloa_comp_fill_users(hloa_comp *comp, hloa_arena *arena)
 {
+    /* One pass: each array exists before the first user appends to it. */
     for (uint32_t i = 0; i < comp->n_instrs; i++) {
-        hloa_instr *in = comp->instrs[i];
-        in->users = in->n_users ? hloa_arena_alloc(arena, in->n_users * sizeof(hloa_instr *)) : NULL;
-        in->n_users = 0;
-    }
-    for (uint32_t i = 0; i < comp->n_instrs; i++) {
-        hloa_instr *in = comp->instrs[i];
-        for (uint32_t k = 0; k < in->n_operands; k++) {
-            hloa_instr *op = in->operands[k];
-            /* An instruction using the same operand twice is one user. */
-            if (op && !(op->n_users && op->users[op->n_users - 1] == in))
-                op->users[op->n_users++] = in;
-        }
+        alloc_users(comp->instrs[i], arena);
+        add_user(comp->instrs[i]);
     }
 }
 

@@ -1228,7 +1228,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     for (size_t i = ref_base; i < p->comp_refs.len; i++)
         if (p->comp_refs.items[i].instr == in)
             p->comp_refs.items[i].slot -= (uint32_t)called_base;
-    in->name = hloa_intern_copy_hashed(&p->m->names, text(p) + name.off, name.len, name_hash);
+    in->name = hloa_intern_new_hashed(&p->m->names, text(p) + name.off, name.len, name_hash);
     hloa_instr *prev = lookup(p, in->name);
     if (prev) {
         uint32_t n;

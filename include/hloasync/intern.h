@@ -39,6 +39,8 @@ typedef struct hloa_interner {
 
 void hloa_interner_init(hloa_interner *in, hloa_arena *arena);
 void hloa_interner_release(hloa_interner *in);
+/* Room for about names symbols without growing (a table grown step by step is rehashed each time). */
+void hloa_interner_reserve(hloa_interner *in, uint32_t names);
 
 /* s must stay valid as long as the interner (source text or arena). */
 hloa_sym hloa_intern(hloa_interner *in, const char *s, size_t n);
@@ -46,10 +48,12 @@ hloa_sym hloa_intern(hloa_interner *in, const char *s, size_t n);
 hloa_sym hloa_intern_copy(hloa_interner *in, const char *s, size_t n);
 /*
  * A new name misses the cache in a big module: start loading its slot now and
- * intern it a little later with the hash this returns.
+ * intern it a little later with the hash this returns. hloa_intern_new_hashed
+ * is hloa_intern_copy for a name that is most likely new (a definition): it
+ * neither reads nor fills the recent-name cache.
  */
 uint32_t hloa_intern_prefetch(const hloa_interner *in, const char *s, size_t n);
-hloa_sym hloa_intern_copy_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash);
+hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash);
 /* Lookup without inserting; 0 when absent. */
 hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n);
 

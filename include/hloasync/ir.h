@@ -210,9 +210,10 @@ void hloa_instr_shape_span(const hloa_instr *in, uint32_t *b, uint32_t *e);
 void hloa_comp_link_users(hloa_comp *c, hloa_arena *arena);
 void hloa_module_link_users(hloa_module *m);
 /*
- * The same, when n_users of each instruction already counts the operand
- * slots that name it: the parser counts them as it reads each list, and
- * saves a pass over every instruction of a big computation.
+ * The same in one pass over c, when n_users of each instruction already
+ * counts the operand slots that name it and operands precede their users in
+ * c->instrs: as the parser builds a computation (it counts while reading
+ * each operand list), saving three passes over a big one.
  */
 void hloa_comp_fill_users(hloa_comp *c, hloa_arena *arena);
 
