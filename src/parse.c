@@ -55,6 +55,16 @@ typedef struct recent_def {
     hloa_instr *instr;   /* its definition */
 } recent_def;
 
+/* Attribute keys are a few dozen names used over and over: their symbols by name_key(). */
+enum { KEY_CACHE = 64 }; /* a power of two */
+
+typedef struct key_entry {
+    uint64_t head, tail; /* name_key() of the key */
+    uint32_t len;        /* bytes of the key; 0 = empty */
+    hloa_sym sym;        /* its symbol */
+    const char *name;    /* the interned copy */
+} key_entry;
+
 typedef struct parser {
     hloa_module *m;        /* the module being built */
     hloa_diags *d;         /* where problems go */
@@ -79,6 +89,7 @@ typedef struct parser {
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
     recent_def recent[RECENT_DEFS]; /* see recent_def */
+    key_entry keys[KEY_CACHE];      /* see key_entry */
 } parser;
 
 /* ---- tokens ---- */
@@ -306,6 +317,20 @@ static hloa_instr *recent_lookup(const parser *p, const char *s, uint32_t n)
         (n > 16 && memcmp(r->name + 8, s + 8, n - 16) != 0))
         return NULL;
     return r->instr;
+}
+
+/* The symbol of the attribute key s[0, n), through p->keys. */
+static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
+{
+    uint64_t head, tail;
+    key_entry *k = &p->keys[name_key(s, n, &head, &tail) & (KEY_CACHE - 1)];
+    if (k->len == n && k->head == head && k->tail == tail &&
+        (n <= 16 || memcmp(k->name + 8, s + 8, n - 16) == 0))
+        return k->sym;
+    hloa_sym sym = hloa_intern_copy(&p->m->names, s, n);
+    uint32_t len;
+    *k = (key_entry){head, tail, n, sym, hloa_name(p->m, sym, &len)};
+    return sym;
 }
 
 static void recent_remember(parser *p, hloa_sym s, hloa_instr *in)
@@ -783,7 +808,7 @@ static int read_plain_attr(parser *p, hloa_instr *in, size_t base, hloa_attr *a)
     uint32_t key_end = hloa_lex_ident_end(&p->lx, i), val = key_end + 1;
     if (val >= end || t[key_end] != '=')
         return 0;
-    hloa_sym key = hloa_intern_copy(&p->m->names, t + i, key_end - i);
+    hloa_sym key = key_sym(p, t + i, key_end - i);
     for (size_t k = base; k < p->attrs.len; k++)
         if (p->attrs.items[k].key == key)
             return 0;
@@ -811,7 +836,7 @@ static int parse_attributes(parser *p, hloa_instr *in)
         hloa_token t = p->tok;
         if (t.kind != HLOA_TK_ATTR_NAME)
             return unexpected(p, "an attribute (name=value)");
-        hloa_attr a = {name_sym(p, t), t.off, 0, 0, NULL};
+        hloa_attr a = {key_sym(p, text(p) + t.off, t.len), t.off, 0, 0, NULL};
         for (size_t i = base; i < p->attrs.len; i++)
             if (p->attrs.items[i].key == a.key)
                 return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
