@@ -26,30 +26,9 @@ typedef struct namer_base {
 } namer_base;
 
 typedef struct namer {
-    hloa_module *m;  /* names are interned here */
-    uint8_t *used;   /* per symbol: an instruction of the module has this name (heap) */
-    uint32_t n_used; /* entries of used */
-    int ready;       /* used[] is filled (only once a name is needed: most modules need none) */
+    hloa_module *m;  /* names are interned here, and noted as instruction names */
     HLOA_VEC(namer_base) bases; /* XLA's NameUniquer keeps a next suffix per base name */
 } namer;
-
-static void mark(namer *nm, hloa_sym s)
-{
-    if (s >= nm->n_used) {
-        uint32_t n = nm->n_used ? nm->n_used : 1024;
-        while (n <= s)
-            n *= 2;
-        nm->used = hloa_xrealloc(nm->used, n);
-        memset(nm->used + nm->n_used, 0, n - nm->n_used);
-        nm->n_used = n;
-    }
-    nm->used[s] = 1;
-}
-
-static int is_used(const namer *nm, hloa_sym s)
-{
-    return s < nm->n_used && nm->used[s];
-}
 
 static void namer_init(namer *nm, hloa_module *m)
 {
@@ -57,18 +36,8 @@ static void namer_init(namer *nm, hloa_module *m)
     nm->m = m;
 }
 
-static void namer_fill(namer *nm)
-{
-    hloa_module *m = nm->m;
-    for (uint32_t c = 0; c < m->n_comps; c++)
-        for (uint32_t i = 0; i < m->comps[c]->n_instrs; i++)
-            mark(nm, m->comps[c]->instrs[i]->name);
-    nm->ready = 1;
-}
-
 static void namer_release(namer *nm)
 {
-    free(nm->used);
     free(nm->bases.items);
 }
 
@@ -79,8 +48,6 @@ static void namer_release(namer *nm)
  */
 static hloa_sym unique(namer *nm, const char *base, int comp)
 {
-    if (!nm->ready)
-        namer_fill(nm);
     namer_base *b = NULL;
     for (size_t i = 0; i < nm->bases.len && !b; i++)
         if (nm->bases.items[i].comp == comp && !strcmp(nm->bases.items[i].base, base))
@@ -108,10 +75,10 @@ static hloa_sym unique(namer *nm, const char *base, int comp)
                 buf[len++] = digits[--nd];
         }
         hloa_sym s = hloa_intern_copy(&nm->m->names, buf, len);
-        if (comp ? hloa_module_find_comp(nm->m, s) != NULL : is_used(nm, s))
+        if (comp ? hloa_module_find_comp(nm->m, s) != NULL : hloa_module_names_instr(nm->m, s))
             continue;
         if (!comp)
-            mark(nm, s);
+            hloa_module_note_instr_name(nm->m, s);
         b->next = k + 1;
         return s;
     }

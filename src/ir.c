@@ -120,6 +120,7 @@ void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region
 
 void hloa_module_release(hloa_module *m)
 {
+    free(m->instr_names);
     free(m->comp_table);
     free(m->comps);
     hloa_shape_table_release(&m->shapes);
@@ -159,6 +160,24 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key)
  * themselves, keyed by their name symbol (a table indexed by symbol would
  * spend a pointer on every instruction name too).
  */
+void hloa_module_note_instr_name(hloa_module *m, hloa_sym s)
+{
+    if (s >= m->n_instr_names) {
+        uint32_t n = m->n_instr_names ? m->n_instr_names : 4096;
+        while (n <= s)
+            n *= 2;
+        m->instr_names = hloa_xrealloc(m->instr_names, n / 8);
+        memset(m->instr_names + m->n_instr_names / 8, 0, (n - m->n_instr_names) / 8);
+        m->n_instr_names = n;
+    }
+    m->instr_names[s / 8] |= (uint8_t)(1u << (s % 8));
+}
+
+int hloa_module_names_instr(const hloa_module *m, hloa_sym s)
+{
+    return s < m->n_instr_names && (m->instr_names[s / 8] >> (s % 8) & 1);
+}
+
 static uint32_t comp_slot(const hloa_module *m, hloa_sym name)
 {
     uint32_t i = (uint32_t)(name * 0x9e3779b1u) & m->comp_mask;

@@ -344,6 +344,7 @@ static void recent_remember(parser *p, hloa_sym s, hloa_instr *in)
 static void define(parser *p, hloa_sym s, hloa_instr *in)
 {
     recent_remember(p, s, in);
+    hloa_module_note_instr_name(p->m, s);
     grow_defs(p, s);
     if (p->inline_depth && p->def_gen[s] && p->def_gen[s] != p->gen) {
         undo_entry u = {s, p->def_instr[s], p->def_gen[s]};

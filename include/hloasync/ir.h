@@ -171,6 +171,8 @@ typedef struct hloa_module {
     hloa_attr *attrs;         /* HloModule attributes */
     uint32_t *directives;     /* offsets of `//` comments mentioning "hlo-async:" */
     uint32_t n_directives;    /* entries of directives */
+    uint8_t *instr_names;     /* a bit per symbol: some instruction has this name (heap) */
+    uint32_t n_instr_names;   /* symbols instr_names covers */
     uint32_t n_attrs;         /* entries of attrs */
 } hloa_module;
 
@@ -186,6 +188,9 @@ const char *hloa_name_z(hloa_module *m, hloa_sym s);
 const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_t *len);
 
 hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
+/* Instruction names in use, for a pass naming new ones: whoever names an instruction notes it. */
+void hloa_module_note_instr_name(hloa_module *m, hloa_sym s);
+int hloa_module_names_instr(const hloa_module *m, hloa_sym s);
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name);
 /* Appends a computation and indexes its name. */
 void hloa_module_add_comp(hloa_module *m, hloa_comp *c);
