@@ -110,8 +110,10 @@ void hloa_chains_find(hloa_module *m, hloa_chains *out)
     HLOA_VEC(hloa_instr *) links = {0};
     for (uint32_t c = 0; c < m->n_comps; c++) {
         hloa_comp *comp = m->comps[c];
-        for (uint32_t i = 0, n = hloa_comp_scan_len(comp, HLOA_HAS_ASYNC); i < n; i++) {
-            hloa_instr *s = comp->instrs[i];
+        uint32_t n;
+        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_ASYNC, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            hloa_instr *s = scan[i];
             if (s->opcode != HLOA_OP_ASYNC_START)
                 continue;
             hloa_chain ch = {.start = s, .comp = hloa_async_called(s)};
@@ -150,9 +152,12 @@ void hloa_chains_release(hloa_chains *c)
 void hloa_callers_find(const hloa_module *m, hloa_callers *out)
 {
     size_t total = 0;
-    for (uint32_t c = 0; c < m->n_comps; c++)
-        for (uint32_t i = 0, n = hloa_comp_scan_len(m->comps[c], HLOA_HAS_CALLS); i < n; i++)
-            total += m->comps[c]->instrs[i]->n_called;
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        uint32_t n;
+        hloa_instr *const *scan = hloa_comp_scan(m->comps[c], HLOA_HAS_CALLS, &n);
+        for (uint32_t i = 0; i < n; i++)
+            total += scan[i]->n_called;
+    }
     out->n_comps = m->n_comps;
     out->of = calloc(m->n_comps ? m->n_comps : 1, sizeof(*out->of));
     out->pool = calloc(total ? total : 1, sizeof(*out->pool));
@@ -162,8 +167,10 @@ void hloa_callers_find(const hloa_module *m, hloa_callers *out)
     /* Walk backwards and prepend, so each list ends up in text order. */
     for (uint32_t c = m->n_comps; c-- > 0;) {
         const hloa_comp *comp = m->comps[c];
-        for (uint32_t i = hloa_comp_scan_len(comp, HLOA_HAS_CALLS); i-- > 0;) {
-            hloa_instr *in = comp->instrs[i];
+        uint32_t n;
+        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_CALLS, &n);
+        for (uint32_t i = n; i-- > 0;) {
+            hloa_instr *in = scan[i];
             for (uint32_t j = in->n_called; j-- > 0;) {
                 hloa_comp *callee = in->called[j];
                 if (!callee)

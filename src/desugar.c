@@ -192,7 +192,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     root->n_attrs = nr;
     root->called = s->called;
     root->n_called = s->n_called;
-    hloa_comp_note_kinds(w);
+    hloa_comp_note_kinds(w, &m->arena);
     uint32_t wn;
     const char *wname = hloa_name(m, w->name, &wn);
     hloa_attr calls = {HLOA_SYM_CALLS, s->off, s->off, 0, NULL};

@@ -331,12 +331,21 @@ uint8_t hloa_instr_kinds(const hloa_instr *in)
     return k;
 }
 
-void hloa_comp_note_kinds(hloa_comp *c)
+void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena)
 {
     uint8_t k = 0;
-    for (uint32_t i = 0; i < c->n_instrs; i++)
-        k |= hloa_instr_kinds(c->instrs[i]);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < c->n_instrs; i++) {
+        uint8_t ki = hloa_instr_kinds(c->instrs[i]);
+        k |= ki;
+        n += ki != 0;
+    }
     c->kinds = k;
+    c->n_marked = n;
+    c->marked = n ? hloa_arena_alloc(arena, n * sizeof(hloa_instr *)) : NULL;
+    for (uint32_t i = 0, j = 0; i < c->n_instrs; i++)
+        if (hloa_instr_kinds(c->instrs[i]))
+            c->marked[j++] = c->instrs[i];
 }
 
 /* An array of n_users entries for in, to be filled from n_users = 0. */

@@ -83,6 +83,7 @@ typedef struct parser {
     HLOA_VEC(hloa_instr *) ops;  /* operand stack shared by nested operand lists */
     HLOA_VEC(hloa_attr) attrs;   /* attribute stack */
     HLOA_VEC(hloa_comp *) called; /* called computations of the current instruction */
+    HLOA_VEC(hloa_instr *) marked; /* the computation's instructions with kinds */
     HLOA_VEC(comp_ref) comp_refs; /* references resolved after the module */
     HLOA_VEC(pred_ref) pred_refs; /* control predecessors, resolved per computation */
     hloa_strbuf scratch;         /* temporary text */
@@ -1314,9 +1315,13 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
     hloa_instr *root = NULL;
     int64_t max_param = -1;
     c->kinds = 0;
+    p->marked.len = 0;
     for (uint32_t i = 0; i < c->n_instrs; i++) {
         hloa_instr *in = c->instrs[i];
-        c->kinds |= hloa_instr_kinds(in);
+        uint8_t kinds = hloa_instr_kinds(in);
+        c->kinds |= kinds;
+        if (kinds)
+            HLOA_VEC_PUSH(p->marked, in);
         if (in->is_root) {
             if (root) {
                 hloa_diag *dg =
@@ -1337,6 +1342,8 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
         root->is_root = 1;
     }
     c->root = root;
+    c->n_marked = (uint32_t)p->marked.len;
+    c->marked = hloa_arena_memdup(&p->m->arena, p->marked.items, p->marked.len, sizeof(hloa_instr *));
     if (max_param >= (int64_t)c->n_instrs) {
         /* A parameter number no list of this size can reach: leave params empty. */
         hloa_instr *in = NULL;
@@ -1693,6 +1700,7 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     free(p.ops.items);
     free(p.attrs.items);
     free(p.called.items);
+    free(p.marked.items);
     free(p.comp_refs.items);
     free(p.pred_refs.items);
     hloa_strbuf_release(&p.scratch);

@@ -40,8 +40,10 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
     }
     for (uint32_t c = 0; c < m->n_comps; c++) {
         const hloa_comp *comp = m->comps[c];
-        for (uint32_t i = 0, n = hloa_comp_scan_len(comp, HLOA_HAS_PAIR); i < n; i++) {
-            const hloa_instr *in = comp->instrs[i];
+        uint32_t n;
+        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_PAIR, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            const hloa_instr *in = scan[i];
             if (hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
                 continue;
             const hloa_instr *done = NULL;

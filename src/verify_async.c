@@ -526,13 +526,16 @@ int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
 {
     hloa_check c;
     hloa_check_init(&c, m, d);
-    for (uint32_t k = 0; k < m->n_comps; k++)
-        for (uint32_t i = 0, n = hloa_comp_scan_len(m->comps[k], HLOA_HAS_ASYNC); i < n; i++) {
-            hloa_instr *in = m->comps[k]->instrs[i];
+    for (uint32_t k = 0; k < m->n_comps; k++) {
+        uint32_t n;
+        hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            hloa_instr *in = scan[i];
             if ((in->opcode == HLOA_OP_ASYNC_UPDATE || in->opcode == HLOA_OP_ASYNC_DONE) &&
                 !in->broken)
                 check_link_operand(&c, in);
         }
+    }
     hloa_callers callers;
     hloa_callers_find(m, &callers);
     for (size_t i = 0; i < chains->len; i++) {

@@ -252,20 +252,26 @@ int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
     ctx c;
     hloa_check_init(&c.check, m, d);
     c.async_run = hloa_arena_calloc(&m->arena, m->n_comps + 1, 1);
-    for (uint32_t k = 0; k < m->n_comps; k++)
-        for (uint32_t i = 0, n = hloa_comp_scan_len(m->comps[k], HLOA_HAS_ASYNC); i < n; i++) {
-            const hloa_instr *in = m->comps[k]->instrs[i];
+    for (uint32_t k = 0; k < m->n_comps; k++) {
+        uint32_t n;
+        hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            const hloa_instr *in = scan[i];
             hloa_comp *callee = in->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(in) : NULL;
             if (callee) c.async_run[callee->index] = 1;
         }
-    for (uint32_t k = 0; k < m->n_comps; k++)
-        for (uint32_t i = 0, n = hloa_comp_scan_len(m->comps[k], HLOA_HAS_PAIR); i < n; i++) {
-            const hloa_instr *in = m->comps[k]->instrs[i];
+    }
+    for (uint32_t k = 0; k < m->n_comps; k++) {
+        uint32_t n;
+        hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_PAIR, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            const hloa_instr *in = scan[i];
             if (in->broken) continue;
             if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_START)
                 check_start(&c, in);
             else if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_DONE)
                 check_done(&c, in);
         }
+    }
     return hloa_check_release(&c.check);
 }

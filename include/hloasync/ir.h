@@ -121,6 +121,8 @@ struct hloa_comp {
     uint32_t index;         /* position in module->comps */
     hloa_instr **instrs;    /* in text order (the schedule when scheduled) */
     uint32_t n_instrs;      /* entries of instrs */
+    uint32_t n_marked;      /* entries of marked */
+    hloa_instr **marked;    /* the instructions with kinds (below), in text order */
     hloa_instr *root;       /* the ROOT instruction */
     hloa_instr **params;    /* by parameter number; NULL holes in bad input */
     uint32_t n_params;      /* highest parameter number + 1 */
@@ -142,10 +144,17 @@ enum {
     HLOA_HAS_CALLS = 8, /* an instruction that calls a computation */
 };
 uint8_t hloa_instr_kinds(const hloa_instr *in);
-/* Sets c->kinds from its instructions; whoever changes them calls it again. */
-void hloa_comp_note_kinds(hloa_comp *c);
-/* How many of c's instructions a pass looking for kinds must read: all, or none. */
-#define hloa_comp_scan_len(c, wanted) (((c)->kinds & (wanted)) ? (c)->n_instrs : 0)
+/* Sets c->kinds and c->marked from its instructions; whoever changes them calls it again. */
+void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena);
+/*
+ * The instructions of c a pass looking for kinds must read, *n of them: the
+ * marked ones, or none. A big computation's other instructions stay unread.
+ */
+static inline hloa_instr *const *hloa_comp_scan(const hloa_comp *c, uint8_t wanted, uint32_t *n)
+{
+    *n = (c->kinds & wanted) ? c->n_marked : 0;
+    return c->marked;
+}
 
 typedef struct hloa_module {
     hloa_arena arena;         /* owns everything below */

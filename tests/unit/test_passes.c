@@ -102,13 +102,25 @@ Test(desugar, keeps_what_each_computation_holds_current)
     cr_assert_eq(p.m.comps[0]->kinds, 0, "add holds plain instructions only");
     hloa_comp *e = p.m.entry;
     cr_assert_eq(e->kinds, HLOA_HAS_ASYNC | HLOA_HAS_SUGAR | HLOA_HAS_PAIR | HLOA_HAS_CALLS);
-    cr_assert_eq(hloa_comp_scan_len(p.m.comps[0], HLOA_HAS_ASYNC), 0);
-    cr_assert_eq(hloa_comp_scan_len(e, HLOA_HAS_PAIR), e->n_instrs);
+    uint32_t n;
+    hloa_comp_scan(p.m.comps[0], HLOA_HAS_ASYNC, &n);
+    cr_assert_eq(n, 0);
+    /* The scan reads the copy and reduce pairs, not a, z or the other plain instructions. */
+    hloa_instr *const *scan = hloa_comp_scan(e, HLOA_HAS_PAIR, &n);
+    cr_assert_eq(n, 4);
+    static const char *const marked[] = {"c", "d", "s", "r"};
+    for (uint32_t i = 0; i < n; i++)
+        cr_assert_eq(scan[i], find_instr(&p, marked[i]), "marked[%u]", i);
     cr_assert_eq(hloa_desugar(&p.m, NULL, &p.diags), 0);
     hloa_comp *w = hloa_async_called(find_instr(&p, "s"));
     cr_assert_not_null(w);
     cr_assert_eq(w->kinds, HLOA_HAS_CALLS, "the wrapped reduce calls add");
+    scan = hloa_comp_scan(w, HLOA_HAS_CALLS, &n);
+    cr_assert_eq(n, 1, "the wrapper marks its root, the reduce");
+    cr_assert_eq(scan[0], w->root);
     cr_assert(e->kinds & HLOA_HAS_CALLS);
+    hloa_comp_scan(e, HLOA_HAS_CALLS, &n);
+    cr_assert_eq(n, 4, "the desugared start stays marked");
     parsed_release(&p);
 }
 
