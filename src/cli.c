@@ -300,38 +300,29 @@ void hloa_input_close(hloa_input *in)
 }
 
 /* Writes to something that is not a regular file (a terminal, a pipe, /dev/full) in place. */
-static int write_special(const char *path, const char *data, size_t len, char *err, size_t errlen)
+static int write_special(const char *path, hloa_write_fn fn, void *ctx, char *err, size_t errlen)
 {
     int fd = open(path, O_WRONLY | O_TRUNC);
     if (fd < 0) {
         snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
         return -1;
     }
-    while (len) {
-        ssize_t w = write(fd, data, len);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0) {
-            snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-            close(fd);
-            return -1;
-        }
-        data += w;
-        len -= (size_t)w;
-    }
-    if (close(fd) != 0) {
-        snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+    int e = fn(ctx, fd);
+    if (close(fd) != 0 && !e)
+        e = errno;
+    if (e) {
+        snprintf(err, errlen, "cannot write '%s': %s", path, strerror(e));
         return -1;
     }
     return 0;
 }
 
-int hloa_write_file_atomic(const char *path, const char *data, size_t len, char *err,
-                           size_t errlen)
+int hloa_write_file_atomic_with(const char *path, hloa_write_fn fn, void *ctx, char *err,
+                                size_t errlen)
 {
     struct stat target;
     if (stat(path, &target) == 0 && !S_ISREG(target.st_mode))
-        return write_special(path, data, len, err, errlen); /* never replace a device or pipe */
+        return write_special(path, fn, ctx, err, errlen); /* never replace a device or pipe */
     size_t n = strlen(path);
     char *tmp = hloa_xmalloc(n + 32);
     snprintf(tmp, n + 32, "%s.tmpXXXXXX", path);
@@ -347,18 +338,10 @@ int hloa_write_file_atomic(const char *path, const char *data, size_t len, char 
         fchmod(fd, st.st_mode & 07777);
     else
         fchmod(fd, 0644);
-    const char *p = data;
-    size_t left = len;
-    while (left) {
-        ssize_t w = write(fd, p, left);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0) {
-            snprintf(err, errlen, "cannot write '%s': %s", tmp, strerror(errno));
-            goto fail;
-        }
-        p += w;
-        left -= (size_t)w;
+    int e = fn(ctx, fd);
+    if (e) {
+        snprintf(err, errlen, "cannot write '%s': %s", tmp, strerror(e));
+        goto fail;
     }
     if (fsync(fd) != 0) {
         snprintf(err, errlen, "cannot sync '%s': %s", tmp, strerror(errno));
@@ -382,4 +365,22 @@ fail:
     unlink(tmp);
     free(tmp);
     return -1;
+}
+
+typedef struct bytes {
+    const char *data; /* what to write */
+    size_t len;       /* bytes of data */
+} bytes;
+
+static int write_bytes(void *ctx, int fd)
+{
+    const bytes *b = ctx;
+    return hloa_write_all(fd, b->data, b->len);
+}
+
+int hloa_write_file_atomic(const char *path, const char *data, size_t len, char *err,
+                           size_t errlen)
+{
+    bytes b = {data, len};
+    return hloa_write_file_atomic_with(path, write_bytes, &b, err, errlen);
 }

@@ -1,6 +1,8 @@
 /* Applying byte-range edits to the original text. */
 #include "hloasync/edit.h"
 
+#include "hloasync/source.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,11 +54,75 @@ static int by_offset(const void *a, const void *b)
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32_t end,
-                       hloa_strbuf *out)
+static void sort_edits(hloa_editor *ed)
 {
     if (ed->edits.len > 1)
         qsort(ed->edits.items, ed->edits.len, sizeof(hloa_edit), by_offset);
+}
+
+int hloa_editor_changes(hloa_editor *ed, const char *text)
+{
+    for (size_t i = 0; i < ed->edits.len; i++) {
+        const hloa_edit *e = &ed->edits.items[i];
+        if (e->len != e->text_len || memcmp(text + e->off, e->text, e->len) != 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* Output staged in one buffer: a big dump gets thousands of small edits between long runs. */
+enum { STAGE = 256 << 10 };
+
+typedef struct stage {
+    int fd;      /* where the bytes go */
+    char *buf;   /* STAGE bytes (heap) */
+    size_t len;  /* bytes staged */
+    int error;   /* errno of the first failed write, or 0 */
+} stage;
+
+static void stage_flush(stage *st)
+{
+    if (st->len && !st->error)
+        st->error = hloa_write_all(st->fd, st->buf, st->len);
+    st->len = 0;
+}
+
+static void stage_add(stage *st, const char *p, size_t n)
+{
+    if (st->len + n > STAGE)
+        stage_flush(st);
+    if (n >= STAGE) {
+        if (!st->error)
+            st->error = hloa_write_all(st->fd, p, n); /* long runs of the original go out as they are */
+        return;
+    }
+    memcpy(st->buf + st->len, p, n);
+    st->len += n;
+}
+
+int hloa_editor_write(hloa_editor *ed, const char *text, uint32_t len, int fd)
+{
+    sort_edits(ed);
+    stage st = {fd, hloa_xmalloc(STAGE), 0, 0};
+    uint32_t pos = 0;
+    for (size_t i = 0; i < ed->edits.len && !st.error; i++) {
+        const hloa_edit *e = &ed->edits.items[i];
+        if (e->off < pos || e->off + e->len > len)
+            BUG("overlapping edits");
+        stage_add(&st, text + pos, e->off - pos);
+        stage_add(&st, e->text, e->text_len);
+        pos = e->off + e->len;
+    }
+    stage_add(&st, text + pos, len - pos);
+    stage_flush(&st);
+    free(st.buf);
+    return st.error;
+}
+
+void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32_t end,
+                       hloa_strbuf *out)
+{
+    sort_edits(ed);
     uint32_t pos = begin;
     for (size_t i = 0; i < ed->edits.len; i++) {
         const hloa_edit *e = &ed->edits.items[i];

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Writes all of buf to stdout; 0 or -1. */
 static int write_stdout(const char *buf, size_t len)
@@ -45,6 +46,22 @@ static void rewrite_region(void *arg, size_t r)
     if (hloa_parse_module(&m, &w->diags[r]) == 0)
         w->pass(&m, &w->editors[r], &w->diags[r]);
     hloa_module_release(&m);
+}
+
+/* The rewritten text, written where it goes straight from the input and the edits. */
+typedef struct output {
+    hloa_editor *ed;  /* the edits, maybe none */
+    const char *text; /* the input */
+    uint32_t len;     /* bytes of text */
+} output;
+
+static int write_output(void *ctx, int fd)
+{
+    output *o = ctx;
+    /* Nothing to change (most files): the output is the input, with no copy of it. */
+    if (!o->ed->edits.len)
+        return hloa_write_all(fd, o->text, o->len);
+    return hloa_editor_write(o->ed, o->text, o->len, fd);
 }
 
 /* Rewrites one input; returns 0 unchanged, 1 changed (or errors found), 2 I/O error. */
@@ -78,16 +95,8 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         status = 1;
         goto out;
     }
-    /* Nothing to change (most files): the output is the input, with no copy of it. */
-    hloa_strbuf text = HLOA_STRBUF_INIT;
-    const char *data = in.src.text;
-    size_t len = in.src.len;
-    if (ed.edits.len) {
-        hloa_editor_apply(&ed, in.src.text, 0, in.src.len, &text);
-        data = text.buf ? text.buf : "";
-        len = text.len;
-        *changed = len != in.src.len || memcmp(data, in.src.text, len);
-    }
+    *changed = hloa_editor_changes(&ed, in.src.text);
+    output out = {&ed, in.src.text, in.src.len};
     if (o->diff && *changed) {
         hloa_strbuf d = HLOA_STRBUF_INIT;
         /* a/ and b/ prefixes (for patch -p1 and git apply) on relative paths only */
@@ -105,22 +114,22 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         /* Rewrite the file a symbolic link points to, not the link. */
         char real[PATH_MAX], err[PATH_MAX + 128];
         const char *target = realpath(path, real) ? real : path;
-        if (hloa_write_file_atomic(target, data, len, err, sizeof(err))) {
+        if (hloa_write_file_atomic_with(target, write_output, &out, err, sizeof(err))) {
             fprintf(stderr, "hlo-async: error: %s\n", err);
             status = 2;
         }
     } else if (!o->in_place && !o->check && !o->diff) {
         if (o->output) {
             char err[PATH_MAX + 128];
-            if (hloa_write_file_atomic(o->output, data, len, err, sizeof(err))) {
+            if (hloa_write_file_atomic_with(o->output, write_output, &out, err, sizeof(err))) {
                 fprintf(stderr, "hlo-async: error: %s\n", err);
                 status = 2;
             }
-        } else if (write_stdout(data, len)) {
+        } else if (fflush(stdout) != 0 || write_output(&out, STDOUT_FILENO) != 0) {
+            fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
             status = 2;
         }
     }
-    hloa_strbuf_release(&text);
 out:
     hloa_editor_release(&ed);
     hloa_input_close(&in);

@@ -155,6 +155,20 @@ void hloa_source_done_with(const hloa_source *src, uint32_t from, uint32_t to)
         madvise(src->text + from, to - from, MADV_DONTNEED);
 }
 
+int hloa_write_all(int fd, const char *p, size_t n)
+{
+    while (n) {
+        ssize_t w = write(fd, p, n);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return w < 0 ? errno : EIO;
+        p += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
 void hloa_source_release(hloa_source *src)
 {
     free(src->path);

@@ -37,6 +37,14 @@ void hloa_editor_append(hloa_editor *ed, hloa_editor *from);
  */
 void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32_t end,
                        hloa_strbuf *out);
+/*
+ * Writes text[0, len) with the edits applied to fd, without building it in
+ * memory (a rewritten 100 MB dump would be another 100 MB of fresh pages);
+ * 0, or the errno of the write that failed.
+ */
+int hloa_editor_write(hloa_editor *ed, const char *text, uint32_t len, int fd);
+/* Does any edit change the bytes it covers? */
+int hloa_editor_changes(hloa_editor *ed, const char *text);
 
 /*
  * Appends a unified diff (3 lines of context) of what the edits change in

@@ -35,6 +35,8 @@ int hloa_source_load(hloa_source *src, const char *path, const char *display, ch
 /* Wraps a copy of a memory buffer (tests, fuzzers). */
 void hloa_source_init_mem(hloa_source *src, const char *display, const char *text, size_t len);
 void hloa_source_release(hloa_source *src);
+/* Writes n bytes to fd, retrying short writes; 0, or the errno of the failure. */
+int hloa_write_all(int fd, const char *p, size_t n);
 
 /*
  * The reader is done with text[from, to) for now: a mapped file's whole pages
