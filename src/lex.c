@@ -170,6 +170,37 @@ static inline uint32_t ident_end(const unsigned char *t, uint32_t j)
 #endif
 }
 
+/* The end of the run of GC_PLAIN bytes that starts at j (words, digits, white space, ',' ':'). */
+static inline uint32_t plain_end(const unsigned char *t, uint32_t j)
+{
+#if defined(__SSE2__)
+    /* Metadata and dimension lists are long runs of these: 16 at a time (NUL padding stops it). */
+    const __m128i case_bit = _mm_set1_epi8(0x20), to_a = _mm_set1_epi8((char)(0x80 - 'a')),
+                  to_0 = _mm_set1_epi8((char)(0x80 - '0')), letters = _mm_set1_epi8(-128 + 26),
+                  digits = _mm_set1_epi8(-128 + 10);
+    for (;; j += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t + j));
+        __m128i alpha = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(x, case_bit), to_a), letters);
+        __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(x, to_0), digits);
+        __m128i punct = _mm_or_si128(
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('_')),
+                                      _mm_cmpeq_epi8(x, _mm_set1_epi8(' '))),
+                         _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(',')),
+                                      _mm_cmpeq_epi8(x, _mm_set1_epi8(':')))),
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
+                                      _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))),
+                         _mm_cmpeq_epi8(x, _mm_set1_epi8('\r'))));
+        unsigned in = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), punct));
+        if (in != 0xFFFF)
+            return j + (uint32_t)__builtin_ctz(~in);
+    }
+#else
+    while (group_class[t[j]] == GC_PLAIN)
+        j++;
+    return j;
+#endif
+}
+
 /* Rare paths stay out of hloa_lex_next, so the common tokens need no register spills. */
 #define NOINLINE __attribute__((noinline))
 
@@ -575,8 +606,11 @@ uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open)
     for (uint32_t i = open, end = lx->end; i < end; i++) {
         unsigned char c = t[i];
         switch (group_class[c]) {
-        case GC_PLAIN:
+        case GC_PLAIN: {
+            uint32_t j = plain_end(t, i + 1);
+            i = (j < end ? j : end) - 1;
             continue;
+        }
         case GC_OPEN:
             if (depth == (int)sizeof(closers))
                 return 0;

@@ -3,6 +3,7 @@
 #include "hloasync/source.h"
 
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 /* A copy of s[0, n) followed by the NUL padding the lexer may read (as a source has). */
@@ -203,6 +204,24 @@ Test(lex, plain_groups_are_skipped_by_their_bytes)
     cr_assert_eq(skip_group("[2,4]<=[8]"), 5, "the group ends at its own ']'");
     cr_assert_eq(skip_group("{{0,1},{2,3}}"), 13);
     cr_assert_eq(skip_group("{\n  a=1\n}"), 9, "line breaks inside brackets are plain");
+}
+
+Test(lex, plain_runs_of_every_length_end_at_the_first_other_byte)
+{
+    /* The scan skips plain bytes 16 at a time: at every length, the group must end at
+       its own '}', and a byte the tokens must read must stop it wherever it stands. */
+    const char *plain = "aZ_09 \t\r\n,:bY8_ zzAA99,,::qQ\n1_x  Lm,k:9a0Z_Q1w2e3r4t5y6u7i8o9p";
+    const char stoppers[] = {'.', '-', '%', '@', '\x80', '\xff', '/', '\\', '\'', '<', '*'};
+    for (size_t n = 0; n < strlen(plain); n++) {
+        char s[160];
+        snprintf(s, sizeof(s), "{%.*s}", (int)n, plain);
+        cr_assert_eq(skip_group(s), n + 2, "a plain run of %zu bytes", n);
+        for (size_t k = 0; k < sizeof(stoppers); k++) {
+            snprintf(s, sizeof(s), "{%.*s%c%s}", (int)n, plain, stoppers[k], plain + n);
+            cr_assert_eq(skip_group(s), 0, "byte 0x%02x after %zu plain bytes",
+                         (unsigned char)stoppers[k], n);
+        }
+    }
 }
 
 Test(lex, groups_the_tokens_must_read_are_not_skipped)
