@@ -50,20 +50,8 @@ static uint8_t opcode_len[HLOA_OP_COUNT]; /* bytes of each opcode's spelling */
 
 static uint32_t opcode_slot(const char *s, uint32_t n)
 {
-    uint64_t a = 0, b = 0;
-    if (n >= 8) {
-        memcpy(&a, s, 8);
-        memcpy(&b, s + n - 8, 8);
-    } else if (n >= 4) {
-        uint32_t x, y;
-        memcpy(&x, s, 4);
-        memcpy(&y, s + n - 4, 4);
-        a = x, b = y;
-    } else if (n) {
-        a = (unsigned char)s[0] | (uint64_t)(unsigned char)s[n - 1] << 8;
-    }
-    uint64_t k = (a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full) ^ n;
-    return (uint32_t)(k >> 55); /* 9 bits: OPCODE_SLOTS */
+    uint64_t head, tail;
+    return (uint32_t)(hloa_name_key(s, n, &head, &tail) >> 55); /* 9 bits: OPCODE_SLOTS */
 }
 
 static void init_opcode_slots(void)

@@ -287,26 +287,10 @@ static hloa_instr *lookup(parser *p, hloa_sym s)
     return p->def_instr[s];
 }
 
-/* The bytes of s[0, n) in two words and a slot of p->recent; see recent_def. */
+/* The bytes of s[0, n) in two words (hloa_name_key) and a slot of p->recent or p->keys. */
 static uint32_t name_key(const char *s, uint32_t n, uint64_t *head, uint64_t *tail)
 {
-    uint64_t a = 0, b = 0;
-    if (n >= 8) {
-        memcpy(&a, s, 8);
-        memcpy(&b, s + n - 8, 8);
-    } else if (n >= 4) {
-        uint32_t x, y;
-        memcpy(&x, s, 4);
-        memcpy(&y, s + n - 4, 4);
-        a = x | (uint64_t)y << 32;
-    } else if (n) {
-        a = (unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
-            (uint64_t)(unsigned char)s[n - 1] << 16;
-    }
-    *head = a;
-    *tail = b;
-    return (uint32_t)(((a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full) ^ n) >> 56) &
-           (RECENT_DEFS - 1);
+    return (uint32_t)(hloa_name_key(s, n, head, tail) >> 56) & (RECENT_DEFS - 1);
 }
 
 /* The definition of s[0, n) in the current computation if the cache has it, else NULL. */

@@ -10,6 +10,7 @@
 #include "hloasync/arena.h"
 
 #include <stdint.h>
+#include <string.h>
 
 typedef uint32_t hloa_sym; /* 0 means "no name" */
 
@@ -64,5 +65,30 @@ static inline const char *hloa_sym_str(const hloa_interner *in, hloa_sym s, uint
 }
 
 uint32_t hloa_hash_bytes(const char *s, size_t n);
+
+/*
+ * A name's bytes in two words, its first and last 8 (with its length, the
+ * whole name up to 16 bytes), and a mix of them whose top bits pick a slot
+ * of a small cache: cheaper than hloa_hash_bytes where that is enough.
+ */
+static inline uint64_t hloa_name_key(const char *s, uint32_t n, uint64_t *head, uint64_t *tail)
+{
+    uint64_t a = 0, b = 0;
+    if (n >= 8) {
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+    } else if (n >= 4) {
+        uint32_t x, y;
+        memcpy(&x, s, 4);
+        memcpy(&y, s + n - 4, 4);
+        a = x | (uint64_t)y << 32;
+    } else if (n) {
+        a = (unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
+            (uint64_t)(unsigned char)s[n - 1] << 16;
+    }
+    *head = a;
+    *tail = b;
+    return (a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full) ^ n;
+}
 
 #endif
