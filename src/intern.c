@@ -37,23 +37,6 @@ uint32_t hloa_hash_bytes(const char *s, size_t n)
     return (uint32_t)h;
 }
 
-/* Equal bytes? Names are short: compare 8 bytes at a time instead of calling memcmp. */
-static inline int same_bytes(const char *a, const char *b, size_t n)
-{
-    while (n >= 8) {
-        uint64_t x, y;
-        memcpy(&x, a, 8);
-        memcpy(&y, b, 8);
-        if (x != y)
-            return 0;
-        a += 8, b += 8, n -= 8;
-    }
-    while (n--)
-        if (*a++ != *b++)
-            return 0;
-    return 1;
-}
-
 void hloa_interner_init(hloa_interner *in, hloa_arena *arena)
 {
     memset(in, 0, sizeof(*in));
@@ -123,7 +106,7 @@ static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uin
             return &in->slots[i];
         if ((uint32_t)(v >> 32) == h) {
             const hloa_intern_entry *e = &in->syms[(uint32_t)v];
-            if (e->len == n && same_bytes(e->str, s, n))
+            if (e->len == n && hloa_bytes_equal(e->str, s, n))
                 return &in->slots[i];
         }
         i = (i + 1) & in->mask;
@@ -140,7 +123,7 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy, uin
     /* The big table does not fit in cache in a large module; most lookups are of a
        name seen lately, which this small table answers without touching it. */
     hloa_intern_recent *r = &in->recent[h & (HLOA_INTERN_RECENT - 1)];
-    if (recent && r->hash == h && r->len == n && r->sym && same_bytes(r->str, s, n))
+    if (recent && r->hash == h && r->len == n && r->sym && hloa_bytes_equal(r->str, s, n))
         return r->sym;
     uint64_t *slot = find_slot(in, s, n, h);
     if (*slot) {

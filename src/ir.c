@@ -72,7 +72,7 @@ int hloa_opcode_lookup(const char *s, uint32_t n)
     pthread_once(&once, init_opcode_slots);
     for (uint32_t i = opcode_slot(s, n); opcode_at[i]; i = (i + 1) % OPCODE_SLOTS) {
         int op = opcode_at[i] - 1;
-        if (opcode_len[op] == n && !memcmp(hloa_opcodes[op].name, s, n))
+        if (opcode_len[op] == n && hloa_bytes_equal(hloa_opcodes[op].name, s, n))
             return op;
     }
     return -1;

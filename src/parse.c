@@ -299,7 +299,7 @@ static hloa_instr *recent_lookup(const parser *p, const char *s, uint32_t n)
     uint64_t head, tail;
     const recent_def *r = &p->recent[name_key(s, n, &head, &tail)];
     if (r->gen != p->gen || r->len != n || r->head != head || r->tail != tail ||
-        (n > 16 && memcmp(r->name + 8, s + 8, n - 16) != 0))
+        (n > 16 && !hloa_bytes_equal(r->name + 8, s + 8, n - 16)))
         return NULL;
     return r->instr;
 }
@@ -310,7 +310,7 @@ static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
     uint64_t head, tail;
     key_entry *k = &p->keys[name_key(s, n, &head, &tail) & (KEY_CACHE - 1)];
     if (k->len == n && k->head == head && k->tail == tail &&
-        (n <= 16 || memcmp(k->name + 8, s + 8, n - 16) == 0))
+        (n <= 16 || hloa_bytes_equal(k->name + 8, s + 8, n - 16)))
         return k->sym;
     hloa_sym sym = hloa_intern_copy(&p->m->names, s, n);
     uint32_t len;

@@ -533,7 +533,7 @@ static struct hloa_shape_text *text_slot(const hloa_shape_table *t, const char *
     uint32_t i = h & t->texts_mask;
     for (;; i = (i + 1) & t->texts_mask) {
         struct hloa_shape_text *e = &t->texts[i];
-        if (!e->text || (e->hash == h && e->len == n && !memcmp(e->text, s, n)))
+        if (!e->text || (e->hash == h && e->len == n && hloa_bytes_equal(e->text, s, n)))
             return e;
     }
 }

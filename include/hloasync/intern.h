@@ -66,6 +66,23 @@ static inline const char *hloa_sym_str(const hloa_interner *in, hloa_sym s, uint
 
 uint32_t hloa_hash_bytes(const char *s, size_t n);
 
+/* Equal bytes? Names are short: 8 bytes at a time instead of a call to memcmp. */
+static inline int hloa_bytes_equal(const char *a, const char *b, size_t n)
+{
+    while (n >= 8) {
+        uint64_t x, y;
+        memcpy(&x, a, 8);
+        memcpy(&y, b, 8);
+        if (x != y)
+            return 0;
+        a += 8, b += 8, n -= 8;
+    }
+    while (n--)
+        if (*a++ != *b++)
+            return 0;
+    return 1;
+}
+
 /*
  * A name's bytes in two words, its first and last 8 (with its length, the
  * whole name up to 16 bytes), and a mix of them whose top bits pick a slot
