@@ -8,6 +8,13 @@
  * table per computation, def_instr[sym] holds the instruction that defines
  * sym and def_gen[sym] the computation generation it belongs to; a lookup
  * is valid only when the generation is the current one.
+ *
+ * Byte readers: most lines of a dump have one shape, `name = shape
+ * opcode(operands), key=value, ...` with single spaces. The read_plain_*
+ * functions read such pieces straight from the bytes and make the token
+ * that follows; anything they are not sure of (and every error) they leave
+ * untouched to the token-by-token reading, so both give the same module and
+ * the same diagnostics (tests/unit/test_parse.c checks it line by line).
  */
 #include "hloasync/parse.h"
 
