@@ -603,24 +603,44 @@ const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int d
     return s;
 }
 
-enum { WORD_SHAPE_MAX = 128 }; /* longest array spelling the space search tries */
+enum { WORD_SHAPE_MAX = 128, TUPLE_SHAPE_MAX = 4096 }; /* longest spellings the quick ends try */
+
+/*
+ * Where a spelling read before would end, found without a scan: an array
+ * spelling followed by a space (`f32[8]{0} add(`, `f32[8]{0} %x`) ends at
+ * the space, a tuple at its matching ')'. 0 when neither applies.
+ */
+static uint32_t quick_end(const char *text, uint32_t off, uint32_t end)
+{
+    if (text[off] >= 'a' && text[off] <= 'z') {
+        uint32_t most = end - off < WORD_SHAPE_MAX ? end - off : WORD_SHAPE_MAX;
+        const char *space = memchr(text + off, ' ', most);
+        return space ? (uint32_t)(space - text) : 0;
+    }
+    if (text[off] == '(') {
+        uint32_t last = end - off < TUPLE_SHAPE_MAX ? end : off + TUPLE_SHAPE_MAX;
+        for (uint32_t i = off + 1, depth = 1; i < last && text[i] != '\n'; i++) {
+            depth += (text[i] == '(') - (text[i] == ')');
+            if (depth == 0)
+                return i + 1;
+        }
+    }
+    return 0;
+}
 
 const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint32_t off,
                                     uint32_t end, uint32_t *after)
 {
-    /* An array spelling followed by a space (`f32[8]{0} add(`, `f32[8]{0} %x`): the
-       bytes up to the space, when read before, need no scan. */
-    if (t->texts && text[off] >= 'a' && text[off] <= 'z') {
-        uint32_t most = end - off < WORD_SHAPE_MAX ? end - off : WORD_SHAPE_MAX;
-        const char *space = memchr(text + off, ' ', most);
-        if (space) {
-            uint32_t len = (uint32_t)(space - (text + off));
-            const struct hloa_shape_text *hit =
-                text_slot(t, text + off, len, hloa_hash_bytes(text + off, len));
-            if (hit->text) {
-                *after = off + len;
-                return hit->shape;
-            }
+    /* The bytes up to the quick end, when read before, need no scan: the parser
+       read exactly these and stopped where they stop. */
+    uint32_t e = t->texts ? quick_end(text, off, end) : 0;
+    if (e) {
+        uint32_t len = e - off;
+        const struct hloa_shape_text *hit =
+            text_slot(t, text + off, len, hloa_hash_bytes(text + off, len));
+        if (hit->text) {
+            *after = e;
+            return hit->shape;
         }
     }
     uint32_t n, h;

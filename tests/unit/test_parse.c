@@ -385,6 +385,11 @@ Test(parse, byte_readers_agree_with_the_tokens)
         "%a = f32[] negate(%p), backend_config={\"a\":1", "%a = f32[] negate(%p), backend_config={} x",
         "%a = f32[] negate(%p), backend_config=\"x\"", "%a = f32[] negate(%p), backend_config={\"a\\\"\":1}",
         "%a = f32[] negate(%p), async_execution_thread=\"t\"", "%a = f32[] negate(%p), control-predecessors={%p}",
+        "%a = (f32[], f32[]) tuple(%p, %p)\n  %b = (f32[], f32[]) tuple(%p, %p)",
+        "%a = (f32[], (f32[])) tuple(%p, %p)\n  %b = (f32[], (f32[])) tuple(%p, %p)",
+        "%a = (f32[], f32[]) tuple(%p, %p)\n  %b = (f32[], f32[])x tuple(%p, %p)",
+        "%a = (f32[], f32[]) tuple(%p, %p)\n  %b = (f32[], f32[]) (%p, %p)",
+        "%a = (f32[], f32[]) tuple(%p, %p)\n  %b = (f32[], f32[]", "%a = ((f32[]) tuple(%p)",
         "%a = f32[] {} negate(%p)", "%a = f32[]{} negate(%p)", "%a = f32[] negate(f32[] {} %p)",
         "%a = f32[]x negate(%p)", "%a = f32[],f32[] negate(%p)", "%a = f32[] negate(f32[]  %p)",
     };
