@@ -20,9 +20,10 @@ struct hloa_arena_block {
  * Blocks of MAPPED_BLOCK bytes and more are mapped with their pages faulted
  * in at once: one trip into the kernel per block instead of one per page
  * (a 100 MB module builds some 140 MB of IR). They are capped at
- * MAX_BLOCK so that the unused end of the last one stays small.
+ * MAX_BLOCK so that the unused end of the last one stays small (it counts in
+ * the peak memory).
  */
-enum { ALIGN = HLOA_ARENA_ALIGN, MIN_BLOCK = 64 * 1024, MAPPED_BLOCK = 1 << 20, MAX_BLOCK = 4 << 20 };
+enum { ALIGN = HLOA_ARENA_ALIGN, MIN_BLOCK = 64 * 1024, MAPPED_BLOCK = 1 << 20, MAX_BLOCK = 2 << 20 };
 
 static hloa_arena_block *new_block(size_t want)
 {

@@ -277,9 +277,13 @@ static void grow_defs(parser *p, hloa_sym s)
 {
     if (s < p->def_cap)
         return;
-    uint32_t n = p->def_cap ? p->def_cap : 1024;
-    while (n <= s)
-        n *= 2;
+    /* As the name table grows (it was sized for the module), not to a power of two:
+       in a 100 MB module that would be 6 MB of zeroed memory nobody uses. */
+    uint32_t n = p->m->names.cap_syms;
+    if (n < p->def_cap + p->def_cap / 2)
+        n = p->def_cap + p->def_cap / 2;
+    if (n <= s)
+        n = s + 1;
     p->def_instr = hloa_xreallocarray(p->def_instr, n, sizeof(*p->def_instr));
     p->def_gen = hloa_xreallocarray(p->def_gen, n, sizeof(*p->def_gen));
     memset(p->def_instr + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_instr));
