@@ -70,14 +70,20 @@ int hloa_editor_changes(hloa_editor *ed, const char *text)
     return 0;
 }
 
-/* Output staged in one buffer: a big dump gets thousands of small edits between long runs. */
-enum { STAGE = 256 << 10 };
+/*
+ * Output staged in one buffer: a big dump gets thousands of small edits
+ * between long runs. The source behind what is written is handed back every
+ * WINDOW bytes, so that writing a 100 MB dump does not map all of it again.
+ */
+enum { STAGE = 256 << 10, WINDOW = 4 << 20 };
 
 typedef struct stage {
-    int fd;      /* where the bytes go */
-    char *buf;   /* STAGE bytes (heap) */
-    size_t len;  /* bytes staged */
-    int error;   /* errno of the first failed write, or 0 */
+    int fd;               /* where the bytes go */
+    const hloa_source *src; /* the text the edits apply to */
+    uint32_t handed;      /* src is handed back up to here */
+    char *buf;            /* STAGE bytes (heap) */
+    size_t len;           /* bytes staged */
+    int error;            /* errno of the first failed write, or 0 */
 } stage;
 
 static void stage_flush(stage *st)
@@ -91,29 +97,45 @@ static void stage_add(stage *st, const char *p, size_t n)
 {
     if (st->len + n > STAGE)
         stage_flush(st);
-    if (n >= STAGE) {
-        if (!st->error)
-            st->error = hloa_write_all(st->fd, p, n); /* long runs of the original go out as they are */
-        return;
-    }
     memcpy(st->buf + st->len, p, n);
     st->len += n;
 }
 
-int hloa_editor_write(hloa_editor *ed, const char *text, uint32_t len, int fd)
+/* Copies src[from, to) out: a short run through the stage, a long one as it is, by windows. */
+static void write_source(stage *st, uint32_t from, uint32_t to)
+{
+    if (to - from < STAGE) {
+        stage_add(st, st->src->text + from, to - from);
+    } else {
+        stage_flush(st);
+        for (uint32_t w = from; w < to && !st->error; w += WINDOW) {
+            uint32_t e = to - w > WINDOW ? w + WINDOW : to;
+            st->error = hloa_write_all(st->fd, st->src->text + w, e - w);
+            hloa_source_done_with(st->src, w, e);
+        }
+    }
+    /* What is staged is a copy: the text behind to is no longer needed. */
+    if (to - st->handed >= WINDOW) {
+        hloa_source_done_with(st->src, st->handed, to);
+        st->handed = to;
+    }
+}
+
+int hloa_editor_write(hloa_editor *ed, const hloa_source *src, int fd)
 {
     sort_edits(ed);
-    stage st = {fd, hloa_xmalloc(STAGE), 0, 0};
+    stage st = {fd, src, 0, hloa_xmalloc(STAGE), 0, 0};
     uint32_t pos = 0;
     for (size_t i = 0; i < ed->edits.len && !st.error; i++) {
         const hloa_edit *e = &ed->edits.items[i];
-        if (e->off < pos || e->off + e->len > len)
+        if (e->off < pos || e->off + e->len > src->len)
             BUG("overlapping edits");
-        stage_add(&st, text + pos, e->off - pos);
-        stage_add(&st, e->text, e->text_len);
+        write_source(&st, pos, e->off);
+        for (uint32_t k = 0; k < e->text_len; k += STAGE)
+            stage_add(&st, e->text + k, e->text_len - k < STAGE ? e->text_len - k : STAGE);
         pos = e->off + e->len;
     }
-    stage_add(&st, text + pos, len - pos);
+    write_source(&st, pos, src->len);
     stage_flush(&st);
     free(st.buf);
     return st.error;

@@ -50,18 +50,14 @@ static void rewrite_region(void *arg, size_t r)
 
 /* The rewritten text, written where it goes straight from the input and the edits. */
 typedef struct output {
-    hloa_editor *ed;  /* the edits, maybe none */
-    const char *text; /* the input */
-    uint32_t len;     /* bytes of text */
+    hloa_editor *ed;         /* the edits, maybe none (the output is the input) */
+    const hloa_source *src;  /* the input */
 } output;
 
 static int write_output(void *ctx, int fd)
 {
     output *o = ctx;
-    /* Nothing to change (most files): the output is the input, with no copy of it. */
-    if (!o->ed->edits.len)
-        return hloa_write_all(fd, o->text, o->len);
-    return hloa_editor_write(o->ed, o->text, o->len, fd);
+    return hloa_editor_write(o->ed, o->src, fd);
 }
 
 /* Rewrites one input; returns 0 unchanged, 1 changed (or errors found), 2 I/O error. */
@@ -96,7 +92,7 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         goto out;
     }
     *changed = hloa_editor_changes(&ed, in.src.text);
-    output out = {&ed, in.src.text, in.src.len};
+    output out = {&ed, &in.src};
     if (o->diff && *changed) {
         hloa_strbuf d = HLOA_STRBUF_INIT;
         /* a/ and b/ prefixes (for patch -p1 and git apply) on relative paths only */

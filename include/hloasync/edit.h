@@ -7,6 +7,7 @@
 #define HLOASYNC_EDIT_H
 
 #include "hloasync/arena.h"
+#include "hloasync/source.h"
 #include "hloasync/strbuf.h"
 
 #include <stdint.h>
@@ -38,11 +39,12 @@ void hloa_editor_append(hloa_editor *ed, hloa_editor *from);
 void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32_t end,
                        hloa_strbuf *out);
 /*
- * Writes text[0, len) with the edits applied to fd, without building it in
- * memory (a rewritten 100 MB dump would be another 100 MB of fresh pages);
- * 0, or the errno of the write that failed.
+ * Writes the source's text with the edits applied to fd, without building it
+ * in memory (a rewritten 100 MB dump would be another 100 MB of fresh pages)
+ * and handing back the source text behind what is written; 0, or the errno
+ * of the write that failed.
  */
-int hloa_editor_write(hloa_editor *ed, const char *text, uint32_t len, int fd);
+int hloa_editor_write(hloa_editor *ed, const hloa_source *src, int fd);
 /* Does any edit change the bytes it covers? */
 int hloa_editor_changes(hloa_editor *ed, const char *text);
 

@@ -171,3 +171,72 @@ Test(edit, keeps_untouched_bytes)
     hloa_strbuf_release(&out);
     hloa_editor_release(&ed);
 }
+
+/* Everything written to fd since it was opened, read back (fd is a temporary file). */
+static char *read_back(FILE *f, size_t *len)
+{
+    fflush(f);
+    long n = ftell(f);
+    char *buf = malloc((size_t)n + 1);
+    rewind(f);
+    *len = fread(buf, 1, (size_t)n, f);
+    buf[*len] = 0;
+    return buf;
+}
+
+Test(edit, written_output_is_the_applied_text)
+{
+    /* 12 MB with edits at both ends, around the stage and window sizes, a run longer
+       than both, and an inserted text longer than the stage: written straight to a
+       file it must be the text hloa_editor_apply builds. */
+    size_t n = 12u << 20;
+    char *text = malloc(n);
+    for (size_t i = 0; i < n; i++)
+        text[i] = (char)('a' + i % 23);
+    hloa_source src;
+    hloa_source_init_mem(&src, "t", text, n);
+    hloa_editor ed;
+    hloa_editor_init(&ed);
+    uint32_t at[] = {0, 1, 255u << 10, 256u << 10, (256u << 10) + 1, 4u << 20, (4u << 20) + 7,
+                     9u << 20, (uint32_t)n - 1};
+    for (size_t i = 0; i < sizeof(at) / sizeof(at[0]); i++)
+        hloa_editor_replace(&ed, at[i], 1, "<edit>", 6);
+    size_t big = 300u << 10;
+    char *long_text = malloc(big);
+    memset(long_text, 'Z', big);
+    hloa_editor_insert(&ed, 5u << 20, long_text, big);
+    hloa_editor_insert(&ed, (uint32_t)n, "end", 3);
+    hloa_strbuf want = HLOA_STRBUF_INIT;
+    hloa_editor_apply(&ed, src.text, 0, src.len, &want);
+    FILE *f = tmpfile();
+    cr_assert_not_null(f);
+    cr_assert_eq(hloa_editor_write(&ed, &src, fileno(f)), 0);
+    size_t got_len;
+    char *got = read_back(f, &got_len);
+    cr_assert_eq(got_len, want.len);
+    cr_assert(memcmp(got, want.buf, want.len) == 0, "the written text differs from the applied one");
+    /* No edits: the input as it is. */
+    hloa_editor none;
+    hloa_editor_init(&none);
+    FILE *g = tmpfile();
+    cr_assert_eq(hloa_editor_write(&none, &src, fileno(g)), 0);
+    size_t same_len;
+    char *same = read_back(g, &same_len);
+    cr_assert_eq(same_len, n);
+    cr_assert(memcmp(same, text, n) == 0);
+    FILE *full = fopen("/dev/full", "w");
+    if (full) {
+        cr_assert_neq(hloa_editor_write(&ed, &src, fileno(full)), 0, "a full disk is an error");
+        fclose(full);
+    }
+    fclose(f);
+    fclose(g);
+    free(got);
+    free(same);
+    free(long_text);
+    free(text);
+    hloa_strbuf_release(&want);
+    hloa_editor_release(&none);
+    hloa_editor_release(&ed);
+    hloa_source_release(&src);
+}
