@@ -269,10 +269,10 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         memcpy(comps, m->comps, n * sizeof(*comps));
     for (uint32_t c = 0; c < n; c++) {
         hloa_comp *comp = comps[c];
-        if (!(comp->kinds & HLOA_HAS_SUGAR))
-            continue;
-        for (uint32_t i = 0; i < comp->n_instrs; i++) {
-            hloa_instr *in = comp->instrs[i];
+        uint32_t n_scan;
+        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_SUGAR, &n_scan);
+        for (uint32_t i = 0; i < n_scan; i++) {
+            hloa_instr *in = scan[i];
             if (in->sugar == HLOA_SUGAR_NONE || in->broken)
                 continue;
             if (in->opcode == HLOA_OP_ASYNC_START && in->sugar == HLOA_SUGAR_CALL) {
