@@ -49,7 +49,9 @@ void hloa_print_instr(hloa_strbuf *sb, const hloa_module *m, const hloa_instr *i
     }
     print_opcode(sb, m, in);
     if (in->opcode == HLOA_OP_PARAMETER) {
-        hloa_strbuf_addf(sb, "(%lld)", (long long)in->param_number);
+        hloa_strbuf_addc(sb, '(');
+        hloa_strbuf_addi(sb, in->param_number);
+        hloa_strbuf_addc(sb, ')');
     } else if (in->opcode == HLOA_OP_CONSTANT && !in->generated) {
         hloa_strbuf_add(sb, m->src->text + in->operands_off, in->operands_end - in->operands_off);
     } else {

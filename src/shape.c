@@ -729,16 +729,21 @@ static void print_shape(hloa_strbuf *sb, const hloa_shape *s, int layouts)
         uint8_t k = s->dim_kinds ? s->dim_kinds[i] : HLOA_DIM_STATIC;
         if (k == HLOA_DIM_UNBOUNDED)
             hloa_strbuf_addc(sb, '?');
-        else
-            hloa_strbuf_addf(sb, "%s%lld", k == HLOA_DIM_BOUNDED ? "<=" : "",
-                             (long long)s->dims[i]);
+        else {
+            if (k == HLOA_DIM_BOUNDED)
+                hloa_strbuf_add(sb, "<=", 2);
+            hloa_strbuf_addi(sb, (long long)s->dims[i]);
+        }
     }
     hloa_strbuf_addc(sb, ']');
     if (!s->has_layout || !layouts)
         return;
     hloa_strbuf_addc(sb, '{');
-    for (uint32_t i = 0; i < s->n_minor_to_major; i++)
-        hloa_strbuf_addf(sb, i ? ",%lld" : "%lld", (long long)s->minor_to_major[i]);
+    for (uint32_t i = 0; i < s->n_minor_to_major; i++) {
+        if (i)
+            hloa_strbuf_addc(sb, ',');
+        hloa_strbuf_addi(sb, (long long)s->minor_to_major[i]);
+    }
     if (s->n_items) {
         hloa_strbuf_addc(sb, ':');
         for (uint32_t i = 0; i < s->n_items; i++) {

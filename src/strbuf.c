@@ -88,6 +88,23 @@ char *hloa_strbuf_detach(hloa_strbuf *sb, size_t *len)
     return p;
 }
 
+void hloa_strbuf_addi(hloa_strbuf *sb, long long v)
+{
+    char digits[24];
+    int n = 0;
+    /* In unsigned arithmetic, so that LLONG_MIN needs no special case. */
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do
+        digits[n++] = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        digits[n++] = '-';
+    hloa_strbuf_grow(sb, (size_t)n);
+    while (n)
+        sb->buf[sb->len++] = digits[--n];
+    sb->buf[sb->len] = '\0';
+}
+
 const char *hloa_find(const char *hay, size_t n, const char *needle, size_t m)
 {
     if (m == 0)

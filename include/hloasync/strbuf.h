@@ -20,6 +20,8 @@ void hloa_strbuf_add(hloa_strbuf *sb, const char *s, size_t n);
 void hloa_strbuf_adds(hloa_strbuf *sb, const char *s);
 void hloa_strbuf_addc(hloa_strbuf *sb, char c);
 void hloa_strbuf_addf(hloa_strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A decimal integer: shapes print thousands of them, and printf is slow at it. */
+void hloa_strbuf_addi(hloa_strbuf *sb, long long v);
 /* The first occurrence of needle[0, m) in hay[0, n), or NULL (memmem, which C11 lacks). */
 const char *hloa_find(const char *hay, size_t n, const char *needle, size_t m);
 /* Takes the buffer out; the strbuf is left empty. Never NULL. */

@@ -6,6 +6,7 @@
 #include "hloasync/strbuf.h"
 
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +71,20 @@ Test(strbuf, grows_and_detaches)
     cr_assert_eq(p[n], 0);
     cr_assert_null(sb.buf);
     free(p);
+}
+
+Test(strbuf, integers_as_printf_prints_them)
+{
+    const long long values[] = {0, 7, -7, 10, -10, 1234567890123LL, LLONG_MAX, LLONG_MIN};
+    for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); i++) {
+        hloa_strbuf sb = HLOA_STRBUF_INIT;
+        hloa_strbuf_adds(&sb, "x");
+        hloa_strbuf_addi(&sb, values[i]);
+        char want[32];
+        snprintf(want, sizeof(want), "x%lld", values[i]);
+        cr_assert_str_eq(sb.buf, want);
+        hloa_strbuf_release(&sb);
+    }
 }
 
 Test(source, line_and_column)
