@@ -60,15 +60,68 @@ static void sort_edits(hloa_editor *ed)
         qsort(ed->edits.items, ed->edits.len, sizeof(hloa_edit), by_offset);
 }
 
+/* Does e put other bytes in place of those it covers? */
+static int edit_changes(const hloa_edit *e, const char *text)
+{
+    return e->len != e->text_len || memcmp(text + e->off, e->text, e->len) != 0;
+}
+
 int hloa_editor_changes(hloa_editor *ed, const char *text)
 {
-    for (size_t i = 0; i < ed->edits.len; i++) {
-        const hloa_edit *e = &ed->edits.items[i];
-        if (e->len != e->text_len || memcmp(text + e->off, e->text, e->len) != 0)
+    for (size_t i = 0; i < ed->edits.len; i++)
+        if (edit_changes(&ed->edits.items[i], text))
             return 1;
-    }
     return 0;
 }
+
+/* Where the edited text goes: runs of the original, and edit texts, in order. */
+typedef struct sink {
+    void (*original)(struct sink *s, uint32_t from, uint32_t to);
+    void (*insert)(struct sink *s, const char *text, size_t n);
+} sink;
+
+/* The text [0, len) with the edits applied, piece by piece into out. */
+static void walk(hloa_editor *ed, uint32_t len, sink *out)
+{
+    sort_edits(ed);
+    uint32_t pos = 0;
+    for (size_t i = 0; i < ed->edits.len; i++) {
+        const hloa_edit *e = &ed->edits.items[i];
+        if (e->off < pos || e->off + e->len > len)
+            BUG("overlapping edits");
+        out->original(out, pos, e->off);
+        out->insert(out, e->text, e->text_len);
+        pos = e->off + e->len;
+    }
+    out->original(out, pos, len);
+}
+
+/* ---- into a string ---- */
+
+typedef struct string_sink {
+    sink base;
+    const char *text; /* the original */
+    hloa_strbuf *out; /* the result */
+} string_sink;
+
+static void string_original(sink *s, uint32_t from, uint32_t to)
+{
+    string_sink *ss = (string_sink *)s;
+    hloa_strbuf_add(ss->out, ss->text + from, to - from);
+}
+
+static void string_insert(sink *s, const char *text, size_t n)
+{
+    hloa_strbuf_add(((string_sink *)s)->out, text, n);
+}
+
+void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t len, hloa_strbuf *out)
+{
+    string_sink ss = {{string_original, string_insert}, text, out};
+    walk(ed, len, &ss.base);
+}
+
+/* ---- into a file ---- */
 
 /*
  * Output staged in one buffer: a big dump gets thousands of small edits
@@ -77,86 +130,66 @@ int hloa_editor_changes(hloa_editor *ed, const char *text)
  */
 enum { STAGE = 256 << 10, WINDOW = 4 << 20 };
 
-typedef struct stage {
-    int fd;               /* where the bytes go */
+typedef struct file_sink {
+    sink base;
+    int fd;                 /* where the bytes go */
     const hloa_source *src; /* the text the edits apply to */
-    uint32_t handed;      /* src is handed back up to here */
-    char *buf;            /* STAGE bytes (heap) */
-    size_t len;           /* bytes staged */
-    int error;            /* errno of the first failed write, or 0 */
-} stage;
+    uint32_t handed;        /* src is handed back up to here */
+    char *buf;              /* STAGE bytes (heap) */
+    size_t len;             /* bytes staged */
+    int error;              /* errno of the first failed write, or 0 */
+} file_sink;
 
-static void stage_flush(stage *st)
+static void stage_flush(file_sink *fs)
 {
-    if (st->len && !st->error)
-        st->error = hloa_write_all(st->fd, st->buf, st->len);
-    st->len = 0;
+    if (fs->len && !fs->error)
+        fs->error = hloa_write_all(fs->fd, fs->buf, fs->len);
+    fs->len = 0;
 }
 
-static void stage_add(stage *st, const char *p, size_t n)
+/* Bytes of at most STAGE go through the stage. */
+static void stage_add(file_sink *fs, const char *p, size_t n)
 {
-    if (st->len + n > STAGE)
-        stage_flush(st);
-    memcpy(st->buf + st->len, p, n);
-    st->len += n;
+    if (fs->len + n > STAGE)
+        stage_flush(fs);
+    memcpy(fs->buf + fs->len, p, n);
+    fs->len += n;
 }
 
-/* Copies src[from, to) out: a short run through the stage, a long one as it is, by windows. */
-static void write_source(stage *st, uint32_t from, uint32_t to)
+static void file_insert(sink *s, const char *text, size_t n)
 {
+    for (size_t k = 0; k < n; k += STAGE)
+        stage_add((file_sink *)s, text + k, n - k < STAGE ? n - k : STAGE);
+}
+
+/* A short run of the original through the stage, a long one as it is, by windows. */
+static void file_original(sink *s, uint32_t from, uint32_t to)
+{
+    file_sink *fs = (file_sink *)s;
     if (to - from < STAGE) {
-        stage_add(st, st->src->text + from, to - from);
+        stage_add(fs, fs->src->text + from, to - from);
     } else {
-        stage_flush(st);
-        for (uint32_t w = from; w < to && !st->error; w += WINDOW) {
+        stage_flush(fs);
+        for (uint32_t w = from; w < to && !fs->error; w += WINDOW) {
             uint32_t e = to - w > WINDOW ? w + WINDOW : to;
-            st->error = hloa_write_all(st->fd, st->src->text + w, e - w);
-            hloa_source_done_with(st->src, w, e);
+            fs->error = hloa_write_all(fs->fd, fs->src->text + w, e - w);
+            hloa_source_done_with(fs->src, w, e);
         }
     }
     /* What is staged is a copy: the text behind to is no longer needed. */
-    if (to - st->handed >= WINDOW) {
-        hloa_source_done_with(st->src, st->handed, to);
-        st->handed = to;
+    if (to - fs->handed >= WINDOW) {
+        hloa_source_done_with(fs->src, fs->handed, to);
+        fs->handed = to;
     }
 }
 
 int hloa_editor_write(hloa_editor *ed, const hloa_source *src, int fd)
 {
-    sort_edits(ed);
-    stage st = {fd, src, 0, hloa_xmalloc(STAGE), 0, 0};
-    uint32_t pos = 0;
-    for (size_t i = 0; i < ed->edits.len && !st.error; i++) {
-        const hloa_edit *e = &ed->edits.items[i];
-        if (e->off < pos || e->off + e->len > src->len)
-            BUG("overlapping edits");
-        write_source(&st, pos, e->off);
-        for (uint32_t k = 0; k < e->text_len; k += STAGE)
-            stage_add(&st, e->text + k, e->text_len - k < STAGE ? e->text_len - k : STAGE);
-        pos = e->off + e->len;
-    }
-    write_source(&st, pos, src->len);
-    stage_flush(&st);
-    free(st.buf);
-    return st.error;
-}
-
-void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32_t end,
-                       hloa_strbuf *out)
-{
-    sort_edits(ed);
-    uint32_t pos = begin;
-    for (size_t i = 0; i < ed->edits.len; i++) {
-        const hloa_edit *e = &ed->edits.items[i];
-        if (e->off < begin || e->off + e->len > end)
-            continue; /* belongs to another region */
-        if (e->off < pos)
-            BUG("overlapping edits");
-        hloa_strbuf_add(out, text + pos, e->off - pos);
-        hloa_strbuf_add(out, e->text, e->text_len);
-        pos = e->off + e->len;
-    }
-    hloa_strbuf_add(out, text + pos, end - pos);
+    file_sink fs = {{file_original, file_insert}, fd, src, 0, hloa_xmalloc(STAGE), 0, 0};
+    walk(ed, src->len, &fs.base);
+    stage_flush(&fs);
+    free(fs.buf);
+    return fs.error;
 }
 
 /* ---- unified diff of the edits ---- */
@@ -206,8 +239,7 @@ static size_t count_lines(const char *text, size_t len)
 int hloa_editor_diff(hloa_editor *ed, const char *text, uint32_t len, const char *old_name,
                      const char *new_name, hloa_strbuf *out)
 {
-    if (ed->edits.len > 1)
-        qsort(ed->edits.items, ed->edits.len, sizeof(hloa_edit), by_offset);
+    sort_edits(ed);
     HLOA_VEC(uint32_t) starts = {0};
     HLOA_VEC_PUSH(starts, 0);
     for (uint32_t i = 0; i < len; i++)
@@ -219,7 +251,7 @@ int hloa_editor_diff(hloa_editor *ed, const char *text, uint32_t len, const char
     for (size_t i = 0; i < ed->edits.len; i++) {
         const hloa_edit *e = &ed->edits.items[i];
         /* An edit that changes nothing is no difference. */
-        if (e->len == e->text_len && !memcmp(text + e->off, e->text, e->len))
+        if (!edit_changes(e, text))
             continue;
         uint32_t la = e->off < len ? line_of(starts.items, nlines, e->off) : nlines;
         uint32_t lb;

@@ -17,14 +17,13 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Writes all of buf to stdout; 0 or -1. */
-static int write_stdout(const char *buf, size_t len)
+/* Says so when writing to standard output failed (failed != 0); 0 or -1. */
+static int stdout_written(int failed)
 {
-    if (fwrite(buf, 1, len, stdout) != len || fflush(stdout) != 0) {
-        fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
-        return -1;
-    }
-    return 0;
+    if (!failed)
+        return 0;
+    fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
+    return -1;
 }
 
 /* One module of an input, rewritten on its own (possibly on another thread). */
@@ -100,7 +99,8 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         char *a = hloa_arena_printf(&ed.arena, "%s%s", rel ? "a/" : "", in.src.path);
         char *b = hloa_arena_printf(&ed.arena, "%s%s", rel ? "b/" : "", in.src.path);
         hloa_editor_diff(&ed, in.src.text, in.src.len, a, b, &d);
-        if (write_stdout(d.buf ? d.buf : "", d.len))
+        int failed = fflush(stdout) != 0 || hloa_write_all(STDOUT_FILENO, d.buf, d.len) != 0;
+        if (stdout_written(failed))
             status = 2;
         hloa_strbuf_release(&d);
     }
@@ -121,8 +121,7 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
                 fprintf(stderr, "hlo-async: error: %s\n", err);
                 status = 2;
             }
-        } else if (fflush(stdout) != 0 || write_output(&out, STDOUT_FILENO) != 0) {
-            fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
+        } else if (stdout_written(fflush(stdout) != 0 || write_output(&out, STDOUT_FILENO) != 0)) {
             status = 2;
         }
     }

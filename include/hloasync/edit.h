@@ -33,11 +33,10 @@ void hloa_editor_insert(hloa_editor *ed, uint32_t off, const char *text, size_t 
 /* Moves the edits of from after those of ed, as if made on ed; from is released. */
 void hloa_editor_append(hloa_editor *ed, hloa_editor *from);
 /*
- * Appends text[begin, end) with the edits applied to out. Edits must not
+ * Appends text[0, len) with the edits applied to out. Edits must not
  * overlap (an overlap is a bug in the pass that made them).
  */
-void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t begin, uint32_t end,
-                       hloa_strbuf *out);
+void hloa_editor_apply(hloa_editor *ed, const char *text, uint32_t len, hloa_strbuf *out);
 /*
  * Writes the source's text with the edits applied to fd, without building it
  * in memory (a rewritten 100 MB dump would be another 100 MB of fresh pages)

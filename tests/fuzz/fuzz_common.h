@@ -91,7 +91,7 @@ static inline char *fuzz_rewrite(const hloa_source *src, fuzz_pass pass, size_t 
     char *out = NULL;
     if (!d.counts[HLOA_SEV_ERROR]) {
         hloa_strbuf sb = HLOA_STRBUF_INIT;
-        hloa_editor_apply(&ed, src->text, 0, src->len, &sb);
+        hloa_editor_apply(&ed, src->text, src->len, &sb);
         out = hloa_strbuf_detach(&sb, len);
     }
     hloa_editor_release(&ed);

@@ -181,7 +181,7 @@ Test(edit, keeps_untouched_bytes)
     hloa_editor_insert(&ed, 0, ">", 1);
     hloa_editor_insert(&ed, 13, "!", 1);
     hloa_strbuf out = HLOA_STRBUF_INIT;
-    hloa_editor_apply(&ed, text, 0, 13, &out);
+    hloa_editor_apply(&ed, text, 13, &out);
     cr_assert_str_eq(out.buf, ">one 2 three!");
     hloa_strbuf_release(&out);
     hloa_editor_release(&ed);
@@ -222,14 +222,14 @@ Test(edit, written_output_is_the_applied_text)
     hloa_editor_insert(&ed, 5u << 20, long_text, big);
     hloa_editor_insert(&ed, (uint32_t)n, "end", 3);
     hloa_strbuf want = HLOA_STRBUF_INIT;
-    hloa_editor_apply(&ed, src.text, 0, src.len, &want);
+    hloa_editor_apply(&ed, src.text, src.len, &want);
     FILE *f = tmpfile();
     cr_assert_not_null(f);
     cr_assert_eq(hloa_editor_write(&ed, &src, fileno(f)), 0);
     size_t got_len;
     char *got = read_back(f, &got_len);
     cr_assert_eq(got_len, want.len);
-    cr_assert(memcmp(got, want.buf, want.len) == 0, "the written text differs from the applied one");
+    cr_assert(memcmp(got, want.buf, want.len) == 0, "the written text is not the applied one");
     /* No edits: the input as it is. */
     hloa_editor none;
     hloa_editor_init(&none);

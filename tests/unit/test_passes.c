@@ -40,7 +40,7 @@ static char *rewrite(const char *text, size_t len, int (*pass)(hloa_module *, hl
     char *out = NULL;
     if (!bad) {
         hloa_strbuf sb = HLOA_STRBUF_INIT;
-        hloa_editor_apply(&ed, src.text, 0, src.len, &sb);
+        hloa_editor_apply(&ed, src.text, src.len, &sb);
         out = hloa_strbuf_detach(&sb, NULL);
     }
     hloa_editor_release(&ed);
