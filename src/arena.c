@@ -23,15 +23,20 @@ struct hloa_arena_block {
  * MAX_BLOCK so that the unused end of the last one stays small (it counts in
  * the peak memory).
  */
-enum { ALIGN = HLOA_ARENA_ALIGN, MIN_BLOCK = 64 * 1024, MAPPED_BLOCK = 1 << 20, MAX_BLOCK = 2 << 20 };
+enum {
+    ALIGN = HLOA_ARENA_ALIGN,
+    MIN_BLOCK = 64 * 1024,
+    MAPPED_BLOCK = 1 << 20,
+    MAX_BLOCK = 2 << 20,
+};
 
 static hloa_arena_block *new_block(size_t want)
 {
     hloa_arena_block *b = NULL;
     size_t total = sizeof(hloa_arena_block) + want;
     if (want >= MAPPED_BLOCK) {
-        void *p = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE,
-                       -1, 0);
+        void *p = mmap(NULL, total, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
         if (p != MAP_FAILED) {
             b = p;
             b->mapped = 1;

@@ -143,11 +143,6 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key)
     return NULL;
 }
 
-/*
- * Computations by name: an open-addressing table of the computations
- * themselves, keyed by their name symbol (a table indexed by symbol would
- * spend a pointer on every instruction name too).
- */
 void hloa_module_note_instr_name(hloa_module *m, hloa_sym s)
 {
     if (s >= m->n_instr_names) {
@@ -166,6 +161,11 @@ int hloa_module_names_instr(const hloa_module *m, hloa_sym s)
     return s < m->n_instr_names && (m->instr_names[s / 8] >> (s % 8) & 1);
 }
 
+/*
+ * Computations by name: an open-addressing table of (name symbol,
+ * computation) slots (a table indexed by symbol would spend a pointer on
+ * every instruction name too).
+ */
 static uint32_t comp_slot(const hloa_module *m, hloa_sym name)
 {
     uint32_t i = (uint32_t)(name * 0x9e3779b1u) & m->comp_mask;

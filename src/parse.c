@@ -47,29 +47,35 @@ typedef struct pred_ref {
 } pred_ref;
 
 /*
+ * A name as the small caches below keep it: its length and first and last 8
+ * bytes (hloa_name_key), which are the whole name up to 16 bytes; longer
+ * names are compared whole.
+ */
+typedef struct cached_name {
+    uint64_t head, tail; /* hloa_name_key() words */
+    const char *name;    /* the bytes (an interned copy, or the text looked up) */
+    uint32_t len;        /* bytes of the name */
+} cached_name;
+
+/*
  * Operands mostly name what a few lines above defined. A small cache from a
  * name's bytes to its definition answers them from L1, where the name table
- * costs a hash and misses. Keyed by length and first and last 8 bytes,
- * which are the whole name up to 16 bytes; longer names are compared whole.
+ * costs a hash and misses.
  */
 enum { RECENT_DEFS = 256 }; /* a power of two */
 
 typedef struct recent_def {
-    uint64_t head, tail; /* name_key() of the name */
-    uint32_t len;        /* bytes of the name */
-    uint32_t gen;        /* generation of the defining computation; 0 = empty */
-    const char *name;    /* the name (the interned copy) */
-    hloa_instr *instr;   /* its definition */
+    cached_name key;   /* the defined name */
+    uint32_t gen;      /* generation of the defining computation; 0 = empty */
+    hloa_instr *instr; /* its definition */
 } recent_def;
 
-/* Attribute keys are a few dozen names used over and over: their symbols by name_key(). */
+/* Attribute keys are a few dozen names used over and over: their symbols. */
 enum { KEY_CACHE = 64 }; /* a power of two */
 
 typedef struct key_entry {
-    uint64_t head, tail; /* name_key() of the key */
-    uint32_t len;        /* bytes of the key; 0 = empty */
-    hloa_sym sym;        /* its symbol */
-    const char *name;    /* the interned copy */
+    cached_name key; /* the key; len 0 = empty */
+    hloa_sym sym;    /* its symbol */
 } key_entry;
 
 typedef struct parser {
@@ -110,6 +116,18 @@ static void advance(parser *p)
 static const char *text(const parser *p)
 {
     return p->m->src->text;
+}
+
+/* Can c start a word the lexer reads as an identifier ([A-Za-z_])? For the byte readers. */
+static int word_start(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+/* A word starting like "nan" may lex as a number: the byte readers leave it to the tokens. */
+static int may_be_nan(const char *s, uint32_t n)
+{
+    return n >= 3 && memcmp(s, "nan", 3) == 0;
 }
 
 /* Makes the one-byte token at lx.pos current without the lexer: the caller knows
@@ -298,43 +316,48 @@ static hloa_instr *lookup(parser *p, hloa_sym s)
     return p->def_instr[s];
 }
 
-/* The bytes of s[0, n) in two words (hloa_name_key) and a slot of p->recent or p->keys. */
-static uint32_t name_key(const char *s, uint32_t n, uint64_t *head, uint64_t *tail)
+/* s[0, n) as a cached_name, and its slot in p->recent (p->keys takes the low bits). */
+static inline uint32_t cache_key(const char *s, uint32_t n, cached_name *c)
 {
-    return (uint32_t)(hloa_name_key(s, n, head, tail) >> 56) & (RECENT_DEFS - 1);
+    c->name = s;
+    c->len = n;
+    return (uint32_t)(hloa_name_key(s, n, &c->head, &c->tail) >> 56) & (RECENT_DEFS - 1);
+}
+
+static inline int same_cached_name(const cached_name *a, const cached_name *b)
+{
+    return a->len == b->len && a->head == b->head && a->tail == b->tail &&
+           (a->len <= 16 || hloa_bytes_equal(a->name + 8, b->name + 8, a->len - 16));
 }
 
 /* The definition of s[0, n) in the current computation if the cache has it, else NULL. */
 static hloa_instr *recent_lookup(const parser *p, const char *s, uint32_t n)
 {
-    uint64_t head, tail;
-    const recent_def *r = &p->recent[name_key(s, n, &head, &tail)];
-    if (r->gen != p->gen || r->len != n || r->head != head || r->tail != tail ||
-        (n > 16 && !hloa_bytes_equal(r->name + 8, s + 8, n - 16)))
-        return NULL;
-    return r->instr;
-}
-
-/* The symbol of the attribute key s[0, n), through p->keys. */
-static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
-{
-    uint64_t head, tail;
-    key_entry *k = &p->keys[name_key(s, n, &head, &tail) & (KEY_CACHE - 1)];
-    if (k->len == n && k->head == head && k->tail == tail &&
-        (n <= 16 || hloa_bytes_equal(k->name + 8, s + 8, n - 16)))
-        return k->sym;
-    hloa_sym sym = hloa_intern_copy(&p->m->names, s, n);
-    uint32_t len;
-    *k = (key_entry){head, tail, n, sym, hloa_name(p->m, sym, &len)};
-    return sym;
+    cached_name want;
+    const recent_def *r = &p->recent[cache_key(s, n, &want)];
+    return r->gen == p->gen && same_cached_name(&r->key, &want) ? r->instr : NULL;
 }
 
 static void recent_remember(parser *p, hloa_sym s, hloa_instr *in)
 {
     uint32_t n;
     const char *name = hloa_name(p->m, s, &n);
-    uint64_t head, tail;
-    p->recent[name_key(name, n, &head, &tail)] = (recent_def){head, tail, n, p->gen, name, in};
+    cached_name key;
+    recent_def *r = &p->recent[cache_key(name, n, &key)];
+    *r = (recent_def){key, p->gen, in};
+}
+
+/* The symbol of the attribute key s[0, n), through p->keys. */
+static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
+{
+    cached_name want;
+    key_entry *k = &p->keys[cache_key(s, n, &want) & (KEY_CACHE - 1)];
+    if (k->key.len && same_cached_name(&k->key, &want))
+        return k->sym;
+    hloa_sym sym = hloa_intern_copy(&p->m->names, s, n);
+    want.name = hloa_name(p->m, sym, &want.len); /* the copy: s may be handed back */
+    *k = (key_entry){want, sym};
+    return sym;
 }
 
 static void define(parser *p, hloa_sym s, hloa_instr *in)
@@ -730,8 +753,10 @@ static uint32_t plain_value_end(const parser *p, uint32_t i)
         uint32_t e;
         if (c == '{' || c == '(' || c == '[') {
             e = hloa_lex_skip_plain_group(&p->lx, i);
-        } else if ((c >= 'a' && c <= 'z' && c != 'n') || (c >= 'A' && c <= 'Z') || c == '_') {
-            e = hloa_lex_ident_end(&p->lx, i); /* not 'n': a word may be a nan */
+        } else if (word_start(c)) {
+            e = hloa_lex_ident_end(&p->lx, i);
+            if (may_be_nan((const char *)t + i, e - i))
+                return 0;
         } else if (c >= '0' && c <= '9') {
             e = hloa_lex_ident_end(&p->lx, i);
             for (uint32_t k = i; k < e; k++)
@@ -762,11 +787,10 @@ static uint32_t read_special_value(parser *p, hloa_instr *in, hloa_sym key, uint
     if (in && is_comp_ref_key(key)) {
         int percent = t[val] == '%';
         uint32_t name = val + (uint32_t)percent;
-        unsigned char c = (unsigned char)t[name];
-        if (!(percent || (c >= 'a' && c <= 'z' && c != 'n') || (c >= 'A' && c <= 'Z') || c == '_'))
+        if (!percent && !word_start((unsigned char)t[name]))
             return 0;
         uint32_t e = hloa_lex_ident_end(&p->lx, name);
-        if (e == name || !value_ends_at(t, e, end))
+        if (e == name || !value_ends_at(t, e, end) || (!percent && may_be_nan(t + name, e - name)))
             return 0;
         add_comp_ref(p, in, (hloa_token){.kind = percent ? HLOA_TK_NAME : HLOA_TK_IDENT,
                                          .flags = percent ? HLOA_TF_PERCENT : 0,
@@ -799,8 +823,7 @@ static int read_plain_attr(parser *p, hloa_instr *in, size_t base, hloa_attr *a)
     uint32_t end = p->lx.end, i = p->tok.off + 1;
     while (i < end && t[i] == ' ')
         i++;
-    unsigned char c = i < end ? (unsigned char)t[i] : 0;
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
+    if (i >= end || !word_start((unsigned char)t[i]))
         return 0;
     uint32_t key_end = hloa_lex_ident_end(&p->lx, i), val = key_end + 1;
     if (val >= end || t[key_end] != '=')
@@ -985,13 +1008,13 @@ static uint32_t read_plain_operands(parser *p)
             c = i < end ? (unsigned char)t[i] : 0;
         }
         uint32_t name = i + (c == '%');
-        if (c != '%' && !(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+        if (c != '%' && !word_start(c))
             break;
         uint32_t name_end = hloa_lex_ident_end(&p->lx, name);
         uint32_t n = name_end - name;
-        /* A bare word that is an element type, or starts like "nan", is not read as a name. */
-        if (n == 0 || (c != '%' && (hloa_elem_lookup(t + name, n) >= 0 ||
-                                     (n >= 3 && !memcmp(t + name, "nan", 3)))))
+        /* A bare word that is an element type, or may be a nan, is not read as a name. */
+        if (n == 0 ||
+            (c != '%' && (hloa_elem_lookup(t + name, n) >= 0 || may_be_nan(t + name, n))))
             break;
         i = name_end;
         while (i < end && t[i] == ' ')
@@ -1149,8 +1172,8 @@ static void check_instruction(parser *p, hloa_instr *in)
  * The common start of an instruction after its name, ` = shape opcode(`, read
  * from the bytes: single spaces, a shape spelled as one read before, an
  * opcode word right before the '('. Returns 1 with the shape and the opcode's
- * span set (resolve_opcode is left to the caller) and the '(' current; 0 having changed nothing, for the token-by-token
- * reading.
+ * span set (resolve_opcode is left to the caller) and the '(' current; 0
+ * having changed nothing, for the token-by-token reading.
  */
 static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in)
 {
@@ -1164,12 +1187,10 @@ static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in)
     if (!shape || shape_end + 1 >= end || t[shape_end] != ' ')
         return 0;
     uint32_t op = shape_end + 1;
-    unsigned char c = (unsigned char)t[op];
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
+    if (!word_start((unsigned char)t[op]))
         return 0;
     uint32_t op_end = hloa_lex_ident_end(&p->lx, op);
-    /* A word starting with "nan" may lex as a number. */
-    if (op_end >= end || t[op_end] != '(' || (op_end - op >= 3 && !memcmp(t + op, "nan", 3)))
+    if (op_end >= end || t[op_end] != '(' || may_be_nan(t + op, op_end - op))
         return 0;
     in->shape = shape;
     in->shape_off = i;
@@ -1338,7 +1359,8 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
     }
     c->root = root;
     c->n_marked = (uint32_t)p->marked.len;
-    c->marked = hloa_arena_memdup(&p->m->arena, p->marked.items, p->marked.len, sizeof(hloa_instr *));
+    c->marked =
+        hloa_arena_memdup(&p->m->arena, p->marked.items, p->marked.len, sizeof(hloa_instr *));
     if (max_param >= (int64_t)c->n_instrs) {
         /* A parameter number no list of this size can reach: leave params empty. */
         hloa_instr *in = NULL;

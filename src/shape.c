@@ -567,11 +567,10 @@ static const hloa_shape *parse_shape(hloa_shape_parser *sp, hloa_token *tok, int
  * Most shapes of a module are spelled the same way many times (in dumps, once
  * per operand). A plain spelling found by a byte scan is looked up by its text
  * and parsed only the first time; anything else takes the full parser.
- */
-/*
- * The shape of the plain spelling at text[off, end) when it was parsed before,
- * else NULL. *n is the spelling's length (0 when the byte scan cannot take it:
- * the parser must) and *h its hash, for remember_text.
+ *
+ * find_text: the shape of the plain spelling at text[off, end) when it was
+ * parsed before, else NULL. *n is the spelling's length (0 when the byte scan
+ * cannot take it: the parser must) and *h its hash, for remember_text.
  */
 static const hloa_shape *find_text(const hloa_shape_table *t, const char *text, uint32_t off,
                                    uint32_t end, uint32_t *n, uint32_t *h)

@@ -40,7 +40,7 @@ typedef struct hloa_interner {
 
 void hloa_interner_init(hloa_interner *in, hloa_arena *arena);
 void hloa_interner_release(hloa_interner *in);
-/* Room for about names symbols without growing (a table grown step by step is rehashed each time). */
+/* Room for about names symbols without growing (a growing table is rehashed at each step). */
 void hloa_interner_reserve(hloa_interner *in, uint32_t names);
 
 /* s must stay valid as long as the interner (source text or arena). */

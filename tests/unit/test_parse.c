@@ -306,7 +306,7 @@ Test(parse, hostile_bytes_never_crash)
     parsed_release(&p);
 }
 
-/* The text with a tab after every '=', '(' and line break outside strings: no line reads by bytes. */
+/* The text with a tab after every '=', '(' and line break outside strings: no byte reader applies. */
 static char *spaced_out(const char *text)
 {
     char *out = malloc(strlen(text) * 2 + 1), *o = out;
@@ -343,7 +343,8 @@ static void same_diags(const parsed *a, const parsed *b, const char *line)
 Test(parse, byte_readers_agree_with_the_tokens)
 {
     static const char *lines[] = {
-        "%a = f32[] add(%p, %p), metadata={op_name=\"x\" source_line=3}, frontend_attributes={k=\"v\"}",
+        "%a = f32[] add(%p, %p), metadata={op_name=\"x\" source_line=3},"
+        " frontend_attributes={k=\"v\"}",
         "%a = f32[] negate(%p), sharding={replicated}, index=7, direction=EQ",
         "%a = f32[] negate(%p), k=1x1", "%a = f32[] negate(%p), k=1e3",
         "%a = f32[] negate(%p), k=nan", "%a = f32[] negate(%p), k=-1",
@@ -353,14 +354,14 @@ Test(parse, byte_readers_agree_with_the_tokens)
         "%a = f32[] negate(%p), k={size=3x3 pad=0_0x1_1}", "%a = f32[] negate(%p), k=\"s\"",
         "%a = f32[] negate(%p), k=a b", "%a = f32[] negate(%p), k=", "%a = f32[] negate(%p), k=,",
         "%a = f32[] negate(%p), k=1, k=2", "%a = f32[] negate(%p), k=1 , j=2",
-        "%a = f32[] negate(%p), k=12a", "%a = f32[] negate(%p), k=x:y", "%a = f32[] negate(%p), k={",
-        "%a = f32[] negate(%p), k={1}{2}", "%a = f32[] negate(%p), k={1} {2}",
-        "%a = f32[] negate(%p), k=E1, j=_x, m=Z", "%a = f32[] negate(%p), to_apply=%a",
-        "%a = f32[] negate(%p), backend_config={\"x\":1}", "%a = f32[] negate(%p),k=1",
-        "%a = f32[] negate(%p), control-predecessors={%p}", "%a = f32[] negate(%p) , k=1",
-        "%a = f32[] nan(%p)", "%a = f32[] nanny(%p)", "%a = f32[] frobnicate(%p)",
-        "%a = f32[] negate (%p)", "%a = f32[]  negate(%p)", "%a=f32[] negate(%p)",
-        "%a = f32[3] negate(%p)", "%a = (f32[], f32[]) tuple(%p, %p)",
+        "%a = f32[] negate(%p), k=12a", "%a = f32[] negate(%p), k=x:y",
+        "%a = f32[] negate(%p), k={", "%a = f32[] negate(%p), k={1}{2}",
+        "%a = f32[] negate(%p), k={1} {2}", "%a = f32[] negate(%p), k=E1, j=_x, m=Z",
+        "%a = f32[] negate(%p), to_apply=%a", "%a = f32[] negate(%p), backend_config={\"x\":1}",
+        "%a = f32[] negate(%p),k=1", "%a = f32[] negate(%p), control-predecessors={%p}",
+        "%a = f32[] negate(%p) , k=1", "%a = f32[] nan(%p)", "%a = f32[] nanny(%p)",
+        "%a = f32[] frobnicate(%p)", "%a = f32[] negate (%p)", "%a = f32[]  negate(%p)",
+        "%a=f32[] negate(%p)", "%a = f32[3] negate(%p)", "%a = (f32[], f32[]) tuple(%p, %p)",
         "%a = f32[] add-start(%p, %p)", "%a = f32[] parameter(1)", "%a = f32[] parameter(01)",
         "%a = f32[] parameter( 1)", "%a = f32[] parameter(1 )", "%a = f32[] parameter(-1)",
         "%a = f32[] parameter(99999999999)", "%a = f32[] parameter(18446744073709551615)",
@@ -372,19 +373,25 @@ Test(parse, byte_readers_agree_with_the_tokens)
         "%a = f32[] negate(%p)\n  %b: f32[] negate(%p)", "%a = f32[] negate(%p)\n  %",
         "%a = f32[] negate(%p)\n  %b= f32[] negate(%p)", "%a = f32[] negate(%p)\n  %b",
         "%a = f32[] negate(%p), k=1\n  %b:", "%a = f32[] parameter(1)\n  %b.c-d = f32[] negate(%p)",
-        "%a = f32[] negate(%p), replica_groups=[2,8]<=[16]", "%a = f32[] negate(%p), k=[2,8]<=[2,8]T(1,0)",
-        "%a = f32[] negate(%p), k=[2]<=", "%a = f32[] negate(%p), k=<=[2]", "%a = f32[] negate(%p), k=[2]<[3]",
-        "%a = f32[] negate(%p), k=[2] <=[3]", "%a = f32[] negate(%p), k=a[2]b{3}", "%a = f32[] negate(%p), k=1[2]",
-        "%a = f32[] negate(%p), k=[1]2x3", "%a = f32[] negate(%p), k=[1]nan", "%a = f32[] negate(%p), k=x-",
+        "%a = f32[] negate(%p), replica_groups=[2,8]<=[16]",
+        "%a = f32[] negate(%p), k=[2,8]<=[2,8]T(1,0)", "%a = f32[] negate(%p), k=[2]<=",
+        "%a = f32[] negate(%p), k=<=[2]", "%a = f32[] negate(%p), k=[2]<[3]",
+        "%a = f32[] negate(%p), k=[2] <=[3]", "%a = f32[] negate(%p), k=a[2]b{3}",
+        "%a = f32[] negate(%p), k=1[2]", "%a = f32[] negate(%p), k=[1]2x3",
+        "%a = f32[] negate(%p), k=[1]nan", "%a = f32[] negate(%p), k=x-",
         "%a = f32[] negate(%p), to_apply=e", "%a = f32[] negate(%p), to_apply=%e, k=1",
         "%a = f32[] negate(%p), to_apply=%f", "%a = f32[] negate(%p), to_apply=nan",
-        "%a = f32[] negate(%p), to_apply=%e:", "%a = f32[] negate(%p), to_apply=%", "%a = f32[] negate(%p), to_apply=1",
-        "%a = f32[] negate(%p), to_apply={ROOT %z = f32[] parameter(0)}", "%a = f32[] negate(%p), calls=%e, to_apply=%e",
+        "%a = f32[] negate(%p), to_apply=%e:", "%a = f32[] negate(%p), to_apply=%",
+        "%a = f32[] negate(%p), to_apply=1",
+        "%a = f32[] negate(%p), to_apply={ROOT %z = f32[] parameter(0)}",
+        "%a = f32[] negate(%p), calls=%e, to_apply=%e",
         "%a = f32[] negate(%p), to_apply=%e, to_apply=%e", "%a = f32[] negate(%p), to_apply=%e x",
         "%a = f32[] negate(%p), backend_config={\"a\":{\"b\":\"}\"}}, k=1",
-        "%a = f32[] negate(%p), backend_config={\"a\":1", "%a = f32[] negate(%p), backend_config={} x",
-        "%a = f32[] negate(%p), backend_config=\"x\"", "%a = f32[] negate(%p), backend_config={\"a\\\"\":1}",
-        "%a = f32[] negate(%p), async_execution_thread=\"t\"", "%a = f32[] negate(%p), control-predecessors={%p}",
+        "%a = f32[] negate(%p), backend_config={\"a\":1",
+        "%a = f32[] negate(%p), backend_config={} x", "%a = f32[] negate(%p), backend_config=\"x\"",
+        "%a = f32[] negate(%p), backend_config={\"a\\\"\":1}",
+        "%a = f32[] negate(%p), async_execution_thread=\"t\"",
+        "%a = f32[] negate(%p), control-predecessors={%p}",
         "%a = (f32[], f32[]) tuple(%p, %p)\n  %b = (f32[], f32[]) tuple(%p, %p)",
         "%a = (f32[], (f32[])) tuple(%p, %p)\n  %b = (f32[], (f32[])) tuple(%p, %p)",
         "%a = (f32[], f32[]) tuple(%p, %p)\n  %b = (f32[], f32[])x tuple(%p, %p)",
