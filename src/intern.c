@@ -45,6 +45,7 @@ void hloa_interner_init(hloa_interner *in, hloa_arena *arena)
     in->syms = hloa_xmalloc(in->cap_syms * sizeof(*in->syms));
     in->syms[0] = (hloa_intern_entry){"", 0, 0};
     in->n_syms = 1;
+    in->count = 0;
     in->mask = 511;
     in->slots = hloa_xzeroed(in->mask + 1, sizeof(*in->slots));
     in->recent = hloa_xzeroed(HLOA_INTERN_RECENT, sizeof(*in->recent));
@@ -69,6 +70,8 @@ static void rehash_to(hloa_interner *in, uint32_t mask)
 {
     uint64_t *slots = hloa_xzeroed((size_t)mask + 1, sizeof(*slots));
     for (uint32_t s = 1; s < in->n_syms; s++) {
+        if (!in->syms[s].len)
+            continue; /* the unused end of a view's range */
         uint32_t i = in->syms[s].hash & mask;
         while (slots[i])
             i = (i + 1) & mask;
@@ -97,11 +100,17 @@ void hloa_interner_reserve(hloa_interner *in, uint32_t names)
     }
 }
 
+/* Acquire: a slot another thread filled is read after the entry it points to. */
+static inline uint64_t load_slot(const uint64_t *slot)
+{
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
 static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uint32_t h)
 {
     uint32_t i = h & in->mask;
     for (;;) {
-        uint64_t v = in->slots[i];
+        uint64_t v = load_slot(&in->slots[i]);
         if (!v)
             return &in->slots[i];
         if ((uint32_t)(v >> 32) == h) {
@@ -110,6 +119,63 @@ static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uin
                 return &in->slots[i];
         }
         i = (i + 1) & in->mask;
+    }
+}
+
+/* One thread owns the interner: insert in place, grow as needed. */
+static hloa_sym intern_alone(hloa_interner *in, const char *s, size_t n, int copy, uint32_t h)
+{
+    uint64_t *slot = find_slot(in, s, n, h);
+    if (*slot)
+        return (hloa_sym)*slot;
+    if (in->n_syms == in->cap_syms) {
+        in->cap_syms += in->cap_syms / 2; /* 1.5x: at 500 000 names, doubling wastes 8 MB */
+        in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
+    }
+    hloa_sym sym = in->n_syms++;
+    in->syms[sym] = (hloa_intern_entry){copy ? hloa_arena_strndup(in->arena, s, n) : s,
+                                        (uint32_t)n, h};
+    *slot = slot_of(h, sym);
+    in->count++;
+    /* Up to 3/4 full: with the full hash in each slot, probes stay short. */
+    if ((uint64_t)in->count * 4 > (uint64_t)in->mask * 3)
+        rehash(in);
+    return sym;
+}
+
+/*
+ * A view: other threads insert into the same slots. A new name's entry is
+ * written in the view's range first and published by a compare-and-swap on
+ * the empty slot; a thread that loses the race reads what won (maybe the
+ * same name) and goes on probing.
+ */
+static hloa_sym intern_shared(hloa_interner *view, const char *s, size_t n, int copy, uint32_t h)
+{
+    const char *str = NULL;
+    for (uint32_t i = h & view->mask;; i = (i + 1) & view->mask) {
+        uint64_t *slot = &view->slots[i];
+        uint64_t v = load_slot(slot);
+        while (!v) {
+            if (view->n_syms == view->cap_syms || hloa_interner_full(view)) {
+                __atomic_store_n(&view->shared->full, 1, __ATOMIC_RELAXED);
+                return 0;
+            }
+            if (!str)
+                str = copy ? hloa_arena_strndup(view->arena, s, n) : s;
+            hloa_sym sym = view->n_syms;
+            view->syms[sym] = (hloa_intern_entry){str, (uint32_t)n, h};
+            if (__atomic_compare_exchange_n(slot, &v, slot_of(h, sym), 0, __ATOMIC_RELEASE,
+                                            __ATOMIC_ACQUIRE)) {
+                view->n_syms++;
+                view->count++;
+                return sym;
+            }
+        }
+        if ((uint32_t)(v >> 32) == h) {
+            const hloa_intern_entry *e = &view->syms[(uint32_t)v];
+            if (e->len == n && hloa_bytes_equal(e->str, s, n))
+                return (hloa_sym)v;
+        }
     }
 }
 
@@ -125,26 +191,9 @@ static hloa_sym intern(hloa_interner *in, const char *s, size_t n, int copy, uin
     hloa_intern_recent *r = &in->recent[h & (HLOA_INTERN_RECENT - 1)];
     if (recent && r->hash == h && r->len == n && r->sym && hloa_bytes_equal(r->str, s, n))
         return r->sym;
-    uint64_t *slot = find_slot(in, s, n, h);
-    if (*slot) {
-        hloa_sym found = (hloa_sym)*slot;
-        if (recent)
-            *r = (hloa_intern_recent){in->syms[found].str, (uint32_t)n, h, found};
-        return found;
-    }
-    if (in->n_syms == in->cap_syms) {
-        in->cap_syms += in->cap_syms / 2; /* 1.5x: at 500 000 names, doubling wastes 8 MB */
-        in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
-    }
-    hloa_sym sym = in->n_syms++;
-    in->syms[sym] = (hloa_intern_entry){copy ? hloa_arena_strndup(in->arena, s, n) : s,
-                                        (uint32_t)n, h};
-    *slot = slot_of(h, sym);
-    if (recent)
+    hloa_sym sym = in->shared ? intern_shared(in, s, n, copy, h) : intern_alone(in, s, n, copy, h);
+    if (recent && sym)
         *r = (hloa_intern_recent){in->syms[sym].str, (uint32_t)n, h, sym};
-    /* Up to 3/4 full: with the full hash in each slot, probes stay short. */
-    if ((uint64_t)in->n_syms * 4 > (uint64_t)in->mask * 3)
-        rehash(in);
     return sym;
 }
 
@@ -174,5 +223,54 @@ hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n)
 {
     if (n == 0)
         return 0;
-    return (hloa_sym)*find_slot(in, s, n, hloa_hash_bytes(s, n));
+    return (hloa_sym)load_slot(find_slot(in, s, n, hloa_hash_bytes(s, n)));
+}
+
+void hloa_interner_share(hloa_interner *in, uint32_t names, uint32_t views)
+{
+    hloa_interner_reserve(in, in->count + names);
+    /* Each view may fill its share of the table up to 3/4 full, like one thread
+       would (probes stay short); a part much denser in names than the whole runs out. */
+    uint32_t range = (uint32_t)(((uint64_t)in->mask + 1) / 4 * 3 - in->count) / views;
+    uint64_t total = (uint64_t)in->n_syms + (uint64_t)range * views;
+    /* Exactly the ranges: nothing grows while shared. Zeroed by calloc, which leaves
+       untouched pages unmapped: what the views do not use is empty names for free. */
+    hloa_intern_entry *syms = calloc(total, sizeof(*syms));
+    if (!syms)
+        hloa_die_oom();
+    memcpy(syms, in->syms, in->n_syms * sizeof(*syms));
+    free(in->syms);
+    in->syms = syms;
+    in->cap_syms = (uint32_t)total;
+    in->view_range = range;
+    in->full = 0;
+}
+
+void hloa_interner_view(hloa_interner *view, hloa_interner *in, uint32_t k, hloa_arena *arena)
+{
+    *view = *in;
+    view->arena = arena;
+    view->recent = hloa_xzeroed(HLOA_INTERN_RECENT, sizeof(*view->recent));
+    view->shared = in;
+    view->n_syms = in->n_syms + k * in->view_range;
+    view->cap_syms = view->n_syms + in->view_range;
+    view->count = 0;
+}
+
+void hloa_interner_view_release(hloa_interner *view)
+{
+    hloa_interner *in = view->shared;
+    /* Below another view's range, what this one did not use stays empty names. */
+    uint32_t end = view->cap_syms < in->cap_syms ? view->cap_syms : view->n_syms;
+    if (end > in->n_syms)
+        in->n_syms = end;
+    in->count += view->count;
+    free(view->recent);
+    memset(view, 0, sizeof(*view));
+}
+
+int hloa_interner_full(const hloa_interner *in)
+{
+    const hloa_interner *shared = in->shared ? in->shared : in;
+    return __atomic_load_n(&shared->full, __ATOMIC_RELAXED);
 }

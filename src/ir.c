@@ -156,6 +156,18 @@ void hloa_module_note_instr_name(hloa_module *m, hloa_sym s)
     m->instr_names[s / 8] |= (uint8_t)(1u << (s % 8));
 }
 
+void hloa_module_note_instr_names(hloa_module *m, const uint8_t *bits, uint32_t n)
+{
+    if (!n)
+        return;
+    int had = hloa_module_names_instr(m, n - 1);
+    hloa_module_note_instr_name(m, n - 1); /* grows the bitmap */
+    if (!had)
+        m->instr_names[(n - 1) / 8] &= (uint8_t) ~(1u << ((n - 1) % 8));
+    for (uint32_t i = 0; i < n / 8; i++)
+        m->instr_names[i] |= bits[i];
+}
+
 int hloa_module_names_instr(const hloa_module *m, hloa_sym s)
 {
     return s < m->n_instr_names && (m->instr_names[s / 8] >> (s % 8) & 1);

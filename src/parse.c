@@ -16,11 +16,18 @@
  * untouched to the token-by-token reading, so both give the same module and
  * the same diagnostics (tests/unit/test_parse.c checks it line by line).
  */
+#define _GNU_SOURCE /* memrchr */
 #include "hloasync/parse.h"
 
 #include "hloasync/lex.h"
+#include "hloasync/parallel.h"
 
+#include <ctype.h>
+#ifdef __GLIBC__
+#include <malloc.h> /* malloc_trim */
+#endif
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +39,13 @@ typedef struct undo_entry {
     hloa_instr *instr; /* its outer definition */
     uint32_t gen;      /* the outer generation */
 } undo_entry;
+
+/* A definition kept on the side (see get_def). */
+typedef struct def_entry {
+    hloa_sym sym;      /* 0 = empty slot */
+    uint32_t gen;      /* generation of the defining computation */
+    hloa_instr *instr; /* the definition */
+} def_entry;
 
 typedef struct comp_ref {
     hloa_instr *instr; /* instruction with the reference */
@@ -84,9 +98,12 @@ typedef struct parser {
     hloa_lexer lx;         /* token source */
     hloa_token tok;        /* the current (lookahead) token */
     hloa_shape_parser sp;  /* shape parsing shares lx and tok */
-    hloa_instr **def_instr; /* defining instruction per symbol (heap) */
-    uint32_t *def_gen;     /* computation generation per symbol (heap) */
+    hloa_instr **def_instr; /* defining instruction per symbol from def_base (heap) */
+    uint32_t *def_gen;     /* computation generation per symbol from def_base (heap) */
     uint32_t def_cap;      /* entries of def_instr and def_gen */
+    uint32_t def_base, def_limit; /* the symbols the arrays are for (see get_def) */
+    def_entry *side;       /* definitions of the other symbols, by symbol (heap) */
+    uint32_t side_mask, n_side; /* slots - 1 and entries used of side */
     uint32_t gen;          /* generation of the computation being parsed */
     uint32_t next_gen;     /* generation counter */
     int inline_depth;      /* > 0 inside an inline computation body */
@@ -291,17 +308,44 @@ static hloa_sym name_sym(parser *p, hloa_token t)
     return hloa_intern_copy(&p->m->names, text(p) + t.off, t.len);
 }
 
-static void grow_defs(parser *p, hloa_sym s)
+/*
+ * Definitions by symbol: in def_instr/def_gen at s - def_base for the symbols
+ * of [def_base, def_limit), the rest in a side table. A module read on one
+ * thread keeps them all in the arrays; a part keeps its own range of symbols
+ * there (see hloa_interner_view) and the few names other parts made first,
+ * or that were well known, on the side.
+ */
+static def_entry *side_slot(const parser *p, hloa_sym s)
 {
-    if (s < p->def_cap)
+    uint32_t i = (uint32_t)(s * 0x9e3779b1u) & p->side_mask;
+    while (p->side[i].sym && p->side[i].sym != s)
+        i = (i + 1) & p->side_mask;
+    return &p->side[i];
+}
+
+static void side_grow(parser *p)
+{
+    def_entry *old = p->side;
+    uint32_t old_n = old ? p->side_mask + 1 : 0;
+    p->side_mask = old ? p->side_mask * 2 + 1 : 255;
+    p->side = hloa_xzeroed((size_t)p->side_mask + 1, sizeof(*p->side));
+    for (uint32_t i = 0; i < old_n; i++)
+        if (old[i].sym)
+            *side_slot(p, old[i].sym) = old[i];
+    free(old);
+}
+
+static void grow_defs(parser *p, uint32_t i)
+{
+    if (i < p->def_cap)
         return;
-    /* As the name table grows (it was sized for the module), not to a power of two:
-       in a 100 MB module that would be 6 MB of zeroed memory nobody uses. */
-    uint32_t n = p->m->names.cap_syms;
+    /* Alone, as the name table grows (it was sized for the module), not to a power of
+       two: in a 100 MB module that would be 6 MB of zeroed memory nobody uses. */
+    uint32_t n = p->m->names.shared ? 0 : p->m->names.cap_syms;
     if (n < p->def_cap + p->def_cap / 2)
         n = p->def_cap + p->def_cap / 2;
-    if (n <= s)
-        n = s + 1;
+    if (n <= i)
+        n = i + 1024;
     p->def_instr = hloa_xreallocarray(p->def_instr, n, sizeof(*p->def_instr));
     p->def_gen = hloa_xreallocarray(p->def_gen, n, sizeof(*p->def_gen));
     memset(p->def_instr + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_instr));
@@ -309,11 +353,42 @@ static void grow_defs(parser *p, hloa_sym s)
     p->def_cap = n;
 }
 
+/* The definition of s as kept: its instruction and generation (0 = none). */
+static def_entry get_def(const parser *p, hloa_sym s)
+{
+    uint32_t i = s - p->def_base; /* wraps for s < def_base */
+    if (i < p->def_limit - p->def_base)
+        return i < p->def_cap ? (def_entry){s, p->def_gen[i], p->def_instr[i]}
+                              : (def_entry){s, 0, NULL};
+    if (!p->side)
+        return (def_entry){s, 0, NULL};
+    def_entry e = *side_slot(p, s);
+    return e.sym ? e : (def_entry){s, 0, NULL};
+}
+
+static void set_def(parser *p, hloa_sym s, hloa_instr *in, uint32_t gen)
+{
+    uint32_t i = s - p->def_base;
+    if (i < p->def_limit - p->def_base) {
+        grow_defs(p, i);
+        p->def_instr[i] = in;
+        p->def_gen[i] = gen;
+        return;
+    }
+    if (!p->side || (p->n_side + 1) * 2 > p->side_mask)
+        side_grow(p);
+    def_entry *e = side_slot(p, s);
+    p->n_side += !e->sym;
+    *e = (def_entry){s, gen, in};
+}
+
 static hloa_instr *lookup(parser *p, hloa_sym s)
 {
-    if (s >= p->def_cap || p->def_gen[s] != p->gen)
-        return NULL;
-    return p->def_instr[s];
+    uint32_t i = s - p->def_base;
+    if (i < p->def_cap)
+        return p->def_gen[i] == p->gen ? p->def_instr[i] : NULL;
+    def_entry e = get_def(p, s);
+    return e.gen == p->gen ? e.instr : NULL;
 }
 
 /* s[0, n) as a cached_name, and its slot in p->recent (p->keys takes the low bits). */
@@ -364,13 +439,12 @@ static void define(parser *p, hloa_sym s, hloa_instr *in)
 {
     recent_remember(p, s, in);
     hloa_module_note_instr_name(p->m, s);
-    grow_defs(p, s);
-    if (p->inline_depth && p->def_gen[s] && p->def_gen[s] != p->gen) {
-        undo_entry u = {s, p->def_instr[s], p->def_gen[s]};
+    def_entry outer = get_def(p, s);
+    if (p->inline_depth && outer.gen && outer.gen != p->gen) {
+        undo_entry u = {s, outer.instr, outer.gen};
         HLOA_VEC_PUSH(p->undo, u);
     }
-    p->def_instr[s] = in;
-    p->def_gen[s] = p->gen;
+    set_def(p, s, in, p->gen);
 }
 
 /* A fresh name "base", "base.1", ... not defined in the current computation. */
@@ -1421,7 +1495,7 @@ static int parse_body(parser *p, hloa_comp *c)
     advance(p);
     instr_vec list = {0};
     while (p->tok.kind != HLOA_TK_RBRACE && p->tok.kind != HLOA_TK_EOF &&
-           !(list.len && at_computation_start(p))) {
+           !(list.len && at_computation_start(p)) && !hloa_interner_full(&p->m->names)) {
         hloa_token start = p->tok;
         /* Every few MB, let the source drop the text already read (a big dump need not
            stay resident while its IR is built; what a pass reads again comes back). */
@@ -1503,8 +1577,7 @@ static hloa_comp *parse_inline_computation(parser *p)
     p->inline_depth--;
     while (p->undo.len > undo_base) {
         undo_entry u = p->undo.items[--p->undo.len];
-        p->def_instr[u.sym] = u.instr;
-        p->def_gen[u.sym] = u.gen;
+        set_def(p, u.sym, u.instr, u.gen);
     }
     c->end = p->lx.last_end;
     /* Listed after the computation that holds it; printers skip it (it is in the attribute). */
@@ -1656,46 +1729,74 @@ static void resolve_comp_refs(parser *p)
     hloa_diags_set_context(p->d, NULL, 0, NULL, 0);
 }
 
-int hloa_parse_module(hloa_module *m, hloa_diags *diags)
+static void parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets *directives)
 {
-    parser p = {0};
-    p.m = m;
-    p.d = diags;
-    p.handed_back = m->region.begin;
-    hloa_lex_init(&p.lx, m->src->text, m->region.begin, m->region.end);
-    hloa_offsets directives = {0};
-    p.lx.directives = &directives;
-    p.sp = (hloa_shape_parser){&m->shapes, &p.lx, diags};
-    hloa_strbuf_init(&p.scratch);
-    advance(&p);
-    if (tok_is(&p, p.tok, "HloModule") && parse_header(&p))
-        synchronize(&p);
-    if (p.tok.kind == HLOA_TK_EOF && !m->has_header)
-        error_at(&p, p.tok.off, p.tok.off, HLOA_RULE_SYNTAX,
+    memset(p, 0, sizeof(*p));
+    p->m = m;
+    p->d = diags;
+    p->handed_back = m->region.begin;
+    hloa_lex_init(&p->lx, m->src->text, m->region.begin, m->region.end);
+    p->lx.directives = directives;
+    p->sp = (hloa_shape_parser){&m->shapes, &p->lx, diags};
+    hloa_strbuf_init(&p->scratch);
+    p->def_limit = UINT32_MAX;
+    if (m->names.shared) {
+        p->def_base = m->names.n_syms;
+        p->def_limit = m->names.cap_syms;
+    }
+}
+
+static void parser_release(parser *p)
+{
+    free(p->def_instr);
+    free(p->def_gen);
+    free(p->side);
+    free(p->undo.items);
+    free(p->ops.items);
+    free(p->attrs.items);
+    free(p->called.items);
+    free(p->marked.items);
+    free(p->comp_refs.items);
+    free(p->pred_refs.items);
+    hloa_strbuf_release(&p->scratch);
+}
+
+/* module ::= header? (computation | stack_frame_index)*   (of p->m->region; counts ENTRY) */
+static void parse_region(parser *p, int *seen_entry)
+{
+    hloa_module *m = p->m;
+    advance(p);
+    if (tok_is(p, p->tok, "HloModule") && parse_header(p))
+        synchronize(p);
+    if (p->tok.kind == HLOA_TK_EOF && !m->has_header)
+        error_at(p, p->tok.off, p->tok.off, HLOA_RULE_SYNTAX,
                  "expected 'HloModule' or a computation, found end of input");
-    int seen_entry = 0;
-    while (p.tok.kind != HLOA_TK_EOF) {
-        uint32_t at = p.tok.off;
-        if ((m->n_comps || m->has_header) && tok_is(&p, p.tok, "HloModule")) {
-            error_at(&p, at, at + p.tok.len, HLOA_RULE_SYNTAX,
+    while (p->tok.kind != HLOA_TK_EOF && !hloa_interner_full(&m->names)) {
+        uint32_t at = p->tok.off;
+        if ((m->n_comps || m->has_header) && tok_is(p, p->tok, "HloModule")) {
+            error_at(p, at, at + p->tok.len, HLOA_RULE_SYNTAX,
                      "a second 'HloModule' header; files with several modules separated by "
                      "'// -----' need --split-input-file");
             break;
         }
-        if (m->n_comps && at_mlir_text(&p)) {
-            error_at(&p, at, at + 6, HLOA_RULE_MLIR_TEXT,
+        if (m->n_comps && at_mlir_text(p)) {
+            error_at(p, at, at + 6, HLOA_RULE_MLIR_TEXT,
                      "an MLIR module follows the HLO module; it is not checked");
             break;
         }
-        int rc = is_stack_frame_keyword(&p) ? parse_stack_frames(&p)
-                                            : parse_computation(&p, &seen_entry);
+        int rc = is_stack_frame_keyword(p) ? parse_stack_frames(p)
+                                           : parse_computation(p, seen_entry);
         if (rc) {
-            synchronize(&p);
-            if (p.tok.kind == HLOA_TK_RBRACE || p.tok.off == at)
-                advance(&p);
+            synchronize(p);
+            if (p->tok.kind == HLOA_TK_RBRACE || p->tok.off == at)
+                advance(p);
         }
     }
-    resolve_comp_refs(&p);
+}
+
+/* The entry computation: the one written ENTRY, else the last top-level one. */
+static void find_entry(hloa_module *m, int seen_entry)
+{
     for (uint32_t i = 0; i < m->n_comps && !seen_entry; i++)
         m->comps[i]->is_entry = 0;
     for (uint32_t i = m->n_comps; i-- > 0;) {
@@ -1708,20 +1809,262 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     }
     if (!m->has_header && m->entry)
         m->name = 0;
+}
+
+int hloa_parse_module(hloa_module *m, hloa_diags *diags)
+{
+    parser p;
+    hloa_offsets directives = {0};
+    parser_init(&p, m, diags, &directives);
+    int seen_entry = 0;
+    parse_region(&p, &seen_entry);
+    resolve_comp_refs(&p);
+    find_entry(m, seen_entry);
     m->n_directives = (uint32_t)directives.len;
     m->directives = hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));
     free(directives.items);
-    free(p.def_instr);
-    free(p.def_gen);
-    free(p.undo.items);
-    free(p.ops.items);
-    free(p.attrs.items);
-    free(p.called.items);
-    free(p.marked.items);
-    free(p.comp_refs.items);
-    free(p.pred_refs.items);
-    hloa_strbuf_release(&p.scratch);
+    parser_release(&p);
     return p.errors;
+}
+
+/* ---- a module in parts ---- */
+
+/*
+ * A big module is read in parts on several threads, each part a run of whole
+ * top-level computations, into a module of its own that shares the names and
+ * shapes of the whole (see hloa_interner_share, hloa_shape_table_view). The
+ * parts are then joined in text order and the computation references
+ * resolved across them.
+ *
+ * A part is read exactly as the whole would read those bytes, provided
+ * nothing crosses a cut: no error recovery, no header or inline computation
+ * (named after the computations before it) after the first cut, no ENTRY
+ * seen twice, no computation defined twice. When any of that happens, or the
+ * names outgrow what was reserved, the parts are dropped and the module is
+ * read again on one thread: the result never depends on the parts.
+ */
+enum { PART_MIN_BYTES = 4 << 20 }; /* smaller parts cost more in threads than they save */
+
+typedef struct part {
+    hloa_module m;           /* the part's computations; arena, names and shapes are views */
+    parser p;                /* reads the part */
+    hloa_diags diags;        /* anything here means the part does not stand on its own */
+    hloa_offsets directives; /* "hlo-async:" comments of the part */
+    int seen_entry;          /* ENTRY computations in the part */
+} part;
+
+/* Can a part start at text[i]: a line that starts a top-level computation? */
+static int starts_computation_line(const char *t, uint32_t i, uint32_t end)
+{
+    if (t[i] == '%')
+        return 1;
+    if (end - i > 6 && memcmp(t + i, "ENTRY ", 6) == 0)
+        return 1;
+    if (!word_start((unsigned char)t[i]))
+        return 0;
+    uint32_t j = i;
+    while (j < end && (isalnum((unsigned char)t[j]) || t[j] == '_' || t[j] == '.' || t[j] == '-'))
+        j++;
+    if (j - i == 6 && memcmp(t + i, "module", 6) == 0)
+        return 0; /* MLIR text */
+    return j + 1 < end && t[j] == ' ' && (t[j + 1] == '(' || t[j + 1] == '{');
+}
+
+/* The first cut at or after from: just after a '}' alone on its line followed by a computation. */
+static uint32_t cut_after(const char *t, uint32_t from, uint32_t end)
+{
+    for (const char *q = t + from; (q = hloa_find(q, (size_t)(t + end - q), "\n}\n", 3)); q += 2) {
+        uint32_t cut = (uint32_t)(q - t) + 2, i = cut;
+        while (i < end && (t[i] == '\n' || t[i] == ' ' || t[i] == '\t'))
+            i++;
+        if (i < end && t[i - 1] == '\n' && starts_computation_line(t, i, end))
+            return cut;
+    }
+    return 0;
+}
+
+/* The last cut after from and before to, found backwards line by line; 0 when none. */
+static uint32_t cut_before(const char *t, uint32_t from, uint32_t to, uint32_t end)
+{
+    while (to > from + 2) {
+        const char *nl = memrchr(t + from, '\n', to - from);
+        if (!nl)
+            return 0;
+        uint32_t i = (uint32_t)(nl - t);
+        if (i >= from + 2 && t[i - 1] == '}' && t[i - 2] == '\n' && cut_after(t, i - 2, end) == i)
+            return i;
+        to = i;
+    }
+    return 0;
+}
+
+static void parse_part(void *ctx, size_t k)
+{
+    part *pt = &((part *)ctx)[k];
+    parser *p = &pt->p;
+    parse_region(p, &pt->seen_entry);
+    /* What the part needs no more goes now, not when the slowest part is done. */
+    free(p->def_instr);
+    free(p->def_gen);
+    free(p->side);
+    p->def_instr = NULL, p->def_gen = NULL, p->side = NULL;
+    p->def_cap = 0;
+    hloa_source_done_with(p->m->src, p->handed_back, p->m->region.end);
+}
+
+/* Did every part read as the whole would? */
+static int parts_stand_alone(part *parts, uint32_t n)
+{
+    int entries = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        const hloa_module *pm = &parts[k].m;
+        if (parts[k].diags.list.len || parts[k].p.errors || (k && pm->has_header))
+            return 0;
+        entries += parts[k].seen_entry;
+        for (uint32_t i = 0; k && i < pm->n_comps; i++)
+            if (pm->comps[i]->inline_body)
+                return 0;
+    }
+    return entries <= 1 && !hloa_interner_full(&parts[0].m.names);
+}
+
+/* Moves the parts into m, in text order; 0 when a computation name repeats across parts. */
+static int join_parts(hloa_module *m, part *parts, uint32_t n)
+{
+    const hloa_module *first = &parts[0].m;
+    m->name = first->name;
+    m->has_header = first->has_header;
+    m->is_scheduled = first->is_scheduled;
+    m->percent_names = first->percent_names;
+    m->header_end = first->header_end;
+    m->attrs = first->attrs;
+    m->n_attrs = first->n_attrs;
+    for (uint32_t k = 0; k < n; k++) {
+        hloa_module *pm = &parts[k].m;
+        m->operand_shapes |= pm->operand_shapes;
+        for (uint32_t i = 0; i < pm->n_comps; i++) {
+            hloa_comp *c = pm->comps[i];
+            if (k && hloa_module_find_comp(m, c->name))
+                return 0;
+            hloa_module_add_comp(m, c);
+        }
+        hloa_module_note_instr_names(m, pm->instr_names, pm->n_instr_names);
+    }
+    return 1;
+}
+
+static void release_part(part *pt)
+{
+    parser_release(&pt->p);
+    free(pt->directives.items);
+    hloa_diags_release(&pt->diags);
+    hloa_interner_view_release(&pt->m.names);
+    hloa_shape_table_release(&pt->m.shapes);
+    free(pt->m.instr_names);
+    free(pt->m.comps);
+    free(pt->m.comp_table);
+    hloa_arena_release(&pt->m.arena);
+}
+
+/*
+ * Reads m in the n parts that ends[] end; 0 when they do not stand alone (m is
+ * then to be read again: it holds names and shapes the parts made).
+ */
+static int parse_parts(hloa_module *m, hloa_diags *diags, const uint32_t *ends, uint32_t n,
+                       int *errors)
+{
+    pthread_mutex_t shapes_lock = PTHREAD_MUTEX_INITIALIZER;
+    /* As hloa_module_init reserved: a name for every 128 bytes (dumps have one for every 40
+       to 400); a part with more names than its share of the table is read again alone. */
+    hloa_interner_share(&m->names, (m->region.end - m->region.begin) / 128, n);
+    part *parts = hloa_xzeroed(n, sizeof(*parts));
+    for (uint32_t k = 0; k < n; k++) {
+        hloa_module *pm = &parts[k].m;
+        hloa_arena_init(&pm->arena);
+        hloa_interner_view(&pm->names, &m->names, k, &pm->arena);
+        hloa_shape_table_view(&pm->shapes, &m->shapes, &pm->arena, &shapes_lock);
+        pm->src = m->src;
+        pm->region = (hloa_region){k ? ends[k - 1] : m->region.begin, ends[k]};
+        hloa_diags_init(&parts[k].diags);
+        parser_init(&parts[k].p, pm, &parts[k].diags, &parts[k].directives);
+    }
+    hloa_parallel_for(n, (int)n, parse_part, parts);
+    int ok = parts_stand_alone(parts, n) && join_parts(m, parts, n);
+    if (ok) {
+        int seen_entry = 0;
+        hloa_offsets directives = {0};
+        for (uint32_t k = 0; k < n; k++) {
+            parser *p = &parts[k].p;
+            seen_entry += parts[k].seen_entry;
+            for (size_t i = 0; i < parts[k].directives.len; i++)
+                HLOA_VEC_PUSH(directives, parts[k].directives.items[i]);
+            /* References are resolved against the whole module, in text order. */
+            p->m = m;
+            p->d = diags;
+            resolve_comp_refs(p);
+            *errors += p->errors;
+            p->m = &parts[k].m;
+            hloa_arena_adopt(&m->arena, &parts[k].m.arena);
+        }
+        find_entry(m, seen_entry);
+        m->n_directives = (uint32_t)directives.len;
+        m->directives =
+            hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));
+        free(directives.items);
+    }
+    for (uint32_t k = 0; k < n; k++)
+        release_part(&parts[k]);
+    free(parts);
+    pthread_mutex_destroy(&shapes_lock);
+#ifdef __GLIBC__
+    /* The freed memory of the other threads' malloc arenas would count in the peak. */
+    malloc_trim(0);
+#endif
+    return ok;
+}
+
+int hloa_parse_module_jobs(hloa_module *m, hloa_diags *diags, int jobs)
+{
+    uint32_t size = m->region.end - m->region.begin;
+    uint32_t n = jobs > 1 ? size / PART_MIN_BYTES : 0;
+    return hloa_parse_module_in_parts(m, diags, n < (uint32_t)jobs ? (int)n : jobs, NULL);
+}
+
+int hloa_parse_module_in_parts(hloa_module *m, hloa_diags *diags, int parts, int *parts_used)
+{
+    int unused;
+    if (!parts_used)
+        parts_used = &unused;
+    *parts_used = 1;
+    uint32_t ends[HLOA_MAX_JOBS], n = 0;
+    uint32_t begin = m->region.begin, size = m->region.end - begin;
+    if (parts > HLOA_MAX_JOBS)
+        parts = HLOA_MAX_JOBS;
+    for (int k = 1; k < parts; k++) {
+        uint32_t from = begin + (uint32_t)((uint64_t)size * (uint64_t)k / (uint64_t)parts);
+        if (n && from < ends[n - 1])
+            from = ends[n - 1];
+        uint32_t after = cut_after(m->src->text, from, m->region.end);
+        uint32_t before = cut_before(m->src->text, n ? ends[n - 1] : begin, from, m->region.end);
+        uint32_t cut = !after || (before && from - before < after - from) ? before : after;
+        if (!cut)
+            break;
+        ends[n++] = cut;
+    }
+    if (n == 0)
+        return hloa_parse_module(m, diags);
+    ends[n++] = m->region.end;
+    int errors = 0;
+    if (parse_parts(m, diags, ends, n, &errors)) {
+        *parts_used = (int)n;
+        return errors;
+    }
+    /* Read again from scratch: the parts left names and shapes behind. */
+    const hloa_source *src = m->src;
+    hloa_region region = m->region;
+    hloa_module_release(m);
+    hloa_module_init(m, src, region);
+    return hloa_parse_module(m, diags);
 }
 
 int hloa_region_is_blank(const hloa_source *src, hloa_region r)

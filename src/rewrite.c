@@ -32,6 +32,7 @@ typedef struct region_work {
     hloa_rewrite_pass pass;   /* what to do to each module */
     hloa_editor *editors;     /* per region */
     hloa_diags *diags;        /* per region */
+    int module_jobs;          /* threads for one module: all of them for a lone module */
 } region_work;
 
 static void rewrite_region(void *arg, size_t r)
@@ -42,7 +43,7 @@ static void rewrite_region(void *arg, size_t r)
         return;
     hloa_module m;
     hloa_module_init(&m, &in->src, in->regions[r]);
-    if (hloa_parse_module(&m, &w->diags[r]) == 0)
+    if (hloa_parse_module_jobs(&m, &w->diags[r], w->module_jobs) == 0)
         w->pass(&m, &w->editors[r], &w->diags[r]);
     hloa_module_release(&m);
 }
@@ -70,7 +71,8 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
     hloa_editor ed;
     hloa_editor_init(&ed);
     region_work w = {&in, pass, hloa_xmalloc(in.n_regions * sizeof(hloa_editor)),
-                     hloa_xmalloc(in.n_regions * sizeof(hloa_diags))};
+                     hloa_xmalloc(in.n_regions * sizeof(hloa_diags)),
+                     in.n_regions == 1 ? o->jobs : 1};
     for (size_t r = 0; r < in.n_regions; r++) {
         hloa_editor_init(&w.editors[r]);
         hloa_diags_init(&w.diags[r]);

@@ -179,8 +179,24 @@ static void grow(hloa_shape_table *t)
     t->mask = mask;
 }
 
+void hloa_shape_table_view(hloa_shape_table *view, hloa_shape_table *t, hloa_arena *arena,
+                           pthread_mutex_t *lock)
+{
+    memset(view, 0, sizeof(*view));
+    view->arena = arena;
+    view->empty_tuple = t->empty_tuple;
+    view->shared = t;
+    view->lock = lock;
+}
+
 const hloa_shape *hloa_shape_intern(hloa_shape_table *t, const hloa_shape *tmpl)
 {
+    if (t->shared) {
+        pthread_mutex_lock(t->lock);
+        const hloa_shape *s = hloa_shape_intern(t->shared, tmpl);
+        pthread_mutex_unlock(t->lock);
+        return s;
+    }
     hloa_shape key = *tmpl;
     key.hash = shape_hash(&key);
     uint32_t i = key.hash & t->mask;

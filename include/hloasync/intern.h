@@ -29,14 +29,19 @@ typedef struct hloa_intern_recent {
 
 enum { HLOA_INTERN_RECENT = 4096 }; /* entries of the recent cache, a power of two */
 
-typedef struct hloa_interner {
+typedef struct hloa_interner hloa_interner;
+struct hloa_interner {
     hloa_arena *arena;         /* where copied strings live */
     hloa_intern_recent *recent; /* direct-mapped by hash: small enough to stay in cache (heap) */
     hloa_intern_entry *syms;   /* indexed by symbol; syms[0] is the empty name */
-    uint32_t n_syms, cap_syms; /* used and allocated entries */
+    uint32_t n_syms, cap_syms; /* used and allocated entries; a view's range of them */
+    uint32_t count;            /* names in the table: n_syms less the empty ends of ranges */
     uint64_t *slots;           /* open addressing: hash << 32 | symbol, 0 = empty */
     uint32_t mask;             /* slot count - 1 (a power of two) */
-} hloa_interner;
+    int full;                  /* shared: some view ran out of symbols (read and set atomically) */
+    uint32_t view_range;       /* shared: symbols each view hands out */
+    hloa_interner *shared;     /* a view: the interner whose table it fills (see below) */
+};
 
 void hloa_interner_init(hloa_interner *in, hloa_arena *arena);
 void hloa_interner_release(hloa_interner *in);
@@ -55,6 +60,24 @@ hloa_sym hloa_intern_copy(hloa_interner *in, const char *s, size_t n);
  */
 uint32_t hloa_intern_prefetch(const hloa_interner *in, const char *s, size_t n);
 hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash);
+/*
+ * Several threads interning at once (a big module parsed in parts). Share
+ * fixes the table for about `names` more symbols: it never grows while
+ * shared. Each thread interns through its own view, which hands out the
+ * symbols of its own range (view k of `views`), copies names into its own
+ * arena and keeps its own recent-name cache. A view that runs out of symbols
+ * marks the interner full, and from then on every view returns 0 for a name
+ * it does not find: the caller drops what the views made and starts over on
+ * one thread. Once every view is released (all views are made before the
+ * first is released) the interner is whole again, and the unused ends of
+ * the ranges below the last are empty names.
+ */
+void hloa_interner_share(hloa_interner *in, uint32_t names, uint32_t views);
+void hloa_interner_view(hloa_interner *view, hloa_interner *in, uint32_t k, hloa_arena *arena);
+void hloa_interner_view_release(hloa_interner *view);
+/* Did a view run out of symbols? (of the shared interner, given it or a view) */
+int hloa_interner_full(const hloa_interner *in);
+
 /* Lookup without inserting; 0 when absent. */
 hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n);
 

@@ -200,6 +200,8 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
 /* Instruction names in use, for a pass naming new ones: whoever names an instruction notes it. */
 void hloa_module_note_instr_name(hloa_module *m, hloa_sym s);
 int hloa_module_names_instr(const hloa_module *m, hloa_sym s);
+/* Notes every name of a bitmap of n bits (a multiple of 8) like hloa_module_note_instr_name. */
+void hloa_module_note_instr_names(hloa_module *m, const uint8_t *bits, uint32_t n);
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name);
 /* Appends a computation and indexes its name. */
 void hloa_module_add_comp(hloa_module *m, hloa_comp *c);

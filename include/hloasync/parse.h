@@ -15,6 +15,17 @@
  * far as the grammar and names go). Operands that name nothing are NULL.
  */
 int hloa_parse_module(hloa_module *m, hloa_diags *diags);
+/*
+ * Same, with up to jobs threads: a module of many MB is read in parts at
+ * once. The module and the diagnostics are the same as hloa_parse_module's.
+ */
+int hloa_parse_module_jobs(hloa_module *m, hloa_diags *diags, int jobs);
+/*
+ * Same, in up to `parts` parts of whatever size (tests use it on small
+ * modules); *parts_used (may be NULL) is how many were kept, 1 when the
+ * module was read alone after all.
+ */
+int hloa_parse_module_in_parts(hloa_module *m, hloa_diags *diags, int parts, int *parts_used);
 
 /* Does the region hold nothing but white space and comments? */
 int hloa_region_is_blank(const hloa_source *src, hloa_region r);

@@ -12,6 +12,7 @@
 #include "hloasync/lex.h"
 #include "hloasync/strbuf.h"
 
+#include <pthread.h>
 #include <stdint.h>
 
 typedef enum hloa_elem {
@@ -67,10 +68,19 @@ typedef struct hloa_shape_table {
     } *texts;             /* open addressing, text == NULL = empty */
     uint32_t texts_mask;  /* slot count - 1 */
     uint32_t n_texts;     /* entries used */
+    struct hloa_shape_table *shared; /* a view: where its shapes are interned, under lock */
+    pthread_mutex_t *lock;           /* a view: guards shared */
 } hloa_shape_table;
 
 void hloa_shape_table_init(hloa_shape_table *t, hloa_arena *arena);
 void hloa_shape_table_release(hloa_shape_table *t);
+/*
+ * A table for one of several threads parsing at once: shapes are interned in
+ * t under lock (new shapes are rare: most are found by their text, which each
+ * view remembers on its own in arena). Released with hloa_shape_table_release.
+ */
+void hloa_shape_table_view(hloa_shape_table *view, hloa_shape_table *t, hloa_arena *arena,
+                           pthread_mutex_t *lock);
 
 /* Interns a shape built by the caller (pointers it holds may be temporary). */
 const hloa_shape *hloa_shape_intern(hloa_shape_table *t, const hloa_shape *tmpl);
