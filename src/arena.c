@@ -168,6 +168,20 @@ void hloa_arena_adopt(hloa_arena *a, hloa_arena *from)
 {
     if (!from->blocks)
         return;
+    /* Allocation goes on in whichever newest block has more room left. */
+    if (a->blocks && from->end - from->cur > a->end - a->cur) {
+        hloa_arena swap = *a;
+        *a = *from;
+        *from = swap;
+    }
+    /* from's newest block is never allocated from again: its unused end, faulted in
+       at once when mapped, is handed back to the kernel. */
+    if (from->blocks->mapped) {
+        uintptr_t page = 4096, lo = ((uintptr_t)from->cur + page - 1) & ~(page - 1);
+        uintptr_t hi = (uintptr_t)from->end & ~(page - 1);
+        if (hi > lo)
+            madvise((void *)lo, hi - lo, MADV_DONTNEED);
+    }
     /* Behind a's newest block, so a->cur and a->end stay where they are. */
     hloa_arena_block *last = from->blocks;
     while (last->next)
