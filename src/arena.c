@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 struct hloa_arena_block {
     hloa_arena_block *next; /* older block */
@@ -176,8 +177,9 @@ void hloa_arena_adopt(hloa_arena *a, hloa_arena *from)
     }
     /* from's newest block is never allocated from again: its unused end, faulted in
        at once when mapped, is handed back to the kernel. */
-    if (from->blocks->mapped) {
-        uintptr_t page = 4096, lo = ((uintptr_t)from->cur + page - 1) & ~(page - 1);
+    long page_size = sysconf(_SC_PAGESIZE);
+    if (from->blocks->mapped && page_size > 0) {
+        uintptr_t page = (uintptr_t)page_size, lo = ((uintptr_t)from->cur + page - 1) & ~(page - 1);
         uintptr_t hi = (uintptr_t)from->end & ~(page - 1);
         if (hi > lo)
             madvise((void *)lo, hi - lo, MADV_DONTNEED);

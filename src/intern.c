@@ -123,7 +123,7 @@ static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uin
 }
 
 /* One thread owns the interner: insert in place, grow as needed. */
-static hloa_sym intern_alone(hloa_interner *in, const char *s, size_t n, int copy, uint32_t h)
+static inline hloa_sym intern_alone(hloa_interner *in, const char *s, size_t n, int copy, uint32_t h)
 {
     uint64_t *slot = find_slot(in, s, n, h);
     if (*slot)
@@ -267,10 +267,4 @@ void hloa_interner_view_release(hloa_interner *view)
     in->count += view->count;
     free(view->recent);
     memset(view, 0, sizeof(*view));
-}
-
-int hloa_interner_full(const hloa_interner *in)
-{
-    const hloa_interner *shared = in->shared ? in->shared : in;
-    return __atomic_load_n(&shared->full, __ATOMIC_RELAXED);
 }

@@ -143,27 +143,28 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key)
     return NULL;
 }
 
+/* Room in the bitmap for symbols below n (a multiple of 8 after the call). */
+static void grow_instr_names(hloa_module *m, uint32_t n)
+{
+    if (n <= m->n_instr_names)
+        return;
+    uint32_t bits = m->n_instr_names ? m->n_instr_names : 4096;
+    while (bits < n)
+        bits *= 2;
+    m->instr_names = hloa_xrealloc(m->instr_names, bits / 8);
+    memset(m->instr_names + m->n_instr_names / 8, 0, (bits - m->n_instr_names) / 8);
+    m->n_instr_names = bits;
+}
+
 void hloa_module_note_instr_name(hloa_module *m, hloa_sym s)
 {
-    if (s >= m->n_instr_names) {
-        uint32_t n = m->n_instr_names ? m->n_instr_names : 4096;
-        while (n <= s)
-            n *= 2;
-        m->instr_names = hloa_xrealloc(m->instr_names, n / 8);
-        memset(m->instr_names + m->n_instr_names / 8, 0, (n - m->n_instr_names) / 8);
-        m->n_instr_names = n;
-    }
+    grow_instr_names(m, s + 1);
     m->instr_names[s / 8] |= (uint8_t)(1u << (s % 8));
 }
 
 void hloa_module_note_instr_names(hloa_module *m, const uint8_t *bits, uint32_t n)
 {
-    if (!n)
-        return;
-    int had = hloa_module_names_instr(m, n - 1);
-    hloa_module_note_instr_name(m, n - 1); /* grows the bitmap */
-    if (!had)
-        m->instr_names[(n - 1) / 8] &= (uint8_t) ~(1u << ((n - 1) % 8));
+    grow_instr_names(m, n);
     for (uint32_t i = 0; i < n / 8; i++)
         m->instr_names[i] |= bits[i];
 }

@@ -366,11 +366,12 @@ static def_entry get_def(const parser *p, hloa_sym s)
     return e.sym ? e : (def_entry){s, 0, NULL};
 }
 
-static void set_def(parser *p, hloa_sym s, hloa_instr *in, uint32_t gen)
+static inline void set_def(parser *p, hloa_sym s, hloa_instr *in, uint32_t gen)
 {
     uint32_t i = s - p->def_base;
     if (i < p->def_limit - p->def_base) {
-        grow_defs(p, i);
+        if (i >= p->def_cap)
+            grow_defs(p, i);
         p->def_instr[i] = in;
         p->def_gen[i] = gen;
         return;
@@ -382,11 +383,13 @@ static void set_def(parser *p, hloa_sym s, hloa_instr *in, uint32_t gen)
     *e = (def_entry){s, gen, in};
 }
 
-static hloa_instr *lookup(parser *p, hloa_sym s)
+static inline hloa_instr *lookup(parser *p, hloa_sym s)
 {
     uint32_t i = s - p->def_base;
     if (i < p->def_cap)
         return p->def_gen[i] == p->gen ? p->def_instr[i] : NULL;
+    if (!p->side)
+        return NULL; /* in the arrays' range but past their end, or no side table */
     def_entry e = get_def(p, s);
     return e.gen == p->gen ? e.instr : NULL;
 }
@@ -439,10 +442,12 @@ static void define(parser *p, hloa_sym s, hloa_instr *in)
 {
     recent_remember(p, s, in);
     hloa_module_note_instr_name(p->m, s);
-    def_entry outer = get_def(p, s);
-    if (p->inline_depth && outer.gen && outer.gen != p->gen) {
-        undo_entry u = {s, outer.instr, outer.gen};
-        HLOA_VEC_PUSH(p->undo, u);
+    if (p->inline_depth) {
+        def_entry outer = get_def(p, s);
+        if (outer.gen && outer.gen != p->gen) {
+            undo_entry u = {s, outer.instr, outer.gen};
+            HLOA_VEC_PUSH(p->undo, u);
+        }
     }
     set_def(p, s, in, p->gen);
 }
@@ -1495,14 +1500,17 @@ static int parse_body(parser *p, hloa_comp *c)
     advance(p);
     instr_vec list = {0};
     while (p->tok.kind != HLOA_TK_RBRACE && p->tok.kind != HLOA_TK_EOF &&
-           !(list.len && at_computation_start(p)) && !hloa_interner_full(&p->m->names)) {
+           !(list.len && at_computation_start(p))) {
         hloa_token start = p->tok;
         /* Every few MB, let the source drop the text already read (a big dump need not
-           stay resident while its IR is built; what a pass reads again comes back). */
+           stay resident while its IR is built; what a pass reads again comes back), and
+           stop a part whose names ran out (it is read again: see parse_parts). */
         if (start.off - p->handed_back >= HAND_BACK_EVERY) {
             uint32_t upto = start.off - HAND_BACK_EVERY / 2;
             hloa_source_done_with(p->m->src, p->handed_back, upto);
             p->handed_back = upto;
+            if (hloa_interner_full(&p->m->names))
+                break;
         }
         if (parse_instruction(p, c, &list)) {
             synchronize(p);
@@ -1746,11 +1754,19 @@ static void parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offse
     }
 }
 
-static void parser_release(parser *p)
+/* The definitions by symbol: not needed once the text is read. */
+static void drop_defs(parser *p)
 {
     free(p->def_instr);
     free(p->def_gen);
     free(p->side);
+    p->def_instr = NULL, p->def_gen = NULL, p->side = NULL;
+    p->def_cap = p->side_mask = p->n_side = 0;
+}
+
+static void parser_release(parser *p)
+{
+    drop_defs(p);
     free(p->undo.items);
     free(p->ops.items);
     free(p->attrs.items);
@@ -1870,20 +1886,29 @@ static int starts_computation_line(const char *t, uint32_t i, uint32_t end)
     return j + 1 < end && t[j] == ' ' && (t[j + 1] == '(' || t[j + 1] == '{');
 }
 
-/* The first cut at or after from: just after a '}' alone on its line followed by a computation. */
+/*
+ * A cut is just after a '}' alone on its line (the '\n' that ends it goes to
+ * the next part, whose first token then starts a line) followed, past blank
+ * lines, by a line that starts a computation. Is the '}' at text[brace] one?
+ */
+static int cut_at(const char *t, uint32_t brace, uint32_t end)
+{
+    uint32_t i = brace + 1;
+    while (i < end && (t[i] == '\n' || t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i < end && t[i - 1] == '\n' && starts_computation_line(t, i, end);
+}
+
+/* The first cut at or after from, or 0. */
 static uint32_t cut_after(const char *t, uint32_t from, uint32_t end)
 {
-    for (const char *q = t + from; (q = hloa_find(q, (size_t)(t + end - q), "\n}\n", 3)); q += 2) {
-        uint32_t cut = (uint32_t)(q - t) + 2, i = cut;
-        while (i < end && (t[i] == '\n' || t[i] == ' ' || t[i] == '\t'))
-            i++;
-        if (i < end && t[i - 1] == '\n' && starts_computation_line(t, i, end))
-            return cut;
-    }
+    for (const char *q = t + from; (q = hloa_find(q, (size_t)(t + end - q), "\n}\n", 3)); q += 2)
+        if (cut_at(t, (uint32_t)(q - t) + 1, end))
+            return (uint32_t)(q - t) + 2;
     return 0;
 }
 
-/* The last cut after from and before to, found backwards line by line; 0 when none. */
+/* The last cut after from and before to, found backwards line by line, or 0. */
 static uint32_t cut_before(const char *t, uint32_t from, uint32_t to, uint32_t end)
 {
     while (to > from + 2) {
@@ -1891,7 +1916,7 @@ static uint32_t cut_before(const char *t, uint32_t from, uint32_t to, uint32_t e
         if (!nl)
             return 0;
         uint32_t i = (uint32_t)(nl - t);
-        if (i >= from + 2 && t[i - 1] == '}' && t[i - 2] == '\n' && cut_after(t, i - 2, end) == i)
+        if (i >= from + 2 && t[i - 1] == '}' && t[i - 2] == '\n' && cut_at(t, i - 1, end))
             return i;
         to = i;
     }
@@ -1904,11 +1929,7 @@ static void parse_part(void *ctx, size_t k)
     parser *p = &pt->p;
     parse_region(p, &pt->seen_entry);
     /* What the part needs no more goes now, not when the slowest part is done. */
-    free(p->def_instr);
-    free(p->def_gen);
-    free(p->side);
-    p->def_instr = NULL, p->def_gen = NULL, p->side = NULL;
-    p->def_cap = 0;
+    drop_defs(p);
     hloa_source_done_with(p->m->src, p->handed_back, p->m->region.end);
 }
 
@@ -2003,7 +2024,6 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const uint32_t *ends, 
             p->d = diags;
             resolve_comp_refs(p);
             *errors += p->errors;
-            p->m = &parts[k].m;
             hloa_arena_adopt(&m->arena, &parts[k].m.arena);
         }
         find_entry(m, seen_entry);

@@ -75,8 +75,12 @@ hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint
 void hloa_interner_share(hloa_interner *in, uint32_t names, uint32_t views);
 void hloa_interner_view(hloa_interner *view, hloa_interner *in, uint32_t k, hloa_arena *arena);
 void hloa_interner_view_release(hloa_interner *view);
-/* Did a view run out of symbols? (of the shared interner, given it or a view) */
-int hloa_interner_full(const hloa_interner *in);
+/* Did a view run out of symbols? (given the shared interner or a view; inline: the
+   parser asks at every instruction) */
+static inline int hloa_interner_full(const hloa_interner *in)
+{
+    return __atomic_load_n(in->shared ? &in->shared->full : &in->full, __ATOMIC_RELAXED);
+}
 
 /* Lookup without inserting; 0 when absent. */
 hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n);

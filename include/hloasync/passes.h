@@ -43,10 +43,9 @@ int hloa_verify_schedule(hloa_module *m, const hloa_chains *chains,
                          const hloa_schedule_options *o, hloa_diags *d);
 
 /*
- * The whole verify pipeline of one module: parse (with up to jobs threads,
- * see hloa_parse_module_jobs), desugar in memory, every verification pass,
- * then the module's suppression comments.
+ * The whole verify pipeline of one module: parse, desugar in memory, every
+ * verification pass, then the module's suppression comments.
  */
-void hloa_verify_module(hloa_module *m, const hloa_schedule_options *o, int jobs, hloa_diags *d);
+void hloa_verify_module(hloa_module *m, const hloa_schedule_options *o, hloa_diags *d);
 
 #endif
