@@ -1166,8 +1166,12 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
     hloa_token op = p->tok;
     if (op.kind != HLOA_TK_IDENT)
         return unexpected(p, "an opcode");
+    if (op.len > UINT16_MAX)
+        return error_at(p, op.off, op.off + op.len, HLOA_RULE_SYNTAX,
+                        "an opcode of %u bytes: no opcode is longer than %u", op.len,
+                        (unsigned)UINT16_MAX);
     in->opcode_off = op.off;
-    in->opcode_len = op.len;
+    in->opcode_len = (uint16_t)op.len;
     resolve_opcode(p, in, op);
     advance(p);
     return parse_after_opcode(p, comp, list, in);
@@ -1269,13 +1273,14 @@ static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in)
     if (!word_start((unsigned char)t[op]))
         return 0;
     uint32_t op_end = hloa_lex_ident_end(&p->lx, op);
-    if (op_end >= end || t[op_end] != '(' || may_be_nan(t + op, op_end - op))
+    if (op_end >= end || t[op_end] != '(' || op_end - op > UINT16_MAX ||
+        may_be_nan(t + op, op_end - op))
         return 0;
     in->shape = shape;
     in->shape_off = i;
     in->shape_end = shape_end;
     in->opcode_off = op;
-    in->opcode_len = op_end - op;
+    in->opcode_len = (uint16_t)(op_end - op);
     p->lx.pos = op_end;
     take_punct(p, HLOA_TK_LPAREN);
     return 1;

@@ -90,6 +90,7 @@ struct hloa_instr {
     unsigned generated : 1;     /* made by a pass; spans below are meaningless */
     unsigned anonymous : 1;     /* a nested operand instruction */
     unsigned broken : 1;        /* had a syntax error after its name */
+    uint16_t opcode_len;        /* the opcode token as written: opcode_off + opcode_len */
     int32_t param_number;       /* parameter(N), N <= INT32_MAX */
     /* Counts and pointers kept apart so the struct packs without holes (a big
        dump has hundreds of thousands of these: every byte here is a megabyte). */
@@ -106,7 +107,7 @@ struct hloa_instr {
     uint32_t off, end;          /* the whole instruction text [off, end) */
     uint32_t name_off;          /* the name token, '%' included */
     uint32_t shape_off, shape_end;    /* the written result shape, empty if none */
-    uint32_t opcode_off, opcode_len;  /* the opcode token as written */
+    uint32_t opcode_off;        /* the opcode token as written (opcode_len above fills a hole) */
     uint32_t operands_off, operands_end; /* '(' ... ')' inclusive */
 };
 

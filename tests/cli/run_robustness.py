@@ -44,6 +44,7 @@ def hostile_cases():
     yield "100000-deep inline computations", b"ENTRY e {\n  ROOT r = f32[] call(), to_apply=" + b"{ ROOT x = f32[] call(), to_apply=" * n + b"\n}\n"
     yield "100000-deep literal", b"ENTRY e {\n  ROOT c = f32[1] constant(" + b"{" * n + b"1" + b"}" * n + b")\n}\n"
     yield "a name of 10^6 characters", b"ENTRY e {\n  ROOT %" + b"n" * 1000000 + b" = f32[] parameter(0)\n}\n"
+    yield "an opcode of 10^6 characters", b"ENTRY e {\n  ROOT r = f32[] " + b"o" * 1000000 + b"()\n}\n"
     yield "an operand name of 10^6 characters", b"ENTRY e {\n  ROOT r = f32[] negate(%" + b"q" * 1000000 + b")\n}\n"
     ops = b", ".join(b"p" for _ in range(200000))
     yield "200000 operands", b"ENTRY e {\n  p = f32[] parameter(0)\n  ROOT t = (f32[]) tuple(" + ops + b")\n}\n"

@@ -226,6 +226,33 @@ Test(parse, unknown_opcode_is_a_warning_and_kept)
     parsed_release(&p);
 }
 
+/* The opcode's length is kept in 16 bits: the longest that fits is read as written. */
+static void parse_with_opcode_of(parsed *p, size_t len)
+{
+    char *text = malloc(len + 64);
+    int n = sprintf(text, "ENTRY e {\n  ROOT r = f32[] ");
+    memset(text + n, 'o', len);
+    strcpy(text + n + len, "()\n}\n");
+    parse_text(p, text);
+    free(text);
+}
+
+Test(parse, opcode_length_limit)
+{
+    parsed p;
+    parse_with_opcode_of(&p, 65535);
+    cr_assert_eq(p.errors, 0);
+    hloa_instr *r = find_instr(&p, "r");
+    cr_assert_eq(r->opcode_len, 65535);
+    cr_assert_eq(r->opcode, HLOA_OP_UNKNOWN);
+    parsed_release(&p);
+    parse_with_opcode_of(&p, 65536);
+    cr_assert_eq(p.errors, 1);
+    cr_assert_eq(count_rule(&p, HLOA_RULE_SYNTAX), 1);
+    cr_assert(strstr(p.diags.list.items[0].message, "no opcode is longer than 65535"));
+    parsed_release(&p);
+}
+
 Test(parse, missing_shape_on_async_ops)
 {
     parsed p;
