@@ -1,5 +1,5 @@
 /* Bump allocation in blocks; see the ownership rule in arena.h. */
-#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MAP_POPULATE */
+#define _GNU_SOURCE /* MAP_ANONYMOUS, MAP_POPULATE, mremap */
 #include "hloasync/arena.h"
 
 #include <stdarg.h>
@@ -147,6 +147,33 @@ void *hloa_xzeroed(size_t n, size_t size)
     void *p = hloa_xmalloc(n * size);
     memset(p, 0, n * size);
     return p;
+}
+
+void *hloa_pages_grow(void *p, size_t old, size_t size)
+{
+    void *q = NULL;
+#ifdef MREMAP_MAYMOVE
+    q = p ? mremap(p, old, size, MREMAP_MAYMOVE)
+          : mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (q == MAP_FAILED)
+        hloa_die_oom();
+#else
+    q = hloa_xrealloc(p, size);
+#endif
+    memset((char *)q + old, 0, size - old);
+    return q;
+}
+
+void hloa_pages_free(void *p, size_t size)
+{
+    if (!p)
+        return;
+#ifdef MREMAP_MAYMOVE
+    munmap(p, size);
+#else
+    (void)size;
+    free(p);
+#endif
 }
 
 void hloa_arena_init(hloa_arena *a)

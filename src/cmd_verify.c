@@ -50,6 +50,7 @@ typedef struct region_work {
     hloa_input *in;        /* the file */
     const hloa_options *o; /* --max-in-flight */
     hloa_diags *diags;     /* per region, joined in text order afterwards */
+    int module_jobs;       /* threads for one module: all of them for a lone module */
 } region_work;
 
 static void verify_region(void *arg, size_t r)
@@ -60,14 +61,15 @@ static void verify_region(void *arg, size_t r)
         return;
     hloa_module m;
     hloa_module_init(&m, &in->src, in->regions[r]);
-    hloa_verify_module(&m, &w->o->schedule, &w->diags[r]);
+    hloa_verify_module(&m, &w->o->schedule, w->module_jobs, &w->diags[r]);
     hloa_module_release(&m);
     hloa_source_done_with(&in->src, in->regions[r].begin, in->regions[r].end);
 }
 
 static void verify_input(hloa_input *in, const hloa_options *o, int jobs)
 {
-    region_work w = {in, o, hloa_xmalloc(in->n_regions * sizeof(hloa_diags))};
+    region_work w = {in, o, hloa_xmalloc(in->n_regions * sizeof(hloa_diags)),
+                     in->n_regions == 1 ? jobs : 1};
     for (size_t r = 0; r < in->n_regions; r++)
         hloa_diags_init(&w.diags[r]);
     hloa_parallel_for(in->n_regions, jobs, verify_region, &w);

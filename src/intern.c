@@ -226,13 +226,13 @@ hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n)
     return (hloa_sym)load_slot(find_slot(in, s, n, hloa_hash_bytes(s, n)));
 }
 
-void hloa_interner_share(hloa_interner *in, uint32_t names, uint32_t views)
+uint32_t hloa_interner_share(hloa_interner *in, uint32_t names)
 {
     hloa_interner_reserve(in, in->count + names);
-    /* Each view may fill its share of the table up to 3/4 full, like one thread
-       would (probes stay short); a part much denser in names than the whole runs out. */
-    uint32_t range = (uint32_t)(((uint64_t)in->mask + 1) / 4 * 3 - in->count) / views;
-    uint64_t total = (uint64_t)in->n_syms + (uint64_t)range * views;
+    /* The views may fill the table up to 3/4 full, like one thread would (probes stay
+       short); a part much denser in names than its range allows runs out. */
+    uint32_t room = (uint32_t)(((uint64_t)in->mask + 1) / 4 * 3 - in->count);
+    uint64_t total = (uint64_t)in->n_syms + room;
     /* Exactly the ranges: nothing grows while shared. Zeroed by calloc, which leaves
        untouched pages unmapped: what the views do not use is empty names for free. */
     hloa_intern_entry *syms = calloc(total, sizeof(*syms));
@@ -242,18 +242,19 @@ void hloa_interner_share(hloa_interner *in, uint32_t names, uint32_t views)
     free(in->syms);
     in->syms = syms;
     in->cap_syms = (uint32_t)total;
-    in->view_range = range;
     in->full = 0;
+    return room;
 }
 
-void hloa_interner_view(hloa_interner *view, hloa_interner *in, uint32_t k, hloa_arena *arena)
+void hloa_interner_view(hloa_interner *view, hloa_interner *in, uint32_t first, uint32_t count,
+                        hloa_arena *arena)
 {
     *view = *in;
     view->arena = arena;
     view->recent = hloa_xzeroed(HLOA_INTERN_RECENT, sizeof(*view->recent));
     view->shared = in;
-    view->n_syms = in->n_syms + k * in->view_range;
-    view->cap_syms = view->n_syms + in->view_range;
+    view->n_syms = first;
+    view->cap_syms = first + count;
     view->count = 0;
 }
 

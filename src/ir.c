@@ -192,18 +192,32 @@ hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name)
     return m->comp_table ? m->comp_table[comp_slot(m, name)].comp : NULL;
 }
 
-static void index_comp(hloa_module *m, hloa_comp *c)
+/* Room in the name table and the list for n computations in all. */
+void hloa_module_reserve_comps(hloa_module *m, uint32_t n)
 {
-    if ((m->n_comps + 1) * 2 > m->comp_mask) {
+    uint32_t mask = m->comp_mask ? m->comp_mask : 127;
+    while ((uint64_t)(n + 1) * 2 > mask)
+        mask = mask * 2 + 1;
+    if (mask != m->comp_mask) {
         struct hloa_comp_slot *old = m->comp_table;
         uint32_t old_mask = m->comp_mask;
-        m->comp_mask = old ? old_mask * 2 + 1 : 127;
+        m->comp_mask = mask;
         m->comp_table = hloa_xzeroed((size_t)m->comp_mask + 1, sizeof(*m->comp_table));
         for (uint32_t i = 0; old && i <= old_mask; i++)
             if (old[i].comp)
                 m->comp_table[comp_slot(m, old[i].name)] = old[i];
         free(old);
     }
+    if (n > m->cap_comps) {
+        m->cap_comps = n;
+        m->comps = hloa_xreallocarray(m->comps, m->cap_comps, sizeof(*m->comps));
+    }
+}
+
+static void index_comp(hloa_module *m, hloa_comp *c)
+{
+    if ((m->n_comps + 1) * 2 > m->comp_mask)
+        hloa_module_reserve_comps(m, m->n_comps * 2 + 1);
     struct hloa_comp_slot *slot = &m->comp_table[comp_slot(m, c->name)];
     if (!slot->comp) /* a duplicate name keeps finding the first definition */
         *slot = (struct hloa_comp_slot){c->name, c};

@@ -60,6 +60,35 @@ typedef struct pred_ref {
     uint32_t off, end; /* where the name is written */
 } pred_ref;
 
+/* The instructions of the computation being parsed, in text order. */
+typedef HLOA_VEC(hloa_instr *) instr_vec;
+
+/*
+ * An operand a part could not find because the part starts inside its
+ * computation: it is looked for in the parts before once they are joined.
+ */
+typedef struct pending_operand {
+    hloa_instr *user;          /* NULL while its operand list is being read */
+    uint32_t slot;             /* in p->ops until the list is read, then in user->operands */
+    hloa_sym name;             /* the operand named */
+    const hloa_shape *written; /* the shape written before it, or NULL */
+} pending_operand;
+
+/*
+ * What a part holds of a top-level computation that a cut goes through (see
+ * "a module in parts"): its instructions on this side of the cut, and what
+ * their names can only be checked against once the sides are joined.
+ */
+typedef struct segment {
+    hloa_comp *comp;                 /* the computation; in a head, a stand-in until joined */
+    instr_vec list;                  /* its instructions in this part, in text order */
+    uint32_t gen;                    /* the generation its names are defined with here */
+    HLOA_VEC(pred_ref) preds;        /* control predecessors not defined in this part */
+    HLOA_VEC(pending_operand) pending; /* operands not defined in this part (a head's) */
+    HLOA_VEC(def_entry) shadowed;    /* a closed head's names that later computations took */
+    int closed;                      /* a head: its '}' is in this part */
+} segment;
+
 /*
  * A name as the small caches below keep it: its length and first and last 8
  * bytes (hloa_name_key), which are the whole name up to 16 bytes; longer
@@ -119,6 +148,13 @@ typedef struct parser {
     hloa_strbuf scratch;         /* temporary text */
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
+    /* A part cut inside a top-level computation (see "a module in parts"). */
+    int continues;               /* it starts inside a body: the head is the rest of it */
+    int may_end_open;            /* it ends inside a body: that body may meet the end */
+    int ended_open;              /* it did: the tail holds the body (the head's, if tail_is_head) */
+    int tail_is_head;            /* the part lies inside one body */
+    int cut_unsafe;              /* the head made a name that depends on the parts before */
+    segment head, tail;          /* the computations cut at the start and at the end */
     recent_def recent[RECENT_DEFS]; /* see recent_def */
     key_entry keys[KEY_CACHE];      /* see key_entry */
 } parser;
@@ -335,21 +371,28 @@ static void side_grow(parser *p)
     free(old);
 }
 
+/* Bytes of pages that hold n entries of size bytes. */
+static size_t def_bytes(uint32_t n, size_t size)
+{
+    return ((size_t)n * size + 4095) & ~(size_t)4095;
+}
+
 static void grow_defs(parser *p, uint32_t i)
 {
     if (i < p->def_cap)
         return;
-    /* Alone, as the name table grows (it was sized for the module), not to a power of
-       two: in a 100 MB module that would be 6 MB of zeroed memory nobody uses. */
-    uint32_t n = p->m->names.shared ? 0 : p->m->names.cap_syms;
-    if (n < p->def_cap + p->def_cap / 2)
-        n = p->def_cap + p->def_cap / 2;
+    /* Half again, from 64K names: zeroed as they come, not all the names reserved. */
+    uint32_t n = p->def_cap < 65536 ? 65536 : p->def_cap + p->def_cap / 2;
     if (n <= i)
         n = i + 1024;
-    p->def_instr = hloa_xreallocarray(p->def_instr, n, sizeof(*p->def_instr));
-    p->def_gen = hloa_xreallocarray(p->def_gen, n, sizeof(*p->def_gen));
-    memset(p->def_instr + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_instr));
-    memset(p->def_gen + p->def_cap, 0, (n - p->def_cap) * sizeof(*p->def_gen));
+    /* Never past the symbols the arrays are for: lookup takes any index below def_cap
+       for one of them. */
+    if (n > p->def_limit - p->def_base)
+        n = p->def_limit - p->def_base;
+    p->def_instr = hloa_pages_grow(p->def_instr, def_bytes(p->def_cap, sizeof(*p->def_instr)),
+                                   def_bytes(n, sizeof(*p->def_instr)));
+    p->def_gen = hloa_pages_grow(p->def_gen, def_bytes(p->def_cap, sizeof(*p->def_gen)),
+                                 def_bytes(n, sizeof(*p->def_gen)));
     p->def_cap = n;
 }
 
@@ -392,6 +435,16 @@ static inline hloa_instr *lookup(parser *p, hloa_sym s)
         return NULL; /* in the arrays' range but past their end, or no side table */
     def_entry e = get_def(p, s);
     return e.gen == p->gen ? e.instr : NULL;
+}
+
+/*
+ * In the head of a part that starts inside a computation's body, names the
+ * parts before define are not known yet (outside it, in inline bodies and
+ * once the body is closed, they are never needed).
+ */
+static inline int in_head(const parser *p)
+{
+    return p->continues && !p->head.closed && p->gen == p->head.gen;
 }
 
 /* s[0, n) as a cached_name, and its slot in p->recent (p->keys takes the low bits). */
@@ -440,6 +493,12 @@ static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
 
 static void define(parser *p, hloa_sym s, hloa_instr *in)
 {
+    if (p->continues && p->head.closed) {
+        /* The join asks what the head defined: keep what this definition hides. */
+        def_entry old = get_def(p, s);
+        if (old.gen == p->head.gen)
+            HLOA_VEC_PUSH(p->head.shadowed, old);
+    }
     recent_remember(p, s, in);
     hloa_module_note_instr_name(p->m, s);
     if (p->inline_depth) {
@@ -622,9 +681,6 @@ static int parse_literal(parser *p, const hloa_shape *shape)
 }
 
 /* ---- instructions ---- */
-
-/* The instructions of the computation being parsed, in text order. */
-typedef HLOA_VEC(hloa_instr *) instr_vec;
 
 static void append_instr(hloa_comp *comp, instr_vec *list, hloa_instr *in)
 {
@@ -1027,6 +1083,7 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
         char base[128];
         snprintf(base, sizeof(base), "%.*s.anon", (int)(n < 100 ? n : 100), op);
         nested->name = unique_name(p, base);
+        p->cut_unsafe |= in_head(p); /* unique in this part, maybe not in the whole */
         define(p, nested->name, nested);
         append_instr(comp, list, nested);
         HLOA_VEC_PUSH(p->ops, nested);
@@ -1037,7 +1094,10 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
     hloa_sym s = name_sym(p, t);
     hloa_instr *def = lookup(p, s);
     uint32_t b = hloa_tok_begin(t), e = hloa_tok_end(t);
-    if (!def) {
+    if (!def && in_head(p)) {
+        pending_operand u = {NULL, (uint32_t)p->ops.len, s, written};
+        HLOA_VEC_PUSH(p->head.pending, u);
+    } else if (!def) {
         error_at(p, b, e, HLOA_RULE_UNDEFINED_NAME, "operand '%.*s' is not defined%s", (int)t.len,
                  text(p) + t.off, " in this computation");
     } else if (written && def->shape && !hloa_shape_compatible(written, def->shape)) {
@@ -1151,6 +1211,12 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
     for (size_t k = 0; k < n; k++)
         if (in->operands[k])
             in->operands[k]->n_users++; /* counted for hloa_comp_fill_users */
+    /* The operands left for the join are found in this list (nested lists took theirs). */
+    for (size_t i = p->head.pending.len;
+         i-- > 0 && !p->head.pending.items[i].user && p->head.pending.items[i].slot >= base;) {
+        p->head.pending.items[i].user = in;
+        p->head.pending.items[i].slot -= (uint32_t)base;
+    }
     p->ops.len = base;
     return 0;
 }
@@ -1406,11 +1472,9 @@ static void resolve_control_preds(parser *p, size_t base)
     p->pred_refs.len = base;
 }
 
-/* Checks and freezes a computation whose instructions are in list. */
-static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
+/* Checks and freezes a computation whose instructions are in c->instrs. */
+static void settle_computation(parser *p, hloa_comp *c)
 {
-    c->n_instrs = (uint32_t)list->len;
-    c->instrs = hloa_arena_memdup(&p->m->arena, list->items, list->len, sizeof(hloa_instr *));
     hloa_comp_fill_users(c, &p->m->arena);
     hloa_instr *root = NULL;
     int64_t max_param = -1;
@@ -1494,18 +1558,31 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
     }
 }
 
-/* instruction_list ::= '{' instruction+ '}'   (the '{' is current) */
-static int parse_body(parser *p, hloa_comp *c)
+static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
 {
-    uint32_t saved_gen = p->gen;
-    size_t pred_base = p->pred_refs.len;
-    p->gen = ++p->next_gen;
-    c->body_open = p->tok.off;
-    set_context(p, c, (hloa_token){0});
-    advance(p);
-    instr_vec list = {0};
+    c->n_instrs = (uint32_t)list->len;
+    c->instrs = hloa_arena_memdup(&p->m->arena, list->items, list->len, sizeof(hloa_instr *));
+    settle_computation(p, c);
+}
+
+/* Moves the control predecessors from base on that this part does not define to preds. */
+static void keep_preds(parser *p, size_t base, segment *seg)
+{
+    for (size_t i = base; i < p->pred_refs.len; i++)
+        if (!lookup(p, p->pred_refs.items[i].name))
+            HLOA_VEC_PUSH(seg->preds, p->pred_refs.items[i]);
+    p->pred_refs.len = base;
+}
+
+/*
+ * Reads instructions into list up to the '}' that closes the body, or the end
+ * of the text. `continued`: the body started before the text does, so it is
+ * not empty however few instructions list has.
+ */
+static void read_instructions(parser *p, hloa_comp *c, instr_vec *list, int continued)
+{
     while (p->tok.kind != HLOA_TK_RBRACE && p->tok.kind != HLOA_TK_EOF &&
-           !(list.len && at_computation_start(p))) {
+           !((list->len || continued) && at_computation_start(p))) {
         hloa_token start = p->tok;
         /* Every few MB, let the source drop the text already read (a big dump need not
            stay resident while its IR is built; what a pass reads again comes back), and
@@ -1517,24 +1594,64 @@ static int parse_body(parser *p, hloa_comp *c)
             if (hloa_interner_full(&p->m->names))
                 break;
         }
-        if (parse_instruction(p, c, &list)) {
+        if (parse_instruction(p, c, list)) {
             synchronize(p);
             if (start.off == p->tok.off)
                 advance(p);
         }
     }
-    resolve_control_preds(p, pred_base);
+}
+
+/*
+ * After read_instructions: the '}' closes the body of c, whose instructions
+ * are in list and whose control predecessors are pred_refs from pred_base.
+ * A body cut by the part's end or start is kept for the join instead of
+ * being finished here (seg: the part's head, when c is its stand-in).
+ */
+static int close_body(parser *p, hloa_comp *c, instr_vec *list, size_t pred_base, segment *seg)
+{
+    if (p->tok.kind == HLOA_TK_EOF && p->may_end_open && !p->inline_depth && c == p->top) {
+        p->ended_open = 1;
+        p->tail_is_head = seg != NULL;
+        if (!seg) {
+            seg = &p->tail;
+            *seg = (segment){.comp = c, .list = *list, .gen = p->gen};
+        }
+        keep_preds(p, pred_base, seg);
+        return 0;
+    }
     c->body_close = p->tok.off;
     int rc = 0;
     if (p->tok.kind != HLOA_TK_RBRACE)
         rc = unexpected(p, "'}' to close the computation");
     else
         advance(p);
-    if (!list.len && !rc)
+    if (seg) {
+        keep_preds(p, pred_base, seg);
+        seg->closed = 1;
+        return rc;
+    }
+    resolve_control_preds(p, pred_base);
+    if (!list->len && !rc)
         error_at(p, c->body_open, c->body_close + 1, HLOA_RULE_SYNTAX,
                  "a computation needs at least one instruction");
-    finish_computation(p, c, &list);
-    free(list.items);
+    finish_computation(p, c, list);
+    free(list->items);
+    return rc;
+}
+
+/* instruction_list ::= '{' instruction+ '}'   (the '{' is current) */
+static int parse_body(parser *p, hloa_comp *c)
+{
+    uint32_t saved_gen = p->gen;
+    size_t pred_base = p->pred_refs.len;
+    p->gen = ++p->next_gen;
+    c->body_open = p->tok.off;
+    set_context(p, c, (hloa_token){0});
+    advance(p);
+    instr_vec list = {0};
+    read_instructions(p, c, &list, 0);
+    int rc = close_body(p, c, &list, pred_base, NULL);
     p->gen = saved_gen;
     set_context(p, NULL, (hloa_token){0});
     return rc;
@@ -1619,7 +1736,9 @@ static int parse_signature(parser *p, hloa_comp *c)
     return c->result_shape ? 0 : -1;
 }
 
-/* computation ::= 'ENTRY'? name param_list_to_shape? instruction_list (',' 'execution_thread=' STRING)? */
+static int parse_computation_end(parser *p, hloa_comp *c, int rc);
+
+/* computation ::= 'ENTRY'? name param_list_to_shape? instruction_list computation_end */
 static int parse_computation(parser *p, int *seen_entry)
 {
     uint32_t off = hloa_tok_begin(p->tok);
@@ -1647,7 +1766,15 @@ static int parse_computation(parser *p, int *seen_entry)
         return unexpected(p, "'{' to open the computation body");
     /* Register first so later references and duplicates see it in text order. */
     register_comp(p, c);
-    int rc = parse_body(p, c);
+    return parse_computation_end(p, c, parse_body(p, c));
+}
+
+/*
+ * The rest of a computation (its instructions of this part are read):
+ * computation_end ::= (',' 'execution_thread=' STRING)?
+ */
+static int parse_computation_end(parser *p, hloa_comp *c, int rc)
+{
     if (!rc && p->tok.kind == HLOA_TK_COMMA) {
         advance(p);
         hloa_token k = p->tok;
@@ -1663,6 +1790,24 @@ static int parse_computation(parser *p, int *seen_entry)
     }
     c->end = p->lx.last_end;
     return rc;
+}
+
+/*
+ * A part that starts inside a top-level computation's body reads the rest of
+ * it into its head, under a stand-in computation that the join replaces
+ * with the one the parts before began.
+ */
+static int parse_continued_computation(parser *p)
+{
+    hloa_comp *c = new_comp(p, 0, p->tok.off);
+    c->outer = c;
+    p->top = c;
+    p->gen = ++p->next_gen;
+    p->head = (segment){.comp = c, .gen = p->gen};
+    read_instructions(p, c, &p->head.list, 1);
+    int rc = close_body(p, c, &p->head.list, 0, &p->head);
+    p->gen = 0;
+    return p->ended_open ? rc : parse_computation_end(p, c, rc);
 }
 
 /* ---- module ---- */
@@ -1762,16 +1907,27 @@ static void parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offse
 /* The definitions by symbol: not needed once the text is read. */
 static void drop_defs(parser *p)
 {
-    free(p->def_instr);
-    free(p->def_gen);
+    hloa_pages_free(p->def_instr, def_bytes(p->def_cap, sizeof(*p->def_instr)));
+    hloa_pages_free(p->def_gen, def_bytes(p->def_cap, sizeof(*p->def_gen)));
     free(p->side);
     p->def_instr = NULL, p->def_gen = NULL, p->side = NULL;
     p->def_cap = p->side_mask = p->n_side = 0;
 }
 
+static void segment_release(segment *seg)
+{
+    free(seg->list.items);
+    free(seg->preds.items);
+    free(seg->pending.items);
+    free(seg->shadowed.items);
+    memset(seg, 0, sizeof(*seg));
+}
+
 static void parser_release(parser *p)
 {
     drop_defs(p);
+    segment_release(&p->head);
+    segment_release(&p->tail);
     free(p->undo.items);
     free(p->ops.items);
     free(p->attrs.items);
@@ -1787,9 +1943,14 @@ static void parse_region(parser *p, int *seen_entry)
 {
     hloa_module *m = p->m;
     advance(p);
+    if (p->continues && parse_continued_computation(p)) {
+        synchronize(p);
+        if (p->tok.kind == HLOA_TK_RBRACE)
+            advance(p);
+    }
     if (tok_is(p, p->tok, "HloModule") && parse_header(p))
         synchronize(p);
-    if (p->tok.kind == HLOA_TK_EOF && !m->has_header)
+    if (p->tok.kind == HLOA_TK_EOF && !m->has_header && !p->continues)
         error_at(p, p->tok.off, p->tok.off, HLOA_RULE_SYNTAX,
                  "expected 'HloModule' or a computation, found end of input");
     while (p->tok.kind != HLOA_TK_EOF && !hloa_interner_full(&m->names)) {
@@ -1851,18 +2012,28 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
 /* ---- a module in parts ---- */
 
 /*
- * A big module is read in parts on several threads, each part a run of whole
- * top-level computations, into a module of its own that shares the names and
- * shapes of the whole (see hloa_interner_share, hloa_shape_table_view). The
- * parts are then joined in text order and the computation references
- * resolved across them.
+ * A big module is read in parts on several threads, each into a module of its
+ * own that shares the names and shapes of the whole (see
+ * hloa_interner_share, hloa_shape_table_view). The parts are then joined in
+ * text order and the computation references resolved across them.
+ *
+ * A cut goes between two top-level computations when one is near where the
+ * parts would be even; else (a module most of which is one computation, as
+ * ENTRY often is) between two instruction lines of a body. The part after
+ * such a cut starts with the rest of the body (its head) and the part before
+ * ends with the start of it (its tail). Operands a head names but does not
+ * define, control predecessors a segment does not define, and names two
+ * segments both define are settled when the segments are joined, and the
+ * computation is finished then.
  *
  * A part is read exactly as the whole would read those bytes, provided
  * nothing crosses a cut: no error recovery, no header or inline computation
  * (named after the computations before it) after the first cut, no ENTRY
- * seen twice, no computation defined twice. When any of that happens, or the
- * names outgrow what was reserved, the parts are dropped and the module is
- * read again on one thread: the result never depends on the parts.
+ * seen twice, no computation defined twice, and a cut inside a body indeed
+ * inside one, with the names of its segments meeting as in the whole. When
+ * any of that fails, or the names outgrow what was reserved, the parts are
+ * dropped and the module is read again on one thread: the result never
+ * depends on the parts.
  */
 enum { PART_MIN_BYTES = 4 << 20 }; /* smaller parts cost more in threads than they save */
 
@@ -1904,10 +2075,10 @@ static int cut_at(const char *t, uint32_t brace, uint32_t end)
     return i < end && t[i - 1] == '\n' && starts_computation_line(t, i, end);
 }
 
-/* The first cut at or after from, or 0. */
-static uint32_t cut_after(const char *t, uint32_t from, uint32_t end)
+/* The first cut at or after from and before to, or 0. */
+static uint32_t cut_after(const char *t, uint32_t from, uint32_t to, uint32_t end)
 {
-    for (const char *q = t + from; (q = hloa_find(q, (size_t)(t + end - q), "\n}\n", 3)); q += 2)
+    for (const char *q = t + from; (q = hloa_find(q, (size_t)(t + to - q), "\n}\n", 3)); q += 2)
         if (cut_at(t, (uint32_t)(q - t) + 1, end))
             return (uint32_t)(q - t) + 2;
     return 0;
@@ -1928,13 +2099,101 @@ static uint32_t cut_before(const char *t, uint32_t from, uint32_t to, uint32_t e
     return 0;
 }
 
+/* The cut between computations in [lo, hi) nearest to at, or 0. */
+static uint32_t nearest_cut(const char *t, uint32_t at, uint32_t lo, uint32_t hi, uint32_t end)
+{
+    uint32_t after = cut_after(t, at, hi, end), before = cut_before(t, lo, at, end);
+    return !after || (before && at - before < after - at) ? before : after;
+}
+
+/*
+ * The lines of a text, estimated from samples (a count would cost a read of
+ * the whole text): most lines are instructions, so the lines tell how many
+ * names a part makes, and what it costs to read (each costs about as much as
+ * LINE_COST bytes, so a stretch of short lines costs more than its size says).
+ */
+enum { SAMPLES = 64, SAMPLE_BYTES = 16 << 10, LINE_COST = 110 };
+
+typedef struct text_sample {
+    uint32_t begin, end;
+    double lines[SAMPLES + 1]; /* estimated lines before stretch i, of SAMPLES even ones */
+} text_sample;
+
+static uint32_t stretch_start(const text_sample *s, uint32_t i)
+{
+    return s->begin + (uint32_t)((uint64_t)(s->end - s->begin) * i / SAMPLES);
+}
+
+static void sample_text(text_sample *s, const char *t, uint32_t begin, uint32_t end)
+{
+    s->begin = begin;
+    s->end = end;
+    s->lines[0] = 0;
+    for (uint32_t i = 0; i < SAMPLES; i++) {
+        uint32_t b = stretch_start(s, i), e = stretch_start(s, i + 1);
+        uint32_t probe = e - b < SAMPLE_BYTES ? e - b : SAMPLE_BYTES, lines = 0;
+        for (const char *q = t + b; (q = memchr(q, '\n', (size_t)(t + b + probe - q))); q++)
+            lines++;
+        s->lines[i + 1] = s->lines[i] + (probe ? (double)lines * (e - b) / probe : 0.0);
+    }
+}
+
+/* Estimated lines in [s->begin, at). */
+static double lines_before(const text_sample *s, uint32_t at)
+{
+    uint32_t i = (uint32_t)((uint64_t)(at - s->begin) * SAMPLES / (s->end - s->begin + 1));
+    uint32_t b = stretch_start(s, i), e = stretch_start(s, i + 1);
+    return s->lines[i] + (e > b ? (s->lines[i + 1] - s->lines[i]) * (at - b) / (e - b) : 0.0);
+}
+
+/* Where the reading cost of [s->begin, at) is the fraction f of the whole text's. */
+static uint32_t even_cost_point(const text_sample *s, double f)
+{
+#define COST(i) ((double)(stretch_start(s, i) - s->begin) + LINE_COST * s->lines[i])
+    double want = COST(SAMPLES) * f;
+    uint32_t i = 0;
+    while (i + 1 < SAMPLES && COST(i + 1) < want)
+        i++;
+    double stretch = COST(i + 1) - COST(i), into = stretch > 0 ? (want - COST(i)) / stretch : 0;
+#undef COST
+    uint32_t b = stretch_start(s, i), e = stretch_start(s, i + 1);
+    return b + (uint32_t)(into * (e - b));
+}
+
+/* Can a part start at text[i], a line's start: an instruction line `  ROOT? name = `? */
+static int starts_instruction_line(const char *t, uint32_t i, uint32_t end)
+{
+    if (i >= end || (t[i] != ' ' && t[i] != '\t'))
+        return 0;
+    while (i < end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    if (end - i > 5 && memcmp(t + i, "ROOT ", 5) == 0)
+        i += 5;
+    i += i < end && t[i] == '%';
+    uint32_t j = i;
+    while (j < end && (isalnum((unsigned char)t[j]) || t[j] == '_' || t[j] == '.' || t[j] == '-'))
+        j++;
+    return j > i && end - j > 3 && memcmp(t + j, " = ", 3) == 0;
+}
+
+/* The first cut inside a body after from: the start of an instruction line, or 0. */
+static uint32_t body_cut_after(const char *t, uint32_t from, uint32_t end)
+{
+    for (const char *q = t + from; (q = memchr(q, '\n', (size_t)(t + end - q))); q++)
+        if (starts_instruction_line(t, (uint32_t)(q - t) + 1, end))
+            return (uint32_t)(q - t) + 1;
+    return 0;
+}
+
 static void parse_part(void *ctx, size_t k)
 {
     part *pt = &((part *)ctx)[k];
     parser *p = &pt->p;
     parse_region(p, &pt->seen_entry);
-    /* What the part needs no more goes now, not when the slowest part is done. */
-    drop_defs(p);
+    /* What the part needs no more goes now, not when the slowest part is done
+       (a cut body's names are looked up when it is joined). */
+    if (!p->continues && !p->ended_open)
+        drop_defs(p);
     hloa_source_done_with(p->m->src, p->handed_back, p->m->region.end);
 }
 
@@ -1945,6 +2204,9 @@ static int parts_stand_alone(part *parts, uint32_t n)
     for (uint32_t k = 0; k < n; k++) {
         const hloa_module *pm = &parts[k].m;
         if (parts[k].diags.list.len || parts[k].p.errors || (k && pm->has_header))
+            return 0;
+        /* A cut meant to be inside a body must have been inside one. */
+        if (parts[k].p.cut_unsafe || (k && parts[k].p.continues != parts[k - 1].p.ended_open))
             return 0;
         entries += parts[k].seen_entry;
         for (uint32_t i = 0; k && i < pm->n_comps; i++)
@@ -1962,9 +2224,16 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
     m->has_header = first->has_header;
     m->is_scheduled = first->is_scheduled;
     m->percent_names = first->percent_names;
+    /* The first instruction tells; a first computation cut before it has it in part 1. */
+    if (first->n_comps == 1 && parts[0].p.ended_open && !parts[0].p.tail.list.len && n > 1)
+        m->percent_names = parts[1].m.percent_names;
     m->header_end = first->header_end;
     m->attrs = first->attrs;
     m->n_attrs = first->n_attrs;
+    uint32_t comps = 0;
+    for (uint32_t k = 0; k < n; k++)
+        comps += parts[k].m.n_comps;
+    hloa_module_reserve_comps(m, comps);
     for (uint32_t k = 0; k < n; k++) {
         hloa_module *pm = &parts[k].m;
         m->operand_shapes |= pm->operand_shapes;
@@ -1975,6 +2244,130 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
             hloa_module_add_comp(m, c);
         }
         hloa_module_note_instr_names(m, pm->instr_names, pm->n_instr_names);
+    }
+    return 1;
+}
+
+/* The segment of part k of the computation cut after part first. */
+static segment *segment_of(part *parts, uint32_t first, uint32_t k)
+{
+    return k == first ? &parts[k].p.tail : &parts[k].p.head;
+}
+
+static int by_sym(const void *a, const void *b)
+{
+    hloa_sym x = ((const def_entry *)a)->sym, y = ((const def_entry *)b)->sym;
+    return (x > y) - (x < y);
+}
+
+/* The instruction the segment of part k defines as s, or NULL. */
+static hloa_instr *segment_def(part *parts, uint32_t first, uint32_t k, hloa_sym s)
+{
+    const segment *seg = segment_of(parts, first, k);
+    def_entry e = get_def(&parts[k].p, s);
+    if (e.gen == seg->gen)
+        return e.instr;
+    /* A later computation of the part may have defined the name again (sorted by sym). */
+    def_entry key = {s, 0, NULL};
+    const def_entry *hit =
+        seg->shadowed.len ? bsearch(&key, seg->shadowed.items, seg->shadowed.len,
+                                    sizeof(def_entry), by_sym)
+                          : NULL;
+    return hit ? hit->instr : NULL;
+}
+
+/* Do the segments of parts i and j both define some name? (Only names of both parts can.) */
+static int defined_twice(part *parts, uint32_t first, uint32_t i, uint32_t j)
+{
+    const hloa_module *a = &parts[i].m, *b = &parts[j].m;
+    uint32_t bytes = (a->n_instr_names < b->n_instr_names ? a->n_instr_names : b->n_instr_names) / 8;
+    for (uint32_t w = 0; w < bytes; w++)
+        for (unsigned both = a->instr_names[w] & b->instr_names[w]; both; both &= both - 1) {
+            hloa_sym s = w * 8 + (hloa_sym)__builtin_ctz(both);
+            if (segment_def(parts, first, i, s) && segment_def(parts, first, j, s))
+                return 1;
+        }
+    return 0;
+}
+
+/*
+ * Joins the segments of the computation cut after part first and closed in
+ * part last: its operands and control predecessors are found across them,
+ * and it is finished as the whole would finish it. 0 when the whole would
+ * report anything about it (the module is then read again).
+ */
+static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uint32_t last)
+{
+    for (uint32_t i = first; i <= last; i++) {
+        for (uint32_t j = i + 1; j <= last; j++)
+            if (defined_twice(parts, first, i, j))
+                return 0;
+        segment *seg = segment_of(parts, first, i);
+        if (seg->shadowed.len > 1)
+            qsort(seg->shadowed.items, seg->shadowed.len, sizeof(def_entry), by_sym);
+    }
+    size_t total = 0;
+    for (uint32_t j = first; j <= last; j++) {
+        segment *seg = segment_of(parts, first, j);
+        total += seg->list.len;
+        for (size_t k = 0; k < seg->pending.len; k++) {
+            pending_operand *u = &seg->pending.items[k];
+            hloa_instr *def = NULL;
+            for (uint32_t i = j; !def && i-- > first;)
+                def = segment_def(parts, first, i, u->name);
+            if (!def || !u->user ||
+                (u->written && def->shape && !hloa_shape_compatible(u->written, def->shape)))
+                return 0;
+            u->user->operands[u->slot] = def;
+            def->n_users++;
+        }
+        for (size_t k = 0; k < seg->preds.len; k++) {
+            hloa_instr *def = NULL;
+            for (uint32_t i = first; !def && i <= last; i++)
+                def = i == j ? NULL : segment_def(parts, first, i, seg->preds.items[k].name);
+            if (!def)
+                return 0;
+        }
+    }
+    hloa_comp *c = parts[first].p.tail.comp, *stand_in = parts[last].p.head.comp;
+    if (!total || total > UINT32_MAX)
+        return 0;
+    c->n_instrs = (uint32_t)total;
+    c->instrs = hloa_arena_alloc(&m->arena, total * sizeof(hloa_instr *));
+    uint32_t at = 0;
+    for (uint32_t j = first; j <= last; j++) {
+        segment *seg = segment_of(parts, first, j);
+        for (size_t k = 0; k < seg->list.len; k++) {
+            hloa_instr *in = seg->list.items[k];
+            if (j > first) {
+                in->parent = c;
+                in->index = at;
+            }
+            c->instrs[at++] = in;
+        }
+    }
+    c->body_close = stand_in->body_close;
+    c->end = stand_in->end;
+    c->thread = stand_in->thread;
+    parser *p = &parts[last].p;
+    p->m = m;
+    settle_computation(p, c);
+    return parts[last].diags.list.len == 0;
+}
+
+/* Joins every computation a cut goes through; 0 when one of them does not join. */
+static int join_cut_computations(hloa_module *m, part *parts, uint32_t n)
+{
+    for (uint32_t first = 0; first < n; first++) {
+        if (!parts[first].p.ended_open)
+            continue;
+        uint32_t last = first + 1;
+        while (last < n && parts[last].p.tail_is_head)
+            last++;
+        if (last >= n || !parts[last].p.head.closed ||
+            !join_cut_computation(m, parts, first, last))
+            return 0;
+        first = last - 1; /* the part that closed it may end inside another body */
     }
     return 1;
 }
@@ -1996,26 +2389,45 @@ static void release_part(part *pt)
  * Reads m in the n parts that ends[] end; 0 when they do not stand alone (m is
  * then to be read again: it holds names and shapes the parts made).
  */
-static int parse_parts(hloa_module *m, hloa_diags *diags, const uint32_t *ends, uint32_t n,
-                       int *errors)
+static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sample,
+                       const uint32_t *ends, const uint8_t *in_body, uint32_t n, int *errors)
 {
     pthread_mutex_t shapes_lock = PTHREAD_MUTEX_INITIALIZER;
-    /* As hloa_module_init reserved: a name for every 128 bytes (dumps have one for every 40
-       to 400); a part with more names than its share of the table is read again alone. */
-    hloa_interner_share(&m->names, (m->region.end - m->region.begin) / 128, n);
+    /* A name for about every line (an instruction, or a computation), with some to spare;
+       at least what hloa_module_init reserved. A part with more names than its range of
+       symbols is read again alone. */
+    double lines[HLOA_MAX_JOBS], all_lines = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        lines[k] = lines_before(sample, ends[k]) - (k ? lines_before(sample, ends[k - 1]) : 0);
+        all_lines += lines[k];
+    }
+    uint32_t size = m->region.end - m->region.begin, names = (uint32_t)(all_lines * 9 / 8) + 4096;
+    uint32_t room = hloa_interner_share(&m->names, names > size / 128 ? names : size / 128);
     part *parts = hloa_xzeroed(n, sizeof(*parts));
+    uint32_t first = m->names.n_syms;
     for (uint32_t k = 0; k < n; k++) {
         hloa_module *pm = &parts[k].m;
         hloa_arena_init(&pm->arena);
-        hloa_interner_view(&pm->names, &m->names, k, &pm->arena);
+        /* Ranges as the parts' lines; the last takes what is left. */
+        uint32_t range = k + 1 == n ? m->names.n_syms + room - first
+                                    : (uint32_t)(room * (all_lines > 0 ? lines[k] / all_lines
+                                                                       : 1.0 / n));
+        hloa_interner_view(&pm->names, &m->names, first, range, &pm->arena);
+        first += range;
         hloa_shape_table_view(&pm->shapes, &m->shapes, &pm->arena, &shapes_lock);
         pm->src = m->src;
         pm->region = (hloa_region){k ? ends[k - 1] : m->region.begin, ends[k]};
         hloa_diags_init(&parts[k].diags);
         parser_init(&parts[k].p, pm, &parts[k].diags, &parts[k].directives);
+        if (k && in_body[k - 1]) {
+            parts[k - 1].p.may_end_open = 1;
+            parts[k].p.continues = 1;
+            parts[k].p.lx.pos--; /* from the '\n' before: the first token starts a line */
+        }
     }
     hloa_parallel_for(n, (int)n, parse_part, parts);
-    int ok = parts_stand_alone(parts, n) && join_parts(m, parts, n);
+    int ok = parts_stand_alone(parts, n) && join_parts(m, parts, n) &&
+             join_cut_computations(m, parts, n);
     if (ok) {
         int seen_entry = 0;
         hloa_offsets directives = {0};
@@ -2062,25 +2474,39 @@ int hloa_parse_module_in_parts(hloa_module *m, hloa_diags *diags, int parts, int
         parts_used = &unused;
     *parts_used = 1;
     uint32_t ends[HLOA_MAX_JOBS], n = 0;
-    uint32_t begin = m->region.begin, size = m->region.end - begin;
+    uint8_t in_body[HLOA_MAX_JOBS];
+    const char *t = m->src->text;
+    uint32_t begin = m->region.begin, end = m->region.end, size = end - begin;
     if (parts > HLOA_MAX_JOBS)
         parts = HLOA_MAX_JOBS;
+    /* Parts this much uneven cost less than joining a cut body (and looking farther for a
+       cut between computations costs a scan of the text). */
+    uint32_t slack = parts > 1 ? size / (uint32_t)parts / 8 : 0;
+    text_sample sample;
+    sample_text(&sample, t, begin, end);
     for (int k = 1; k < parts; k++) {
-        uint32_t from = begin + (uint32_t)((uint64_t)size * (uint64_t)k / (uint64_t)parts);
-        if (n && from < ends[n - 1])
-            from = ends[n - 1];
-        uint32_t after = cut_after(m->src->text, from, m->region.end);
-        uint32_t before = cut_before(m->src->text, n ? ends[n - 1] : begin, from, m->region.end);
-        uint32_t cut = !after || (before && from - before < after - from) ? before : after;
+        uint32_t from = even_cost_point(&sample, (double)k / parts);
+        uint32_t lo = n ? ends[n - 1] : begin;
+        if (from < lo)
+            from = lo;
+        uint32_t cut = nearest_cut(t, from, from - lo > slack ? from - slack : lo,
+                                   end - from > slack ? from + slack : end, end);
+        in_body[n] = !cut;
+        if (!cut)
+            cut = body_cut_after(t, from, end);
+        if (!cut) {
+            in_body[n] = 0;
+            cut = nearest_cut(t, from, lo, end, end);
+        }
         if (!cut)
             break;
         ends[n++] = cut;
     }
     if (n == 0)
         return hloa_parse_module(m, diags);
-    ends[n++] = m->region.end;
+    ends[n++] = end;
     int errors = 0;
-    if (parse_parts(m, diags, ends, n, &errors)) {
+    if (parse_parts(m, diags, &sample, ends, in_body, n, &errors)) {
         *parts_used = (int)n;
         return errors;
     }

@@ -4,12 +4,10 @@
 #include "hloasync/passes.h"
 #include "hloasync/suppress.h"
 
-void hloa_verify_module(hloa_module *m, const hloa_schedule_options *o, hloa_diags *d)
+void hloa_verify_module(hloa_module *m, const hloa_schedule_options *o, int jobs, hloa_diags *d)
 {
     size_t first = d->list.len;
-    /* On one thread even when alone in its file: read in parts (hloa_parse_module_jobs),
-       a 100 MB module peaks at 1.51x its size, over the 1.5x verify promises. */
-    hloa_parse_module(m, d);
+    hloa_parse_module_jobs(m, d, jobs);
     hloa_desugar(m, NULL, d);
     hloa_chains chains;
     hloa_chains_find(m, &chains);

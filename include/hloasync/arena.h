@@ -69,6 +69,13 @@ void *hloa_xreallocarray(void *p, size_t n, size_t size);
  * process runs on.
  */
 void *hloa_xzeroed(size_t n, size_t size);
+/*
+ * An array of pages that grows in place where the system allows (mremap):
+ * growing copies nothing. Bytes from old to size are zeroed (by stores, as
+ * hloa_xzeroed). p NULL and old 0 start one; hloa_pages_free frees it.
+ */
+void *hloa_pages_grow(void *p, size_t old, size_t size);
+void hloa_pages_free(void *p, size_t size);
 _Noreturn void hloa_die_oom(void);
 
 /* Internal invariant failure: a bug in hlo-async, never bad input. */

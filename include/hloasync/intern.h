@@ -39,7 +39,6 @@ struct hloa_interner {
     uint64_t *slots;           /* open addressing: hash << 32 | symbol, 0 = empty */
     uint32_t mask;             /* slot count - 1 (a power of two) */
     int full;                  /* shared: some view ran out of symbols (read and set atomically) */
-    uint32_t view_range;       /* shared: symbols each view hands out */
     hloa_interner *shared;     /* a view: the interner whose table it fills (see below) */
 };
 
@@ -63,17 +62,20 @@ hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint
 /*
  * Several threads interning at once (a big module parsed in parts). Share
  * fixes the table for about `names` more symbols: it never grows while
- * shared. Each thread interns through its own view, which hands out the
- * symbols of its own range (view k of `views`), copies names into its own
- * arena and keeps its own recent-name cache. A view that runs out of symbols
- * marks the interner full, and from then on every view returns 0 for a name
- * it does not find: the caller drops what the views made and starts over on
- * one thread. Once every view is released (all views are made before the
- * first is released) the interner is whole again, and the unused ends of
- * the ranges below the last are empty names.
+ * shared. It returns how many symbols the views may hand out in all, from
+ * in->n_syms on; the caller splits them into ranges. Each thread interns
+ * through its own view, which hands out the symbols of its own range
+ * [first, first + count), copies names into its own arena and keeps its own
+ * recent-name cache. A view that runs out of symbols marks the interner
+ * full, and from then on every view returns 0 for a name it does not find:
+ * the caller drops what the views made and starts over on one thread. Once
+ * every view is released (all views are made before the first is released)
+ * the interner is whole again, and the unused ends of the ranges below the
+ * last are empty names.
  */
-void hloa_interner_share(hloa_interner *in, uint32_t names, uint32_t views);
-void hloa_interner_view(hloa_interner *view, hloa_interner *in, uint32_t k, hloa_arena *arena);
+uint32_t hloa_interner_share(hloa_interner *in, uint32_t names);
+void hloa_interner_view(hloa_interner *view, hloa_interner *in, uint32_t first, uint32_t count,
+                        hloa_arena *arena);
 void hloa_interner_view_release(hloa_interner *view);
 /* Did a view run out of symbols? (given the shared interner or a view; inline: the
    parser asks at every instruction) */

@@ -43,9 +43,10 @@ int hloa_verify_schedule(hloa_module *m, const hloa_chains *chains,
                          const hloa_schedule_options *o, hloa_diags *d);
 
 /*
- * The whole verify pipeline of one module: parse, desugar in memory, every
- * verification pass, then the module's suppression comments.
+ * The whole verify pipeline of one module: parse (a big module on up to jobs
+ * threads), desugar in memory, every verification pass, then the module's
+ * suppression comments.
  */
-void hloa_verify_module(hloa_module *m, const hloa_schedule_options *o, hloa_diags *d);
+void hloa_verify_module(hloa_module *m, const hloa_schedule_options *o, int jobs, hloa_diags *d);
 
 #endif

@@ -57,7 +57,7 @@ static inline unsigned fuzz_verify(const hloa_source *src)
             continue;
         hloa_module m;
         hloa_module_init(&m, src, regions[r]);
-        hloa_verify_module(&m, &so, &d);
+        hloa_verify_module(&m, &so, 1, &d);
         hloa_module_release(&m);
     }
     hloa_diags_sort(&d);

@@ -144,6 +144,28 @@ Test(parts, references_across_parts_resolve_as_in_the_whole)
     hloa_strbuf_release(&sb);
 }
 
+Test(parts, names_made_by_another_part_are_looked_up_as_its_own)
+{
+    /* Computations that all use the same names: a part defines and looks up many a name
+       another part interned first (a symbol of that part's range). */
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    for (int c = 0; c < 4; c++) {
+        hloa_strbuf_addf(&sb, "%s%%c%d (p: f32[4]) -> f32[4] {\n  %%p = f32[4]{0} parameter(0)\n",
+                         c == 3 ? "ENTRY " : "", c);
+        /* x(i/2) was defined long before: the lookup is not answered by the recent names. */
+        hloa_strbuf_adds(&sb, "  %x0 = f32[4]{0} copy(f32[4]{0} %p)\n");
+        for (int i = 1; i < 2000; i++)
+            hloa_strbuf_addf(&sb, "  %%x%d = f32[4]{0} add(f32[4]{0} %%x%d, f32[4]{0} %%x%d)\n", i,
+                             i - 1, i / 2);
+        hloa_strbuf_adds(&sb, "  ROOT %r = f32[4]{0} copy(f32[4]{0} %x1999)\n}\n\n");
+    }
+    for (int round = 0; round < 5; round++)
+        for (int parts = 2; parts <= 4; parts++)
+            cr_assert_gt(same_in_parts(sb.buf, parts, "the same names in every part"), 1);
+    hloa_strbuf_release(&sb);
+}
+
 /* A computation, then the one given: the only place to cut is between them. */
 static char *two_comps(const char *second)
 {
@@ -159,7 +181,11 @@ Test(parts, what_a_part_cannot_read_alone_is_read_whole)
 {
     hloa_strbuf many;
     hloa_strbuf_init(&many);
-    add_comp(&many, "many_names", NULL, 300);
+    /* Names are reserved by the lines: one line of 8000 attribute names outgrows them. */
+    hloa_strbuf_adds(&many, "\n%many (p: f32[4]) -> f32[4] {\n  ROOT %x = f32[4]{0} parameter(0)");
+    for (int i = 0; i < 8000; i++)
+        hloa_strbuf_addf(&many, ", a%d=1", i);
+    hloa_strbuf_adds(&many, "\n}\n");
     const struct {
         const char *what, *second;
     } cases[] = {
@@ -189,9 +215,97 @@ Test(parts, what_a_part_cannot_read_alone_is_read_whole)
     hloa_strbuf_release(&many);
 }
 
-Test(parts, cuts_only_between_top_level_computations)
+/*
+ * One computation of n negate instructions, with `top` as its first lines and
+ * `bottom` as its last before the ROOT: a cut inside the body goes between them.
+ */
+static char *one_body(const char *top, const char *bottom, int n)
 {
-    /* One computation, '}' alone on lines inside it: nowhere to cut. */
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "HloModule m, is_scheduled=true\n\nENTRY %e (p: f32[4]) -> f32[4] {\n"
+                          "  %p = f32[4]{0} parameter(0)\n");
+    hloa_strbuf_adds(&sb, top);
+    for (int i = 0; i < n; i++)
+        hloa_strbuf_addf(&sb, "  %%n%d = f32[4]{0} negate(f32[4]{0} %%%s%d)\n", i, i ? "n" : "p",
+                         i ? i - 1 : 0);
+    hloa_strbuf_adds(&sb, bottom);
+    hloa_strbuf_addf(&sb, "  ROOT %%r = f32[4]{0} add(f32[4]{0} %%n%d, f32[4]{0} %%p)\n}\n", n - 1);
+    char *text = hloa_strbuf_detach(&sb, NULL);
+    /* %p0 stands for %p in the first negate: the text above writes "%p0" there. */
+    char *q = strstr(text, "%p0)");
+    memmove(q + 2, q + 3, strlen(q + 3) + 1);
+    return text;
+}
+
+Test(parts, cuts_inside_a_body_join_as_the_whole)
+{
+    /* Operands and control predecessors named across the cut, users on both sides. */
+    char *text = one_body("  %c = f32[4]{0} copy(f32[4]{0} %p)\n",
+                          "  %late = f32[4]{0} add(f32[4]{0} %c, f32[4]{0} %n3), "
+                          "control-predecessors={%c}\n",
+                          400);
+    for (int parts = 2; parts <= 5; parts++)
+        cr_assert_gt(same_in_parts(text, parts, "one computation cut"), 1,
+                     "%d parts asked, the body was not cut", parts);
+    parsed p;
+    int used;
+    parse_in_parts(&p, text, 3, &used);
+    cr_assert_eq(used, 3);
+    const hloa_comp *e = p.m.entry;
+    cr_assert_eq(p.m.n_comps, 1);
+    cr_assert_eq(e->n_instrs, 404);
+    for (uint32_t i = 0; i < e->n_instrs; i++) {
+        cr_assert_eq(e->instrs[i]->parent, e, "instruction %u is not the entry's", i);
+        cr_assert_eq(e->instrs[i]->index, i);
+    }
+    hloa_instr *late = find_instr(&p, "late"), *c = find_instr(&p, "c");
+    cr_assert_eq(late->operands[0], c, "an operand from the first part");
+    cr_assert_eq(c->n_users, 1);
+    cr_assert_eq(c->users[0], late);
+    cr_assert_eq(e->root, find_instr(&p, "r"));
+    cr_assert_eq(e->params[0], find_instr(&p, "p"));
+    parsed_release(&p);
+    free(text);
+}
+
+Test(parts, what_a_cut_body_cannot_join_is_read_whole)
+{
+    const struct {
+        const char *what, *top, *bottom;
+    } cases[] = {
+        {"a name defined on both sides", "  %dup = f32[4]{0} copy(f32[4]{0} %p)\n",
+         "  %dup = f32[4]{0} copy(f32[4]{0} %p)\n"},
+        {"an operand defined nowhere", "", "  %x = f32[4]{0} negate(f32[4]{0} %nowhere)\n"},
+        {"an operand defined after its use", "  %x = f32[4]{0} negate(f32[4]{0} %later)\n",
+         "  %later = f32[4]{0} copy(f32[4]{0} %p)\n"},
+        {"an operand shape that does not match", "",
+         "  %x = f32[8]{0} negate(f32[8]{0} %p)\n"},
+        {"a control predecessor defined nowhere", "",
+         "  %x = f32[4]{0} copy(f32[4]{0} %p), control-predecessors={%nowhere}\n"},
+        {"a nested operand after the cut", "",
+         "  %x = f32[4]{0} negate(f32[4]{0} copy(f32[4]{0} %p))\n"},
+        {"two ROOTs on either side", "  ROOT %first = f32[4]{0} copy(f32[4]{0} %p)\n", ""},
+        {"a parameter number used on both sides", "  %q = f32[4]{0} parameter(1)\n",
+         "  %q2 = f32[4]{0} parameter(1)\n"},
+    };
+    /* The same layout with nothing wrong is cut. */
+    char *fine = one_body("  %q = f32[4]{0} parameter(1)\n",
+                          "  %x = f32[4]{0} negate(f32[4]{0} %q)\n", 300);
+    cr_assert_eq(same_in_parts(fine, 2, "a body with nothing wrong"), 2);
+    free(fine);
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char *text = one_body(cases[i].top, cases[i].bottom, 300);
+        cr_assert_eq(same_in_parts(text, 2, cases[i].what), 1, "%s: the parts were kept",
+                     cases[i].what);
+        free(text);
+    }
+}
+
+Test(parts, a_cut_inside_an_inline_body_is_read_whole)
+{
+    /* One computation whose lines are mostly an inline body's: wherever the cut goes, the
+       part before it ends inside that body, or the part after holds it. */
     const char *text = "ENTRY %e {\n  %x = f32[] constant(1)\n  ROOT %r = f32[] reduce(f32[] %x, "
                        "f32[] %x), dimensions={}, to_apply={\n  %a = f32[] parameter(0)\n"
                        "  %b = f32[] parameter(1)\n  ROOT %s = f32[] add(f32[] %a, f32[] %b)\n"
