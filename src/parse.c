@@ -1383,7 +1383,9 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     uint32_t name_hash = hloa_intern_prefetch(&p->m->names, text(p) + name.off, name.len);
     in->name_off = hloa_tok_begin(name);
     set_context(p, comp, name);
-    if (list->len == 0 && p->m->n_comps <= 1)
+    /* The first instruction of the first computation tells; in a part that starts inside a
+       body, the head's first may be it (see join_parts). */
+    if (list->len == 0 && p->m->n_comps <= 1 && !(p->continues && comp != p->head.comp))
         p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
     size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
     int rc = 0;

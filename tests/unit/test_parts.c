@@ -269,6 +269,26 @@ Test(parts, cuts_inside_a_body_join_as_the_whole)
     free(text);
 }
 
+Test(parts, a_first_body_cut_before_its_first_instruction_keeps_the_name_style)
+{
+    /* The long header puts the even point before ENTRY's first line: the cut is there, and
+       the style of names (no '%') comes from the part after, not from its later %c2. */
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "HloModule m, frontend_attributes={k=\"");
+    for (int i = 0; i < 5000; i++)
+        hloa_strbuf_adds(&sb, "aaaaaaaaaa");
+    hloa_strbuf_adds(&sb, "\"}\n\nENTRY e {\n  x = f32[] constant(1)\n  ROOT y = f32[] negate(x)\n}\n"
+                          "\n%c2 {\n  %a = f32[] constant(2)\n  ROOT %b = f32[] negate(%a)\n}\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "a cut before the first instruction"), 2);
+    parsed p;
+    int used;
+    parse_in_parts(&p, sb.buf, 2, &used);
+    cr_assert_eq(p.m.percent_names, 0);
+    parsed_release(&p);
+    hloa_strbuf_release(&sb);
+}
+
 Test(parts, what_a_cut_body_cannot_join_is_read_whole)
 {
     const struct {
