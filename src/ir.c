@@ -217,7 +217,7 @@ void hloa_module_reserve_comps(hloa_module *m, uint32_t n)
 static void index_comp(hloa_module *m, hloa_comp *c)
 {
     if ((m->n_comps + 1) * 2 > m->comp_mask)
-        hloa_module_reserve_comps(m, m->n_comps * 2 + 1);
+        hloa_module_reserve_comps(m, m->n_comps + 1); /* the table doubles */
     struct hloa_comp_slot *slot = &m->comp_table[comp_slot(m, c->name)];
     if (!slot->comp) /* a duplicate name keeps finding the first definition */
         *slot = (struct hloa_comp_slot){c->name, c};

@@ -2047,6 +2047,14 @@ typedef struct part {
     int seen_entry;          /* ENTRY computations in the part */
 } part;
 
+/* The end of the name-like word at text[i] (letters, digits, '_', '.', '-'). */
+static uint32_t word_end(const char *t, uint32_t i, uint32_t end)
+{
+    while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_' || t[i] == '.' || t[i] == '-'))
+        i++;
+    return i;
+}
+
 /* Can a part start at text[i]: a line that starts a top-level computation? */
 static int starts_computation_line(const char *t, uint32_t i, uint32_t end)
 {
@@ -2056,9 +2064,7 @@ static int starts_computation_line(const char *t, uint32_t i, uint32_t end)
         return 1;
     if (!word_start((unsigned char)t[i]))
         return 0;
-    uint32_t j = i;
-    while (j < end && (isalnum((unsigned char)t[j]) || t[j] == '_' || t[j] == '.' || t[j] == '-'))
-        j++;
+    uint32_t j = word_end(t, i, end);
     if (j - i == 6 && memcmp(t + i, "module", 6) == 0)
         return 0; /* MLIR text */
     return j + 1 < end && t[j] == ' ' && (t[j + 1] == '(' || t[j + 1] == '{');
@@ -2172,9 +2178,7 @@ static int starts_instruction_line(const char *t, uint32_t i, uint32_t end)
     if (end - i > 5 && memcmp(t + i, "ROOT ", 5) == 0)
         i += 5;
     i += i < end && t[i] == '%';
-    uint32_t j = i;
-    while (j < end && (isalnum((unsigned char)t[j]) || t[j] == '_' || t[j] == '.' || t[j] == '-'))
-        j++;
+    uint32_t j = word_end(t, i, end);
     return j > i && end - j > 3 && memcmp(t + j, " = ", 3) == 0;
 }
 
@@ -2300,14 +2304,16 @@ static int defined_twice(part *parts, uint32_t first, uint32_t i, uint32_t j)
  */
 static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uint32_t last)
 {
+    /* segment_def searches the hidden definitions of any segment: all sorted first. */
     for (uint32_t i = first; i <= last; i++) {
-        for (uint32_t j = i + 1; j <= last; j++)
-            if (defined_twice(parts, first, i, j))
-                return 0;
         segment *seg = segment_of(parts, first, i);
         if (seg->shadowed.len > 1)
             qsort(seg->shadowed.items, seg->shadowed.len, sizeof(def_entry), by_sym);
     }
+    for (uint32_t i = first; i <= last; i++)
+        for (uint32_t j = i + 1; j <= last; j++)
+            if (defined_twice(parts, first, i, j))
+                return 0;
     size_t total = 0;
     for (uint32_t j = first; j <= last; j++) {
         segment *seg = segment_of(parts, first, j);

@@ -322,6 +322,38 @@ Test(parts, what_a_cut_body_cannot_join_is_read_whole)
     }
 }
 
+Test(parts, a_name_defined_on_both_sides_is_found_when_later_computations_reuse_it)
+{
+    /* The head defines a1..a40 and dup; %later, after the cut ENTRY in the same part,
+       defines them again in the other order: what the head defined is then only in its list
+       of hidden definitions, which the join must search whatever order they came in. */
+    hloa_strbuf top, bottom;
+    hloa_strbuf_init(&top);
+    hloa_strbuf_init(&bottom);
+    hloa_strbuf_adds(&top, "  %dup = f32[4]{0} copy(f32[4]{0} %p)\n");
+    for (int i = 1; i <= 40; i++)
+        hloa_strbuf_addf(&bottom, "  %%a%d = f32[4]{0} copy(f32[4]{0} %%p)\n", i);
+    hloa_strbuf_adds(&bottom, "  %dup = f32[4]{0} copy(f32[4]{0} %p)\n");
+    char *body = one_body(top.buf, bottom.buf, 300);
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, body);
+    hloa_strbuf_adds(&sb, "\n%later (q: f32[4]) -> f32[4] {\n  %q = f32[4]{0} parameter(0)\n");
+    for (int i = 40; i >= 1; i--)
+        hloa_strbuf_addf(&sb, "  %%a%d = f32[4]{0} copy(f32[4]{0} %%q)\n", i);
+    hloa_strbuf_adds(&sb, "  %dup = f32[4]{0} copy(f32[4]{0} %a1)\n"
+                          "  ROOT %r = f32[4]{0} copy(f32[4]{0} %dup)\n}\n");
+    parsed whole;
+    parse_text(&whole, sb.buf);
+    cr_assert_eq(count_rule(&whole, HLOA_RULE_DUPLICATE_NAME), 1);
+    parsed_release(&whole);
+    cr_assert_eq(same_in_parts(sb.buf, 2, "a duplicate hidden by a later computation"), 1);
+    free(body);
+    hloa_strbuf_release(&top);
+    hloa_strbuf_release(&bottom);
+    hloa_strbuf_release(&sb);
+}
+
 Test(parts, a_cut_inside_an_inline_body_is_read_whole)
 {
     /* One computation whose lines are mostly an inline body's: wherever the cut goes, the
