@@ -4,11 +4,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+const char *hloa_attr_string(const hloa_attr *a, uint32_t *len)
+{
+    *len = 0;
+    if (!a || a->val_len < 2 || (a->val[0] != '"' && a->val[0] != '\''))
+        return NULL;
+    *len = a->val_len - 2;
+    return a->val + 1;
+}
+
 hloa_sym hloa_attr_string_sym(hloa_module *m, const hloa_attr *a)
 {
-    if (!a || a->val_len < 2 || (a->val[0] != '"' && a->val[0] != '\''))
-        return 0;
-    return hloa_intern_copy(&m->names, a->val + 1, a->val_len - 2);
+    uint32_t n;
+    const char *s = hloa_attr_string(a, &n);
+    return s ? hloa_intern_copy(&m->names, s, n) : 0;
 }
 
 int hloa_attr_int(const hloa_attr *a, int64_t *value)

@@ -10,12 +10,14 @@ void hloa_check_init(hloa_check *c, hloa_module *m, hloa_diags *d)
     c->errors = 0;
     hloa_strbuf_init(&c->sb[0]);
     hloa_strbuf_init(&c->sb[1]);
+    hloa_arena_init(&c->scratch);
 }
 
 int hloa_check_release(hloa_check *c)
 {
     hloa_strbuf_release(&c->sb[0]);
     hloa_strbuf_release(&c->sb[1]);
+    hloa_arena_release(&c->scratch);
     hloa_diags_set_context(c->d, NULL, 0, NULL, 0);
     return c->errors;
 }
@@ -37,7 +39,9 @@ hloa_diag *hloa_check_report(hloa_check *c, hloa_rule rule, const hloa_instr *in
 
 const char *hloa_check_name(hloa_check *c, hloa_sym s)
 {
-    return hloa_name_z(c->m, s);
+    uint32_t n;
+    const char *p = hloa_name(c->m, s, &n);
+    return hloa_arena_strndup(&c->scratch, p, n);
 }
 
 const char *hloa_check_shape(hloa_check *c, int slot, const hloa_shape *s)

@@ -129,8 +129,9 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
                 "'%.*s' is followed by its done with nothing scheduled in between: it hides no "
                 "latency",
                 (int)sn, ss);
-            hloa_diag_related(d, dg, s->done->off, "the done '%s' is here",
-                              hloa_name_z(m, s->done->name));
+            uint32_t dn;
+            const char *ds = hloa_name(m, s->done->name, &dn);
+            hloa_diag_related(d, dg, s->done->off, "the done '%.*s' is here", (int)dn, ds);
         }
         while (ends.len && ends.items[0].end <= s->begin)
             heap_pop(&ends);
@@ -149,9 +150,11 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
             if (ends.items[k].span != i)
                 named[n_named++] = ends.items[k].span;
         qsort(named, n_named, sizeof(uint32_t), by_u32);
-        for (uint32_t k = 0; k < n_named; k++)
-            hloa_diag_related(d, dg, spans[named[k]].start->off, "'%s' is in flight",
-                              hloa_name_z(m, spans[named[k]].start->name));
+        for (uint32_t k = 0; k < n_named; k++) {
+            uint32_t on;
+            const char *os = hloa_name(m, spans[named[k]].start->name, &on);
+            hloa_diag_related(d, dg, spans[named[k]].start->off, "'%.*s' is in flight", (int)on, os);
+        }
         errors++;
     }
     free(ends.items);

@@ -50,7 +50,7 @@ static void report_layouts(hloa_check *c, const hloa_instr *at, uint32_t b, uint
  */
 static void check_chain_layouts(hloa_check *c, const hloa_chain *ch)
 {
-    hloa_arena *a = &c->m->arena;
+    hloa_arena *a = &c->scratch;
     uint32_t b, e;
     for (uint32_t i = 0; i < ch->n_links; i++) {
         hloa_instr *l = ch->links[i];

@@ -69,6 +69,38 @@ static uint16_t chain_wrapped_opcode(const hloa_chain *ch)
     return HLOA_OP_UNKNOWN;
 }
 
+/*
+ * Threads are compared by their bytes: a check interns nothing (check.h), and
+ * interning is by bytes, so this is what comparing symbols would say.
+ */
+typedef struct text {
+    const char *s;
+    uint32_t len;
+} text;
+
+static int same_text(text a, text b)
+{
+    return a.len == b.len && !memcmp(a.s, b.s, a.len);
+}
+
+/* A string attribute's contents, len 0 when absent, empty or not a string. */
+static text string_value(const hloa_attr *a)
+{
+    text t = {"", 0};
+    const char *s = hloa_attr_string(a, &t.len);
+    t.s = s ? s : "";
+    return t;
+}
+
+/* The thread an async op runs on, as hloa_async_thread names it: "main" unless it says. */
+static text thread_of(const hloa_module *m, const hloa_instr *in)
+{
+    text t = string_value(hloa_instr_attr(in, HLOA_SYM_ASYNC_EXECUTION_THREAD));
+    if (!t.len)
+        t.s = hloa_name(m, HLOA_SYM_MAIN, &t.len);
+    return t;
+}
+
 static void check_structure(hloa_check *c, const hloa_chain *ch)
 {
     hloa_instr *s = ch->start;
@@ -128,7 +160,7 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
     }
     /* Restated calls=, wrapped opcode and thread along the chain. */
     uint16_t x = chain_wrapped_opcode(ch);
-    hloa_sym thread = hloa_async_thread(c->m, s);
+    text thread = thread_of(c->m, s);
     for (uint32_t i = 1; i < ch->n_links; i++) {
         hloa_instr *l = ch->links[i];
         const hloa_attr *calls = hloa_instr_attr(l, HLOA_SYM_CALLS);
@@ -156,17 +188,20 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
             note_start(c, dg, s);
         }
         const hloa_attr *t = hloa_instr_attr(l, HLOA_SYM_ASYNC_EXECUTION_THREAD);
-        hloa_sym lt = t ? hloa_attr_string_sym(c->m, t) : 0;
-        if (t && lt != thread) {
+        text lt = string_value(t);
+        if (t && (!lt.len || !same_text(lt, thread))) {
             hloa_diag *dg = hloa_check_report(
                 c, HLOA_RULE_ASYNC_THREAD, l, t->key_off, t->val_off + t->val_len,
-                "async_execution_thread of '%s' is \"%s\", but its chain runs "
-                "on \"%s\"",
-                hloa_check_name(c, l->name), hloa_check_name(c, lt), hloa_check_name(c, thread));
+                "async_execution_thread of '%s' is \"%.*s\", but its chain runs "
+                "on \"%.*s\"",
+                hloa_check_name(c, l->name), (int)lt.len, lt.s, (int)thread.len, thread.s);
             note_start(c, dg, s);
         }
     }
-    if (ch->comp && ch->comp->thread != thread) {
+    text comp_thread = {NULL, 0};
+    if (ch->comp)
+        comp_thread.s = hloa_name(c->m, ch->comp->thread, &comp_thread.len);
+    if (ch->comp && !same_text(comp_thread, thread)) {
         const hloa_attr *t = hloa_instr_attr(s, HLOA_SYM_ASYNC_EXECUTION_THREAD);
         if (t) {
             b = t->key_off;
@@ -175,11 +210,11 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
             opcode_span(s, &b, &e);
         }
         hloa_diag *dg = hloa_check_report(c, HLOA_RULE_ASYNC_THREAD, s, b, e,
-                                          "'%s' runs on thread \"%s\", but computation '%s' has "
-                                          "execution_thread=\"%s\"",
-                                          hloa_check_name(c, s->name), hloa_check_name(c, thread),
-                                          hloa_check_name(c, ch->comp->name),
-                                          hloa_check_name(c, ch->comp->thread));
+                                          "'%s' runs on thread \"%.*s\", but computation '%s' has "
+                                          "execution_thread=\"%.*s\"",
+                                          hloa_check_name(c, s->name), (int)thread.len, thread.s,
+                                          hloa_check_name(c, ch->comp->name), (int)comp_thread.len,
+                                          comp_thread.s);
         if (!ch->comp->generated)
             hloa_diag_related(c->d, dg, ch->comp->name_off, "'%s' is defined here",
                               hloa_check_name(c, ch->comp->name));
@@ -482,7 +517,7 @@ static int trivial_enough(const hloa_comp *comp)
 static void check_computations(hloa_check *c, const hloa_chains *chains,
                                const hloa_callers *callers)
 {
-    uint8_t *seen = hloa_arena_calloc(&c->m->arena, c->m->n_comps + 1, 1);
+    uint8_t *seen = hloa_arena_calloc(&c->scratch, c->m->n_comps + 1, 1);
     for (size_t i = 0; i < chains->len; i++) {
         const hloa_chain *ch = &chains->items[i];
         hloa_comp *comp = ch->comp;

@@ -14,6 +14,7 @@
 
 typedef struct ctx {
     hloa_check check;   /* module, diagnostics, scratch */
+    hloa_shape_table shapes; /* the shapes the pairs must have, built here (compared by value) */
     uint8_t *async_run; /* per computation: run by an async-start */
 } ctx;
 
@@ -30,7 +31,7 @@ static const char *op_name(const hloa_instr *in)
 static const hloa_shape *scalar(ctx *c, hloa_elem e)
 {
     hloa_shape s = {.kind = HLOA_SHAPE_ARRAY, .elem = (uint8_t)e};
-    return hloa_shape_intern(&c->check.m->shapes, &s);
+    return hloa_shape_intern(&c->shapes, &s);
 }
 
 /* The operand's shape, or the tuple of all operand shapes when there are several. */
@@ -45,14 +46,14 @@ static const hloa_shape *operands_shape(ctx *c, const hloa_instr *in, uint32_t f
         if (!in->operands[from + i] || !in->operands[from + i]->shape) return NULL;
         elems[i] = in->operands[from + i]->shape;
     }
-    return hloa_shape_tuple(&c->check.m->shapes, elems, n);
+    return hloa_shape_tuple(&c->shapes, elems, n);
 }
 
 static const hloa_shape *tuple_of(ctx *c, const hloa_shape *a, const hloa_shape *b,
                                   const hloa_shape *d)
 {
     const hloa_shape *elems[3] = {a, b, d};
-    return hloa_shape_tuple(&c->check.m->shapes, elems, d ? 3 : 2);
+    return hloa_shape_tuple(&c->shapes, elems, d ? 3 : 2);
 }
 
 static const hloa_shape *element(const hloa_shape *s, uint32_t i)
@@ -174,8 +175,8 @@ static void check_channel(ctx *c, const hloa_instr *d, const hloa_instr *s)
     static const hloa_sym keys[] = {HLOA_SYM_CHANNEL_ID, HLOA_SYM_IS_HOST_TRANSFER};
     for (size_t k = 0; k < 2; k++) {
         const hloa_attr *a = hloa_instr_attr(d, keys[k]), *b = hloa_instr_attr(s, keys[k]);
-        const char *av = a ? hloa_arena_strndup(&c->check.m->arena, a->val, a->val_len) : NULL;
-        const char *bv = b ? hloa_arena_strndup(&c->check.m->arena, b->val, b->val_len) : NULL;
+        const char *av = a ? hloa_arena_strndup(&c->check.scratch, a->val, a->val_len) : NULL;
+        const char *bv = b ? hloa_arena_strndup(&c->check.scratch, b->val, b->val_len) : NULL;
         /* is_host_transfer defaults to false; an absent channel_id on the done is no claim. */
         if (k == 1) {
             av = av ? av : "false";
@@ -251,7 +252,8 @@ int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
 {
     ctx c;
     hloa_check_init(&c.check, m, d);
-    c.async_run = hloa_arena_calloc(&m->arena, m->n_comps + 1, 1);
+    hloa_shape_table_init(&c.shapes, &c.check.scratch);
+    c.async_run = hloa_arena_calloc(&c.check.scratch, m->n_comps + 1, 1);
     for (uint32_t k = 0; k < m->n_comps; k++) {
         uint32_t n;
         hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
@@ -273,5 +275,6 @@ int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
                 check_done(&c, in);
         }
     }
+    hloa_shape_table_release(&c.shapes);
     return hloa_check_release(&c.check);
 }

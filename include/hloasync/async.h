@@ -10,7 +10,9 @@
 
 /* ---- attributes ---- */
 
-/* The symbol of a string attribute's contents (quotes removed, intern-copied); 0 if absent. */
+/* A string attribute's contents (quotes removed), *len bytes; NULL if absent or not a string. */
+const char *hloa_attr_string(const hloa_attr *a, uint32_t *len);
+/* The symbol of a string attribute's contents (intern-copied); 0 if absent or empty. */
 hloa_sym hloa_attr_string_sym(hloa_module *m, const hloa_attr *a);
 /* An integer attribute's value; -1 when absent or not an integer. */
 int hloa_attr_int(const hloa_attr *a, int64_t *value);

@@ -26,7 +26,8 @@ int hloa_resugar(hloa_module *m, hloa_editor *ed, hloa_diags *d);
 
 /*
  * The verification passes over the chains of the desugared module, found once
- * (hloa_chains_find) and shared by all of them.
+ * (hloa_chains_find) and shared by all of them. They only read the module
+ * (check.h), so they run side by side.
  */
 /* SPEC 5.2 and 5.3: chains, users, calls, threads, binding and shapes. */
 int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d);
@@ -41,6 +42,10 @@ typedef struct hloa_schedule_options {
 /* SPEC 5.6 for scheduled modules: async-no-overlap notes, async-in-flight limit. */
 int hloa_verify_schedule(hloa_module *m, const hloa_chains *chains,
                          const hloa_schedule_options *o, hloa_diags *d);
+
+/* The four passes above, on up to jobs threads, reported in the order above. */
+void hloa_verify_checks(hloa_module *m, const hloa_chains *chains, const hloa_schedule_options *o,
+                        int jobs, hloa_diags *d);
 
 /*
  * The whole verify pipeline of one module: parse (a big module on up to jobs

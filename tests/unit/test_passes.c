@@ -384,3 +384,81 @@ Test(resugar, desugar_of_resugar_is_semantically_the_input)
     cr_assert_not_null(dir);
     cr_assert_gt(walk_hlo_files(dir, check_file), 20);
 }
+
+/* ---- the checks side by side ---- */
+
+/* Every field a renderer reads, in list order. */
+static void render_diags(hloa_strbuf *sb, const hloa_diags *d)
+{
+    hloa_strbuf_addf(sb, "counts %u %u %u dropped %u\n", d->counts[0], d->counts[1], d->counts[2],
+                     d->dropped);
+    for (size_t i = 0; i < d->list.len; i++) {
+        const hloa_diag *g = &d->list.items[i];
+        hloa_strbuf_addf(sb, "%d [%u, %u) seq %u %s in %s/%s\n", (int)g->rule, g->off, g->end,
+                         g->seq, g->message, g->computation ? g->computation : "-",
+                         g->instruction ? g->instruction : "-");
+        for (uint32_t k = 0; k < g->n_related; k++)
+            hloa_strbuf_addf(sb, "  %u %s\n", g->related[k].off, g->related[k].message);
+    }
+}
+
+static int files_with_findings;
+
+/* The checks of every module of path, one after the other and on four threads: one report. */
+static int check_side_by_side(const char *path)
+{
+    hloa_source src;
+    char err[256];
+    cr_assert_eq(hloa_source_load(&src, path, NULL, err, sizeof(err)), 0, "%s", err);
+    char *text = malloc((size_t)src.len + 1);
+    memcpy(text, src.text, src.len);
+    text[src.len] = 0;
+    hloa_region *regions;
+    size_t n = hloa_source_regions(&src, 1, 1, &regions);
+    int found = 0;
+    for (size_t r = 0; r < n; r++) {
+        if (hloa_region_is_blank(&src, regions[r]))
+            continue;
+        parsed p;
+        load(&p, text, regions[r]);
+        hloa_chains chains;
+        hloa_chains_find(&p.m, &chains);
+        hloa_schedule_options o = {.max_in_flight = 2};
+        hloa_strbuf report[2];
+        for (int run = 0; run < 2; run++) {
+            hloa_diags d;
+            hloa_diags_init(&d);
+            if (run) {
+                hloa_verify_checks(&p.m, &chains, &o, 4, &d);
+            } else { /* one after the other, as the pipeline did before they ran side by side */
+                hloa_verify_async(&p.m, &chains, &d);
+                hloa_verify_pairs(&p.m, &d);
+                hloa_verify_alias(&p.m, &chains, &d);
+                hloa_verify_schedule(&p.m, &chains, &o, &d);
+            }
+            found |= d.list.len > 0;
+            hloa_strbuf_init(&report[run]);
+            render_diags(&report[run], &d);
+            hloa_diags_release(&d);
+        }
+        cr_expect_str_eq(report[1].buf, report[0].buf, "%s module %zu", path, r);
+        hloa_strbuf_release(&report[0]);
+        hloa_strbuf_release(&report[1]);
+        hloa_chains_release(&chains);
+        parsed_release(&p);
+    }
+    files_with_findings += found;
+    free(regions);
+    free(text);
+    hloa_source_release(&src);
+    return 1;
+}
+
+Test(verify, checks_side_by_side_report_what_one_thread_reports)
+{
+    const char *dir = getenv("HLOA_TESTDATA");
+    cr_assert_not_null(dir);
+    cr_assert_gt(walk_hlo_files(dir, check_side_by_side), 50);
+    /* Enough files where the checks found something, or the comparison says little. */
+    cr_assert_gt(files_with_findings, 25, "only %d files with findings", files_with_findings);
+}
