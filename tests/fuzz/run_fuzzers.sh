@@ -9,7 +9,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-targets=(fuzz_verify fuzz_desugar fuzz_resugar)
+targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts)
 run_one() {
     local t=$1
     mkdir -p "$out/$t.corpus"
