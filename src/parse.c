@@ -16,148 +16,17 @@
  * untouched to the token-by-token reading, so both give the same module and
  * the same diagnostics (tests/unit/test_parse.c checks it line by line).
  */
-#define _GNU_SOURCE /* memrchr */
 #include "hloasync/parse.h"
 
 #include "hloasync/lex.h"
-#include "hloasync/parallel.h"
+#include "parser.h"
 
-#include <ctype.h>
-#ifdef __GLIBC__
-#include <malloc.h> /* malloc_trim */
-#endif
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { HAND_BACK_EVERY = 2 << 20 }; /* bytes read before the text behind is handed back */
-
-typedef struct undo_entry {
-    hloa_sym sym;      /* name redefined inside an inline computation */
-    hloa_instr *instr; /* its outer definition */
-    uint32_t gen;      /* the outer generation */
-} undo_entry;
-
-/* A definition kept on the side (see get_def). */
-typedef struct def_entry {
-    hloa_sym sym;      /* 0 = empty slot */
-    uint32_t gen;      /* generation of the defining computation */
-    hloa_instr *instr; /* the definition */
-} def_entry;
-
-typedef struct comp_ref {
-    hloa_instr *instr; /* instruction with the reference */
-    uint32_t slot;     /* index into instr->called */
-    hloa_sym name;     /* computation named */
-    uint32_t off, end; /* where the name is written */
-} comp_ref;
-
-/* Control predecessors are checked to exist; no pass orders by them, so they are not kept. */
-typedef struct pred_ref {
-    hloa_sym name;     /* instruction named */
-    uint32_t off, end; /* where the name is written */
-} pred_ref;
-
-/* The instructions of the computation being parsed, in text order. */
-typedef HLOA_VEC(hloa_instr *) instr_vec;
-
-/*
- * An operand a part could not find because the part starts inside its
- * computation: it is looked for in the parts before once they are joined.
- */
-typedef struct pending_operand {
-    hloa_instr *user;          /* NULL while its operand list is being read */
-    uint32_t slot;             /* in p->ops until the list is read, then in user->operands */
-    hloa_sym name;             /* the operand named */
-    const hloa_shape *written; /* the shape written before it, or NULL */
-} pending_operand;
-
-/*
- * What a part holds of a top-level computation that a cut goes through (see
- * "a module in parts"): its instructions on this side of the cut, and what
- * their names can only be checked against once the sides are joined.
- */
-typedef struct segment {
-    hloa_comp *comp;                 /* the computation; in a head, a stand-in until joined */
-    instr_vec list;                  /* its instructions in this part, in text order */
-    uint32_t gen;                    /* the generation its names are defined with here */
-    HLOA_VEC(pred_ref) preds;        /* control predecessors not defined in this part */
-    HLOA_VEC(pending_operand) pending; /* operands not defined in this part (a head's) */
-    HLOA_VEC(def_entry) shadowed;    /* a closed head's names that later computations took */
-    int closed;                      /* a head: its '}' is in this part */
-} segment;
-
-/*
- * A name as the small caches below keep it: its length and first and last 8
- * bytes (hloa_name_key), which are the whole name up to 16 bytes; longer
- * names are compared whole.
- */
-typedef struct cached_name {
-    uint64_t head, tail; /* hloa_name_key() words */
-    const char *name;    /* the bytes (an interned copy, or the text looked up) */
-    uint32_t len;        /* bytes of the name */
-} cached_name;
-
-/*
- * Operands mostly name what a few lines above defined. A small cache from a
- * name's bytes to its definition answers them from L1, where the name table
- * costs a hash and misses.
- */
-enum { RECENT_DEFS = 256 }; /* a power of two */
-
-typedef struct recent_def {
-    cached_name key;   /* the defined name */
-    uint32_t gen;      /* generation of the defining computation; 0 = empty */
-    hloa_instr *instr; /* its definition */
-} recent_def;
-
-/* Attribute keys are a few dozen names used over and over: their symbols. */
-enum { KEY_CACHE = 64 }; /* a power of two */
-
-typedef struct key_entry {
-    cached_name key; /* the key; len 0 = empty */
-    hloa_sym sym;    /* its symbol */
-} key_entry;
-
-typedef struct parser {
-    hloa_module *m;        /* the module being built */
-    hloa_diags *d;         /* where problems go */
-    hloa_lexer lx;         /* token source */
-    hloa_token tok;        /* the current (lookahead) token */
-    hloa_shape_parser sp;  /* shape parsing shares lx and tok */
-    hloa_instr **def_instr; /* defining instruction per symbol from def_base (heap) */
-    uint32_t *def_gen;     /* computation generation per symbol from def_base (heap) */
-    uint32_t def_cap;      /* entries of def_instr and def_gen */
-    uint32_t def_base, def_limit; /* the symbols the arrays are for (see get_def) */
-    def_entry *side;       /* definitions of the other symbols, by symbol (heap) */
-    uint32_t side_mask, n_side; /* slots - 1 and entries used of side */
-    uint32_t gen;          /* generation of the computation being parsed */
-    uint32_t next_gen;     /* generation counter */
-    int inline_depth;      /* > 0 inside an inline computation body */
-    hloa_comp *top;        /* the top-level computation being parsed */
-    int depth;             /* nesting of operands and literals */
-    HLOA_VEC(undo_entry) undo;   /* outer names shadowed by inline bodies */
-    HLOA_VEC(hloa_instr *) ops;  /* operand stack shared by nested operand lists */
-    HLOA_VEC(hloa_attr) attrs;   /* attribute stack */
-    HLOA_VEC(hloa_comp *) called; /* called computations of the current instruction */
-    HLOA_VEC(hloa_instr *) marked; /* the computation's instructions with kinds */
-    HLOA_VEC(comp_ref) comp_refs; /* references resolved after the module */
-    HLOA_VEC(pred_ref) pred_refs; /* control predecessors, resolved per computation */
-    hloa_strbuf scratch;         /* temporary text */
-    uint32_t handed_back;        /* text before this offset was handed back to the source */
-    int errors;                  /* errors reported by this parser */
-    /* A part cut inside a top-level computation (see "a module in parts"). */
-    int continues;               /* it starts inside a body: the head is the rest of it */
-    int may_end_open;            /* it ends inside a body: that body may meet the end */
-    int ended_open;              /* it did: the tail holds the body (the head's, if tail_is_head) */
-    int tail_is_head;            /* the part lies inside one body */
-    int cut_unsafe;              /* the head made a name that depends on the parts before */
-    segment head, tail;          /* the computations cut at the start and at the end */
-    recent_def recent[RECENT_DEFS]; /* see recent_def */
-    key_entry keys[KEY_CACHE];      /* see key_entry */
-} parser;
 
 /* ---- tokens ---- */
 
@@ -169,12 +38,6 @@ static void advance(parser *p)
 static const char *text(const parser *p)
 {
     return p->m->src->text;
-}
-
-/* Can c start a word the lexer reads as an identifier ([A-Za-z_])? For the byte readers. */
-static int word_start(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 
 /* A word starting like "nan" may lex as a number: the byte readers leave it to the tokens. */
@@ -344,21 +207,6 @@ static hloa_sym name_sym(parser *p, hloa_token t)
     return hloa_intern_copy(&p->m->names, text(p) + t.off, t.len);
 }
 
-/*
- * Definitions by symbol: in def_instr/def_gen at s - def_base for the symbols
- * of [def_base, def_limit), the rest in a side table. A module read on one
- * thread keeps them all in the arrays; a part keeps its own range of symbols
- * there (see hloa_interner_view) and the few names other parts made first,
- * or that were well known, on the side.
- */
-static def_entry *side_slot(const parser *p, hloa_sym s)
-{
-    uint32_t i = (uint32_t)(s * 0x9e3779b1u) & p->side_mask;
-    while (p->side[i].sym && p->side[i].sym != s)
-        i = (i + 1) & p->side_mask;
-    return &p->side[i];
-}
-
 static void side_grow(parser *p)
 {
     def_entry *old = p->side;
@@ -394,19 +242,6 @@ static void grow_defs(parser *p, uint32_t i)
     p->def_gen = hloa_pages_grow(p->def_gen, def_bytes(p->def_cap, sizeof(*p->def_gen)),
                                  def_bytes(n, sizeof(*p->def_gen)));
     p->def_cap = n;
-}
-
-/* The definition of s as kept: its instruction and generation (0 = none). */
-static def_entry get_def(const parser *p, hloa_sym s)
-{
-    uint32_t i = s - p->def_base; /* wraps for s < def_base */
-    if (i < p->def_limit - p->def_base)
-        return i < p->def_cap ? (def_entry){s, p->def_gen[i], p->def_instr[i]}
-                              : (def_entry){s, 0, NULL};
-    if (!p->side)
-        return (def_entry){s, 0, NULL};
-    def_entry e = *side_slot(p, s);
-    return e.sym ? e : (def_entry){s, 0, NULL};
 }
 
 static inline void set_def(parser *p, hloa_sym s, hloa_instr *in, uint32_t gen)
@@ -1384,7 +1219,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     in->name_off = hloa_tok_begin(name);
     set_context(p, comp, name);
     /* The first instruction of the first computation tells; in a part that starts inside a
-       body, the head's first may be it (see join_parts). */
+       body, the head's first may be it (see join_parts, parse_parts.c). */
     if (list->len == 0 && p->m->n_comps <= 1 && !(p->continues && comp != p->head.comp))
         p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
     size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
@@ -1475,7 +1310,7 @@ static void resolve_control_preds(parser *p, size_t base)
 }
 
 /* Checks and freezes a computation whose instructions are in c->instrs. */
-static void settle_computation(parser *p, hloa_comp *c)
+void hloa_parser_settle_computation(parser *p, hloa_comp *c)
 {
     hloa_comp_fill_users(c, &p->m->arena);
     hloa_instr *root = NULL;
@@ -1564,7 +1399,7 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
 {
     c->n_instrs = (uint32_t)list->len;
     c->instrs = hloa_arena_memdup(&p->m->arena, list->items, list->len, sizeof(hloa_instr *));
-    settle_computation(p, c);
+    hloa_parser_settle_computation(p, c);
 }
 
 /* Moves the control predecessors from base on that this part does not define to preds. */
@@ -1588,7 +1423,7 @@ static void read_instructions(parser *p, hloa_comp *c, instr_vec *list, int cont
         hloa_token start = p->tok;
         /* Every few MB, let the source drop the text already read (a big dump need not
            stay resident while its IR is built; what a pass reads again comes back), and
-           stop a part whose names ran out (it is read again: see parse_parts). */
+           stop a part whose names ran out (it is read again: see parse_parts, parse_parts.c). */
         if (start.off - p->handed_back >= HAND_BACK_EVERY) {
             uint32_t upto = start.off - HAND_BACK_EVERY / 2;
             hloa_source_done_with(p->m->src, p->handed_back, upto);
@@ -1868,7 +1703,7 @@ static int parse_header(parser *p)
     return 0;
 }
 
-static void resolve_comp_refs(parser *p)
+void hloa_parser_resolve_comp_refs(parser *p)
 {
     for (size_t i = 0; i < p->comp_refs.len; i++) {
         comp_ref *r = &p->comp_refs.items[i];
@@ -1889,7 +1724,7 @@ static void resolve_comp_refs(parser *p)
     hloa_diags_set_context(p->d, NULL, 0, NULL, 0);
 }
 
-static void parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets *directives)
+void hloa_parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets *directives)
 {
     memset(p, 0, sizeof(*p));
     p->m = m;
@@ -1907,7 +1742,7 @@ static void parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offse
 }
 
 /* The definitions by symbol: not needed once the text is read. */
-static void drop_defs(parser *p)
+void hloa_parser_drop_defs(parser *p)
 {
     hloa_pages_free(p->def_instr, def_bytes(p->def_cap, sizeof(*p->def_instr)));
     hloa_pages_free(p->def_gen, def_bytes(p->def_cap, sizeof(*p->def_gen)));
@@ -1925,9 +1760,9 @@ static void segment_release(segment *seg)
     memset(seg, 0, sizeof(*seg));
 }
 
-static void parser_release(parser *p)
+void hloa_parser_release(parser *p)
 {
-    drop_defs(p);
+    hloa_parser_drop_defs(p);
     segment_release(&p->head);
     segment_release(&p->tail);
     free(p->undo.items);
@@ -1941,7 +1776,7 @@ static void parser_release(parser *p)
 }
 
 /* module ::= header? (computation | stack_frame_index)*   (of p->m->region; counts ENTRY) */
-static void parse_region(parser *p, int *seen_entry)
+void hloa_parser_read_region(parser *p, int *seen_entry)
 {
     hloa_module *m = p->m;
     advance(p);
@@ -1979,7 +1814,7 @@ static void parse_region(parser *p, int *seen_entry)
 }
 
 /* The entry computation: the one written ENTRY, else the last top-level one. */
-static void find_entry(hloa_module *m, int seen_entry)
+void hloa_parser_find_entry(hloa_module *m, int seen_entry)
 {
     for (uint32_t i = 0; i < m->n_comps && !seen_entry; i++)
         m->comps[i]->is_entry = 0;
@@ -1999,531 +1834,16 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
 {
     parser p;
     hloa_offsets directives = {0};
-    parser_init(&p, m, diags, &directives);
+    hloa_parser_init(&p, m, diags, &directives);
     int seen_entry = 0;
-    parse_region(&p, &seen_entry);
-    resolve_comp_refs(&p);
-    find_entry(m, seen_entry);
+    hloa_parser_read_region(&p, &seen_entry);
+    hloa_parser_resolve_comp_refs(&p);
+    hloa_parser_find_entry(m, seen_entry);
     m->n_directives = (uint32_t)directives.len;
     m->directives = hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));
     free(directives.items);
-    parser_release(&p);
+    hloa_parser_release(&p);
     return p.errors;
-}
-
-/* ---- a module in parts ---- */
-
-/*
- * A big module is read in parts on several threads, each into a module of its
- * own that shares the names and shapes of the whole (see
- * hloa_interner_share, hloa_shape_table_view). The parts are then joined in
- * text order and the computation references resolved across them.
- *
- * A cut goes between two top-level computations when one is near where the
- * parts would be even; else (a module most of which is one computation, as
- * ENTRY often is) between two instruction lines of a body. The part after
- * such a cut starts with the rest of the body (its head) and the part before
- * ends with the start of it (its tail). Operands a head names but does not
- * define, control predecessors a segment does not define, and names two
- * segments both define are settled when the segments are joined, and the
- * computation is finished then.
- *
- * A part is read exactly as the whole would read those bytes, provided
- * nothing crosses a cut: no error recovery, no header or inline computation
- * (named after the computations before it) after the first cut, no ENTRY
- * seen twice, no computation defined twice, and a cut inside a body indeed
- * inside one, with the names of its segments meeting as in the whole. When
- * any of that fails, or the names outgrow what was reserved, the parts are
- * dropped and the module is read again on one thread: the result never
- * depends on the parts.
- */
-enum { PART_MIN_BYTES = 4 << 20 }; /* smaller parts cost more in threads than they save */
-
-typedef struct part {
-    hloa_module m;           /* the part's computations; arena, names and shapes are views */
-    parser p;                /* reads the part */
-    hloa_diags diags;        /* anything here means the part does not stand on its own */
-    hloa_offsets directives; /* "hlo-async:" comments of the part */
-    int seen_entry;          /* ENTRY computations in the part */
-} part;
-
-/* The end of the name-like word at text[i] (letters, digits, '_', '.', '-'). */
-static uint32_t word_end(const char *t, uint32_t i, uint32_t end)
-{
-    while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_' || t[i] == '.' || t[i] == '-'))
-        i++;
-    return i;
-}
-
-/* Can a part start at text[i]: a line that starts a top-level computation? */
-static int starts_computation_line(const char *t, uint32_t i, uint32_t end)
-{
-    if (t[i] == '%')
-        return 1;
-    if (end - i > 6 && memcmp(t + i, "ENTRY ", 6) == 0)
-        return 1;
-    if (!word_start((unsigned char)t[i]))
-        return 0;
-    uint32_t j = word_end(t, i, end);
-    if (j - i == 6 && memcmp(t + i, "module", 6) == 0)
-        return 0; /* MLIR text */
-    return j + 1 < end && t[j] == ' ' && (t[j + 1] == '(' || t[j + 1] == '{');
-}
-
-/*
- * A cut is just after a '}' alone on its line (the '\n' that ends it goes to
- * the next part, whose first token then starts a line) followed, past blank
- * lines, by a line that starts a computation. Is the '}' at text[brace] one?
- */
-static int cut_at(const char *t, uint32_t brace, uint32_t end)
-{
-    uint32_t i = brace + 1;
-    while (i < end && (t[i] == '\n' || t[i] == ' ' || t[i] == '\t'))
-        i++;
-    return i < end && t[i - 1] == '\n' && starts_computation_line(t, i, end);
-}
-
-/* The first cut at or after from and before to, or 0. */
-static uint32_t cut_after(const char *t, uint32_t from, uint32_t to, uint32_t end)
-{
-    for (const char *q = t + from; (q = hloa_find(q, (size_t)(t + to - q), "\n}\n", 3)); q += 2)
-        if (cut_at(t, (uint32_t)(q - t) + 1, end))
-            return (uint32_t)(q - t) + 2;
-    return 0;
-}
-
-/* The last cut after from and before to, found backwards line by line, or 0. */
-static uint32_t cut_before(const char *t, uint32_t from, uint32_t to, uint32_t end)
-{
-    while (to > from + 2) {
-        const char *nl = memrchr(t + from, '\n', to - from);
-        if (!nl)
-            return 0;
-        uint32_t i = (uint32_t)(nl - t);
-        if (i >= from + 2 && t[i - 1] == '}' && t[i - 2] == '\n' && cut_at(t, i - 1, end))
-            return i;
-        to = i;
-    }
-    return 0;
-}
-
-/* The cut between computations in [lo, hi) nearest to at, or 0. */
-static uint32_t nearest_cut(const char *t, uint32_t at, uint32_t lo, uint32_t hi, uint32_t end)
-{
-    uint32_t after = cut_after(t, at, hi, end), before = cut_before(t, lo, at, end);
-    return !after || (before && at - before < after - at) ? before : after;
-}
-
-/*
- * The lines of a text, estimated from samples (a count would cost a read of
- * the whole text): most lines are instructions, so the lines tell how many
- * names a part makes, and what it costs to read (each costs about as much as
- * LINE_COST bytes, so a stretch of short lines costs more than its size says).
- */
-enum { SAMPLES = 64, SAMPLE_BYTES = 16 << 10, LINE_COST = 110 };
-
-typedef struct text_sample {
-    uint32_t begin, end;
-    double lines[SAMPLES + 1]; /* estimated lines before stretch i, of SAMPLES even ones */
-} text_sample;
-
-static uint32_t stretch_start(const text_sample *s, uint32_t i)
-{
-    return s->begin + (uint32_t)((uint64_t)(s->end - s->begin) * i / SAMPLES);
-}
-
-static void sample_text(text_sample *s, const char *t, uint32_t begin, uint32_t end)
-{
-    s->begin = begin;
-    s->end = end;
-    s->lines[0] = 0;
-    for (uint32_t i = 0; i < SAMPLES; i++) {
-        uint32_t b = stretch_start(s, i), e = stretch_start(s, i + 1);
-        uint32_t probe = e - b < SAMPLE_BYTES ? e - b : SAMPLE_BYTES, lines = 0;
-        for (const char *q = t + b; (q = memchr(q, '\n', (size_t)(t + b + probe - q))); q++)
-            lines++;
-        s->lines[i + 1] = s->lines[i] + (probe ? (double)lines * (e - b) / probe : 0.0);
-    }
-}
-
-/* Estimated lines in [s->begin, at). */
-static double lines_before(const text_sample *s, uint32_t at)
-{
-    uint32_t i = (uint32_t)((uint64_t)(at - s->begin) * SAMPLES / (s->end - s->begin + 1));
-    uint32_t b = stretch_start(s, i), e = stretch_start(s, i + 1);
-    return s->lines[i] + (e > b ? (s->lines[i + 1] - s->lines[i]) * (at - b) / (e - b) : 0.0);
-}
-
-/* Where the reading cost of [s->begin, at) is the fraction f of the whole text's. */
-static uint32_t even_cost_point(const text_sample *s, double f)
-{
-#define COST(i) ((double)(stretch_start(s, i) - s->begin) + LINE_COST * s->lines[i])
-    double want = COST(SAMPLES) * f;
-    uint32_t i = 0;
-    while (i + 1 < SAMPLES && COST(i + 1) < want)
-        i++;
-    double stretch = COST(i + 1) - COST(i), into = stretch > 0 ? (want - COST(i)) / stretch : 0;
-#undef COST
-    uint32_t b = stretch_start(s, i), e = stretch_start(s, i + 1);
-    return b + (uint32_t)(into * (e - b));
-}
-
-/* Can a part start at text[i], a line's start: an instruction line `  ROOT? name = `? */
-static int starts_instruction_line(const char *t, uint32_t i, uint32_t end)
-{
-    if (i >= end || (t[i] != ' ' && t[i] != '\t'))
-        return 0;
-    while (i < end && (t[i] == ' ' || t[i] == '\t'))
-        i++;
-    if (end - i > 5 && memcmp(t + i, "ROOT ", 5) == 0)
-        i += 5;
-    i += i < end && t[i] == '%';
-    uint32_t j = word_end(t, i, end);
-    return j > i && end - j > 3 && memcmp(t + j, " = ", 3) == 0;
-}
-
-/* The first cut inside a body after from: the start of an instruction line, or 0. */
-static uint32_t body_cut_after(const char *t, uint32_t from, uint32_t end)
-{
-    for (const char *q = t + from; (q = memchr(q, '\n', (size_t)(t + end - q))); q++)
-        if (starts_instruction_line(t, (uint32_t)(q - t) + 1, end))
-            return (uint32_t)(q - t) + 1;
-    return 0;
-}
-
-static void parse_part(void *ctx, size_t k)
-{
-    part *pt = &((part *)ctx)[k];
-    parser *p = &pt->p;
-    parse_region(p, &pt->seen_entry);
-    /* What the part needs no more goes now, not when the slowest part is done
-       (a cut body's names are looked up when it is joined). */
-    if (!p->continues && !p->ended_open)
-        drop_defs(p);
-    hloa_source_done_with(p->m->src, p->handed_back, p->m->region.end);
-}
-
-/* Did every part read as the whole would? */
-static int parts_stand_alone(part *parts, uint32_t n)
-{
-    int entries = 0;
-    for (uint32_t k = 0; k < n; k++) {
-        const hloa_module *pm = &parts[k].m;
-        if (parts[k].diags.list.len || parts[k].p.errors || (k && pm->has_header))
-            return 0;
-        /* A cut meant to be inside a body must have been inside one. */
-        if (parts[k].p.cut_unsafe || (k && parts[k].p.continues != parts[k - 1].p.ended_open))
-            return 0;
-        entries += parts[k].seen_entry;
-        for (uint32_t i = 0; k && i < pm->n_comps; i++)
-            if (pm->comps[i]->inline_body)
-                return 0;
-    }
-    return entries <= 1 && !hloa_interner_full(&parts[0].m.names);
-}
-
-/* Moves the parts into m, in text order; 0 when a computation name repeats across parts. */
-static int join_parts(hloa_module *m, part *parts, uint32_t n)
-{
-    const hloa_module *first = &parts[0].m;
-    m->name = first->name;
-    m->has_header = first->has_header;
-    m->is_scheduled = first->is_scheduled;
-    m->percent_names = first->percent_names;
-    /* The first instruction tells; a first computation cut before it has it in part 1. */
-    if (first->n_comps == 1 && parts[0].p.ended_open && !parts[0].p.tail.list.len && n > 1)
-        m->percent_names = parts[1].m.percent_names;
-    m->header_end = first->header_end;
-    m->attrs = first->attrs;
-    m->n_attrs = first->n_attrs;
-    uint32_t comps = 0;
-    for (uint32_t k = 0; k < n; k++)
-        comps += parts[k].m.n_comps;
-    hloa_module_reserve_comps(m, comps);
-    for (uint32_t k = 0; k < n; k++) {
-        hloa_module *pm = &parts[k].m;
-        m->operand_shapes |= pm->operand_shapes;
-        for (uint32_t i = 0; i < pm->n_comps; i++) {
-            hloa_comp *c = pm->comps[i];
-            if (k && hloa_module_find_comp(m, c->name))
-                return 0;
-            hloa_module_add_comp(m, c);
-        }
-        hloa_module_note_instr_names(m, pm->instr_names, pm->n_instr_names);
-    }
-    return 1;
-}
-
-/* The segment of part k of the computation cut after part first. */
-static segment *segment_of(part *parts, uint32_t first, uint32_t k)
-{
-    return k == first ? &parts[k].p.tail : &parts[k].p.head;
-}
-
-static int by_sym(const void *a, const void *b)
-{
-    hloa_sym x = ((const def_entry *)a)->sym, y = ((const def_entry *)b)->sym;
-    return (x > y) - (x < y);
-}
-
-/* The instruction the segment of part k defines as s, or NULL. */
-static hloa_instr *segment_def(part *parts, uint32_t first, uint32_t k, hloa_sym s)
-{
-    const segment *seg = segment_of(parts, first, k);
-    def_entry e = get_def(&parts[k].p, s);
-    if (e.gen == seg->gen)
-        return e.instr;
-    /* A later computation of the part may have defined the name again (sorted by sym). */
-    def_entry key = {s, 0, NULL};
-    const def_entry *hit =
-        seg->shadowed.len ? bsearch(&key, seg->shadowed.items, seg->shadowed.len,
-                                    sizeof(def_entry), by_sym)
-                          : NULL;
-    return hit ? hit->instr : NULL;
-}
-
-/* Do the segments of parts i and j both define some name? (Only names of both parts can.) */
-static int defined_twice(part *parts, uint32_t first, uint32_t i, uint32_t j)
-{
-    const hloa_module *a = &parts[i].m, *b = &parts[j].m;
-    uint32_t bytes = (a->n_instr_names < b->n_instr_names ? a->n_instr_names : b->n_instr_names) / 8;
-    for (uint32_t w = 0; w < bytes; w++)
-        for (unsigned both = a->instr_names[w] & b->instr_names[w]; both; both &= both - 1) {
-            hloa_sym s = w * 8 + (hloa_sym)__builtin_ctz(both);
-            if (segment_def(parts, first, i, s) && segment_def(parts, first, j, s))
-                return 1;
-        }
-    return 0;
-}
-
-/*
- * Joins the segments of the computation cut after part first and closed in
- * part last: its operands and control predecessors are found across them,
- * and it is finished as the whole would finish it. 0 when the whole would
- * report anything about it (the module is then read again).
- */
-static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uint32_t last)
-{
-    /* segment_def searches the hidden definitions of any segment: all sorted first. */
-    for (uint32_t i = first; i <= last; i++) {
-        segment *seg = segment_of(parts, first, i);
-        if (seg->shadowed.len > 1)
-            qsort(seg->shadowed.items, seg->shadowed.len, sizeof(def_entry), by_sym);
-    }
-    for (uint32_t i = first; i <= last; i++)
-        for (uint32_t j = i + 1; j <= last; j++)
-            if (defined_twice(parts, first, i, j))
-                return 0;
-    size_t total = 0;
-    for (uint32_t j = first; j <= last; j++) {
-        segment *seg = segment_of(parts, first, j);
-        total += seg->list.len;
-        for (size_t k = 0; k < seg->pending.len; k++) {
-            pending_operand *u = &seg->pending.items[k];
-            hloa_instr *def = NULL;
-            for (uint32_t i = j; !def && i-- > first;)
-                def = segment_def(parts, first, i, u->name);
-            if (!def || !u->user ||
-                (u->written && def->shape && !hloa_shape_compatible(u->written, def->shape)))
-                return 0;
-            u->user->operands[u->slot] = def;
-            def->n_users++;
-        }
-        for (size_t k = 0; k < seg->preds.len; k++) {
-            hloa_instr *def = NULL;
-            for (uint32_t i = first; !def && i <= last; i++)
-                def = i == j ? NULL : segment_def(parts, first, i, seg->preds.items[k].name);
-            if (!def)
-                return 0;
-        }
-    }
-    hloa_comp *c = parts[first].p.tail.comp, *stand_in = parts[last].p.head.comp;
-    if (!total || total > UINT32_MAX)
-        return 0;
-    c->n_instrs = (uint32_t)total;
-    c->instrs = hloa_arena_alloc(&m->arena, total * sizeof(hloa_instr *));
-    uint32_t at = 0;
-    for (uint32_t j = first; j <= last; j++) {
-        segment *seg = segment_of(parts, first, j);
-        for (size_t k = 0; k < seg->list.len; k++) {
-            hloa_instr *in = seg->list.items[k];
-            if (j > first) {
-                in->parent = c;
-                in->index = at;
-            }
-            c->instrs[at++] = in;
-        }
-    }
-    c->body_close = stand_in->body_close;
-    c->end = stand_in->end;
-    c->thread = stand_in->thread;
-    parser *p = &parts[last].p;
-    p->m = m;
-    settle_computation(p, c);
-    return parts[last].diags.list.len == 0;
-}
-
-/* Joins every computation a cut goes through; 0 when one of them does not join. */
-static int join_cut_computations(hloa_module *m, part *parts, uint32_t n)
-{
-    for (uint32_t first = 0; first < n; first++) {
-        if (!parts[first].p.ended_open)
-            continue;
-        uint32_t last = first + 1;
-        while (last < n && parts[last].p.tail_is_head)
-            last++;
-        if (last >= n || !parts[last].p.head.closed ||
-            !join_cut_computation(m, parts, first, last))
-            return 0;
-        first = last - 1; /* the part that closed it may end inside another body */
-    }
-    return 1;
-}
-
-static void release_part(part *pt)
-{
-    parser_release(&pt->p);
-    free(pt->directives.items);
-    hloa_diags_release(&pt->diags);
-    hloa_interner_view_release(&pt->m.names);
-    hloa_shape_table_release(&pt->m.shapes);
-    free(pt->m.instr_names);
-    free(pt->m.comps);
-    free(pt->m.comp_table);
-    hloa_arena_release(&pt->m.arena);
-}
-
-/*
- * Reads m in the n parts that ends[] end; 0 when they do not stand alone (m is
- * then to be read again: it holds names and shapes the parts made).
- */
-static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sample,
-                       const uint32_t *ends, const uint8_t *in_body, uint32_t n, int *errors)
-{
-    pthread_mutex_t shapes_lock = PTHREAD_MUTEX_INITIALIZER;
-    /* A name for about every line (an instruction, or a computation), with some to spare;
-       at least what hloa_module_init reserved. A part with more names than its range of
-       symbols is read again alone. */
-    double lines[HLOA_MAX_JOBS], all_lines = 0;
-    for (uint32_t k = 0; k < n; k++) {
-        lines[k] = lines_before(sample, ends[k]) - (k ? lines_before(sample, ends[k - 1]) : 0);
-        all_lines += lines[k];
-    }
-    uint32_t size = m->region.end - m->region.begin, names = (uint32_t)(all_lines * 9 / 8) + 4096;
-    uint32_t room = hloa_interner_share(&m->names, names > size / 128 ? names : size / 128);
-    part *parts = hloa_xzeroed(n, sizeof(*parts));
-    uint32_t first = m->names.n_syms;
-    for (uint32_t k = 0; k < n; k++) {
-        hloa_module *pm = &parts[k].m;
-        hloa_arena_init(&pm->arena);
-        /* Ranges as the parts' lines; the last takes what is left. */
-        uint32_t range = k + 1 == n ? m->names.n_syms + room - first
-                                    : (uint32_t)(room * (all_lines > 0 ? lines[k] / all_lines
-                                                                       : 1.0 / n));
-        hloa_interner_view(&pm->names, &m->names, first, range, &pm->arena);
-        first += range;
-        hloa_shape_table_view(&pm->shapes, &m->shapes, &pm->arena, &shapes_lock);
-        pm->src = m->src;
-        pm->region = (hloa_region){k ? ends[k - 1] : m->region.begin, ends[k]};
-        hloa_diags_init(&parts[k].diags);
-        parser_init(&parts[k].p, pm, &parts[k].diags, &parts[k].directives);
-        if (k && in_body[k - 1]) {
-            parts[k - 1].p.may_end_open = 1;
-            parts[k].p.continues = 1;
-            parts[k].p.lx.pos--; /* from the '\n' before: the first token starts a line */
-        }
-    }
-    hloa_parallel_for(n, (int)n, parse_part, parts);
-    int ok = parts_stand_alone(parts, n) && join_parts(m, parts, n) &&
-             join_cut_computations(m, parts, n);
-    if (ok) {
-        int seen_entry = 0;
-        hloa_offsets directives = {0};
-        for (uint32_t k = 0; k < n; k++) {
-            parser *p = &parts[k].p;
-            seen_entry += parts[k].seen_entry;
-            for (size_t i = 0; i < parts[k].directives.len; i++)
-                HLOA_VEC_PUSH(directives, parts[k].directives.items[i]);
-            /* References are resolved against the whole module, in text order. */
-            p->m = m;
-            p->d = diags;
-            resolve_comp_refs(p);
-            *errors += p->errors;
-            hloa_arena_adopt(&m->arena, &parts[k].m.arena);
-        }
-        find_entry(m, seen_entry);
-        m->n_directives = (uint32_t)directives.len;
-        m->directives =
-            hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));
-        free(directives.items);
-    }
-    for (uint32_t k = 0; k < n; k++)
-        release_part(&parts[k]);
-    free(parts);
-    pthread_mutex_destroy(&shapes_lock);
-#ifdef __GLIBC__
-    /* The freed memory of the other threads' malloc arenas would count in the peak. */
-    malloc_trim(0);
-#endif
-    return ok;
-}
-
-int hloa_parse_module_jobs(hloa_module *m, hloa_diags *diags, int jobs)
-{
-    uint32_t size = m->region.end - m->region.begin;
-    uint32_t n = jobs > 1 ? size / PART_MIN_BYTES : 0;
-    return hloa_parse_module_in_parts(m, diags, n < (uint32_t)jobs ? (int)n : jobs, NULL);
-}
-
-int hloa_parse_module_in_parts(hloa_module *m, hloa_diags *diags, int parts, int *parts_used)
-{
-    int unused;
-    if (!parts_used)
-        parts_used = &unused;
-    *parts_used = 1;
-    uint32_t ends[HLOA_MAX_JOBS], n = 0;
-    uint8_t in_body[HLOA_MAX_JOBS];
-    const char *t = m->src->text;
-    uint32_t begin = m->region.begin, end = m->region.end, size = end - begin;
-    if (parts > HLOA_MAX_JOBS)
-        parts = HLOA_MAX_JOBS;
-    /* Parts this much uneven cost less than joining a cut body (and looking farther for a
-       cut between computations costs a scan of the text). */
-    uint32_t slack = parts > 1 ? size / (uint32_t)parts / 8 : 0;
-    text_sample sample;
-    sample_text(&sample, t, begin, end);
-    for (int k = 1; k < parts; k++) {
-        uint32_t from = even_cost_point(&sample, (double)k / parts);
-        uint32_t lo = n ? ends[n - 1] : begin;
-        if (from < lo)
-            from = lo;
-        uint32_t cut = nearest_cut(t, from, from - lo > slack ? from - slack : lo,
-                                   end - from > slack ? from + slack : end, end);
-        in_body[n] = !cut;
-        if (!cut)
-            cut = body_cut_after(t, from, end);
-        if (!cut) {
-            in_body[n] = 0;
-            cut = nearest_cut(t, from, lo, end, end);
-        }
-        if (!cut)
-            break;
-        ends[n++] = cut;
-    }
-    if (n == 0)
-        return hloa_parse_module(m, diags);
-    ends[n++] = end;
-    int errors = 0;
-    if (parse_parts(m, diags, &sample, ends, in_body, n, &errors)) {
-        *parts_used = (int)n;
-        return errors;
-    }
-    /* Read again from scratch: the parts left names and shapes behind. */
-    const hloa_source *src = m->src;
-    hloa_region region = m->region;
-    hloa_module_release(m);
-    hloa_module_init(m, src, region);
-    return hloa_parse_module(m, diags);
 }
 
 int hloa_region_is_blank(const hloa_source *src, hloa_region r)

@@ -153,7 +153,8 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
         for (uint32_t k = 0; k < n_named; k++) {
             uint32_t on;
             const char *os = hloa_name(m, spans[named[k]].start->name, &on);
-            hloa_diag_related(d, dg, spans[named[k]].start->off, "'%.*s' is in flight", (int)on, os);
+            hloa_diag_related(d, dg, spans[named[k]].start->off, "'%.*s' is in flight", (int)on,
+                              os);
         }
         errors++;
     }

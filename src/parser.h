@@ -1,0 +1,190 @@
+/*
+ * The parser's state, shared by parse.c (reading a module, or a part of one)
+ * and parse_parts.c (reading a big module in parts on several threads and
+ * joining them). Internal to the library: not a public header.
+ */
+#ifndef HLOASYNC_SRC_PARSER_H
+#define HLOASYNC_SRC_PARSER_H
+
+#include "hloasync/diag.h"
+#include "hloasync/ir.h"
+#include "hloasync/lex.h"
+#include "hloasync/shape.h"
+#include "hloasync/strbuf.h"
+
+#include <stdint.h>
+
+typedef struct undo_entry {
+    hloa_sym sym;      /* name redefined inside an inline computation */
+    hloa_instr *instr; /* its outer definition */
+    uint32_t gen;      /* the outer generation */
+} undo_entry;
+
+/* A definition kept on the side (see get_def). */
+typedef struct def_entry {
+    hloa_sym sym;      /* 0 = empty slot */
+    uint32_t gen;      /* generation of the defining computation */
+    hloa_instr *instr; /* the definition */
+} def_entry;
+
+typedef struct comp_ref {
+    hloa_instr *instr; /* instruction with the reference */
+    uint32_t slot;     /* index into instr->called */
+    hloa_sym name;     /* computation named */
+    uint32_t off, end; /* where the name is written */
+} comp_ref;
+
+/* Control predecessors are checked to exist; no pass orders by them, so they are not kept. */
+typedef struct pred_ref {
+    hloa_sym name;     /* instruction named */
+    uint32_t off, end; /* where the name is written */
+} pred_ref;
+
+/* The instructions of the computation being parsed, in text order. */
+typedef HLOA_VEC(hloa_instr *) instr_vec;
+
+/*
+ * An operand a part could not find because the part starts inside its
+ * computation: it is looked for in the parts before once they are joined.
+ */
+typedef struct pending_operand {
+    hloa_instr *user;          /* NULL while its operand list is being read */
+    uint32_t slot;             /* in p->ops until the list is read, then in user->operands */
+    hloa_sym name;             /* the operand named */
+    const hloa_shape *written; /* the shape written before it, or NULL */
+} pending_operand;
+
+/*
+ * What a part holds of a top-level computation that a cut goes through (see
+ * "a module in parts", parse_parts.c): its instructions on this side of the cut, and what
+ * their names can only be checked against once the sides are joined.
+ */
+typedef struct segment {
+    hloa_comp *comp;                 /* the computation; in a head, a stand-in until joined */
+    instr_vec list;                  /* its instructions in this part, in text order */
+    uint32_t gen;                    /* the generation its names are defined with here */
+    HLOA_VEC(pred_ref) preds;        /* control predecessors not defined in this part */
+    HLOA_VEC(pending_operand) pending; /* operands not defined in this part (a head's) */
+    HLOA_VEC(def_entry) shadowed;    /* a closed head's names that later computations took */
+    int closed;                      /* a head: its '}' is in this part */
+} segment;
+
+/*
+ * A name as the small caches below keep it: its length and first and last 8
+ * bytes (hloa_name_key), which are the whole name up to 16 bytes; longer
+ * names are compared whole.
+ */
+typedef struct cached_name {
+    uint64_t head, tail; /* hloa_name_key() words */
+    const char *name;    /* the bytes (an interned copy, or the text looked up) */
+    uint32_t len;        /* bytes of the name */
+} cached_name;
+
+/*
+ * Operands mostly name what a few lines above defined. A small cache from a
+ * name's bytes to its definition answers them from L1, where the name table
+ * costs a hash and misses.
+ */
+enum { RECENT_DEFS = 256 }; /* a power of two */
+
+typedef struct recent_def {
+    cached_name key;   /* the defined name */
+    uint32_t gen;      /* generation of the defining computation; 0 = empty */
+    hloa_instr *instr; /* its definition */
+} recent_def;
+
+/* Attribute keys are a few dozen names used over and over: their symbols. */
+enum { KEY_CACHE = 64 }; /* a power of two */
+
+typedef struct key_entry {
+    cached_name key; /* the key; len 0 = empty */
+    hloa_sym sym;    /* its symbol */
+} key_entry;
+
+typedef struct parser {
+    hloa_module *m;        /* the module being built */
+    hloa_diags *d;         /* where problems go */
+    hloa_lexer lx;         /* token source */
+    hloa_token tok;        /* the current (lookahead) token */
+    hloa_shape_parser sp;  /* shape parsing shares lx and tok */
+    hloa_instr **def_instr; /* defining instruction per symbol from def_base (heap) */
+    uint32_t *def_gen;     /* computation generation per symbol from def_base (heap) */
+    uint32_t def_cap;      /* entries of def_instr and def_gen */
+    uint32_t def_base, def_limit; /* the symbols the arrays are for (see get_def) */
+    def_entry *side;       /* definitions of the other symbols, by symbol (heap) */
+    uint32_t side_mask, n_side; /* slots - 1 and entries used of side */
+    uint32_t gen;          /* generation of the computation being parsed */
+    uint32_t next_gen;     /* generation counter */
+    int inline_depth;      /* > 0 inside an inline computation body */
+    hloa_comp *top;        /* the top-level computation being parsed */
+    int depth;             /* nesting of operands and literals */
+    HLOA_VEC(undo_entry) undo;   /* outer names shadowed by inline bodies */
+    HLOA_VEC(hloa_instr *) ops;  /* operand stack shared by nested operand lists */
+    HLOA_VEC(hloa_attr) attrs;   /* attribute stack */
+    HLOA_VEC(hloa_comp *) called; /* called computations of the current instruction */
+    HLOA_VEC(hloa_instr *) marked; /* the computation's instructions with kinds */
+    HLOA_VEC(comp_ref) comp_refs; /* references resolved after the module */
+    HLOA_VEC(pred_ref) pred_refs; /* control predecessors, resolved per computation */
+    hloa_strbuf scratch;         /* temporary text */
+    uint32_t handed_back;        /* text before this offset was handed back to the source */
+    int errors;                  /* errors reported by this parser */
+    /* A part cut inside a top-level computation (see parse_parts.c). */
+    int continues;               /* it starts inside a body: the head is the rest of it */
+    int may_end_open;            /* it ends inside a body: that body may meet the end */
+    int ended_open;              /* it did: the tail holds the body (the head's, if tail_is_head) */
+    int tail_is_head;            /* the part lies inside one body */
+    int cut_unsafe;              /* the head made a name that depends on the parts before */
+    segment head, tail;          /* the computations cut at the start and at the end */
+    recent_def recent[RECENT_DEFS]; /* see recent_def */
+    key_entry keys[KEY_CACHE];      /* see key_entry */
+} parser;
+
+/* Can c start a word the lexer reads as an identifier ([A-Za-z_])? For the byte readers. */
+static inline int word_start(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+/*
+ * Definitions by symbol: in def_instr/def_gen at s - def_base for the symbols
+ * of [def_base, def_limit), the rest in a side table. A module read on one
+ * thread keeps them all in the arrays; a part keeps its own range of symbols
+ * there (see hloa_interner_view) and the few names other parts made first,
+ * or that were well known, on the side.
+ */
+static inline def_entry *side_slot(const parser *p, hloa_sym s)
+{
+    uint32_t i = (uint32_t)(s * 0x9e3779b1u) & p->side_mask;
+    while (p->side[i].sym && p->side[i].sym != s)
+        i = (i + 1) & p->side_mask;
+    return &p->side[i];
+}
+
+/* The definition of s as kept: its instruction and generation (0 = none). */
+static inline def_entry get_def(const parser *p, hloa_sym s)
+{
+    uint32_t i = s - p->def_base; /* wraps for s < def_base */
+    if (i < p->def_limit - p->def_base)
+        return i < p->def_cap ? (def_entry){s, p->def_gen[i], p->def_instr[i]}
+                              : (def_entry){s, 0, NULL};
+    if (!p->side)
+        return (def_entry){s, 0, NULL};
+    def_entry e = *side_slot(p, s);
+    return e.sym ? e : (def_entry){s, 0, NULL};
+}
+
+/* A parser of m's region: problems go to diags, "hlo-async:" comments to directives. */
+void hloa_parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets *directives);
+void hloa_parser_release(parser *p);
+/* module ::= header? (computation | stack_frame_index)*   (of p->m->region; counts ENTRY) */
+void hloa_parser_read_region(parser *p, int *seen_entry);
+/* Frees the definitions by symbol: not needed once the text is read. */
+void hloa_parser_drop_defs(parser *p);
+/* Finishes a computation whose instructions are all read: users, kinds, root, parameters. */
+void hloa_parser_settle_computation(parser *p, hloa_comp *c);
+/* Resolves the computation names the instructions referred to, against all of p->m. */
+void hloa_parser_resolve_comp_refs(parser *p);
+/* The entry computation: the one written ENTRY, else the last top-level one. */
+void hloa_parser_find_entry(hloa_module *m, int seen_entry);
+
+#endif
