@@ -196,8 +196,15 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     uint32_t wn;
     const char *wname = hloa_name(m, w->name, &wn);
     hloa_attr calls = {HLOA_SYM_CALLS, s->off, s->off, 0, NULL};
-    calls.val = hloa_arena_printf(&m->arena, "%s%.*s", st->percent ? "%" : "", (int)wn, wname);
-    calls.val_len = (uint32_t)strlen(calls.val);
+    /* "%name" or "name", put together by hand: printf was a tenth of desugaring a big module. */
+    char *val = hloa_arena_alloc(&m->arena, wn + 2);
+    uint32_t vn = 0;
+    if (st->percent)
+        val[vn++] = '%';
+    memcpy(val + vn, wname, wn);
+    val[vn + wn] = '\0';
+    calls.val = val;
+    calls.val_len = vn + wn;
     start_attrs[ns++] = calls;
     s->attrs = start_attrs;
     s->n_attrs = ns;
