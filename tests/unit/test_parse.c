@@ -229,8 +229,11 @@ Test(parse, unknown_opcode_is_a_warning_and_kept)
 /* The opcode's length is kept in 16 bits: the longest that fits is read as written. */
 static void parse_with_opcode_of(parsed *p, size_t len)
 {
-    char *text = malloc(len + 64);
-    int n = sprintf(text, "ENTRY e {\n  ROOT r = f32[] ");
+    static const char head[] = "ENTRY e {\n  ROOT r = f32[] ";
+    size_t n = sizeof(head) - 1;
+    char *text = malloc(n + len + 8);
+    cr_assert_not_null(text);
+    memcpy(text, head, n);
     memset(text + n, 'o', len);
     strcpy(text + n + len, "()\n}\n");
     parse_text(p, text);
