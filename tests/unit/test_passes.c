@@ -335,14 +335,22 @@ static void load(parsed *p, const char *text, hloa_region r)
     hloa_desugar(&p->m, NULL, &p->diags);
 }
 
+/* Loads path into src; returns its text NUL-terminated (heap). */
+static char *load_file(const char *path, hloa_source *src)
+{
+    char err[256];
+    cr_assert_eq(hloa_source_load(src, path, NULL, err, sizeof(err)), 0, "%s: %s", path, err);
+    char *text = malloc((size_t)src->len + 1);
+    cr_assert_not_null(text);
+    memcpy(text, src->text, src->len);
+    text[src->len] = 0;
+    return text;
+}
+
 static int check_file(const char *path)
 {
     hloa_source src;
-    char err[256];
-    cr_assert_eq(hloa_source_load(&src, path, NULL, err, sizeof(err)), 0, "%s", err);
-    char *y = malloc((size_t)src.len + 1);
-    memcpy(y, src.text, src.len);
-    y[src.len] = 0;
+    char *y = load_file(path, &src);
     int checked = 0;
     char *resugared = resugar_text(y);
     char *back = resugared ? desugar_text(resugared) : NULL;
@@ -408,11 +416,7 @@ static int files_with_findings;
 static int check_side_by_side(const char *path)
 {
     hloa_source src;
-    char err[256];
-    cr_assert_eq(hloa_source_load(&src, path, NULL, err, sizeof(err)), 0, "%s", err);
-    char *text = malloc((size_t)src.len + 1);
-    memcpy(text, src.text, src.len);
-    text[src.len] = 0;
+    char *text = load_file(path, &src);
     hloa_region *regions;
     size_t n = hloa_source_regions(&src, 1, 1, &regions);
     int found = 0;
