@@ -43,9 +43,12 @@ typedef struct hloa_schedule_options {
 int hloa_verify_schedule(hloa_module *m, const hloa_chains *chains,
                          const hloa_schedule_options *o, hloa_diags *d);
 
-/* The four passes above, on up to jobs threads, reported in the order above. */
-void hloa_verify_checks(hloa_module *m, const hloa_chains *chains, const hloa_schedule_options *o,
-                        int jobs, hloa_diags *d);
+/*
+ * The chains of m (hloa_chains_find) and the four passes above over them, on
+ * up to jobs threads, reported as the four one after the other in the order
+ * above would report.
+ */
+void hloa_verify_checks(hloa_module *m, const hloa_schedule_options *o, int jobs, hloa_diags *d);
 
 /*
  * The whole verify pipeline of one module: parse (a big module on up to jobs

@@ -433,7 +433,7 @@ static int check_side_by_side(const char *path)
             hloa_diags d;
             hloa_diags_init(&d);
             if (run) {
-                hloa_verify_checks(&p.m, &chains, &o, 4, &d);
+                hloa_verify_checks(&p.m, &o, 4, &d);
             } else { /* one after the other, as the pipeline did before they ran side by side */
                 hloa_verify_async(&p.m, &chains, &d);
                 hloa_verify_pairs(&p.m, &d);
