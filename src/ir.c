@@ -397,13 +397,11 @@ void hloa_comp_link_users(hloa_comp *comp, hloa_arena *arena)
         add_user(comp->instrs[i]);
 }
 
-void hloa_comp_fill_users(hloa_comp *comp, hloa_arena *arena)
+void hloa_instr_fill_users(hloa_instr *in, hloa_arena *arena)
 {
-    /* One pass: each array exists before the first user appends to it. */
-    for (uint32_t i = 0; i < comp->n_instrs; i++) {
-        alloc_users(comp->instrs[i], arena);
-        add_user(comp->instrs[i]);
-    }
+    /* In order, each array exists before the first user appends to it. */
+    alloc_users(in, arena);
+    add_user(in);
 }
 
 void hloa_module_link_users(hloa_module *m)

@@ -1045,7 +1045,7 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
     in->operands = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->ops, base), n, sizeof(hloa_instr *));
     for (size_t k = 0; k < n; k++)
         if (in->operands[k])
-            in->operands[k]->n_users++; /* counted for hloa_comp_fill_users */
+            in->operands[k]->n_users++; /* counted for hloa_instr_fill_users */
     /* The operands left for the join are found in this list (nested lists took theirs). */
     for (size_t i = p->head.pending.len;
          i-- > 0 && !p->head.pending.items[i].user && p->head.pending.items[i].slot >= base;) {
@@ -1312,13 +1312,16 @@ static void resolve_control_preds(parser *p, size_t base)
 /* Checks and freezes a computation whose instructions are in c->instrs. */
 void hloa_parser_settle_computation(parser *p, hloa_comp *c)
 {
-    hloa_comp_fill_users(c, &p->m->arena);
     hloa_instr *root = NULL;
     int64_t max_param = -1;
     c->kinds = 0;
     p->marked.len = 0;
+    p->params.len = 0;
+    /* One visit per instruction (a big computation does not fit in cache), the parameters
+       kept for the passes over them below. */
     for (uint32_t i = 0; i < c->n_instrs; i++) {
         hloa_instr *in = c->instrs[i];
+        hloa_instr_fill_users(in, &p->m->arena);
         uint8_t kinds = hloa_instr_kinds(in);
         c->kinds |= kinds;
         if (kinds)
@@ -1335,8 +1338,11 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
                 root = in;
             }
         }
-        if (in->opcode == HLOA_OP_PARAMETER && !in->broken && in->param_number > max_param)
-            max_param = in->param_number;
+        if (in->opcode == HLOA_OP_PARAMETER) {
+            HLOA_VEC_PUSH(p->params, in);
+            if (!in->broken && in->param_number > max_param)
+                max_param = in->param_number;
+        }
     }
     if (!root && c->n_instrs) {
         root = c->instrs[c->n_instrs - 1];
@@ -1349,10 +1355,9 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
     if (max_param >= (int64_t)c->n_instrs) {
         /* A parameter number no list of this size can reach: leave params empty. */
         hloa_instr *in = NULL;
-        for (uint32_t i = 0; i < c->n_instrs; i++)
-            if (c->instrs[i]->opcode == HLOA_OP_PARAMETER &&
-                c->instrs[i]->param_number == max_param)
-                in = c->instrs[i];
+        for (size_t i = 0; i < p->params.len; i++)
+            if (p->params.items[i]->param_number == max_param)
+                in = p->params.items[i];
         error_at(p, in->operands_off, in->operands_end, HLOA_RULE_SYNTAX,
                  "parameter number %lld leaves gaps: the computation has only %u instructions",
                  (long long)max_param, c->n_instrs);
@@ -1360,9 +1365,9 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
     }
     c->n_params = (uint32_t)(max_param + 1);
     c->params = hloa_arena_calloc(&p->m->arena, c->n_params, sizeof(hloa_instr *));
-    for (uint32_t i = 0; i < c->n_instrs; i++) {
-        hloa_instr *in = c->instrs[i];
-        if (in->opcode != HLOA_OP_PARAMETER || in->broken || max_param < 0)
+    for (size_t i = 0; i < p->params.len && max_param >= 0; i++) {
+        hloa_instr *in = p->params.items[i];
+        if (in->broken)
             continue;
         hloa_instr **slot = &c->params[in->param_number];
         if (*slot) {
@@ -1770,6 +1775,7 @@ void hloa_parser_release(parser *p)
     free(p->attrs.items);
     free(p->called.items);
     free(p->marked.items);
+    free(p->params.items);
     free(p->comp_refs.items);
     free(p->pred_refs.items);
     hloa_strbuf_release(&p->scratch);

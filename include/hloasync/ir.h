@@ -229,12 +229,13 @@ void hloa_instr_shape_span(const hloa_instr *in, uint32_t *b, uint32_t *e);
 void hloa_comp_link_users(hloa_comp *c, hloa_arena *arena);
 void hloa_module_link_users(hloa_module *m);
 /*
- * The same in one pass over c, when n_users of each instruction already
- * counts the operand slots that name it and operands precede their users in
- * c->instrs: as the parser builds a computation (it counts while reading
- * each operand list), saving three passes over a big one.
+ * The same one instruction at a time, called on a computation's instructions
+ * in order, when n_users of each already counts the operand slots that name
+ * it and operands precede their users: as the parser builds a computation (it
+ * counts while reading each operand list), which then visits each
+ * instruction once for everything it settles, not four times.
  */
-void hloa_comp_fill_users(hloa_comp *c, hloa_arena *arena);
+void hloa_instr_fill_users(hloa_instr *in, hloa_arena *arena);
 
 /*
  * Structural equality of two modules (each with its own interner): names,
