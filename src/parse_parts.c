@@ -1,24 +1,4 @@
 /*
- * Reading a big module in parts on several threads, and joining the parts:
- * see "a module in parts" below. The reading itself is parse.c's.
- */
-#define _GNU_SOURCE /* memrchr */
-#include "hloasync/parse.h"
-
-#include "hloasync/parallel.h"
-#include "parser.h"
-
-#include <ctype.h>
-#ifdef __GLIBC__
-#include <malloc.h> /* malloc_trim */
-#endif
-#include <pthread.h>
-#include <stdlib.h>
-#include <string.h>
-
-/* ---- a module in parts ---- */
-
-/*
  * A big module is read in parts on several threads, each into a module of its
  * own that shares the names and shapes of the whole (see
  * hloa_interner_share, hloa_shape_table_view). The parts are then joined in
@@ -41,7 +21,24 @@
  * any of that fails, or the names outgrow what was reserved, the parts are
  * dropped and the module is read again on one thread: the result never
  * depends on the parts.
+ *
+ * The reading itself is parse.c's; the parser state the two share is in
+ * parser.h.
  */
+#define _GNU_SOURCE /* memrchr */
+#include "hloasync/parse.h"
+
+#include "hloasync/parallel.h"
+#include "parser.h"
+
+#include <ctype.h>
+#ifdef __GLIBC__
+#include <malloc.h> /* malloc_trim */
+#endif
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
 enum { PART_MIN_BYTES = 4 << 20 }; /* smaller parts cost more in threads than they save */
 
 typedef struct part {

@@ -56,8 +56,8 @@ typedef struct pending_operand {
 
 /*
  * What a part holds of a top-level computation that a cut goes through (see
- * "a module in parts", parse_parts.c): its instructions on this side of the cut, and what
- * their names can only be checked against once the sides are joined.
+ * parse_parts.c): its instructions on this side of the cut, and what their
+ * names can only be checked against once the sides are joined.
  */
 typedef struct segment {
     hloa_comp *comp;                 /* the computation; in a head, a stand-in until joined */
