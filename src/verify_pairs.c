@@ -13,9 +13,9 @@
 #include <string.h>
 
 typedef struct ctx {
-    hloa_check check;   /* module, diagnostics, scratch */
+    hloa_check check;        /* module, diagnostics, scratch */
     hloa_shape_table shapes; /* the shapes the pairs must have, built here (compared by value) */
-    uint8_t *async_run; /* per computation: run by an async-start */
+    uint8_t *async_run;      /* per computation: run by an async-start */
 } ctx;
 
 static const char *nm(ctx *c, hloa_sym s)
