@@ -83,7 +83,7 @@ def main():
     print(f"binary: {binary}\n")
     print("| file | MB | command | time | MB/s | x wc -l | peak RSS | x file |")
     print("|---|---:|---|---:|---:|---:|---:|---:|")
-    verdicts, times, rsses = [], {}, {}
+    verdicts, rsses = [], {}
     for label, path, extra, target in files:
         size = os.path.getsize(path)
         mb = size / 1e6
@@ -105,7 +105,6 @@ def main():
             ratio = t / wc
             print(f"| {label} | {mb:.1f} | {name} | {t * 1000:.0f} ms | {mb / t:.0f} | "
                   f"{ratio:.1f} | {rss / 1e6:.1f} MB | {rss / size:.2f} |")
-            times[(label, name)] = t
             rsses[(label, name)] = rss
             if name == "verify" and target:
                 verdicts.append((f"verify within 12x wc -l on {label}", ratio <= 12, f"{ratio:.1f}x"))

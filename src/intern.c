@@ -106,18 +106,23 @@ static inline uint64_t load_slot(const uint64_t *slot)
     return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
 }
 
+/* Does the filled slot v hold s[0, n) of hash h? The hash in the slot spares most compares. */
+static inline int slot_holds(const hloa_interner *in, uint64_t v, const char *s, size_t n,
+                             uint32_t h)
+{
+    if ((uint32_t)(v >> 32) != h)
+        return 0;
+    const hloa_intern_entry *e = &in->syms[(uint32_t)v];
+    return e->len == n && hloa_bytes_equal(e->str, s, n);
+}
+
 static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uint32_t h)
 {
     uint32_t i = h & in->mask;
     for (;;) {
         uint64_t v = load_slot(&in->slots[i]);
-        if (!v)
+        if (!v || slot_holds(in, v, s, n, h))
             return &in->slots[i];
-        if ((uint32_t)(v >> 32) == h) {
-            const hloa_intern_entry *e = &in->syms[(uint32_t)v];
-            if (e->len == n && hloa_bytes_equal(e->str, s, n))
-                return &in->slots[i];
-        }
         i = (i + 1) & in->mask;
     }
 }
@@ -171,11 +176,8 @@ static hloa_sym intern_shared(hloa_interner *view, const char *s, size_t n, int 
                 return sym;
             }
         }
-        if ((uint32_t)(v >> 32) == h) {
-            const hloa_intern_entry *e = &view->syms[(uint32_t)v];
-            if (e->len == n && hloa_bytes_equal(e->str, s, n))
-                return (hloa_sym)v;
-        }
+        if (slot_holds(view, v, s, n, h))
+            return (hloa_sym)v;
     }
 }
 

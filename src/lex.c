@@ -591,10 +591,15 @@ hloa_token hloa_lex_next(hloa_lexer *lx)
     }
 }
 
+uint32_t hloa_ident_end(const char *text, uint32_t pos, uint32_t end)
+{
+    uint32_t j = ident_end((const unsigned char *)text, pos);
+    return j < end ? j : end;
+}
+
 uint32_t hloa_lex_ident_end(const hloa_lexer *lx, uint32_t pos)
 {
-    uint32_t j = ident_end((const unsigned char *)lx->text, pos);
-    return j < lx->end ? j : lx->end;
+    return hloa_ident_end(lx->text, pos, lx->end);
 }
 
 uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open)

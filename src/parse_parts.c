@@ -31,7 +31,6 @@
 #include "hloasync/parallel.h"
 #include "parser.h"
 
-#include <ctype.h>
 #ifdef __GLIBC__
 #include <malloc.h> /* malloc_trim */
 #endif
@@ -49,14 +48,6 @@ typedef struct part {
     int seen_entry;          /* ENTRY computations in the part */
 } part;
 
-/* The end of the name-like word at text[i] (letters, digits, '_', '.', '-'). */
-static uint32_t word_end(const char *t, uint32_t i, uint32_t end)
-{
-    while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_' || t[i] == '.' || t[i] == '-'))
-        i++;
-    return i;
-}
-
 /* Can a part start at text[i]: a line that starts a top-level computation? */
 static int starts_computation_line(const char *t, uint32_t i, uint32_t end)
 {
@@ -66,7 +57,7 @@ static int starts_computation_line(const char *t, uint32_t i, uint32_t end)
         return 1;
     if (!word_start((unsigned char)t[i]))
         return 0;
-    uint32_t j = word_end(t, i, end);
+    uint32_t j = hloa_ident_end(t, i, end);
     if (j - i == 6 && memcmp(t + i, "module", 6) == 0)
         return 0; /* MLIR text */
     return j + 1 < end && t[j] == ' ' && (t[j + 1] == '(' || t[j + 1] == '{');
@@ -180,7 +171,7 @@ static int starts_instruction_line(const char *t, uint32_t i, uint32_t end)
     if (end - i > 5 && memcmp(t + i, "ROOT ", 5) == 0)
         i += 5;
     i += i < end && t[i] == '%';
-    uint32_t j = word_end(t, i, end);
+    uint32_t j = hloa_ident_end(t, i, end);
     return j > i && end - j > 3 && memcmp(t + j, " = ", 3) == 0;
 }
 

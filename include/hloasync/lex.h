@@ -88,6 +88,8 @@ uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open);
 
 /* The end of the identifier bytes [A-Za-z0-9_.-] that start at pos (at most lx->end). */
 uint32_t hloa_lex_ident_end(const hloa_lexer *lx, uint32_t pos);
+/* The same in text[pos, end) without a lexer (text NUL-padded as a source's is). */
+uint32_t hloa_ident_end(const char *text, uint32_t pos, uint32_t end);
 
 /* +1 for '(' '[' '{', -1 for ')' ']' '}', 0 for any other token kind. */
 static inline int hloa_tok_bracket(int kind)
