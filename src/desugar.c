@@ -41,6 +41,21 @@ static void namer_release(namer *nm)
     free(nm->bases.items);
 }
 
+/* Writes ".k" after the base in buf[0, n) (nothing for k = 0); returns the length. */
+static size_t suffixed(char *buf, size_t n, int k)
+{
+    if (!k)
+        return n;
+    char digits[12];
+    int nd = 0;
+    for (unsigned v = (unsigned)k; v; v /= 10)
+        digits[nd++] = (char)('0' + v % 10);
+    buf[n++] = '.';
+    while (nd)
+        buf[n++] = digits[--nd];
+    return n;
+}
+
 /*
  * base, base.1, base.2, ...: the first not taken (by instructions, or by
  * computations when comp). The search resumes where it stopped for the same
@@ -64,22 +79,16 @@ static hloa_sym unique(namer *nm, const char *base, int comp)
         n = sizeof(buf) - 16;
     memcpy(buf, base, n);
     for (int k = b->next;; k++) {
-        size_t len = n;
-        if (k) {
-            char digits[12];
-            int nd = 0;
-            for (unsigned v = (unsigned)k; v; v /= 10)
-                digits[nd++] = (char)('0' + v % 10);
-            buf[len++] = '.';
-            while (nd)
-                buf[len++] = digits[--nd];
-        }
+        size_t len = suffixed(buf, n, k);
         hloa_sym s = hloa_intern_copy(&nm->m->names, buf, len);
         if (comp ? hloa_module_find_comp(nm->m, s) != NULL : hloa_module_names_instr(nm->m, s))
             continue;
         if (!comp)
             hloa_module_note_instr_name(nm->m, s);
         b->next = k + 1;
+        /* The next wrapper asks for base.k+1: its slot in the name table (too big to
+           stay in cache) is fetched while this wrapper is built. */
+        hloa_intern_prefetch(&nm->m->names, buf, suffixed(buf, n, k + 1));
         return s;
     }
 }
