@@ -196,7 +196,7 @@ hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name)
 void hloa_module_reserve_comps(hloa_module *m, uint32_t n)
 {
     uint32_t mask = m->comp_mask ? m->comp_mask : 127;
-    while ((uint64_t)(n + 1) * 2 > mask)
+    while (((uint64_t)n + 1) * 2 > mask)
         mask = mask * 2 + 1;
     if (mask != m->comp_mask) {
         struct hloa_comp_slot *old = m->comp_table;
