@@ -15,6 +15,7 @@ typedef struct span {
     const hloa_comp *comp;   /* the computation whose schedule holds the op */
     const hloa_instr *start; /* the start of the op */
     const hloa_instr *done;  /* its done, or NULL (in flight to the end) */
+    uint32_t comp_index;     /* comp->index, kept here for the sort to read */
     uint32_t begin, end;     /* schedule positions of start and done */
     uint32_t inner_links;    /* links of the op strictly between start and done */
 } span;
@@ -22,8 +23,8 @@ typedef struct span {
 static int by_comp_and_begin(const void *x, const void *y)
 {
     const span *a = x, *b = y;
-    if (a->comp != b->comp)
-        return a->comp->index < b->comp->index ? -1 : 1;
+    if (a->comp_index != b->comp_index)
+        return a->comp_index < b->comp_index ? -1 : 1;
     return a->begin < b->begin ? -1 : a->begin > b->begin;
 }
 
@@ -34,7 +35,7 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
     for (size_t i = 0; i < chains->len; i++) {
         const hloa_chain *ch = &chains->items[i];
         const hloa_comp *comp = ch->start->parent;
-        span s = {comp, ch->start, ch->done, ch->start->index,
+        span s = {comp, ch->start, ch->done, comp->index, ch->start->index,
                   ch->done ? ch->done->index : comp->n_instrs, ch->n_links > 2 ? ch->n_links - 2 : 0};
         HLOA_VEC_PUSH(v, s);
     }
@@ -50,7 +51,7 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
             for (uint32_t u = 0; u < in->n_users; u++)
                 if (in->users[u]->opcode == hloa_opcode_pair(in->opcode))
                     done = in->users[u];
-            span s = {comp, in, done, in->index, done ? done->index : comp->n_instrs, 0};
+            span s = {comp, in, done, c, in->index, done ? done->index : comp->n_instrs, 0};
             HLOA_VEC_PUSH(v, s);
         }
     }
@@ -114,15 +115,22 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
                              const span *spans, size_t n)
 {
     int errors = 0;
-    uint32_t cn;
-    const char *cs = hloa_name(m, spans[0].comp->name, &cn);
     heap ends = {0}; /* the ops begun so far and not done yet */
     for (size_t i = 0; i < n; i++) {
         const span *s = &spans[i];
-        uint32_t sn;
-        const char *ss = hloa_name(m, s->start->name, &sn);
+        int no_overlap = hides_nothing(s);
+        while (ends.len && ends.items[0].end <= s->begin)
+            heap_pop(&ends);
+        long in_flight = (long)ends.len + 1;
+        heap_push(&ends, (flight){s->end, (uint32_t)i});
+        int too_many = o->max_in_flight >= 0 && in_flight > o->max_in_flight;
+        if (!no_overlap && !too_many)
+            continue;
+        /* Names only for a report: looking them up for every op costs a cache miss each. */
+        uint32_t cn, sn;
+        const char *cs = hloa_name(m, s->comp->name, &cn), *ss = hloa_name(m, s->start->name, &sn);
         hloa_diags_set_context(d, cs, cn, ss, sn);
-        if (hides_nothing(s)) {
+        if (no_overlap) {
             hloa_diag *dg = hloa_diag_add(
                 d, HLOA_RULE_ASYNC_NO_OVERLAP, s->start->opcode_off,
                 s->start->opcode_off + s->start->opcode_len,
@@ -133,11 +141,7 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
             const char *ds = hloa_name(m, s->done->name, &dn);
             hloa_diag_related(d, dg, s->done->off, "the done '%.*s' is here", (int)dn, ds);
         }
-        while (ends.len && ends.items[0].end <= s->begin)
-            heap_pop(&ends);
-        long in_flight = (long)ends.len + 1;
-        heap_push(&ends, (flight){s->end, (uint32_t)i});
-        if (o->max_in_flight < 0 || in_flight <= o->max_in_flight)
+        if (!too_many)
             continue;
         hloa_diag *dg = hloa_diag_add(
             d, HLOA_RULE_ASYNC_IN_FLIGHT, s->start->opcode_off,
