@@ -1321,6 +1321,9 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
        kept for the passes over them below. */
     for (uint32_t i = 0; i < c->n_instrs; i++) {
         hloa_instr *in = c->instrs[i];
+        /* Already so, except in a body cut into parts: joined here, not in a visit of its own. */
+        in->parent = c;
+        in->index = i;
         hloa_instr_fill_users(in, &p->m->arena);
         uint8_t kinds = hloa_instr_kinds(in);
         c->kinds |= kinds;

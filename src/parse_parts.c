@@ -338,14 +338,9 @@ static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uin
     uint32_t at = 0;
     for (uint32_t j = first; j <= last; j++) {
         segment *seg = segment_of(parts, first, j);
-        for (size_t k = 0; k < seg->list.len; k++) {
-            hloa_instr *in = seg->list.items[k];
-            if (j > first) {
-                in->parent = c;
-                in->index = at;
-            }
-            c->instrs[at++] = in;
-        }
+        /* Their parent and index are set when the computation is settled below. */
+        memcpy(c->instrs + at, seg->list.items, seg->list.len * sizeof(hloa_instr *));
+        at += (uint32_t)seg->list.len;
     }
     c->body_close = stand_in->body_close;
     c->end = stand_in->end;
