@@ -339,7 +339,8 @@ static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uin
     for (uint32_t j = first; j <= last; j++) {
         segment *seg = segment_of(parts, first, j);
         /* Their parent and index are set when the computation is settled below. */
-        memcpy(c->instrs + at, seg->list.items, seg->list.len * sizeof(hloa_instr *));
+        if (seg->list.len)
+            memcpy(c->instrs + at, seg->list.items, seg->list.len * sizeof(hloa_instr *));
         at += (uint32_t)seg->list.len;
     }
     c->body_close = stand_in->body_close;
