@@ -12,10 +12,9 @@
 #include <string.h>
 
 typedef struct span {
-    const hloa_comp *comp;   /* the computation whose schedule holds the op */
     const hloa_instr *start; /* the start of the op */
     const hloa_instr *done;  /* its done, or NULL (in flight to the end) */
-    uint32_t comp_index;     /* comp->index, kept here for the sort to read */
+    uint32_t comp;           /* index of the computation whose schedule holds the op */
     uint32_t begin, end;     /* schedule positions of start and done */
     uint32_t inner_links;    /* links of the op strictly between start and done */
 } span;
@@ -23,8 +22,8 @@ typedef struct span {
 static int by_comp_and_begin(const void *x, const void *y)
 {
     const span *a = x, *b = y;
-    if (a->comp_index != b->comp_index)
-        return a->comp_index < b->comp_index ? -1 : 1;
+    if (a->comp != b->comp)
+        return a->comp < b->comp ? -1 : 1;
     return a->begin < b->begin ? -1 : a->begin > b->begin;
 }
 
@@ -35,7 +34,7 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
     for (size_t i = 0; i < chains->len; i++) {
         const hloa_chain *ch = &chains->items[i];
         const hloa_comp *comp = ch->start->parent;
-        span s = {comp, ch->start, ch->done, comp->index, ch->start->index,
+        span s = {ch->start, ch->done, comp->index, ch->start->index,
                   ch->done ? ch->done->index : comp->n_instrs, ch->n_links > 2 ? ch->n_links - 2 : 0};
         HLOA_VEC_PUSH(v, s);
     }
@@ -51,7 +50,7 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
             for (uint32_t u = 0; u < in->n_users; u++)
                 if (in->users[u]->opcode == hloa_opcode_pair(in->opcode))
                     done = in->users[u];
-            span s = {comp, in, done, c, in->index, done ? done->index : comp->n_instrs, 0};
+            span s = {in, done, c, in->index, done ? done->index : comp->n_instrs, 0};
             HLOA_VEC_PUSH(v, s);
         }
     }
@@ -128,7 +127,8 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
             continue;
         /* Names only for a report: looking them up for every op costs a cache miss each. */
         uint32_t cn, sn;
-        const char *cs = hloa_name(m, s->comp->name, &cn), *ss = hloa_name(m, s->start->name, &sn);
+        const char *cs = hloa_name(m, m->comps[s->comp]->name, &cn);
+        const char *ss = hloa_name(m, s->start->name, &sn);
         hloa_diags_set_context(d, cs, cn, ss, sn);
         if (no_overlap) {
             hloa_diag *dg = hloa_diag_add(
