@@ -93,27 +93,13 @@ static hloa_sym unique(namer *nm, const char *base, int comp)
     }
 }
 
-/* End of the text before attribute i: the previous value, or the operand list. */
-static uint32_t attr_text_begin(const hloa_attr *attrs, uint32_t i, uint32_t operands_end)
-{
-    return i ? attrs[i - 1].val_off + attrs[i - 1].val_len : operands_end;
-}
-
 static hloa_instr *new_instr(hloa_module *m, const hloa_instr *like)
 {
     hloa_instr *in = hloa_arena_calloc(&m->arena, 1, sizeof(*in));
     in->generated = 1;
     in->wrapped_opcode = HLOA_OP_UNKNOWN;
     /* Problems found in generated code are reported on the user's sugared line. */
-    in->off = like->off;
-    in->end = like->end;
-    in->name_off = like->name_off;
-    in->shape_off = like->shape_off;
-    in->shape_end = like->shape_end;
-    in->opcode_off = like->opcode_off;
-    in->opcode_len = like->opcode_len;
-    in->operands_off = like->operands_off;
-    in->operands_end = like->operands_end;
+    hloa_instr_copy_spans(in, like);
     return in;
 }
 
@@ -128,9 +114,11 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
                          const hloa_print_style *st, hloa_diags *d)
 {
     uint32_t n = s->n_operands;
+    hloa_spans sp;
+    hloa_instr_spans(m, s, &sp);
     if (!hloa_async_tuple_ok(s->shape))
-        return hloa_diag_error(d, HLOA_RULE_ASYNC_START_SHAPE, s->shape_off,
-                               s->shape_end > s->shape_off ? s->shape_end : s->opcode_off + 1,
+        return hloa_diag_error(d, HLOA_RULE_ASYNC_START_SHAPE, sp.shape_off,
+                               sp.shape_end > sp.shape_off ? sp.shape_end : s->opcode_off + 1,
                                "'%s-start' needs the async tuple shape ((operands...), output, "
                                "state...) to be desugared",
                                hloa_opcodes[s->wrapped_opcode].name);
@@ -138,7 +126,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     for (uint32_t i = 0; i < n; i++) {
         const hloa_instr *op = s->operands[i];
         if ((!op || !op->shape) && i >= bound->n)
-            return hloa_diag_error(d, HLOA_RULE_MISSING_SHAPE, s->operands_off, s->operands_end,
+            return hloa_diag_error(d, HLOA_RULE_MISSING_SHAPE, sp.operands_off, sp.operands_end,
                                    "the shape of operand %u is not known, so it cannot be a "
                                    "parameter of the wrapped computation",
                                    i);
@@ -239,7 +227,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     for (uint32_t i = 0; i < n_orig; i++) {
         if (hloa_attr_placement(orig[i].key, s->wrapped_opcode) != HLOA_ON_WRAPPED)
             continue;
-        uint32_t b = attr_text_begin(orig, i, s->operands_end);
+        uint32_t b = hloa_attr_text_begin(orig, i, sp.operands_end);
         uint32_t e = orig[i].val_off + orig[i].val_len;
         hloa_editor_replace(ed, b, e - b, placed ? "" : calls_text, placed ? 0 : strlen(calls_text));
         placed = 1;
@@ -247,7 +235,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     if (!placed) {
         /* No attribute of X: after the thread (XLA prints it first), else after the operands. */
         uint32_t at = thread_at != UINT32_MAX ? orig[thread_at].val_off + orig[thread_at].val_len
-                                              : s->operands_end;
+                                              : sp.operands_end;
         hloa_editor_insert(ed, at, calls_text, strlen(calls_text));
     }
     return 0;

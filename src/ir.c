@@ -18,6 +18,11 @@ const hloa_opcode_info hloa_opcodes[HLOA_OP_COUNT] = {
     [HLOA_OP_UNKNOWN] = {"unknown", -1, HLOA_FAM_PLAIN, 0},
 };
 
+/* An instruction keeps its opcodes in a byte each, and the record is 96 bytes on 64-bit
+   machines (hloa_instr's comment says why that matters). */
+_Static_assert(HLOA_OP_COUNT <= 256, "opcodes must fit hloa_instr.opcode");
+_Static_assert(sizeof(void *) != 8 || sizeof(hloa_instr) == 96, "hloa_instr grew");
+
 /* First-class pairs, start and done. */
 static const uint16_t pairs[][2] = {
     {HLOA_OP_COPY_START, HLOA_OP_COPY_DONE},
@@ -108,6 +113,7 @@ void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region
 
 void hloa_module_release(hloa_module *m)
 {
+    free(m->spans_apart);
     free(m->instr_names);
     free(m->comp_table);
     free(m->comps);
@@ -279,15 +285,116 @@ void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *
     free(moves);
 }
 
+/* ---- spans ---- */
+
+/* The entry of spans_apart for an instruction at off (the table is kept sorted by off). */
+static const struct hloa_spans_apart *find_apart(const hloa_module *m, uint32_t off)
+{
+    uint32_t lo = 0, hi = m->n_spans_apart;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (m->spans_apart[mid].off < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == m->n_spans_apart || m->spans_apart[lo].off != off)
+        BUG("an instruction's spans are missing");
+    return &m->spans_apart[lo];
+}
+
+void hloa_instr_spans(const hloa_module *m, const hloa_instr *in, hloa_spans *s)
+{
+    if (in->spans_apart) {
+        *s = find_apart(m, in->off)->spans;
+        return;
+    }
+    s->name_off = in->off + in->name_gap;
+    s->shape_off = in->off + in->shape_gap;
+    s->opcode_off = in->opcode_off;
+    s->shape_end = in->opcode_off - in->opcode_gap;
+    s->operands_off = in->opcode_off + in->opcode_len + in->operands_gap;
+    s->operands_end = s->operands_off + in->operands_len;
+}
+
+/* d = b - a when that fits in max, else 0 with *ok cleared. */
+static uint32_t gap(uint32_t a, uint32_t b, uint32_t max, int *ok)
+{
+    if (b < a || b - a > max) {
+        *ok = 0;
+        return 0;
+    }
+    return b - a;
+}
+
+void hloa_instr_set_spans(hloa_module *m, hloa_instr *in, const hloa_spans *s)
+{
+    int ok = 1;
+    uint32_t operands_begin = in->opcode_off + in->opcode_len;
+    in->name_gap = (uint8_t)gap(in->off, s->name_off, UINT8_MAX, &ok);
+    in->shape_gap = (uint8_t)gap(in->off, s->shape_off, UINT8_MAX, &ok);
+    in->opcode_gap = (uint8_t)gap(s->shape_end, in->opcode_off, UINT8_MAX, &ok);
+    in->operands_gap = (uint8_t)gap(operands_begin, s->operands_off, UINT8_MAX, &ok);
+    in->operands_len = (uint16_t)gap(s->operands_off, s->operands_end, UINT16_MAX, &ok);
+    in->spans_apart = !ok;
+    if (ok)
+        return;
+    /* In text order but for nested operand instructions, which end before their user:
+       a few steps back at most. */
+    if (m->n_spans_apart == m->cap_spans_apart) {
+        m->cap_spans_apart = m->cap_spans_apart ? m->cap_spans_apart * 2 : 16;
+        m->spans_apart =
+            hloa_xreallocarray(m->spans_apart, m->cap_spans_apart, sizeof(*m->spans_apart));
+    }
+    uint32_t i = m->n_spans_apart++;
+    for (; i > 0 && m->spans_apart[i - 1].off > in->off; i--)
+        m->spans_apart[i] = m->spans_apart[i - 1];
+    m->spans_apart[i] = (struct hloa_spans_apart){in->off, *s};
+    m->spans_apart[i].spans.opcode_off = in->opcode_off;
+}
+
+void hloa_instr_copy_spans(hloa_instr *to, const hloa_instr *from)
+{
+    to->off = from->off;
+    to->end = from->end;
+    to->opcode_off = from->opcode_off;
+    to->opcode_len = from->opcode_len;
+    to->name_gap = from->name_gap;
+    to->shape_gap = from->shape_gap;
+    to->opcode_gap = from->opcode_gap;
+    to->operands_gap = from->operands_gap;
+    to->operands_len = from->operands_len;
+    to->spans_apart = from->spans_apart;
+}
+
+void hloa_module_take_spans_apart(hloa_module *m, hloa_module *from)
+{
+    if (!from->n_spans_apart)
+        return;
+    uint32_t n = m->n_spans_apart + from->n_spans_apart;
+    if (n > m->cap_spans_apart) {
+        m->cap_spans_apart = n;
+        m->spans_apart = hloa_xreallocarray(m->spans_apart, n, sizeof(*m->spans_apart));
+    }
+    memcpy(m->spans_apart + m->n_spans_apart, from->spans_apart,
+           from->n_spans_apart * sizeof(*m->spans_apart));
+    m->n_spans_apart = n;
+    free(from->spans_apart);
+    from->spans_apart = NULL;
+    from->n_spans_apart = from->cap_spans_apart = 0;
+}
+
 void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_t i, uint32_t *b,
                              uint32_t *e)
 {
-    *b = in->operands_off;
-    *e = in->operands_end;
-    if (in->generated || in->operands_end <= in->operands_off)
+    hloa_spans sp;
+    hloa_instr_spans(m, in, &sp);
+    *b = sp.operands_off;
+    *e = sp.operands_end;
+    if (in->generated || sp.operands_end <= sp.operands_off)
         return;
     hloa_lexer lx;
-    hloa_lex_init(&lx, m->src->text, in->operands_off + 1, in->operands_end - 1);
+    hloa_lex_init(&lx, m->src->text, sp.operands_off + 1, sp.operands_end - 1);
     uint32_t index = 0, begin = UINT32_MAX, last = 0;
     int depth = 0;
     for (;;) {
@@ -314,11 +421,13 @@ void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_
     }
 }
 
-void hloa_instr_shape_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
+void hloa_instr_shape_span(const hloa_module *m, const hloa_instr *in, uint32_t *b, uint32_t *e)
 {
-    if (in->shape_end > in->shape_off) {
-        *b = in->shape_off;
-        *e = in->shape_end;
+    hloa_spans sp;
+    hloa_instr_spans(m, in, &sp);
+    if (sp.shape_end > sp.shape_off) {
+        *b = sp.shape_off;
+        *e = sp.shape_end;
     } else {
         *b = in->opcode_off;
         *e = in->opcode_off + in->opcode_len;

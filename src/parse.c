@@ -524,7 +524,8 @@ static void append_instr(hloa_comp *comp, instr_vec *list, hloa_instr *in)
     HLOA_VEC_PUSH(*list, in);
 }
 
-static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in);
+static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in,
+                                  hloa_spans *sp);
 static hloa_comp *parse_inline_computation(parser *p);
 
 static int is_comp_ref_key(hloa_sym key)
@@ -906,12 +907,13 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
         nested->anonymous = 1;
         nested->shape = written;
         nested->off = shape_off;
-        nested->name_off = t.off;
-        nested->shape_off = shape_off;
-        nested->shape_end = written ? p->lx.last_end : shape_off;
-        if (parse_instruction_body(p, comp, list, nested))
+        hloa_spans sp = {.name_off = t.off,
+                         .shape_off = shape_off,
+                         .shape_end = written ? p->lx.last_end : shape_off};
+        if (parse_instruction_body(p, comp, list, nested, &sp))
             return -1;
         nested->end = p->lx.last_end;
+        hloa_instr_set_spans(p->m, nested, &sp);
         hloa_strbuf_clear(&p->scratch);
         uint32_t n;
         const char *op = hloa_opcode_name(nested, p->m, &n);
@@ -1014,10 +1016,11 @@ static uint32_t read_plain_operands(parser *p)
 }
 
 /* operands ::= '(' (operand (',' operand)*)? ')' */
-static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
+static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in,
+                          hloa_spans *sp)
 {
     size_t base = p->ops.len;
-    in->operands_off = p->tok.off;
+    sp->operands_off = p->tok.off;
     if (++p->depth > HLOA_MAX_DEPTH)
         return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
                         "maximum nesting depth exceeded");
@@ -1035,7 +1038,7 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
                 return -1;
         }
     }
-    in->operands_end = p->tok.off + 1;
+    sp->operands_end = p->tok.off + 1;
     advance_after_item(p);
     p->depth--;
     size_t n = p->ops.len - base;
@@ -1060,9 +1063,11 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
  * instruction_body ::= opcode operands attribute*
  *   parameter takes '(' INT ')', constant '(' literal ')'
  */
-static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in);
+static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in,
+                              hloa_spans *sp);
 
-static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
+static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in,
+                                  hloa_spans *sp)
 {
     hloa_token op = p->tok;
     if (op.kind != HLOA_TK_IDENT)
@@ -1075,7 +1080,7 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
     in->opcode_len = (uint16_t)op.len;
     resolve_opcode(p, in, op);
     advance(p);
-    return parse_after_opcode(p, comp, list, in);
+    return parse_after_opcode(p, comp, list, in, sp);
 }
 
 /*
@@ -1083,7 +1088,7 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
  * parentheses, read from the bytes: returns 1 with the number set and the
  * token after the ')' current; 0 having changed nothing.
  */
-static int read_plain_parameter_number(parser *p, hloa_instr *in)
+static int read_plain_parameter_number(parser *p, hloa_instr *in, hloa_spans *sp)
 {
     const char *t = text(p);
     uint32_t d = p->tok.off + 1, e = d;
@@ -1095,18 +1100,19 @@ static int read_plain_parameter_number(parser *p, hloa_instr *in)
         number < 0 || number > INT32_MAX)
         return 0;
     in->param_number = (int32_t)number;
-    in->operands_end = e + 1;
+    sp->operands_end = e + 1;
     p->lx.pos = e + 1;
     advance_after_item(p);
     return 1;
 }
 
 /* What follows the opcode (current token: the one after it). */
-static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in)
+static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in,
+                              hloa_spans *sp)
 {
     if (in->opcode == HLOA_OP_PARAMETER) {
-        in->operands_off = p->tok.off;
-        if (read_plain_parameter_number(p, in))
+        sp->operands_off = p->tok.off;
+        if (read_plain_parameter_number(p, in, sp))
             return 0;
         if (expect(p, HLOA_TK_LPAREN, "'('"))
             return -1;
@@ -1117,24 +1123,24 @@ static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_
             return unexpected(p, "a parameter number");
         in->param_number = (int32_t)number;
         advance(p);
-        in->operands_end = p->tok.off + 1;
+        sp->operands_end = p->tok.off + 1;
         if (expect(p, HLOA_TK_RPAREN, "')'"))
             return -1;
     } else if (in->opcode == HLOA_OP_CONSTANT) {
-        in->operands_off = p->tok.off;
+        sp->operands_off = p->tok.off;
         if (expect(p, HLOA_TK_LPAREN, "'('") || parse_literal(p, in->shape))
             return -1;
-        in->operands_end = p->tok.off + 1;
+        sp->operands_end = p->tok.off + 1;
         if (expect(p, HLOA_TK_RPAREN, "')'"))
             return -1;
-    } else if (parse_operands(p, comp, list, in)) {
+    } else if (parse_operands(p, comp, list, in, sp)) {
         return -1;
     }
     return 0;
 }
 
 /* Checks made once the whole instruction is read. */
-static void check_instruction(parser *p, hloa_instr *in)
+static void check_instruction(parser *p, const hloa_instr *in, const hloa_spans *sp)
 {
     const hloa_opcode_info *info = &hloa_opcodes[in->opcode];
     uint32_t ol = in->opcode_len;
@@ -1147,7 +1153,7 @@ static void check_instruction(parser *p, hloa_instr *in)
         arity = hloa_opcodes[in->wrapped_opcode].arity;
     if (in->opcode != HLOA_OP_PARAMETER && in->opcode != HLOA_OP_CONSTANT && arity >= 0 &&
         in->n_operands != (uint32_t)arity)
-        error_at(p, in->operands_off, in->operands_end, HLOA_RULE_SYNTAX,
+        error_at(p, sp->operands_off, sp->operands_end, HLOA_RULE_SYNTAX,
                  "'%.*s' expects %d operand%s, but has %u", (int)ol, os, arity,
                  arity == 1 ? "" : "s", in->n_operands);
 }
@@ -1159,7 +1165,7 @@ static void check_instruction(parser *p, hloa_instr *in)
  * span set (resolve_opcode is left to the caller) and the '(' current; 0
  * having changed nothing, for the token-by-token reading.
  */
-static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in)
+static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in, hloa_spans *sp)
 {
     const char *t = text(p);
     uint32_t end = p->lx.end, i = name.off + name.len;
@@ -1178,8 +1184,8 @@ static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in)
         may_be_nan(t + op, op_end - op))
         return 0;
     in->shape = shape;
-    in->shape_off = i;
-    in->shape_end = shape_end;
+    sp->shape_off = i;
+    sp->shape_end = shape_end;
     in->opcode_off = op;
     in->opcode_len = (uint16_t)(op_end - op);
     p->lx.pos = op_end;
@@ -1201,11 +1207,12 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
         advance(p);
     }
     hloa_token name = p->tok;
+    hloa_spans sp = {.name_off = hloa_tok_begin(name)};
     int plain = 0;
     if (name.kind == HLOA_TK_ATTR_NAME) {
         advance(p);
     } else if (name.kind == HLOA_TK_NAME || name.kind == HLOA_TK_IDENT) {
-        plain = read_plain_prefix(p, name, in);
+        plain = read_plain_prefix(p, name, in, &sp);
         if (!plain) {
             advance(p);
             if (expect(p, HLOA_TK_EQ, "'=' after the instruction name"))
@@ -1216,7 +1223,6 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     }
     /* Interned after the body: by then the slot of this (new) name is in cache. */
     uint32_t name_hash = hloa_intern_prefetch(&p->m->names, text(p) + name.off, name.len);
-    in->name_off = hloa_tok_begin(name);
     set_context(p, comp, name);
     /* The first instruction of the first computation tells; in a part that starts inside a
        body, the head's first may be it (see join_parts, parse_parts.c). */
@@ -1227,29 +1233,44 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     if (plain) {
         resolve_opcode(p, in, (hloa_token){.kind = HLOA_TK_IDENT, .off = in->opcode_off,
                                           .len = in->opcode_len});
-        rc = parse_after_opcode(p, comp, list, in);
+        rc = parse_after_opcode(p, comp, list, in, &sp);
     } else {
-        in->shape_off = in->shape_end = hloa_tok_begin(p->tok);
+        sp.shape_off = sp.shape_end = hloa_tok_begin(p->tok);
         if (hloa_shape_starts(&p->lx, p->tok)) {
             in->shape = parse_shape(p);
-            in->shape_end = p->lx.last_end;
+            sp.shape_end = p->lx.last_end;
             rc = in->shape ? 0 : -1;
         }
         if (!rc)
-            rc = parse_instruction_body(p, comp, list, in);
+            rc = parse_instruction_body(p, comp, list, in, &sp);
     }
     if (!rc)
         rc = parse_attributes(p, in);
     if (!rc && !(p->tok.flags & HLOA_TF_NEWLINE) && p->tok.kind != HLOA_TK_EOF &&
         p->tok.kind != HLOA_TK_RBRACE)
         rc = unexpected(p, "',' and an attribute, or the end of the instruction");
-    in->broken = rc != 0;
     in->end = p->lx.last_end;
+    hloa_instr_set_spans(p->m, in, &sp);
     size_t na = p->attrs.len - attr_base, nc = p->called.len - called_base;
-    in->n_attrs = (uint32_t)na;
+    if (na > HLOA_MAX_ATTRS || nc > HLOA_MAX_ATTRS) {
+        /* The record counts them in 16 bits; no dump comes near. */
+        if (!rc)
+            rc = error_at(p, in->off, in->end, HLOA_RULE_SYNTAX,
+                          "an instruction with %zu attributes and %zu computation references: "
+                          "at most %d of each are read",
+                          na, nc, HLOA_MAX_ATTRS);
+        na = nc = 0;
+        size_t kept = ref_base; /* its references were to slots of the dropped list */
+        for (size_t i = ref_base; i < p->comp_refs.len; i++)
+            if (p->comp_refs.items[i].instr != in)
+                p->comp_refs.items[kept++] = p->comp_refs.items[i];
+        p->comp_refs.len = kept;
+    }
+    in->broken = rc != 0;
+    in->n_attrs = (uint16_t)na;
     in->attrs = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->attrs, attr_base), na,
                                   sizeof(hloa_attr));
-    in->n_called = (uint32_t)nc;
+    in->n_called = (uint16_t)nc;
     in->called = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->called, called_base), nc,
                                    sizeof(hloa_comp *));
     p->attrs.len = attr_base;
@@ -1263,18 +1284,20 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     if (prev) {
         uint32_t n;
         const char *s = hloa_name(p->m, in->name, &n);
-        hloa_diag *dg = hloa_diag_add(p->d, HLOA_RULE_DUPLICATE_NAME, in->name_off,
+        hloa_diag *dg = hloa_diag_add(p->d, HLOA_RULE_DUPLICATE_NAME, sp.name_off,
                                       hloa_tok_end(name),
                                       "instruction '%.*s' is already defined in this computation",
                                       (int)n, s);
-        hloa_diag_related(p->d, dg, prev->name_off, "previous definition of '%.*s' is here",
+        hloa_spans prev_sp;
+        hloa_instr_spans(p->m, prev, &prev_sp);
+        hloa_diag_related(p->d, dg, prev_sp.name_off, "previous definition of '%.*s' is here",
                           (int)n, s);
         p->errors++;
     } else {
         define(p, in->name, in);
     }
     if (!rc)
-        check_instruction(p, in);
+        check_instruction(p, in, &sp);
     append_instr(comp, list, in);
     set_context(p, comp, (hloa_token){0});
     return rc;
@@ -1361,7 +1384,9 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
         for (size_t i = 0; i < p->params.len; i++)
             if (p->params.items[i]->param_number == max_param)
                 in = p->params.items[i];
-        error_at(p, in->operands_off, in->operands_end, HLOA_RULE_SYNTAX,
+        hloa_spans sp;
+        hloa_instr_spans(p->m, in, &sp);
+        error_at(p, sp.operands_off, sp.operands_end, HLOA_RULE_SYNTAX,
                  "parameter number %lld leaves gaps: the computation has only %u instructions",
                  (long long)max_param, c->n_instrs);
         max_param = -1;
@@ -1374,10 +1399,13 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
             continue;
         hloa_instr **slot = &c->params[in->param_number];
         if (*slot) {
+            hloa_spans sp, first;
+            hloa_instr_spans(p->m, in, &sp);
+            hloa_instr_spans(p->m, *slot, &first);
             hloa_diag *dg =
-                hloa_diag_add(p->d, HLOA_RULE_SYNTAX, in->operands_off, in->operands_end,
+                hloa_diag_add(p->d, HLOA_RULE_SYNTAX, sp.operands_off, sp.operands_end,
                               "duplicate parameter number %lld", (long long)in->param_number);
-            hloa_diag_related(p->d, dg, (*slot)->operands_off, "parameter %lld is also here",
+            hloa_diag_related(p->d, dg, first.operands_off, "parameter %lld is also here",
                               (long long)in->param_number);
             p->errors++;
             continue;

@@ -243,6 +243,7 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
             hloa_module_add_comp(m, c);
         }
         hloa_module_note_instr_names(m, pm->instr_names, pm->n_instr_names);
+        hloa_module_take_spans_apart(m, pm); /* the parts are in text order */
     }
     return 1;
 }
@@ -377,6 +378,7 @@ static void release_part(part *pt)
     hloa_interner_view_release(&pt->m.names);
     hloa_shape_table_release(&pt->m.shapes);
     free(pt->m.instr_names);
+    free(pt->m.spans_apart);
     free(pt->m.comps);
     free(pt->m.comp_table);
     hloa_arena_release(&pt->m.arena);

@@ -53,7 +53,9 @@ void hloa_print_instr(hloa_strbuf *sb, const hloa_module *m, const hloa_instr *i
         hloa_strbuf_addi(sb, in->param_number);
         hloa_strbuf_addc(sb, ')');
     } else if (in->opcode == HLOA_OP_CONSTANT && !in->generated) {
-        hloa_strbuf_add(sb, m->src->text + in->operands_off, in->operands_end - in->operands_off);
+        hloa_spans sp;
+        hloa_instr_spans(m, in, &sp);
+        hloa_strbuf_add(sb, m->src->text + sp.operands_off, sp.operands_end - sp.operands_off);
     } else {
         hloa_strbuf_addc(sb, '(');
         for (uint32_t i = 0; i < in->n_operands; i++) {

@@ -113,11 +113,6 @@ static uint32_t attr_index(const hloa_instr *in, const hloa_attr *a)
     return (uint32_t)(a - in->attrs);
 }
 
-static uint32_t attr_text_begin(const hloa_instr *in, uint32_t i)
-{
-    return i ? in->attrs[i - 1].val_off + in->attrs[i - 1].val_len : in->operands_end;
-}
-
 static void rename_links(const hloa_chain *ch, const char *x, hloa_editor *ed, hloa_arena *a)
 {
     for (uint32_t i = 0; i < ch->n_links; i++) {
@@ -181,7 +176,10 @@ static void to_sugar(hloa_module *m, const hloa_chain *ch, hloa_editor *ed)
         hloa_strbuf_add(&sb, a->val, a->val_len);
     }
     const hloa_attr *calls = hloa_instr_attr(s, HLOA_SYM_CALLS);
-    uint32_t b = attr_text_begin(s, attr_index(s, calls)), e = calls->val_off + calls->val_len;
+    hloa_spans sp;
+    hloa_instr_spans(m, s, &sp);
+    uint32_t b = hloa_attr_text_begin(s->attrs, attr_index(s, calls), sp.operands_end);
+    uint32_t e = calls->val_off + calls->val_len;
     hloa_editor_replace(ed, b, e - b, sb.buf ? sb.buf : "", sb.len);
     hloa_strbuf_release(&sb);
     drop_computation(m, ch->comp, ed);

@@ -59,7 +59,7 @@ static void check_chain_layouts(hloa_check *c, const hloa_chain *ch)
             if (!hloa_async_tuple_ok(prev->shape) || hloa_shape_is_unit(prev->shape->elems[1]))
                 continue;
             if (!layouts_differ(l->shape, prev->shape->elems[1])) continue;
-            hloa_instr_shape_span(l, &b, &e);
+            hloa_instr_shape_span(c->m, l, &b, &e);
             report_layouts(
                 c, l, b, e, l->shape,
                 hloa_arena_printf(a, "the result of '%s'", hloa_check_name(c, l->name)),

@@ -32,8 +32,10 @@ static void check_link_operand(hloa_check *c, hloa_instr *in)
     const char *what = in->opcode == HLOA_OP_ASYNC_UPDATE ? "async-update" : "async-done";
     uint32_t b, e;
     if (in->n_operands == 0) {
+        hloa_spans sp;
+        hloa_instr_spans(c->m, in, &sp);
         hloa_check_report(
-            c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, in->operands_off, in->operands_end,
+            c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, sp.operands_off, sp.operands_end,
             "%s '%s' has no operand; operand 0 must be the previous link of its chain", what,
             hloa_check_name(c, in->name));
         return;
@@ -110,7 +112,7 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
         /* A sugared start still sugared was not desugared: desugar said why. */
         if (l->opcode != HLOA_OP_ASYNC_DONE && l->sugar == HLOA_SUGAR_NONE &&
             !hloa_async_tuple_ok(l->shape)) {
-            hloa_instr_shape_span(l, &b, &e);
+            hloa_instr_shape_span(c->m, l, &b, &e);
             hloa_check_report(
                 c, HLOA_RULE_ASYNC_START_SHAPE, l, b, e,
                 "the shape of %s '%s' must be the async tuple ((operands...), output, "
@@ -277,7 +279,7 @@ static void check_output_vs_root(hloa_check *c, const hloa_chain *ch, hloa_instr
     const hloa_shape *root = ch->comp->root ? ch->comp->root->shape : NULL;
     if (compatible(out, root)) return;
     uint32_t b, e;
-    hloa_instr_shape_span(link, &b, &e);
+    hloa_instr_shape_span(c->m, link, &b, &e);
     hloa_diag *dg =
         hloa_check_report(c, HLOA_RULE_ASYNC_OUTPUT_SHAPE, link, b, e,
                           "the output bound by '%s' is %s, but the root of '%s' has shape %s",
@@ -292,7 +294,7 @@ static void check_start_binding(hloa_check *c, const hloa_chain *ch)
     const hloa_shape *e0 = s->shape->elems[0], *e1 = s->shape->elems[1];
     uint32_t b, e;
     if (e0->n != s->n_operands) {
-        hloa_instr_shape_span(s, &b, &e);
+        hloa_instr_shape_span(c->m, s, &b, &e);
         hloa_check_report(
             c, HLOA_RULE_ASYNC_BINDING_ORDER, s, b, e,
             "element {0} of '%s' lists %u shape%s, but it binds %u operand%s: {0} must be "
@@ -307,7 +309,7 @@ static void check_start_binding(hloa_check *c, const hloa_chain *ch)
     /* Declared parameters beyond the operands still have to match the computation. */
     for (uint32_t k = s->n_operands; k < e0->n && k < ch->comp->n_params; k++)
         if (!compatible(e0->elems[k], param_shape(ch->comp, k))) {
-            hloa_instr_shape_span(s, &b, &e);
+            hloa_instr_shape_span(c->m, s, &b, &e);
             hloa_check_report(
                 c, HLOA_RULE_ASYNC_OPERAND_SHAPE, s, b, e,
                 "element {0}[%u] of '%s' is %s, but parameter %u of '%s' has shape %s", k,
@@ -328,7 +330,7 @@ static int check_update_binding(hloa_check *c, const hloa_chain *ch, hloa_instr 
     const hloa_shape *p0 = prev->shape->elems[0], *p1 = prev->shape->elems[1];
     const hloa_shape *e0 = u->shape->elems[0], *e1 = u->shape->elems[1];
     uint32_t b, e;
-    hloa_instr_shape_span(u, &b, &e);
+    hloa_instr_shape_span(c->m, u, &b, &e);
     uint32_t extras = u->n_operands ? u->n_operands - 1 : 0;
     int order_ok = 1;
     if (e0->n < p0->n) {
@@ -414,7 +416,7 @@ static int check_update_binding(hloa_check *c, const hloa_chain *ch, hloa_instr 
     if (c->errors == before && bd.n_binding == 0 && extras == 0 && e0->n == p0->n &&
         !bd.binds_output && u->shape != prev->shape &&
         !hloa_shape_compatible(u->shape, prev->shape)) {
-        hloa_instr_shape_span(u, &b, &e);
+        hloa_instr_shape_span(c->m, u, &b, &e);
         hloa_diag *dg =
             hloa_check_report(c, HLOA_RULE_ASYNC_UPDATE_SHAPE, u, b, e,
                               "'%s' binds nothing, so its shape must be its operand's, %s",
@@ -441,7 +443,7 @@ static void check_done(hloa_check *c, const hloa_chain *ch)
                               hloa_check_name(c, ch->comp->name));
         note_start(c, dg, ch->start);
     }
-    hloa_instr_shape_span(d, &b, &e);
+    hloa_instr_shape_span(c->m, d, &b, &e);
     if (hloa_shape_is_unit(e1)) {
         check_output_vs_root(c, ch, d, d->shape);
     } else if (!compatible(d->shape, e1)) {
@@ -468,7 +470,7 @@ static void check_state(hloa_check *c, const hloa_chain *ch, const hloa_instr *s
             same = hloa_shape_compatible(t->elems[k], s0->elems[k]);
         if (!same) {
             uint32_t b, e;
-            hloa_instr_shape_span(l, &b, &e);
+            hloa_instr_shape_span(c->m, l, &b, &e);
             hloa_diag *dg =
                 hloa_check_report(c, HLOA_RULE_ASYNC_STATE, l, b, e,
                                   "the state elements {2..} of '%s' differ from those of its "

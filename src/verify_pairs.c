@@ -66,7 +66,7 @@ static void expect_shape(ctx *c, const hloa_instr *in, const hloa_shape *want, c
 {
     if (!want || !in->shape || hloa_shape_compatible(in->shape, want)) return;
     uint32_t b, e;
-    hloa_instr_shape_span(in, &b, &e);
+    hloa_instr_shape_span(c->check.m, in, &b, &e);
     hloa_check_report(&c->check, HLOA_RULE_PAIR_SHAPE, in, b, e,
                       "%s '%s' has shape %s, but must be %s: %s", op_name(in), nm(c, in->name),
                       hloa_check_shape(&c->check, 1, in->shape), why,
@@ -84,7 +84,7 @@ static void copy_start_shape(ctx *c, const hloa_instr *s)
     if (dest && src && dest->has_layout && src->has_layout && hloa_shape_compatible(dest, src) &&
         !hloa_shape_equal_ignoring_memory_space(dest, src)) {
         uint32_t b, e;
-        hloa_instr_shape_span(s, &b, &e);
+        hloa_instr_shape_span(c->check.m, s, &b, &e);
         hloa_check_report(
             &c->check, HLOA_RULE_PAIR_SHAPE, s, b, e,
             "copy-start '%s' may change only the memory space, but its destination %s and "

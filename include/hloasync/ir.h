@@ -80,35 +80,53 @@ typedef struct hloa_attr {
 typedef struct hloa_comp hloa_comp;
 typedef struct hloa_instr hloa_instr;
 
+/*
+ * Where the pieces of an instruction's text are. An instruction record does
+ * not hold them all (see hloa_instr_spans): a big dump has hundreds of
+ * thousands of instructions, and every byte of the record is a megabyte.
+ */
+typedef struct hloa_spans {
+    uint32_t name_off;                   /* the name token, '%' included */
+    uint32_t shape_off, shape_end;       /* the written result shape, empty if none */
+    uint32_t opcode_off;                 /* the opcode token as written (opcode_len bytes) */
+    uint32_t operands_off, operands_end; /* '(' ... ')' inclusive */
+} hloa_spans;
+
+/* Attributes and called computations an instruction may have (n_attrs, n_called). */
+enum { HLOA_MAX_ATTRS = 60000 };
+
 struct hloa_instr {
     hloa_sym name;              /* interned, without '%' */
-    uint16_t opcode;            /* hloa_opcode; for sugar, the async opcode */
-    uint16_t wrapped_opcode;    /* the X of X-start/X-update/X-done */
-    uint32_t index;             /* position in parent->instrs */
-    uint8_t sugar;              /* hloa_sugar */
+    uint8_t opcode;             /* hloa_opcode; for sugar, the async opcode */
+    uint8_t wrapped_opcode;     /* the X of X-start/X-update/X-done */
+    unsigned sugar : 2;         /* hloa_sugar */
     unsigned is_root : 1;       /* written with ROOT, or last without one */
-    unsigned generated : 1;     /* made by a pass; spans below are meaningless */
+    unsigned generated : 1;     /* made by a pass; its spans are those of the line it came from */
     unsigned anonymous : 1;     /* a nested operand instruction */
     unsigned broken : 1;        /* had a syntax error after its name */
+    unsigned spans_apart : 1;   /* spans too far apart for the gaps: kept in the module */
+    uint8_t name_gap;           /* name_off - off */
+    uint32_t index;             /* position in parent->instrs */
     uint16_t opcode_len;        /* the opcode token as written: opcode_off + opcode_len */
+    uint16_t operands_len;      /* operands_end - operands_off */
     int32_t param_number;       /* parameter(N), N <= INT32_MAX */
-    /* Counts and pointers kept apart so the struct packs without holes (a big
-       dump has hundreds of thousands of these: every byte here is a megabyte). */
     uint32_t n_operands;        /* operands as written */
     uint32_t n_users;           /* filled by hloa_module_link_users */
-    uint32_t n_attrs;           /* entries of attrs */
-    uint32_t n_called;          /* entries of called */
+    uint16_t n_attrs;           /* entries of attrs, at most HLOA_MAX_ATTRS */
+    uint16_t n_called;          /* entries of called, at most HLOA_MAX_ATTRS */
+    uint8_t shape_gap;          /* shape_off - off */
+    uint8_t opcode_gap;         /* opcode_off - shape_end */
+    uint8_t operands_gap;       /* operands_off - (opcode_off + opcode_len) */
+    uint32_t off;               /* the whole instruction text [off, end) */
+    /* Counts and pointers kept apart so the struct packs without holes. */
     const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
     hloa_instr **operands;      /* n_operands entries */
     hloa_instr **users;         /* instructions using this one as an operand */
     hloa_attr *attrs;           /* attributes in written order */
     hloa_comp **called;         /* resolved computation references, attribute order */
     hloa_comp *parent;          /* owning computation */
-    uint32_t off, end;          /* the whole instruction text [off, end) */
-    uint32_t name_off;          /* the name token, '%' included */
-    uint32_t shape_off, shape_end;    /* the written result shape, empty if none */
-    uint32_t opcode_off;        /* the opcode token as written (opcode_len above fills a hole) */
-    uint32_t operands_off, operands_end; /* '(' ... ')' inclusive */
+    uint32_t end;               /* see off */
+    uint32_t opcode_off;        /* the opcode token as written */
 };
 
 struct hloa_comp {
@@ -184,6 +202,12 @@ typedef struct hloa_module {
     uint8_t *instr_names;     /* a bit per symbol: some instruction has this name (heap) */
     uint32_t n_instr_names;   /* symbols instr_names covers */
     uint32_t n_attrs;         /* entries of attrs */
+    struct hloa_spans_apart {
+        uint32_t off;         /* of the instruction (its copies made by passes share it) */
+        hloa_spans spans;
+    } *spans_apart;           /* spans of the instructions with spans_apart, by off (heap) */
+    uint32_t n_spans_apart;   /* entries of spans_apart */
+    uint32_t cap_spans_apart; /* allocated entries of spans_apart */
 } hloa_module;
 
 void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region);
@@ -198,6 +222,12 @@ const char *hloa_name_z(hloa_module *m, hloa_sym s);
 const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_t *len);
 
 hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
+/* End of the text before attribute i of attrs: the previous value, or the operand list. */
+static inline uint32_t hloa_attr_text_begin(const hloa_attr *attrs, uint32_t i,
+                                            uint32_t operands_end)
+{
+    return i ? attrs[i - 1].val_off + attrs[i - 1].val_len : operands_end;
+}
 /* Instruction names in use, for a pass naming new ones: whoever names an instruction notes it. */
 void hloa_module_note_instr_name(hloa_module *m, hloa_sym s);
 int hloa_module_names_instr(const hloa_module *m, hloa_sym s);
@@ -223,7 +253,20 @@ void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *
 void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_t i, uint32_t *b,
                              uint32_t *e);
 /* Byte span of the written result shape, or of the opcode when none is written. */
-void hloa_instr_shape_span(const hloa_instr *in, uint32_t *b, uint32_t *e);
+void hloa_instr_shape_span(const hloa_module *m, const hloa_instr *in, uint32_t *b, uint32_t *e);
+
+/* The spans of an instruction's text (those of the line it came from, if generated). */
+void hloa_instr_spans(const hloa_module *m, const hloa_instr *in, hloa_spans *s);
+/*
+ * Records them (the parser does, once per instruction, after setting off,
+ * opcode_off and opcode_len, which s->opcode_off is not read for): as gaps in
+ * the record when they fit, else in m->spans_apart.
+ */
+void hloa_instr_set_spans(hloa_module *m, hloa_instr *in, const hloa_spans *s);
+/* Gives to, made by a pass from from, the spans of from (and its off, end and opcode). */
+void hloa_instr_copy_spans(hloa_instr *to, const hloa_instr *from);
+/* Appends the spans_apart of from, all after m's in the text, to m's. */
+void hloa_module_take_spans_apart(hloa_module *m, hloa_module *from);
 
 /* Fills users[] of every instruction from the operand lists (idempotent). */
 void hloa_comp_link_users(hloa_comp *c, hloa_arena *arena);

@@ -49,7 +49,11 @@ static inline char *module_digest(const hloa_module *m, int errors, const hloa_d
                          comp->kinds, comp->n_marked, comp->is_entry);
         for (uint32_t i = 0; i < comp->n_instrs; i++) {
             const hloa_instr *in = comp->instrs[i];
-            hloa_strbuf_addf(&sb, " %u:%u users %u", in->index, in->off, in->n_users);
+            hloa_spans sp;
+            hloa_instr_spans(m, in, &sp);
+            hloa_strbuf_addf(&sb, " %u:%u-%u users %u spans %u %u %u %u %u %u", in->index, in->off,
+                             in->end, in->n_users, sp.name_off, sp.shape_off, sp.shape_end,
+                             sp.opcode_off, sp.operands_off, sp.operands_end);
             for (uint32_t k = 0; k < in->n_called; k++)
                 hloa_strbuf_addf(&sb, " calls %d", in->called[k] ? (int)in->called[k]->index : -1);
         }

@@ -463,12 +463,17 @@ Test(parse, byte_readers_record_exact_spans)
     cr_assert_eq(p.errors, 0);
     hloa_instr *n = find_instr(&p, "n");
     const char *t = p.src.text;
-    cr_assert_eq(strncmp(t + n->shape_off, "f32[8]{0} ", n->shape_end - n->shape_off + 1), 0);
-    cr_assert_eq(n->shape_end - n->shape_off, 9);
+    hloa_spans sp;
+    hloa_instr_spans(&p.m, n, &sp);
+    cr_assert_not(n->spans_apart);
+    cr_assert_eq(strncmp(t + sp.name_off, "%n = ", 5), 0);
+    cr_assert_eq(strncmp(t + sp.shape_off, "f32[8]{0} ", sp.shape_end - sp.shape_off + 1), 0);
+    cr_assert_eq(sp.shape_end - sp.shape_off, 9);
     cr_assert_eq(n->opcode_len, 6);
+    cr_assert_eq(sp.opcode_off, n->opcode_off);
     cr_assert_eq(strncmp(t + n->opcode_off, "negate(", 7), 0);
-    cr_assert_eq(t[n->operands_off], '(');
-    cr_assert_eq(t[n->operands_end - 1], ')');
+    cr_assert_eq(t[sp.operands_off], '(');
+    cr_assert_eq(t[sp.operands_end - 1], ')');
     cr_assert_eq(n->n_attrs, 3);
     static const char *keys[] = {"k", "index", "direction"}, *vals[] = {"{1,2}", "7", "EQ"};
     for (int i = 0; i < 3; i++) {
@@ -482,4 +487,135 @@ Test(parse, byte_readers_record_exact_spans)
     cr_assert_eq(t[n->end], '\n', "the instruction ends with its last value");
     cr_assert_eq(t[n->end - 1], 'Q');
     parsed_release(&p);
+}
+
+/* The text of span [b, e) of the instruction spans of n, as a NUL-terminated copy. */
+static char *span_text(const parsed *p, uint32_t b, uint32_t e)
+{
+    char *s = malloc(e - b + 1);
+    memcpy(s, p->src.text + b, e - b);
+    s[e - b] = '\0';
+    return s;
+}
+
+/* Checks that n's spans hold the name, shape, opcode and operand list given. */
+static void expect_spans(const parsed *p, const char *instr, const char *name, const char *shape,
+                         const char *opcode, const char *operands)
+{
+    hloa_instr *n = find_instr(p, instr);
+    cr_assert_not_null(n, "%s", instr);
+    hloa_spans sp;
+    hloa_instr_spans(&p->m, n, &sp);
+    char *got[4] = {span_text(p, sp.name_off, sp.name_off + strlen(name)),
+                    span_text(p, sp.shape_off, sp.shape_end),
+                    span_text(p, sp.opcode_off, sp.opcode_off + n->opcode_len),
+                    span_text(p, sp.operands_off, sp.operands_end)};
+    const char *want[4] = {name, shape, opcode, operands};
+    for (int i = 0; i < 4; i++) {
+        cr_assert_str_eq(got[i], want[i], "%s: span %d", instr, i);
+        free(got[i]);
+    }
+    cr_assert_eq(sp.opcode_off, n->opcode_off);
+}
+
+/*
+ * Spans farther apart than the record's gaps hold (a long run of blanks, a
+ * long name, a huge operand list, a nested operand with a long shape) are
+ * kept in the module, and read back the same as the near ones.
+ */
+Test(parse, spans_far_apart_are_kept_exactly)
+{
+    char blanks[400], name[600], ops[4 * 30000 + 1];
+    memset(blanks, ' ', sizeof(blanks) - 1);
+    blanks[sizeof(blanks) - 1] = '\0';
+    memset(name, 'x', sizeof(name) - 1);
+    name[sizeof(name) - 1] = '\0';
+    size_t k = 0;
+    for (int i = 0; i < 30000; i++)
+        k += (size_t)sprintf(ops + k, "%sa", i ? ", " : "");
+    size_t cap = 4 * sizeof(ops) + 4096;
+    char *text = malloc(cap);
+    snprintf(text, cap,
+             "ENTRY e {\n"
+             "  a = f32[] parameter(0)\n"
+             "  near = f32[] negate(a)\n"
+             "  ROOT%sgap = f32[] negate(a)\n"
+             "  %s = f32[] negate(a)\n"
+             "  spaced = f32[]%snegate%s(a)\n"
+             "  wide = (%s) tuple(%s)\n"
+             "}\n",
+             blanks, name, blanks, blanks, "f32[]", ops);
+    parsed p;
+    parse_text(&p, text);
+    expect_spans(&p, "near", "near", "f32[]", "negate", "(a)");
+    cr_assert_not(find_instr(&p, "near")->spans_apart);
+    expect_spans(&p, "gap", "gap", "f32[]", "negate", "(a)");
+    cr_assert(find_instr(&p, "gap")->spans_apart);
+    expect_spans(&p, name, name, "f32[]", "negate", "(a)");
+    cr_assert(find_instr(&p, name)->spans_apart);
+    expect_spans(&p, "spaced", "spaced", "f32[]", "negate", "(a)");
+    cr_assert(find_instr(&p, "spaced")->spans_apart);
+    hloa_instr *wide = find_instr(&p, "wide");
+    cr_assert(wide->spans_apart);
+    cr_assert_eq(wide->n_operands, 30000);
+    hloa_spans sp;
+    hloa_instr_spans(&p.m, wide, &sp);
+    cr_assert_eq(sp.operands_end - sp.operands_off, strlen(ops) + 2);
+    cr_assert(p.m.n_spans_apart >= 4);
+    for (uint32_t i = 1; i < p.m.n_spans_apart; i++)
+        cr_assert_lt(p.m.spans_apart[i - 1].off, p.m.spans_apart[i].off, "kept sorted");
+    parsed_release(&p);
+    free(text);
+}
+
+/* A nested operand instruction whose shape is long has its name (the opcode) far off. */
+Test(parse, nested_operand_with_a_long_shape)
+{
+    char dims[700];
+    size_t k = 0;
+    for (int i = 0; i < 200; i++)
+        k += (size_t)sprintf(dims + k, "%s1", i ? "," : "");
+    char text[4096];
+    snprintf(text, sizeof(text),
+             "ENTRY e {\n  a = f32[%s] parameter(0)\n"
+             "  ROOT t = f32[%s] add(f32[%s] a, f32[%s] negate(f32[%s] a))\n}\n",
+             dims, dims, dims, dims, dims);
+    parsed p;
+    parse_text(&p, text);
+    cr_assert_eq(p.errors, 0);
+    hloa_instr *nested = NULL;
+    for (uint32_t i = 0; i < p.m.entry->n_instrs; i++)
+        if (p.m.entry->instrs[i]->anonymous)
+            nested = p.m.entry->instrs[i];
+    cr_assert_not_null(nested);
+    cr_assert(nested->spans_apart);
+    hloa_spans sp;
+    hloa_instr_spans(&p.m, nested, &sp);
+    cr_assert_eq(sp.shape_off, nested->off);
+    cr_assert_eq(sp.name_off, nested->opcode_off);
+    cr_assert_eq(strncmp(p.src.text + sp.shape_end - 2, "1]", 2), 0);
+    cr_assert_eq(strncmp(p.src.text + sp.operands_off, "(f32[", 5), 0);
+    cr_assert_eq(p.src.text[sp.operands_end - 1], ')');
+    parsed_release(&p);
+}
+
+/* More attributes than an instruction record counts: an error there, nothing kept. */
+Test(parse, too_many_attributes)
+{
+    size_t n = HLOA_MAX_ATTRS + 1, cap = n * 12 + 256, k = 0;
+    char *text = malloc(cap);
+    k += (size_t)snprintf(text, cap, "ENTRY e {\n  ROOT a = f32[] parameter(0)");
+    for (size_t i = 0; i < n; i++)
+        k += (size_t)snprintf(text + k, cap - k, ", k%zu=1", i);
+    snprintf(text + k, cap - k, "\n}\n");
+    parsed p;
+    parse_text(&p, text);
+    cr_assert_eq(p.errors, 1);
+    cr_assert_eq(count_rule(&p, HLOA_RULE_SYNTAX), 1);
+    cr_assert_eq(p.diags.list.items[0].off, 12, "at the instruction");
+    hloa_instr *a = find_instr(&p, "a");
+    cr_assert(a->broken);
+    cr_assert_eq(a->n_attrs, 0);
+    parsed_release(&p);
+    free(text);
 }

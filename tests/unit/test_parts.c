@@ -344,3 +344,28 @@ Test(parts, every_testdata_file_reads_the_same_in_parts)
     /* Files of one computation cannot be cut; enough of the rest must have been. */
     cr_assert_gt(parts_kept, 100, "the parts were kept only %d times", parts_kept);
 }
+
+/* Spans too far apart for an instruction record, on both sides of a cut, read as in the whole. */
+Test(parts, spans_far_apart_on_both_sides_of_a_cut)
+{
+    char top[1200], bottom[1200], blanks[300];
+    memset(blanks, ' ', sizeof(blanks) - 1);
+    blanks[sizeof(blanks) - 1] = '\0';
+    snprintf(top, sizeof(top), "  %%c = f32[4]{0}%scopy(f32[4]{0} %%p)\n", blanks);
+    snprintf(bottom, sizeof(bottom), "  %%late =%sf32[4]{0} copy(f32[4]{0} %%c)\n", blanks);
+    char *text = one_body(top, bottom, 400);
+    for (int parts = 2; parts <= 4; parts++)
+        cr_assert_gt(same_in_parts(text, parts, "far spans around a cut"), 1,
+                     "%d parts asked, the body was not cut", parts);
+    parsed p;
+    int used;
+    parse_in_parts(&p, text, 2, &used);
+    cr_assert_eq(used, 2);
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(p.m.n_spans_apart, 2);
+    cr_assert(find_instr(&p, "c")->spans_apart);
+    cr_assert(find_instr(&p, "late")->spans_apart);
+    cr_assert_lt(p.m.spans_apart[0].off, p.m.spans_apart[1].off);
+    parsed_release(&p);
+    free(text);
+}
