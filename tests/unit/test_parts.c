@@ -188,6 +188,20 @@ static char *one_body(const char *top, const char *bottom, int n)
     return text;
 }
 
+/*
+ * Checks that text (one computation) is cut and read as the whole in 2 to
+ * max_parts parts, then reads it into p in `parts` parts, all kept.
+ */
+static void read_cut_body(parsed *p, const char *text, int max_parts, int parts, const char *what)
+{
+    for (int k = 2; k <= max_parts; k++)
+        cr_assert_gt(same_in_parts(text, k, what), 1, "%s: %d parts asked, the body was not cut",
+                     what, k);
+    int used;
+    parse_in_parts(p, text, parts, &used);
+    cr_assert_eq(used, parts, "%s", what);
+}
+
 Test(parts, cuts_inside_a_body_join_as_the_whole)
 {
     /* Operands and control predecessors named across the cut, users on both sides. */
@@ -195,13 +209,8 @@ Test(parts, cuts_inside_a_body_join_as_the_whole)
                           "  %late = f32[4]{0} add(f32[4]{0} %c, f32[4]{0} %n3), "
                           "control-predecessors={%c}\n",
                           400);
-    for (int parts = 2; parts <= 5; parts++)
-        cr_assert_gt(same_in_parts(text, parts, "one computation cut"), 1,
-                     "%d parts asked, the body was not cut", parts);
     parsed p;
-    int used;
-    parse_in_parts(&p, text, 3, &used);
-    cr_assert_eq(used, 3);
+    read_cut_body(&p, text, 5, 3, "one computation cut");
     const hloa_comp *e = p.m.entry;
     cr_assert_eq(p.m.n_comps, 1);
     cr_assert_eq(e->n_instrs, 404);
@@ -354,13 +363,8 @@ Test(parts, spans_far_apart_on_both_sides_of_a_cut)
     snprintf(top, sizeof(top), "  %%c = f32[4]{0}%scopy(f32[4]{0} %%p)\n", blanks);
     snprintf(bottom, sizeof(bottom), "  %%late =%sf32[4]{0} copy(f32[4]{0} %%c)\n", blanks);
     char *text = one_body(top, bottom, 400);
-    for (int parts = 2; parts <= 4; parts++)
-        cr_assert_gt(same_in_parts(text, parts, "far spans around a cut"), 1,
-                     "%d parts asked, the body was not cut", parts);
     parsed p;
-    int used;
-    parse_in_parts(&p, text, 2, &used);
-    cr_assert_eq(used, 2);
+    read_cut_body(&p, text, 4, 2, "far spans around a cut");
     cr_assert_eq(p.errors, 0);
     cr_assert_eq(p.m.n_spans_apart, 2);
     cr_assert(find_instr(&p, "c")->spans_apart);
