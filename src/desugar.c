@@ -116,12 +116,14 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     uint32_t n = s->n_operands;
     hloa_spans sp;
     hloa_instr_spans(m, s, &sp);
-    if (!hloa_async_tuple_ok(s->shape))
-        return hloa_diag_error(d, HLOA_RULE_ASYNC_START_SHAPE, sp.shape_off,
-                               sp.shape_end > sp.shape_off ? sp.shape_end : s->opcode_off + 1,
+    if (!hloa_async_tuple_ok(s->shape)) {
+        uint32_t b, e;
+        hloa_instr_shape_span(m, s, &b, &e);
+        return hloa_diag_error(d, HLOA_RULE_ASYNC_START_SHAPE, b, e,
                                "'%s-start' needs the async tuple shape ((operands...), output, "
                                "state...) to be desugared",
                                hloa_opcodes[s->wrapped_opcode].name);
+    }
     const hloa_shape *bound = s->shape->elems[0];
     for (uint32_t i = 0; i < n; i++) {
         const hloa_instr *op = s->operands[i];

@@ -123,13 +123,6 @@ void hloa_module_release(hloa_module *m)
     memset(m, 0, sizeof(*m));
 }
 
-const char *hloa_name_z(hloa_module *m, hloa_sym s)
-{
-    uint32_t n;
-    const char *p = hloa_name(m, s, &n);
-    return hloa_arena_strndup(&m->arena, p, n);
-}
-
 const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_t *len)
 {
     if (in->opcode == HLOA_OP_UNKNOWN && !in->generated) {

@@ -118,7 +118,7 @@ struct hloa_instr {
     uint8_t opcode_gap;         /* opcode_off - shape_end */
     uint8_t operands_gap;       /* operands_off - (opcode_off + opcode_len) */
     uint32_t off;               /* the whole instruction text [off, end) */
-    /* Counts and pointers kept apart so the struct packs without holes. */
+    /* The pointers after the counts and gaps (one byte is spare, before off): no padding. */
     const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
     hloa_instr **operands;      /* n_operands entries */
     hloa_instr **users;         /* instructions using this one as an operand */
@@ -217,8 +217,6 @@ static inline const char *hloa_name(const hloa_module *m, hloa_sym s, uint32_t *
 {
     return hloa_sym_str(&m->names, s, len);
 }
-/* NUL-terminated copy of a name in the module's arena (for messages). */
-const char *hloa_name_z(hloa_module *m, hloa_sym s);
 const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_t *len);
 
 hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);

@@ -144,7 +144,9 @@ Test(desugar, wrappers_go_before_their_users_in_order)
     const char *want[] = {"f", "async_wrapped", "async_wrapped.1", "g", "async_wrapped.2", "e"};
     for (uint32_t i = 0; i < p.m.n_comps; i++) {
         hloa_comp *c = p.m.comps[i];
-        cr_assert_str_eq(hloa_name_z(&p.m, c->name), want[i]);
+        uint32_t n;
+        const char *name = hloa_name(&p.m, c->name, &n);
+        cr_assert(n == strlen(want[i]) && !memcmp(name, want[i], n), "%.*s", (int)n, name);
         cr_assert_eq(c->index, i);
         cr_assert_eq(hloa_module_find_comp(&p.m, c->name), c);
     }
@@ -185,6 +187,24 @@ Test(desugar, call_form_has_no_wrapper)
     cr_assert(strstr(out, "async-update(s, x)"));
     cr_assert_null(strstr(out, "async_wrapped"));
     free(out);
+}
+
+/* A sugared start with no shape written cannot be desugared: said on its whole opcode. */
+Test(desugar, a_start_without_shape_is_reported_on_its_opcode)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  x = f32[8] parameter(0)\n"
+                   "  s = reduce-scatter-start(x), dimensions={0}\n"
+                   "  ROOT d = f32[4] reduce-scatter-done(s)\n}\n");
+    size_t parsed_diags = p.diags.list.len;
+    cr_assert_gt(hloa_desugar(&p.m, NULL, &p.diags), 0);
+    cr_assert_eq(p.diags.list.len, parsed_diags + 1);
+    const hloa_diag *g = &p.diags.list.items[parsed_diags];
+    cr_assert_eq(g->rule, HLOA_RULE_ASYNC_START_SHAPE);
+    hloa_instr *start = find_instr(&p, "s");
+    cr_assert_eq(g->off, start->opcode_off);
+    cr_assert_eq(g->end - g->off, strlen("reduce-scatter-start"));
+    parsed_release(&p);
 }
 
 Test(resugar, never_emits_first_class_names)
