@@ -122,6 +122,7 @@ void hloa_chains_find(hloa_module *m, hloa_chains *out)
         uint32_t n;
         hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_ASYNC, &n);
         for (uint32_t i = 0; i < n; i++) {
+            hloa_scan_prefetch(scan, i, n);
             hloa_instr *s = scan[i];
             if (s->opcode != HLOA_OP_ASYNC_START)
                 continue;
@@ -160,37 +161,54 @@ void hloa_chains_release(hloa_chains *c)
 
 void hloa_callers_find(const hloa_module *m, hloa_callers *out)
 {
-    size_t total = 0;
+    /* One visit of each calling instruction (they are scattered over the IR): the calls
+       in text order, then grouped by callee with a counting sort, which keeps the order. */
+    HLOA_VEC(hloa_caller) calls = {0};
+    uint32_t *first = calloc((size_t)m->n_comps + 1, sizeof(*first));
+    if (!first)
+        hloa_die_oom();
     for (uint32_t c = 0; c < m->n_comps; c++) {
         uint32_t n;
         hloa_instr *const *scan = hloa_comp_scan(m->comps[c], HLOA_HAS_CALLS, &n);
-        for (uint32_t i = 0; i < n; i++)
-            total += scan[i]->n_called;
-    }
-    out->n_comps = m->n_comps;
-    out->of = calloc(m->n_comps ? m->n_comps : 1, sizeof(*out->of));
-    out->pool = calloc(total ? total : 1, sizeof(*out->pool));
-    if (!out->of || !out->pool)
-        hloa_die_oom();
-    size_t k = total;
-    /* Walk backwards and prepend, so each list ends up in text order. */
-    for (uint32_t c = m->n_comps; c-- > 0;) {
-        const hloa_comp *comp = m->comps[c];
-        uint32_t n;
-        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_CALLS, &n);
-        for (uint32_t i = n; i-- > 0;) {
+        for (uint32_t i = 0; i < n; i++) {
+            /* Each step asks for what the one after it will read: record, list, callee. */
+            if (i + 16 < n)
+                __builtin_prefetch(scan[i + 16]);
+            if (i + 8 < n)
+                __builtin_prefetch(scan[i + 8]->called);
+            if (i + 4 < n && scan[i + 4]->n_called)
+                __builtin_prefetch(scan[i + 4]->called[0]);
             hloa_instr *in = scan[i];
-            for (uint32_t j = in->n_called; j-- > 0;) {
+            for (uint32_t j = 0; j < in->n_called; j++) {
                 hloa_comp *callee = in->called[j];
                 if (!callee)
                     continue;
-                hloa_caller *e = &out->pool[--k];
-                e->instr = in;
-                e->next = out->of[callee->index];
-                out->of[callee->index] = e;
+                /* next holds the callee's index until the entries are placed below. */
+                hloa_caller e = {in, (hloa_caller *)(uintptr_t)callee->index};
+                HLOA_VEC_PUSH(calls, e);
+                first[callee->index + 1]++;
             }
         }
     }
+    for (uint32_t c = 0; c < m->n_comps; c++)
+        first[c + 1] += first[c];
+    out->n_comps = m->n_comps;
+    out->of = calloc(m->n_comps ? m->n_comps : 1, sizeof(*out->of));
+    out->pool = malloc((calls.len ? calls.len : 1) * sizeof(*out->pool));
+    if (!out->of || !out->pool)
+        hloa_die_oom();
+    for (size_t k = 0; k < calls.len; k++) {
+        uint32_t callee = (uint32_t)(uintptr_t)calls.items[k].next;
+        hloa_caller *e = &out->pool[first[callee]++];
+        e->instr = calls.items[k].instr;
+        e->next = NULL;
+        if (e > out->pool && out->of[callee])
+            e[-1].next = e; /* the callee's entries are consecutive */
+        else
+            out->of[callee] = e;
+    }
+    free(first);
+    free(calls.items);
 }
 
 void hloa_callers_release(hloa_callers *c)

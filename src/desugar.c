@@ -278,6 +278,7 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         uint32_t n_scan;
         hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_SUGAR, &n_scan);
         for (uint32_t i = 0; i < n_scan; i++) {
+            hloa_scan_prefetch(scan, i, n_scan);
             hloa_instr *in = scan[i];
             if (in->sugar == HLOA_SUGAR_NONE || in->broken)
                 continue;

@@ -32,6 +32,7 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
 {
     HLOA_VEC(span) v = {0};
     for (size_t i = 0; i < chains->len; i++) {
+        hloa_chains_prefetch(chains, i);
         const hloa_chain *ch = &chains->items[i];
         const hloa_comp *comp = ch->start->parent;
         span s = {ch->start, ch->done, comp->index, ch->start->index,
@@ -43,6 +44,7 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
         uint32_t n;
         hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_PAIR, &n);
         for (uint32_t i = 0; i < n; i++) {
+            hloa_scan_prefetch(scan, i, n);
             const hloa_instr *in = scan[i];
             if (hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
                 continue;

@@ -299,6 +299,7 @@ int hloa_verify_alias(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
     hloa_check c;
     hloa_check_init(&c, m, d);
     for (size_t i = 0; i < chains->len; i++) {
+        hloa_chains_prefetch(chains, i);
         const hloa_chain *ch = &chains->items[i];
         if (ch->start->broken) continue;
         check_chain_layouts(&c, ch);

@@ -567,6 +567,7 @@ int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
         uint32_t n;
         hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
         for (uint32_t i = 0; i < n; i++) {
+            hloa_scan_prefetch(scan, i, n);
             hloa_instr *in = scan[i];
             if ((in->opcode == HLOA_OP_ASYNC_UPDATE || in->opcode == HLOA_OP_ASYNC_DONE) &&
                 !in->broken)
@@ -576,6 +577,7 @@ int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
     hloa_callers callers;
     hloa_callers_find(m, &callers);
     for (size_t i = 0; i < chains->len; i++) {
+        hloa_chains_prefetch(chains, i);
         const hloa_chain *ch = &chains->items[i];
         if (ch->start->broken) continue;
         check_structure(&c, ch);

@@ -258,6 +258,7 @@ int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
         uint32_t n;
         hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
         for (uint32_t i = 0; i < n; i++) {
+            hloa_scan_prefetch(scan, i, n);
             const hloa_instr *in = scan[i];
             hloa_comp *callee = in->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(in) : NULL;
             if (callee) c.async_run[callee->index] = 1;
@@ -267,6 +268,7 @@ int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
         uint32_t n;
         hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_PAIR, &n);
         for (uint32_t i = 0; i < n; i++) {
+            hloa_scan_prefetch(scan, i, n);
             const hloa_instr *in = scan[i];
             if (in->broken) continue;
             if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_START)
