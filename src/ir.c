@@ -178,9 +178,15 @@ int hloa_module_names_instr(const hloa_module *m, hloa_sym s)
  * computation) slots (a table indexed by symbol would spend a pointer on
  * every instruction name too).
  */
+/* Where name's probe starts. */
+static uint32_t home_slot(const hloa_module *m, hloa_sym name)
+{
+    return (uint32_t)(name * 0x9e3779b1u) & m->comp_mask;
+}
+
 static uint32_t comp_slot(const hloa_module *m, hloa_sym name)
 {
-    uint32_t i = (uint32_t)(name * 0x9e3779b1u) & m->comp_mask;
+    uint32_t i = home_slot(m, name);
     while (m->comp_table[i].comp && m->comp_table[i].name != name)
         i = (i + 1) & m->comp_mask;
     return i;
@@ -189,6 +195,12 @@ static uint32_t comp_slot(const hloa_module *m, hloa_sym name)
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name)
 {
     return m->comp_table ? m->comp_table[comp_slot(m, name)].comp : NULL;
+}
+
+void hloa_module_prefetch_comp(const hloa_module *m, hloa_sym name)
+{
+    if (m->comp_table)
+        __builtin_prefetch(&m->comp_table[home_slot(m, name)]);
 }
 
 /* Room in the name table and the list for n computations in all. */

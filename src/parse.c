@@ -1742,6 +1742,11 @@ static int parse_header(parser *p)
 void hloa_parser_resolve_comp_refs(parser *p)
 {
     for (size_t i = 0; i < p->comp_refs.len; i++) {
+        /* The references of a big module are scattered over its table and instructions. */
+        if (i + 8 < p->comp_refs.len) {
+            hloa_module_prefetch_comp(p->m, p->comp_refs.items[i + 8].name);
+            __builtin_prefetch(p->comp_refs.items[i + 8].instr);
+        }
         comp_ref *r = &p->comp_refs.items[i];
         hloa_comp *c = hloa_module_find_comp(p->m, r->name);
         if (!c) {

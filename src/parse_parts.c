@@ -237,6 +237,11 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
         hloa_module *pm = &parts[k].m;
         m->operand_shapes |= pm->operand_shapes;
         for (uint32_t i = 0; i < pm->n_comps; i++) {
+            /* Each computation record, then its slot, is asked for a few steps ahead. */
+            if (i + 16 < pm->n_comps)
+                __builtin_prefetch(pm->comps[i + 16]);
+            if (i + 8 < pm->n_comps)
+                hloa_module_prefetch_comp(m, pm->comps[i + 8]->name);
             hloa_comp *c = pm->comps[i];
             if (k && hloa_module_find_comp(m, c->name))
                 return 0;

@@ -243,6 +243,8 @@ int hloa_module_names_instr(const hloa_module *m, hloa_sym s);
 /* Notes every name of a bitmap of n bits (a multiple of 8) like hloa_module_note_instr_name. */
 void hloa_module_note_instr_names(hloa_module *m, const uint8_t *bits, uint32_t n);
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name);
+/* Asks for the slot where name's computation would be found: a lookup of it comes soon. */
+void hloa_module_prefetch_comp(const hloa_module *m, hloa_sym name);
 /* Room for n computations in all, so that adding them grows nothing. */
 void hloa_module_reserve_comps(hloa_module *m, uint32_t n);
 /* Appends a computation and indexes its name. */
