@@ -80,8 +80,11 @@ static hloa_sym unique(namer *nm, const char *base, int comp)
     memcpy(buf, base, n);
     for (int k = b->next;; k++) {
         size_t len = suffixed(buf, n, k);
+        uint32_t known = nm->m->names.n_syms;
         hloa_sym s = hloa_intern_copy(&nm->m->names, buf, len);
-        if (comp ? hloa_module_find_comp(nm->m, s) != NULL : hloa_module_names_instr(nm->m, s))
+        /* A name new to the table names nothing yet: only a known one needs looking up. */
+        if (s < known &&
+            (comp ? hloa_module_find_comp(nm->m, s) != NULL : hloa_module_names_instr(nm->m, s)))
             continue;
         if (!comp)
             hloa_module_note_instr_name(nm->m, s);
