@@ -759,7 +759,8 @@ static void print_shape(hloa_strbuf *sb, const hloa_shape *s, int layouts)
             hloa_strbuf_addc(sb, ',');
         hloa_strbuf_addi(sb, (long long)s->minor_to_major[i]);
     }
-    if (s->n_items) {
+    /* A '{' is read as a layout only when a digit or ':' follows: {:} stays {:}, not {}. */
+    if (s->n_items || !s->n_minor_to_major) {
         hloa_strbuf_addc(sb, ':');
         for (uint32_t i = 0; i < s->n_items; i++) {
             hloa_strbuf_adds(sb, s->items[i].tag);

@@ -120,6 +120,25 @@ Test(shape, no_layout_printing)
     hloa_strbuf_release(&sb);
 }
 
+Test(shape, printed_layouts_read_back_as_the_same_shape)
+{
+    /* A '{' is a layout only when a digit or ':' follows: a layout with no
+       minor_to_major must print as {:...}, never {} (the fuzzers found it). */
+    const char *texts[] = {"f32[20]{:}", "f32[8]{:T(8)}", "f32[2,3]{1,0:T(8,128)S(1)}", "f32[2]{0}",
+                           "(f32[4]{:}, s32[])"};
+    for (size_t i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+        const hloa_shape *s = parse(texts[i]);
+        cr_assert_not_null(s, "'%s' parses", texts[i]);
+        hloa_strbuf sb = HLOA_STRBUF_INIT;
+        hloa_shape_print(&sb, s);
+        cr_assert_str_eq(sb.buf, texts[i]);
+        const hloa_shape *again = parse(sb.buf);
+        cr_assert_not_null(again, "'%s' parses again", sb.buf);
+        cr_assert(again == s, "'%s' reads back as the same interned shape", sb.buf);
+        hloa_strbuf_release(&sb);
+    }
+}
+
 Test(shape, errors_are_reported_not_fatal)
 {
     const char *bad[] = {"f32[", "f32[2,]", "f32[-1]", "(f32[], ", "f32[2]{1,0:Q(1)}",
