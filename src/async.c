@@ -163,7 +163,12 @@ void hloa_callers_find(const hloa_module *m, hloa_callers *out)
 {
     /* One visit of each calling instruction (they are scattered over the IR): the calls
        in text order, then grouped by callee with a counting sort, which keeps the order. */
-    HLOA_VEC(hloa_caller) calls = {0};
+    typedef struct call {
+        hloa_instr *instr;
+        uint32_t callee; /* its index */
+    } call;
+    HLOA_VEC(call) calls = {0};
+    /* first[c + 1] counts the calls of computation c; summed, first[c] is where they go. */
     uint32_t *first = calloc((size_t)m->n_comps + 1, sizeof(*first));
     if (!first)
         hloa_die_oom();
@@ -183,8 +188,7 @@ void hloa_callers_find(const hloa_module *m, hloa_callers *out)
                 hloa_comp *callee = in->called[j];
                 if (!callee)
                     continue;
-                /* next holds the callee's index until the entries are placed below. */
-                hloa_caller e = {in, (hloa_caller *)(uintptr_t)callee->index};
+                call e = {in, callee->index};
                 HLOA_VEC_PUSH(calls, e);
                 first[callee->index + 1]++;
             }
@@ -198,11 +202,11 @@ void hloa_callers_find(const hloa_module *m, hloa_callers *out)
     if (!out->of || !out->pool)
         hloa_die_oom();
     for (size_t k = 0; k < calls.len; k++) {
-        uint32_t callee = (uint32_t)(uintptr_t)calls.items[k].next;
+        uint32_t callee = calls.items[k].callee;
         hloa_caller *e = &out->pool[first[callee]++];
         e->instr = calls.items[k].instr;
         e->next = NULL;
-        if (e > out->pool && out->of[callee])
+        if (out->of[callee])
             e[-1].next = e; /* the callee's entries are consecutive */
         else
             out->of[callee] = e;

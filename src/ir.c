@@ -176,9 +176,8 @@ int hloa_module_names_instr(const hloa_module *m, hloa_sym s)
 /*
  * Computations by name: an open-addressing table of (name symbol,
  * computation) slots (a table indexed by symbol would spend a pointer on
- * every instruction name too).
+ * every instruction name too). A name's probe starts at its home slot.
  */
-/* Where name's probe starts. */
 static uint32_t home_slot(const hloa_module *m, hloa_sym name)
 {
     return (uint32_t)(name * 0x9e3779b1u) & m->comp_mask;

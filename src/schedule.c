@@ -32,7 +32,6 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
 {
     HLOA_VEC(span) v = {0};
     for (size_t i = 0; i < chains->len; i++) {
-        hloa_chains_prefetch(chains, i);
         const hloa_chain *ch = &chains->items[i];
         const hloa_comp *comp = ch->start->parent;
         span s = {ch->start, ch->done, comp->index, ch->start->index,

@@ -81,9 +81,9 @@ void hloa_chains_release(hloa_chains *c);
 /*
  * Asks for the records the checks of chain i will read a few chains ahead: a
  * check of 70 000 chains otherwise waits for each chain's scattered records
- * in turn. Call it at the top of a loop over the chains in order.
+ * in turn. Call it at the top of a loop over the chains in order. (Inlined
+ * before GCC sees a call without effects and drops it.)
  */
-/* Inlined before GCC sees a call without effects and drops it. */
 __attribute__((always_inline)) static inline void hloa_chains_prefetch(const hloa_chains *c, size_t i)
 {
     if (i + 16 < c->len) {
