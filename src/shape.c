@@ -7,6 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__) && defined(__x86_64__)
+#include <emmintrin.h>
+#define HAVE_QUICK_SHAPES 1
+#endif
+
 static const struct {
     const char *name;
     uint8_t len;
@@ -90,6 +95,7 @@ void hloa_shape_table_init(hloa_shape_table *t, hloa_arena *arena)
 
 void hloa_shape_table_release(hloa_shape_table *t)
 {
+    free(t->quick);
     free(t->texts);
     free(t->slots);
     memset(t, 0, sizeof(*t));
@@ -620,6 +626,43 @@ const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int d
 
 enum { WORD_SHAPE_MAX = 128, TUPLE_SHAPE_MAX = 4096 }; /* longest spellings the quick ends try */
 
+/* Just past the ')' that closes the '(' at text[off], before last and on its line; else 0. */
+static uint32_t matching_paren_end(const char *text, uint32_t off, uint32_t last)
+{
+    uint32_t depth = 1;
+#ifdef HAVE_QUICK_SHAPES
+    /* 16 bytes at a time, stopping only at parentheses and newlines. The loads may
+       read 15 bytes past last: last is inside the text, and padding follows it. */
+    const __m128i open_paren = _mm_set1_epi8('('), close_paren = _mm_set1_epi8(')'),
+                  newline = _mm_set1_epi8('\n');
+    for (uint32_t i = off + 1; i < last; i += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(text + i));
+        uint32_t opens = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, open_paren));
+        uint32_t closes = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, close_paren));
+        uint32_t newlines = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, newline));
+        uint32_t stops = opens | closes | newlines;
+        if (last - i < 16)
+            stops &= (1u << (last - i)) - 1;
+        for (; stops; stops &= stops - 1) {
+            uint32_t at = (uint32_t)__builtin_ctz(stops);
+            if (newlines >> at & 1)
+                return 0;
+            if (opens >> at & 1)
+                depth++;
+            else if (--depth == 0)
+                return i + at + 1;
+        }
+    }
+#else
+    for (uint32_t i = off + 1; i < last && text[i] != '\n'; i++) {
+        depth += (text[i] == '(') - (text[i] == ')');
+        if (depth == 0)
+            return i + 1;
+    }
+#endif
+    return 0;
+}
+
 /*
  * Where a spelling read before would end, found without a scan: an array
  * spelling followed by a space (`f32[8]{0} add(`, `f32[8]{0} %x`) ends at
@@ -632,20 +675,90 @@ static uint32_t quick_end(const char *text, uint32_t off, uint32_t end)
         const char *space = memchr(text + off, ' ', most);
         return space ? (uint32_t)(space - text) : 0;
     }
-    if (text[off] == '(') {
-        uint32_t last = end - off < TUPLE_SHAPE_MAX ? end : off + TUPLE_SHAPE_MAX;
-        for (uint32_t i = off + 1, depth = 1; i < last && text[i] != '\n'; i++) {
-            depth += (text[i] == '(') - (text[i] == ')');
-            if (depth == 0)
-                return i + 1;
-        }
-    }
+    if (text[off] == '(')
+        return matching_paren_end(text, off,
+                                  end - off < TUPLE_SHAPE_MAX ? end : off + TUPLE_SHAPE_MAX);
     return 0;
 }
+
+#ifdef HAVE_QUICK_SHAPES
+/*
+ * The first level of the cache. Most spellings are short and end at a space
+ * (`f32[8]{0} add(`, `f32[8]{0} %x`); such a spelling, read before, is found
+ * with two vector loads and compares instead of a search for the space, a
+ * hash of the bytes and a compare with the copy. Direct-mapped: a clash
+ * replaces the entry. Only spellings the text table knows are put here, so a
+ * hit means what a quick_end hit there would.
+ */
+enum { QUICK_SLOTS = 256, QUICK_MAX = 32 };
+
+struct hloa_shape_quick {
+    __m128i lo, hi; /* the spelling (at most QUICK_MAX bytes), zero after its end */
+    const hloa_shape *shape;
+    uint32_t len; /* 0 = empty */
+};
+
+typedef struct quick_key {
+    __m128i lo, hi; /* as in an entry */
+    uint32_t len;   /* 0 = no key: no space in the first QUICK_MAX + 1 bytes */
+    uint32_t slot;
+} quick_key;
+
+static quick_key quick_key_at(const char *text, uint32_t off, uint32_t end)
+{
+    quick_key k = {.len = 0};
+    if (end - off <= QUICK_MAX) /* the loads, and the byte after them, stay inside the region */
+        return k;
+    const __m128i space = _mm_set1_epi8(' ');
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(text + off));
+    __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(text + off + 16));
+    uint32_t spaces = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, space)) |
+                      (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, space)) << 16;
+    uint32_t n = spaces ? (uint32_t)__builtin_ctz(spaces) : QUICK_MAX;
+    if (n == QUICK_MAX && text[off + QUICK_MAX] != ' ')
+        return k;
+    const __m128i len = _mm_set1_epi8((char)n); /* at most 32: the compares below are signed */
+    const __m128i first = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m128i second = _mm_add_epi8(first, _mm_set1_epi8(16));
+    k.lo = _mm_and_si128(lo, _mm_cmpgt_epi8(len, first));
+    k.hi = _mm_and_si128(hi, _mm_cmpgt_epi8(len, second));
+    __m128i folded = _mm_xor_si128(k.lo, _mm_slli_epi64(k.hi, 3));
+    uint64_t a = (uint64_t)_mm_cvtsi128_si64(folded);
+    uint64_t b = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(folded, folded));
+    uint64_t h = ((a * 0x9E3779B97F4A7C15ull) ^ b ^ n) * 0xff51afd7ed558ccdull;
+    k.len = n;
+    k.slot = (uint32_t)(h >> 56); /* 8 bits: QUICK_SLOTS */
+    return k;
+}
+
+static const hloa_shape *quick_find(const hloa_shape_table *t, const quick_key *k)
+{
+    const struct hloa_shape_quick *q = &t->quick[k->slot];
+    __m128i same = _mm_and_si128(_mm_cmpeq_epi8(q->lo, k->lo), _mm_cmpeq_epi8(q->hi, k->hi));
+    return q->len == k->len && _mm_movemask_epi8(same) == 0xFFFF ? q->shape : NULL;
+}
+
+static void quick_remember(hloa_shape_table *t, const quick_key *k, const hloa_shape *shape)
+{
+    if (!t->quick)
+        t->quick = hloa_xzeroed(QUICK_SLOTS, sizeof(*t->quick));
+    t->quick[k->slot] = (struct hloa_shape_quick){k->lo, k->hi, shape, k->len};
+}
+#endif
 
 const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint32_t off,
                                     uint32_t end, uint32_t *after)
 {
+#ifdef HAVE_QUICK_SHAPES
+    quick_key k = quick_key_at(text, off, end);
+    if (k.len && t->quick) {
+        const hloa_shape *s = quick_find(t, &k);
+        if (s) {
+            *after = off + k.len;
+            return s;
+        }
+    }
+#endif
     /* The bytes up to the quick end, when read before, need no scan: the parser
        read exactly these and stopped where they stop. */
     uint32_t e = t->texts ? quick_end(text, off, end) : 0;
@@ -655,6 +768,10 @@ const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint3
             text_slot(t, text + off, len, hloa_hash_bytes(text + off, len));
         if (hit->text) {
             *after = e;
+#ifdef HAVE_QUICK_SHAPES
+            if (k.len == len)
+                quick_remember(t, &k, hit->shape);
+#endif
             return hit->shape;
         }
     }

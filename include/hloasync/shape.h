@@ -68,6 +68,7 @@ typedef struct hloa_shape_table {
     } *texts;             /* open addressing, text == NULL = empty */
     uint32_t texts_mask;  /* slot count - 1 */
     uint32_t n_texts;     /* entries used */
+    struct hloa_shape_quick *quick; /* a first level for short spellings (shape.c) */
     struct hloa_shape_table *shared; /* a view: where its shapes are interned, under lock */
     pthread_mutex_t *lock;           /* a view: guards shared */
 } hloa_shape_table;

@@ -3,6 +3,7 @@
 #include "hloasync/source.h"
 
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,6 +137,48 @@ Test(shape, printed_layouts_read_back_as_the_same_shape)
         cr_assert_not_null(again, "'%s' parses again", sb.buf);
         cr_assert(again == s, "'%s' reads back as the same interned shape", sb.buf);
         hloa_strbuf_release(&sb);
+    }
+}
+
+/* hloa_shape_cached on a copy of text (with a source's padding); *after relative to it. */
+static const hloa_shape *cached(const char *text, uint32_t *after)
+{
+    size_t n = strlen(text);
+    char *copy = hloa_arena_calloc(&fx.arena, n + HLOA_SOURCE_PADDING, 1);
+    memcpy(copy, text, n);
+    *after = 0;
+    return hloa_shape_cached(&fx.table, copy, 0, (uint32_t)n, after);
+}
+
+Test(shape, spellings_read_before_are_found_by_their_bytes)
+{
+    /* 32 bytes (the longest the first level of the cache holds), shorter and longer
+       ones, and tuples; each looked up three times (a miss fills the first level). */
+    const char *known[] = {"bf16[16,4096]{1,0:T(8,128)(2,1)}", "f32[8]{0}",
+                           "f32[1024,1024,1024,1024]{3,2,1,0:T(8,128)}",
+                           "(f32[16]{0:T(8)}, (s32[], u32[2]{0}))"};
+    const char *after_text = " add(%x, %y), metadata={op_name=\"a b c d e f g h i j k\"}";
+    for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++) {
+        const hloa_shape *s = parse(known[i]);
+        cr_assert_not_null(s);
+        char line[256];
+        snprintf(line, sizeof(line), "%s%s", known[i], after_text);
+        for (int round = 0; round < 3; round++) {
+            uint32_t after;
+            cr_assert_eq(cached(line, &after), s, "'%s' is found (round %d)", known[i], round);
+            cr_assert_eq(after, strlen(known[i]));
+        }
+    }
+    /* Spellings that share bytes with those but were never read: not found. */
+    const char *others[] = {"f32[8]{0,1} add(%x)", "f32[8]{1} add()",
+                            "bf16[16,4096]{1,0:T(8,128)(2,2)} add()",
+                            "f32[1024,1024,1024,1024]{3,2,1,0:T(8,129)} add()",
+                            "(f32[16]{0:T(8)},\n(s32[], u32[2]{0})) add()"};
+    for (size_t i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
+        for (int round = 0; round < 2; round++) {
+            uint32_t after;
+            cr_assert_null(cached(others[i], &after), "'%s' is not found", others[i]);
+        }
     }
 }
 
