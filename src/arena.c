@@ -259,34 +259,6 @@ void *hloa_arena_alloc_block(hloa_arena *a, size_t size)
     return p;
 }
 
-void *hloa_arena_calloc(hloa_arena *a, size_t n, size_t size)
-{
-    if (size && n > SIZE_MAX / size)
-        hloa_die_oom();
-    void *p = hloa_arena_alloc(a, n * size);
-    memset(p, 0, n * size);
-    return p;
-}
-
-void *hloa_arena_memdup(hloa_arena *a, const void *p, size_t n, size_t size)
-{
-    if (size && n > SIZE_MAX / size)
-        hloa_die_oom();
-    if (n == 0)
-        return NULL;
-    void *q = hloa_arena_alloc(a, n * size);
-    memcpy(q, p, n * size);
-    return q;
-}
-
-char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
-{
-    char *p = hloa_arena_alloc(a, n + 1);
-    memcpy(p, s, n);
-    p[n] = '\0';
-    return p;
-}
-
 char *hloa_arena_vprintf(hloa_arena *a, const char *fmt, va_list ap)
 {
     if (!fmt) /* never; says so to GCC, whose sanitizer build warns otherwise */

@@ -17,6 +17,8 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 typedef struct hloa_arena_block hloa_arena_block;
 
@@ -47,12 +49,6 @@ static inline void *hloa_arena_alloc(hloa_arena *a, size_t size)
     a->cur += rounded;
     return p;
 }
-/* Zeroed array of n objects; the multiplication is overflow checked. */
-void *hloa_arena_calloc(hloa_arena *a, size_t n, size_t size);
-/* Copy of n objects of size bytes. */
-void *hloa_arena_memdup(hloa_arena *a, const void *p, size_t n, size_t size);
-/* NUL-terminated copy of s[0..n). */
-char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n);
 char *hloa_arena_printf(hloa_arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 char *hloa_arena_vprintf(hloa_arena *a, const char *fmt, va_list ap)
@@ -81,6 +77,40 @@ _Noreturn void hloa_die_oom(void);
 /* Internal invariant failure: a bug in hlo-async, never bad input. */
 _Noreturn void hloa_bug(const char *file, int line, const char *msg);
 #define BUG(msg) hloa_bug(__FILE__, __LINE__, (msg))
+
+/* Inline, as hloa_arena_alloc: where the size is known at the call, the clearing or
+   the copy is a few moves instead of a call into the C library. */
+
+/* Zeroed array of n objects; the multiplication is overflow checked. */
+static inline void *hloa_arena_calloc(hloa_arena *a, size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        hloa_die_oom();
+    void *p = hloa_arena_alloc(a, n * size);
+    memset(p, 0, n * size);
+    return p;
+}
+
+/* Copy of n objects of size bytes; NULL for none. */
+static inline void *hloa_arena_memdup(hloa_arena *a, const void *p, size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        hloa_die_oom();
+    if (n == 0)
+        return NULL;
+    void *q = hloa_arena_alloc(a, n * size);
+    memcpy(q, p, n * size);
+    return q;
+}
+
+/* NUL-terminated copy of s[0..n). */
+static inline char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
+{
+    char *p = hloa_arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
 
 /*
  * A growable array of T backed by the heap while it is being built:

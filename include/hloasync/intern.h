@@ -95,16 +95,29 @@ static inline const char *hloa_sym_str(const hloa_interner *in, hloa_sym s, uint
 
 uint32_t hloa_hash_bytes(const char *s, size_t n);
 
-/* Equal bytes? Names are short: 8 bytes at a time instead of a call to memcmp. */
+/* Equal bytes? Names are short: whole words instead of a call to memcmp, the last
+   word overlapping the one before rather than a loop over the bytes left. */
 static inline int hloa_bytes_equal(const char *a, const char *b, size_t n)
 {
-    while (n >= 8) {
+    if (n >= 8) {
         uint64_t x, y;
-        memcpy(&x, a, 8);
-        memcpy(&y, b, 8);
-        if (x != y)
-            return 0;
-        a += 8, b += 8, n -= 8;
+        for (size_t i = 0; n - i > 8; i += 8) {
+            memcpy(&x, a + i, 8);
+            memcpy(&y, b + i, 8);
+            if (x != y)
+                return 0;
+        }
+        memcpy(&x, a + n - 8, 8);
+        memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    if (n >= 4) {
+        uint32_t x0, y0, x1, y1;
+        memcpy(&x0, a, 4);
+        memcpy(&y0, b, 4);
+        memcpy(&x1, a + n - 4, 4);
+        memcpy(&y1, b + n - 4, 4);
+        return ((x0 ^ y0) | (x1 ^ y1)) == 0;
     }
     while (n--)
         if (*a++ != *b++)
