@@ -66,15 +66,6 @@ void hloa_diags_sort(hloa_diags *d)
         qsort(d->list.items, d->list.len, sizeof(hloa_diag), by_location);
 }
 
-void hloa_diags_set_context(hloa_diags *d, const char *comp, uint32_t comp_len, const char *instr,
-                            uint32_t instr_len)
-{
-    d->ctx_computation = comp;
-    d->ctx_computation_len = comp_len;
-    d->ctx_instruction = instr;
-    d->ctx_instruction_len = instr_len;
-}
-
 hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
                           const char *fmt, va_list ap)
 {

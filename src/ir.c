@@ -321,28 +321,26 @@ void hloa_instr_spans(const hloa_module *m, const hloa_instr *in, hloa_spans *s)
     s->operands_end = s->operands_off + in->operands_len;
 }
 
-/* d = b - a when that fits in max, else 0 with *ok cleared. */
-static uint32_t gap(uint32_t a, uint32_t b, uint32_t max, int *ok)
-{
-    if (b < a || b - a > max) {
-        *ok = 0;
-        return 0;
-    }
-    return b - a;
-}
-
 void hloa_instr_set_spans(hloa_module *m, hloa_instr *in, const hloa_spans *s)
 {
-    int ok = 1;
-    uint32_t operands_begin = in->opcode_off + in->opcode_len;
-    in->name_gap = (uint8_t)gap(in->off, s->name_off, UINT8_MAX, &ok);
-    in->shape_gap = (uint8_t)gap(in->off, s->shape_off, UINT8_MAX, &ok);
-    in->opcode_gap = (uint8_t)gap(s->shape_end, in->opcode_off, UINT8_MAX, &ok);
-    in->operands_gap = (uint8_t)gap(operands_begin, s->operands_off, UINT8_MAX, &ok);
-    in->operands_len = (uint16_t)gap(s->operands_off, s->operands_end, UINT16_MAX, &ok);
+    /* Unsigned: a span out of order gives a huge gap, as one too far apart does. */
+    uint32_t name_gap = s->name_off - in->off, shape_gap = s->shape_off - in->off;
+    uint32_t opcode_gap = in->opcode_off - s->shape_end;
+    uint32_t operands_gap = s->operands_off - (in->opcode_off + in->opcode_len);
+    uint32_t operands_len = s->operands_end - s->operands_off;
+    int ok = (name_gap | shape_gap | opcode_gap | operands_gap) <= UINT8_MAX &&
+             operands_len <= UINT16_MAX;
     in->spans_apart = !ok;
-    if (ok)
+    if (ok) {
+        in->name_gap = (uint8_t)name_gap;
+        in->shape_gap = (uint8_t)shape_gap;
+        in->opcode_gap = (uint8_t)opcode_gap;
+        in->operands_gap = (uint8_t)operands_gap;
+        in->operands_len = (uint16_t)operands_len;
         return;
+    }
+    in->name_gap = in->shape_gap = in->opcode_gap = in->operands_gap = 0;
+    in->operands_len = 0;
     /* In text order but for nested operand instructions, which end before their user:
        a few steps back at most. */
     if (m->n_spans_apart == m->cap_spans_apart) {

@@ -35,9 +35,10 @@ static void advance(parser *p)
     p->tok = hloa_lex_next(&p->lx);
 }
 
+/* The source text (the lexer's copy of the pointer: one load, not three). */
 static const char *text(const parser *p)
 {
-    return p->m->src->text;
+    return p->lx.text;
 }
 
 /* A word starting like "nan" may lex as a number: the byte readers leave it to the tokens. */

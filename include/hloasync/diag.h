@@ -79,9 +79,16 @@ void hloa_diags_sort(hloa_diags *d);
 /* Suppresses diagnostic i: it no longer counts and is removed by the next sort. */
 void hloa_diags_drop(hloa_diags *d, size_t i);
 
-/* Sets the computation/instruction named in diagnostics reported next (NULL clears). */
-void hloa_diags_set_context(hloa_diags *d, const char *comp, uint32_t comp_len, const char *instr,
-                            uint32_t instr_len);
+/* Sets the computation/instruction named in diagnostics reported next (NULL clears).
+   Inline: the parser sets it for every instruction. */
+static inline void hloa_diags_set_context(hloa_diags *d, const char *comp, uint32_t comp_len,
+                                          const char *instr, uint32_t instr_len)
+{
+    d->ctx_computation = comp;
+    d->ctx_computation_len = comp_len;
+    d->ctx_instruction = instr;
+    d->ctx_instruction_len = instr_len;
+}
 
 /* Reports rule at [off, end); returns the new diagnostic (NULL when dropped). */
 hloa_diag *hloa_diag_add(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
