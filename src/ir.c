@@ -47,27 +47,26 @@ uint16_t hloa_opcode_pair(uint16_t op)
 /*
  * Opcode spellings by (length, first and last bytes): every instruction
  * looks its opcode up, and this small table stays in cache where the
- * module's name table would not.
+ * module's name table would not. Each slot keeps the spelling's first and
+ * last 8 bytes (hloa_name_key), which are the whole spelling up to 16 bytes.
  */
 enum { OPCODE_SLOTS = 512 };
-static uint16_t opcode_at[OPCODE_SLOTS]; /* opcode + 1 by slot, 0 = empty */
-static uint8_t opcode_len[HLOA_OP_COUNT]; /* bytes of each opcode's spelling */
-
-static uint32_t opcode_slot(const char *s, uint32_t n)
-{
-    uint64_t head, tail;
-    return (uint32_t)(hloa_name_key(s, n, &head, &tail) >> 55); /* 9 bits: OPCODE_SLOTS */
-}
+static struct opcode_slot {
+    uint64_t head, tail; /* hloa_name_key's words */
+    uint16_t len;        /* bytes of the spelling */
+    uint16_t opcode;     /* opcode + 1, 0 = empty */
+} opcode_slots[OPCODE_SLOTS];
 
 static void init_opcode_slots(void)
 {
     for (int op = 0; op < HLOA_OP_UNKNOWN; op++) {
         const char *name = hloa_opcodes[op].name;
-        opcode_len[op] = (uint8_t)strlen(name);
-        uint32_t i = opcode_slot(name, opcode_len[op]);
-        while (opcode_at[i])
+        uint32_t n = (uint32_t)strlen(name);
+        uint64_t head, tail;
+        uint32_t i = (uint32_t)(hloa_name_key(name, n, &head, &tail) >> 55); /* 9 bits */
+        while (opcode_slots[i].opcode)
             i = (i + 1) % OPCODE_SLOTS;
-        opcode_at[i] = (uint16_t)(op + 1);
+        opcode_slots[i] = (struct opcode_slot){head, tail, (uint16_t)n, (uint16_t)(op + 1)};
     }
 }
 
@@ -75,10 +74,12 @@ int hloa_opcode_lookup(const char *s, uint32_t n)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, init_opcode_slots);
-    for (uint32_t i = opcode_slot(s, n); opcode_at[i]; i = (i + 1) % OPCODE_SLOTS) {
-        int op = opcode_at[i] - 1;
-        if (opcode_len[op] == n && hloa_bytes_equal(hloa_opcodes[op].name, s, n))
-            return op;
+    uint64_t head, tail;
+    uint32_t i = (uint32_t)(hloa_name_key(s, n, &head, &tail) >> 55);
+    for (const struct opcode_slot *e; (e = &opcode_slots[i])->opcode; i = (i + 1) % OPCODE_SLOTS) {
+        if (e->head == head && e->tail == tail && e->len == n &&
+            (n <= 16 || hloa_bytes_equal(hloa_opcodes[e->opcode - 1].name + 8, s + 8, n - 16)))
+            return e->opcode - 1;
     }
     return -1;
 }
