@@ -111,13 +111,16 @@ static uint32_t nearest_cut(const char *t, uint32_t at, uint32_t lo, uint32_t hi
  * The lines of a text, estimated from samples (a count would cost a read of
  * the whole text): most lines are instructions, so the lines tell how many
  * names a part makes, and what it costs to read (each costs about as much as
- * LINE_COST bytes, so a stretch of short lines costs more than its size says).
+ * LINE_COST bytes, so a stretch of short lines costs more than its size says;
+ * a computation, counted by its closing '}' line, costs COMPUTATION_COST more:
+ * its signature, and finishing it).
  */
-enum { SAMPLES = 64, SAMPLE_BYTES = 16 << 10, LINE_COST = 110 };
+enum { SAMPLES = 64, SAMPLE_BYTES = 16 << 10, LINE_COST = 110, COMPUTATION_COST = 160 };
 
 typedef struct text_sample {
     uint32_t begin, end;
     double lines[SAMPLES + 1]; /* estimated lines before stretch i, of SAMPLES even ones */
+    double comps[SAMPLES + 1]; /* estimated computation ends before stretch i */
 } text_sample;
 
 static uint32_t stretch_start(const text_sample *s, uint32_t i)
@@ -129,13 +132,17 @@ static void sample_text(text_sample *s, const char *t, uint32_t begin, uint32_t 
 {
     s->begin = begin;
     s->end = end;
-    s->lines[0] = 0;
+    s->lines[0] = s->comps[0] = 0;
     for (uint32_t i = 0; i < SAMPLES; i++) {
         uint32_t b = stretch_start(s, i), e = stretch_start(s, i + 1);
-        uint32_t probe = e - b < SAMPLE_BYTES ? e - b : SAMPLE_BYTES, lines = 0;
-        for (const char *q = t + b; (q = memchr(q, '\n', (size_t)(t + b + probe - q))); q++)
+        uint32_t probe = e - b < SAMPLE_BYTES ? e - b : SAMPLE_BYTES, lines = 0, comps = 0;
+        for (const char *q = t + b; (q = memchr(q, '\n', (size_t)(t + b + probe - q))); q++) {
             lines++;
-        s->lines[i + 1] = s->lines[i] + (probe ? (double)lines * (e - b) / probe : 0.0);
+            comps += q[1] == '}'; /* the text's padding follows its last byte */
+        }
+        double scale = probe ? (double)(e - b) / probe : 0.0;
+        s->lines[i + 1] = s->lines[i] + lines * scale;
+        s->comps[i + 1] = s->comps[i] + comps * scale;
     }
 }
 
@@ -150,7 +157,9 @@ static double lines_before(const text_sample *s, uint32_t at)
 /* Where the reading cost of [s->begin, at) is the fraction f of the whole text's. */
 static uint32_t even_cost_point(const text_sample *s, double f)
 {
-#define COST(i) ((double)(stretch_start(s, i) - s->begin) + LINE_COST * s->lines[i])
+#define COST(i)                                                                              \
+    ((double)(stretch_start(s, i) - s->begin) + LINE_COST * s->lines[i] +                        \
+     COMPUTATION_COST * s->comps[i])
     double want = COST(SAMPLES) * f;
     uint32_t i = 0;
     while (i + 1 < SAMPLES && COST(i + 1) < want)
