@@ -1590,8 +1590,56 @@ static hloa_comp *parse_inline_computation(parser *p)
 }
 
 /* param_list_to_shape ::= '(' (param (',' param)*)? ')' '->' shape     param ::= NAME ':' shape */
+/*
+ * The signature as dumps write it, `(a: f32[8]{0}, b: s32[]) -> f32[8]{0} {`,
+ * read from the bytes: single spaces, parameter names without '%' or with
+ * one, every shape spelled as one read before. Returns 1 with the result
+ * shape set and the '{' current; 0 having changed nothing, for the
+ * token-by-token reading (which reports errors).
+ */
+static int read_plain_signature(parser *p, hloa_comp *c)
+{
+    const char *t = text(p);
+    uint32_t end = p->lx.end, i = p->tok.off + 1;
+    if (i < end && t[i] == ')') {
+        i++;
+    } else {
+        for (;;) {
+            i += i < end && t[i] == '%';
+            if (i >= end || !word_start((unsigned char)t[i]))
+                return 0;
+            uint32_t name_end = hloa_lex_ident_end(&p->lx, i);
+            if (end - name_end < 2 || t[name_end] != ':' || t[name_end + 1] != ' ')
+                return 0;
+            if (!hloa_shape_cached(&p->m->shapes, t, name_end + 2, end, &i) || i + 2 >= end)
+                return 0;
+            if (t[i] == ')') {
+                i++;
+                break;
+            }
+            if (t[i] != ',' || t[i + 1] != ' ')
+                return 0;
+            i += 2;
+        }
+    }
+    if (end - i < 5 || memcmp(t + i, " -> ", 4) != 0)
+        return 0;
+    uint32_t after;
+    const hloa_shape *result = hloa_shape_cached(&p->m->shapes, t, i + 4, end, &after);
+    if (!result || end - after < 2 || t[after] != ' ' || t[after + 1] != '{')
+        return 0;
+    c->result_shape = result;
+    p->lx.pos = after + 1;
+    take_punct(p, HLOA_TK_LBRACE);
+    p->tok.flags = HLOA_TF_SPACE; /* as the lexer makes it */
+    p->lx.last_end = after;
+    return 1;
+}
+
 static int parse_signature(parser *p, hloa_comp *c)
 {
+    if (read_plain_signature(p, c))
+        return 0;
     advance(p); /* '(' */
     int count = 0;
     while (p->tok.kind != HLOA_TK_RPAREN) {

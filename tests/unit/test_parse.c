@@ -453,6 +453,42 @@ Test(parse, byte_readers_agree_with_the_tokens)
     }
 }
 
+/* Signatures of the common form are read from the bytes; each must read as the tokens read it. */
+Test(parse, signature_reader_agrees_with_the_tokens)
+{
+    static const char *signatures[] = {
+        "(a: f32[], b: f32[]) -> f32[]", "(%a: f32[], %b: f32[]) -> f32[]", "() -> f32[]",
+        "(a: f32[],b: f32[]) -> f32[]", "(a:f32[]) -> f32[]", "(a: f32[]) ->f32[]",
+        "(a: (f32[], f32[])) -> f32[]", "(a: f32[8]{0}) -> f32[]", "(a: f32[]) -> f32[8]{0}",
+        "(a: f32[], ) -> f32[]", "(a: f32[] b: f32[]) -> f32[]", "(a: f32[]) f32[]",
+        "(a: f32[]) -> s32[]", "(1: f32[]) -> f32[]", "(nan: f32[]) -> f32[]",
+        "(a: f32[]) -> f32[]x", "(a: f32[]x) -> f32[]", "(a: f32[]) -> (f32[], f32[])",
+        "(a: f32[]) -> ", "(a: f32[]", "(a: f32[],", "(%: f32[]) -> f32[]", "(a-b.c: f32[]) -> f32[]",
+    };
+    for (size_t i = 0; i < sizeof(signatures) / sizeof(signatures[0]); i++) {
+        char text[1024];
+        /* The first computation reads f32[] and the tuple before the one tried. */
+        snprintf(text, sizeof(text),
+                 "HloModule m\n\n%%c0 (x: f32[]) -> (f32[], f32[]) {\n  %%x = f32[] parameter(0)\n"
+                 "  ROOT %%t = (f32[], f32[]) tuple(%%x, %%x)\n}\n\n%%c1 %s {\n"
+                 "  ROOT %%y = f32[] constant(1)\n}\n\nENTRY %%e (p: f32[]) -> f32[] {\n"
+                 "  ROOT %%p = f32[] parameter(0)\n}\n",
+                 signatures[i]);
+        char *spaced = spaced_out(text);
+        parsed a, b;
+        parse_text(&a, text);
+        parse_text(&b, spaced);
+        char why[256] = "";
+        cr_assert_eq(a.errors, b.errors, "%s: %d vs %d errors", signatures[i], a.errors, b.errors);
+        same_diags(&a, &b, signatures[i]);
+        cr_assert(a.errors || hloa_module_equal(&a.m, &b.m, why, sizeof(why)), "%s: %s",
+                  signatures[i], why);
+        parsed_release(&a);
+        parsed_release(&b);
+        free(spaced);
+    }
+}
+
 /* The spans a byte reader records are those the tokens give. */
 Test(parse, byte_readers_record_exact_spans)
 {
