@@ -463,7 +463,8 @@ Test(parse, signature_reader_agrees_with_the_tokens)
         "(a: f32[], ) -> f32[]", "(a: f32[] b: f32[]) -> f32[]", "(a: f32[]) f32[]",
         "(a: f32[]) -> s32[]", "(1: f32[]) -> f32[]", "(nan: f32[]) -> f32[]",
         "(a: f32[]) -> f32[]x", "(a: f32[]x) -> f32[]", "(a: f32[]) -> (f32[], f32[])",
-        "(a: f32[]) -> ", "(a: f32[]", "(a: f32[],", "(%: f32[]) -> f32[]", "(a-b.c: f32[]) -> f32[]",
+        "(a: f32[]) -> ", "(a: f32[]", "(a: f32[],", "(%: f32[]) -> f32[]",
+        "(a-b.c: f32[]) -> f32[]",
     };
     for (size_t i = 0; i < sizeof(signatures) / sizeof(signatures[0]); i++) {
         char text[1024];
