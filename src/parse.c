@@ -1313,6 +1313,10 @@ static int at_computation_start(const parser *p)
         return 1;
     if (p->tok.kind != HLOA_TK_NAME && p->tok.kind != HLOA_TK_IDENT)
         return 0;
+    /* Asked at every instruction line: its ` = ` answers first (the padding follows end). */
+    const char *t = text(p);
+    if (t[p->lx.pos] == ' ' && t[p->lx.pos + 1] == '=')
+        return 0;
     int next = peek_kind(p);
     return next == HLOA_TK_LPAREN || next == HLOA_TK_LBRACE;
 }
