@@ -14,6 +14,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 static char *dupstr(const char *s)
 {
     size_t n = strlen(s);
@@ -263,17 +267,44 @@ static const char *next_line(const char *p, const char *end)
     return nl ? nl + 1 : end;
 }
 
+/* Takes line, a line start in [from, to), when it is a separator line. */
+static void take_if_separator(separator_scan *sc, size_t k, const char *line, const char *end)
+{
+    if (is_separator(line, end))
+        HLOA_VEC_PUSH(sc->found[k], (uint32_t)(line - sc->src->text));
+}
+
 static void scan_piece(void *arg, size_t k)
 {
     separator_scan *sc = arg;
     const char *text = sc->src->text, *end = text + sc->src->len;
     size_t piece = sc->src->len / sc->n_pieces;
     const char *from = text + piece * k, *to = k + 1 == sc->n_pieces ? end : from + piece;
-    /* The lines that start in [from, to) are this piece's. */
-    const char *line = from == text || from[-1] == '\n' ? from : next_line(from, end);
-    for (; line < to; line = next_line(line, end))
-        if (is_separator(line, end))
-            HLOA_VEC_PUSH(sc->found[k], (uint32_t)(line - text));
+    /* The lines that start in [from, to) are this piece's: those after a '\n' in
+       [from - 1, to - 1), and the text's first. */
+    if (from == text && from < to)
+        take_if_separator(sc, k, from, end);
+    const char *p = from == text ? from : from - 1;
+#if defined(__SSE2__)
+    /* 16 bytes at a time: a '\n' followed by '/' (rare) is looked at. The second load
+       reads one byte further; the padding after the text covers both. */
+    const __m128i newline = _mm_set1_epi8('\n'), slash = _mm_set1_epi8('/');
+    for (; to - p > 16; p += 16) {
+        __m128i at = _mm_loadu_si128((const __m128i *)(const void *)p);
+        __m128i next = _mm_loadu_si128((const __m128i *)(const void *)(p + 1));
+        unsigned hits = (unsigned)_mm_movemask_epi8(
+            _mm_and_si128(_mm_cmpeq_epi8(at, newline), _mm_cmpeq_epi8(next, slash)));
+        for (; hits; hits &= hits - 1)
+            take_if_separator(sc, k, p + __builtin_ctz(hits) + 1, end);
+    }
+#endif
+    for (; p + 1 < to; p++)
+        if (*p == '\n')
+            take_if_separator(sc, k, p + 1, end);
+    /* A split file's modules each read their own text again: hand back what was read
+       here, on this thread (a piece with no separator may be part of the only module). */
+    if (sc->found[k].len)
+        hloa_source_done_with(sc->src, (uint32_t)(from - text), (uint32_t)(to - text));
 }
 
 size_t hloa_source_regions(const hloa_source *src, int split, int jobs, hloa_region **regions)

@@ -121,6 +121,33 @@ Test(source, split_regions)
     hloa_source_release(&src);
 }
 
+/* Separator lines at every offset from the 16-byte steps of the search, among lines
+   that start with '/' too, the first line one of them: found as a naive search finds them. */
+Test(source, split_regions_at_every_offset)
+{
+    char text[8192];
+    size_t len = 0, expected[512], n_expected = 0;
+    for (size_t i = 0; len + 64 < sizeof(text); i++) {
+        if (i % 5 == 0) {
+            expected[n_expected++] = len;
+            len += (size_t)sprintf(text + len, "// -----%s\n", i % 3 ? "" : " x");
+        } else {
+            len += (size_t)sprintf(text + len, "%s%.*s\n", i % 4 ? "" : "//-", (int)(i % 23),
+                                   "abcdefghijklmnopqrstuvwxyz");
+        }
+    }
+    hloa_source src;
+    hloa_source_init_mem(&src, "t", text, len);
+    hloa_region *r;
+    size_t n = hloa_source_regions(&src, 1, 1, &r);
+    cr_assert_eq(n, n_expected + 1);
+    cr_assert_eq(r[0].begin, 0);
+    for (size_t i = 0; i < n_expected; i++)
+        cr_assert_eq(r[i].end, expected[i], "region %zu ends at separator %zu", i, i);
+    free(r);
+    hloa_source_release(&src);
+}
+
 /*
  * A big file is searched for separators in pieces on several threads. Put a
  * separator on every side of where two pieces meet: a line starting exactly
