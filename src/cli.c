@@ -267,7 +267,7 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
     return 0;
 }
 
-int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int jobs, char *err,
+int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,
                     size_t errlen)
 {
     memset(in, 0, sizeof(*in));
@@ -278,6 +278,14 @@ int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int
         return 2;
     }
     hloa_diags_init(&in->diags);
+    return 0;
+}
+
+int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int jobs, char *err,
+                    size_t errlen)
+{
+    if (hloa_input_read(in, path, o, err, errlen))
+        return 2;
     in->n_regions = hloa_source_regions(&in->src, o->split, jobs, &in->regions);
     /* Finding the '// -----' lines read every page; each module reads its own again. */
     if (in->n_regions > 1)

@@ -267,11 +267,31 @@ static const char *next_line(const char *p, const char *end)
     return nl ? nl + 1 : end;
 }
 
-/* Takes line, a line start in [from, to), when it is a separator line. */
-static void take_if_separator(separator_scan *sc, size_t k, const char *line, const char *end)
+/*
+ * The first separator line that starts after a '\n' in [p, to - 1), or NULL.
+ * 16 bytes at a time: only a '\n' followed by '/' (rare) is looked at. The
+ * second load reads one byte further than the first; both stay before to.
+ */
+static const char *find_separator_line(const char *p, const char *to, const char *end)
 {
-    if (is_separator(line, end))
-        HLOA_VEC_PUSH(sc->found[k], (uint32_t)(line - sc->src->text));
+#if defined(__SSE2__)
+    const __m128i newline = _mm_set1_epi8('\n'), slash = _mm_set1_epi8('/');
+    for (; to - p > 16; p += 16) {
+        __m128i at = _mm_loadu_si128((const __m128i *)(const void *)p);
+        __m128i next = _mm_loadu_si128((const __m128i *)(const void *)(p + 1));
+        unsigned hits = (unsigned)_mm_movemask_epi8(
+            _mm_and_si128(_mm_cmpeq_epi8(at, newline), _mm_cmpeq_epi8(next, slash)));
+        for (; hits; hits &= hits - 1) {
+            const char *line = p + __builtin_ctz(hits) + 1;
+            if (is_separator(line, end))
+                return line;
+        }
+    }
+#endif
+    for (; p + 1 < to; p++)
+        if (*p == '\n' && is_separator(p + 1, end))
+            return p + 1;
+    return NULL;
 }
 
 static void scan_piece(void *arg, size_t k)
@@ -280,31 +300,31 @@ static void scan_piece(void *arg, size_t k)
     const char *text = sc->src->text, *end = text + sc->src->len;
     size_t piece = sc->src->len / sc->n_pieces;
     const char *from = text + piece * k, *to = k + 1 == sc->n_pieces ? end : from + piece;
-    /* The lines that start in [from, to) are this piece's: those after a '\n' in
-       [from - 1, to - 1), and the text's first. */
-    if (from == text && from < to)
-        take_if_separator(sc, k, from, end);
-    const char *p = from == text ? from : from - 1;
-#if defined(__SSE2__)
-    /* 16 bytes at a time: a '\n' followed by '/' (rare) is looked at. The second load
-       reads one byte further; the padding after the text covers both. */
-    const __m128i newline = _mm_set1_epi8('\n'), slash = _mm_set1_epi8('/');
-    for (; to - p > 16; p += 16) {
-        __m128i at = _mm_loadu_si128((const __m128i *)(const void *)p);
-        __m128i next = _mm_loadu_si128((const __m128i *)(const void *)(p + 1));
-        unsigned hits = (unsigned)_mm_movemask_epi8(
-            _mm_and_si128(_mm_cmpeq_epi8(at, newline), _mm_cmpeq_epi8(next, slash)));
-        for (; hits; hits &= hits - 1)
-            take_if_separator(sc, k, p + __builtin_ctz(hits) + 1, end);
-    }
-#endif
-    for (; p + 1 < to; p++)
-        if (*p == '\n')
-            take_if_separator(sc, k, p + 1, end);
+    /* The lines that start in [from, to) are this piece's: the text's first, and
+       those after a '\n' in [from - 1, to - 1). */
+    if (from == text && from < to && is_separator(from, end))
+        HLOA_VEC_PUSH(sc->found[k], 0);
+    for (const char *line = from == text ? from : from - 1;
+         (line = find_separator_line(line, to, end)) != NULL;)
+        HLOA_VEC_PUSH(sc->found[k], (uint32_t)(line - text));
     /* A split file's modules each read their own text again: hand back what was read
        here, on this thread (a piece with no separator may be part of the only module). */
     if (sc->found[k].len)
         hloa_source_done_with(sc->src, (uint32_t)(from - text), (uint32_t)(to - text));
+}
+
+uint32_t hloa_source_region_from(const hloa_source *src, uint32_t begin, uint32_t *next)
+{
+    const char *text = src->text, *end = text + src->len;
+    const char *sep = is_separator(text + begin, end)
+                          ? text + begin
+                          : find_separator_line(text + begin, end, end);
+    if (!sep) {
+        *next = 0;
+        return src->len;
+    }
+    *next = (uint32_t)(next_line(sep, end) - text);
+    return (uint32_t)(sep - text);
 }
 
 size_t hloa_source_regions(const hloa_source *src, int split, int jobs, hloa_region **regions)

@@ -91,6 +91,9 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o);
 #define HLOA_INPUT_ERROR_MAX (4096 + 320) /* a path and the reason */
 int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int jobs, char *err,
                     size_t errlen);
+/* Only the bytes, for a reader that finds the regions itself (no regions yet). */
+int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,
+                    size_t errlen);
 void hloa_input_close(hloa_input *in);
 /* Is region r no module at all: blank text between two '// -----' lines? */
 int hloa_input_region_is_blank(const hloa_input *in, size_t r);

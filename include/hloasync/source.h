@@ -57,5 +57,12 @@ void hloa_source_line_span(hloa_source *src, uint32_t off, uint32_t *begin, uint
  * Returns the count; *regions is heap owned.
  */
 size_t hloa_source_regions(const hloa_source *src, int split, int jobs, hloa_region **regions);
+/*
+ * One region at a time, for a reader that starts on the first module before
+ * the last is found: the end of the region that starts at begin (0, or just
+ * after a separator line), with *next set to where the region after it
+ * starts, or to 0 when it is the last one.
+ */
+uint32_t hloa_source_region_from(const hloa_source *src, uint32_t begin, uint32_t *next);
 
 #endif

@@ -148,6 +148,34 @@ Test(source, split_regions_at_every_offset)
     hloa_source_release(&src);
 }
 
+/* Regions found one at a time are those found all at once, for any text. */
+Test(source, regions_one_at_a_time)
+{
+    const char *texts[] = {"", "a", "// -----", "// -----\n", "a\n// -----\nb\n// ----- more\nc",
+                           "// -----\n// -----\n\n// -----\nx\n", "a\n//-----\n// ---\nb",
+                           "x\n\n// -----\n\n// -----"};
+    for (size_t t = 0; t < sizeof(texts) / sizeof(texts[0]); t++) {
+        hloa_source src;
+        hloa_source_init_mem(&src, "t", texts[t], strlen(texts[t]));
+        hloa_region *all;
+        size_t n = hloa_source_regions(&src, 1, 1, &all), found = 0;
+        uint32_t begin = 0, next;
+        for (;; begin = next) {
+            uint32_t end = hloa_source_region_from(&src, begin, &next);
+            cr_assert_lt(found, n, "text %zu: more regions one at a time", t);
+            cr_assert(all[found].begin == begin && all[found].end == end,
+                      "text %zu: region %zu is [%u, %u), not [%u, %u)", t, found, begin, end,
+                      all[found].begin, all[found].end);
+            found++;
+            if (!next)
+                break;
+        }
+        cr_assert_eq(found, n, "text %zu: %zu regions one at a time, %zu at once", t, found, n);
+        free(all);
+        hloa_source_release(&src);
+    }
+}
+
 /*
  * A big file is searched for separators in pieces on several threads. Put a
  * separator on every side of where two pieces meet: a line starting exactly
