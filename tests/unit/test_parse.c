@@ -366,6 +366,26 @@ static void same_diags(const parsed *a, const parsed *b, const char *line)
 }
 
 /*
+ * text, where the byte readers may apply, gives the module and diagnostics of
+ * its spaced-out copy, where none does. what names the case in failures.
+ */
+static void reads_as_the_tokens_read_it(const char *text, const char *what)
+{
+    char *spaced = spaced_out(text);
+    parsed a, b;
+    parse_text(&a, text);
+    parse_text(&b, spaced);
+    char why[256] = "";
+    cr_assert_eq(a.errors, b.errors, "%s: %d vs %d errors", what, a.errors, b.errors);
+    same_diags(&a, &b, what);
+    /* Module equality wants every operand defined; with errors the diagnostics tell. */
+    cr_assert(a.errors || hloa_module_equal(&a.m, &b.m, why, sizeof(why)), "%s: %s", what, why);
+    parsed_release(&a);
+    parsed_release(&b);
+    free(spaced);
+}
+
+/*
  * Instruction lines of the common form are read from the bytes (the prefix
  * `name = shape opcode(` and plain `, key=value` attributes); every line must
  * give the module and diagnostics the token-by-token reading gives.
@@ -437,19 +457,7 @@ Test(parse, byte_readers_agree_with_the_tokens)
                  "HloModule m\n\nENTRY %%e (p: f32[]) -> f32[] {\n  %%p = f32[] parameter(0)\n"
                  "  %s\n  ROOT %%r = f32[] negate(%%p)\n}\n",
                  lines[i]);
-        char *spaced = spaced_out(text);
-        parsed a, b;
-        parse_text(&a, text);
-        parse_text(&b, spaced);
-        char why[256] = "";
-        cr_assert_eq(a.errors, b.errors, "%s: %d vs %d errors", lines[i], a.errors, b.errors);
-        same_diags(&a, &b, lines[i]);
-        /* Module equality wants every operand defined; with errors the diagnostics tell. */
-        cr_assert(a.errors || hloa_module_equal(&a.m, &b.m, why, sizeof(why)), "%s: %s", lines[i],
-                  why);
-        parsed_release(&a);
-        parsed_release(&b);
-        free(spaced);
+        reads_as_the_tokens_read_it(text, lines[i]);
     }
 }
 
@@ -475,18 +483,7 @@ Test(parse, signature_reader_agrees_with_the_tokens)
                  "  ROOT %%y = f32[] constant(1)\n}\n\nENTRY %%e (p: f32[]) -> f32[] {\n"
                  "  ROOT %%p = f32[] parameter(0)\n}\n",
                  signatures[i]);
-        char *spaced = spaced_out(text);
-        parsed a, b;
-        parse_text(&a, text);
-        parse_text(&b, spaced);
-        char why[256] = "";
-        cr_assert_eq(a.errors, b.errors, "%s: %d vs %d errors", signatures[i], a.errors, b.errors);
-        same_diags(&a, &b, signatures[i]);
-        cr_assert(a.errors || hloa_module_equal(&a.m, &b.m, why, sizeof(why)), "%s: %s",
-                  signatures[i], why);
-        parsed_release(&a);
-        parsed_release(&b);
-        free(spaced);
+        reads_as_the_tokens_read_it(text, signatures[i]);
     }
 }
 
