@@ -78,7 +78,7 @@ int hloa_opcode_lookup(const char *s, uint32_t n)
     uint32_t i = (uint32_t)(hloa_name_key(s, n, &head, &tail) >> 55);
     for (const struct opcode_slot *e; (e = &opcode_slots[i])->opcode; i = (i + 1) % OPCODE_SLOTS) {
         if (e->head == head && e->tail == tail && e->len == n &&
-            (n <= 16 || hloa_bytes_equal(hloa_opcodes[e->opcode - 1].name + 8, s + 8, n - 16)))
+            hloa_name_rest_equal(hloa_opcodes[e->opcode - 1].name, s, n))
             return e->opcode - 1;
     }
     return -1;
@@ -114,7 +114,7 @@ void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region
 
 void hloa_module_release(hloa_module *m)
 {
-    free(m->spans_apart);
+    free(m->spans_apart.items);
     free(m->instr_names);
     free(m->comp_table);
     free(m->comps);
@@ -295,17 +295,17 @@ void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *
 /* The entry of spans_apart for an instruction at off (the table is kept sorted by off). */
 static const struct hloa_spans_apart *find_apart(const hloa_module *m, uint32_t off)
 {
-    uint32_t lo = 0, hi = m->n_spans_apart;
+    size_t lo = 0, hi = m->spans_apart.len;
     while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (m->spans_apart[mid].off < off)
+        size_t mid = lo + (hi - lo) / 2;
+        if (m->spans_apart.items[mid].off < off)
             lo = mid + 1;
         else
             hi = mid;
     }
-    if (lo == m->n_spans_apart || m->spans_apart[lo].off != off)
+    if (lo == m->spans_apart.len || m->spans_apart.items[lo].off != off)
         BUG("an instruction's spans are missing");
-    return &m->spans_apart[lo];
+    return &m->spans_apart.items[lo];
 }
 
 void hloa_instr_spans(const hloa_module *m, const hloa_instr *in, hloa_spans *s)
@@ -344,16 +344,13 @@ void hloa_instr_set_spans(hloa_module *m, hloa_instr *in, const hloa_spans *s)
     in->operands_len = 0;
     /* In text order but for nested operand instructions, which end before their user:
        a few steps back at most. */
-    if (m->n_spans_apart == m->cap_spans_apart) {
-        m->cap_spans_apart = m->cap_spans_apart ? m->cap_spans_apart * 2 : 16;
-        m->spans_apart =
-            hloa_xreallocarray(m->spans_apart, m->cap_spans_apart, sizeof(*m->spans_apart));
-    }
-    uint32_t i = m->n_spans_apart++;
-    for (; i > 0 && m->spans_apart[i - 1].off > in->off; i--)
-        m->spans_apart[i] = m->spans_apart[i - 1];
-    m->spans_apart[i] = (struct hloa_spans_apart){in->off, *s};
-    m->spans_apart[i].spans.opcode_off = in->opcode_off;
+    HLOA_VEC_GROW(m->spans_apart, 1);
+    struct hloa_spans_apart *a = m->spans_apart.items;
+    size_t i = m->spans_apart.len++;
+    for (; i > 0 && a[i - 1].off > in->off; i--)
+        a[i] = a[i - 1];
+    a[i] = (struct hloa_spans_apart){in->off, *s};
+    a[i].spans.opcode_off = in->opcode_off;
 }
 
 void hloa_instr_copy_spans(hloa_instr *to, const hloa_instr *from)
@@ -372,19 +369,14 @@ void hloa_instr_copy_spans(hloa_instr *to, const hloa_instr *from)
 
 void hloa_module_take_spans_apart(hloa_module *m, hloa_module *from)
 {
-    if (!from->n_spans_apart)
+    if (!from->spans_apart.len)
         return;
-    uint32_t n = m->n_spans_apart + from->n_spans_apart;
-    if (n > m->cap_spans_apart) {
-        m->cap_spans_apart = n;
-        m->spans_apart = hloa_xreallocarray(m->spans_apart, n, sizeof(*m->spans_apart));
-    }
-    memcpy(m->spans_apart + m->n_spans_apart, from->spans_apart,
-           from->n_spans_apart * sizeof(*m->spans_apart));
-    m->n_spans_apart = n;
-    free(from->spans_apart);
-    from->spans_apart = NULL;
-    from->n_spans_apart = from->cap_spans_apart = 0;
+    HLOA_VEC_GROW(m->spans_apart, from->spans_apart.len);
+    memcpy(m->spans_apart.items + m->spans_apart.len, from->spans_apart.items,
+           from->spans_apart.len * sizeof(*from->spans_apart.items));
+    m->spans_apart.len += from->spans_apart.len;
+    free(from->spans_apart.items);
+    memset(&from->spans_apart, 0, sizeof(from->spans_apart));
 }
 
 void hloa_instr_operand_span(const hloa_module *m, const hloa_instr *in, uint32_t i, uint32_t *b,

@@ -294,7 +294,7 @@ static inline uint32_t cache_key(const char *s, uint32_t n, cached_name *c)
 static inline int same_cached_name(const cached_name *a, const cached_name *b)
 {
     return a->len == b->len && a->head == b->head && a->tail == b->tail &&
-           (a->len <= 16 || hloa_bytes_equal(a->name + 8, b->name + 8, a->len - 16));
+           hloa_name_rest_equal(a->name, b->name, a->len);
 }
 
 /* The definition of s[0, n) in the current computation if the cache has it, else NULL. */
@@ -1593,7 +1593,6 @@ static hloa_comp *parse_inline_computation(parser *p)
     return rc ? NULL : c;
 }
 
-/* param_list_to_shape ::= '(' (param (',' param)*)? ')' '->' shape     param ::= NAME ':' shape */
 /*
  * The signature as dumps write it, `(a: f32[8]{0}, b: s32[]) -> f32[8]{0} {`,
  * read from the bytes: single spaces, parameter names without '%' or with
@@ -1640,6 +1639,7 @@ static int read_plain_signature(parser *p, hloa_comp *c)
     return 1;
 }
 
+/* param_list_to_shape ::= '(' (param (',' param)*)? ')' '->' shape     param ::= NAME ':' shape */
 static int parse_signature(parser *p, hloa_comp *c)
 {
     if (read_plain_signature(p, c))

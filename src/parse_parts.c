@@ -392,7 +392,7 @@ static void release_part(part *pt)
     hloa_interner_view_release(&pt->m.names);
     hloa_shape_table_release(&pt->m.shapes);
     free(pt->m.instr_names);
-    free(pt->m.spans_apart);
+    free(pt->m.spans_apart.items);
     free(pt->m.comps);
     free(pt->m.comp_table);
     hloa_arena_release(&pt->m.arena);

@@ -150,4 +150,11 @@ static inline uint64_t hloa_name_key(const char *s, uint32_t n, uint64_t *head, 
     return (a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full) ^ n;
 }
 
+/* Are a and b, n bytes each and of equal hloa_name_key words, the same? Only the bytes
+   between the first and last 8 are left to compare. */
+static inline int hloa_name_rest_equal(const char *a, const char *b, uint32_t n)
+{
+    return n <= 16 || hloa_bytes_equal(a + 8, b + 8, n - 16);
+}
+
 #endif

@@ -213,12 +213,11 @@ typedef struct hloa_module {
     uint8_t *instr_names;     /* a bit per symbol: some instruction has this name (heap) */
     uint32_t n_instr_names;   /* symbols instr_names covers */
     uint32_t n_attrs;         /* entries of attrs */
-    struct hloa_spans_apart {
-        uint32_t off;         /* of the instruction (its copies made by passes share it) */
+    /* The spans of the instructions with spans_apart set, by off (heap). */
+    HLOA_VEC(struct hloa_spans_apart {
+        uint32_t off; /* of the instruction (its copies made by passes share it) */
         hloa_spans spans;
-    } *spans_apart;           /* spans of the instructions with spans_apart, by off (heap) */
-    uint32_t n_spans_apart;   /* entries of spans_apart */
-    uint32_t cap_spans_apart; /* allocated entries of spans_apart */
+    }) spans_apart;
 } hloa_module;
 
 void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region);

@@ -595,9 +595,9 @@ Test(parse, spans_far_apart_are_kept_exactly)
     hloa_spans sp;
     hloa_instr_spans(&p.m, wide, &sp);
     cr_assert_eq(sp.operands_end - sp.operands_off, strlen(ops) + 2);
-    cr_assert(p.m.n_spans_apart >= 4);
-    for (uint32_t i = 1; i < p.m.n_spans_apart; i++)
-        cr_assert_lt(p.m.spans_apart[i - 1].off, p.m.spans_apart[i].off, "kept sorted");
+    cr_assert(p.m.spans_apart.len >= 4);
+    for (size_t i = 1; i < p.m.spans_apart.len; i++)
+        cr_assert_lt(p.m.spans_apart.items[i - 1].off, p.m.spans_apart.items[i].off, "kept sorted");
     parsed_release(&p);
     free(text);
 }

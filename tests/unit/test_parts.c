@@ -366,10 +366,10 @@ Test(parts, spans_far_apart_on_both_sides_of_a_cut)
     parsed p;
     read_cut_body(&p, text, 4, 2, "far spans around a cut");
     cr_assert_eq(p.errors, 0);
-    cr_assert_eq(p.m.n_spans_apart, 2);
+    cr_assert_eq(p.m.spans_apart.len, 2);
     cr_assert(find_instr(&p, "c")->spans_apart);
     cr_assert(find_instr(&p, "late")->spans_apart);
-    cr_assert_lt(p.m.spans_apart[0].off, p.m.spans_apart[1].off);
+    cr_assert_lt(p.m.spans_apart.items[0].off, p.m.spans_apart.items[1].off);
     parsed_release(&p);
     free(text);
 }
