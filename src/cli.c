@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,7 +261,7 @@ void hloa_options_release(hloa_options *o)
 int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
 {
     char err[HLOA_INPUT_ERROR_MAX];
-    if (hloa_input_load(in, path, o, o->jobs, err, sizeof(err))) {
+    if (hloa_input_read(in, path, o, err, sizeof(err))) {
         fprintf(stderr, "hlo-async: error: %s\n", err);
         return 2;
     }
@@ -281,22 +282,77 @@ int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, cha
     return 0;
 }
 
-int hloa_input_load(hloa_input *in, const char *path, const hloa_options *o, int jobs, char *err,
-                    size_t errlen)
+/* Is r no module at all? Only a file of several regions has blank ones: a lone blank
+   file is still a (bad) module. */
+static int skipped_region(const hloa_source *src, hloa_region r, int several)
 {
-    if (hloa_input_read(in, path, o, err, errlen))
-        return 2;
-    in->n_regions = hloa_source_regions(&in->src, o->split, jobs, &in->regions);
-    /* Finding the '// -----' lines read every page; each module reads its own again. */
-    if (in->n_regions > 1)
-        hloa_source_done_with(&in->src, 0, in->src.len);
-    return 0;
+    return several && hloa_region_is_blank(src, r);
 }
 
 int hloa_input_region_is_blank(const hloa_input *in, size_t r)
 {
-    /* Only a split file has several regions; a lone blank file is still a (bad) module. */
-    return in->n_regions > 1 && hloa_region_is_blank(&in->src, in->regions[r]);
+    return skipped_region(&in->src, in->regions[r], in->n_regions > 1);
+}
+
+/* The modules of an input handed out in text order to the threads of hloa_input_each_module. */
+typedef struct module_queue {
+    hloa_input *in;
+    int split;                     /* regions between '// -----' lines, else the whole text */
+    int jobs;                      /* threads, all of them for a module found to be the only one */
+    hloa_module_fn fn;             /* what to do with a module */
+    const void *ctx;               /* fn's */
+    pthread_mutex_t lock;          /* guards what follows */
+    uint32_t next;                 /* where the next region starts; 0 once all are handed out */
+    HLOA_VEC(hloa_region) regions; /* handed out so far */
+    HLOA_VEC(void *) results;      /* fn's result for each region, NULL until it is in */
+} module_queue;
+
+/* The next region, its index and the threads for it (0: a blank one); 0 when none is left. */
+static int take_region(module_queue *q, size_t *r, hloa_region *region, int *jobs)
+{
+    pthread_mutex_lock(&q->lock);
+    int found = q->next || q->regions.len == 0;
+    if (found) {
+        region->begin = q->next;
+        region->end = q->split ? hloa_source_region_from(&q->in->src, q->next, &q->next)
+                               : (q->next = 0, q->in->src.len);
+        *r = q->regions.len;
+        HLOA_VEC_PUSH(q->regions, *region);
+        HLOA_VEC_PUSH(q->results, NULL);
+        int lone = *r == 0 && !q->next;
+        *jobs = skipped_region(&q->in->src, *region, !lone) ? 0 : lone ? q->jobs : 1;
+    }
+    pthread_mutex_unlock(&q->lock);
+    return found;
+}
+
+static void work_on_modules(void *arg, size_t thread)
+{
+    (void)thread;
+    module_queue *q = arg;
+    size_t r;
+    hloa_region region;
+    for (int jobs; take_region(q, &r, &region, &jobs);) {
+        if (!jobs)
+            continue;
+        void *result = q->fn(q->ctx, q->in, region, jobs);
+        pthread_mutex_lock(&q->lock);
+        q->results.items[r] = result;
+        pthread_mutex_unlock(&q->lock);
+    }
+}
+
+size_t hloa_input_each_module(hloa_input *in, int split, int jobs, hloa_module_fn fn,
+                              const void *ctx, void ***results)
+{
+    module_queue q = {.in = in, .split = split, .jobs = jobs, .fn = fn, .ctx = ctx};
+    pthread_mutex_init(&q.lock, NULL);
+    hloa_parallel_for((size_t)jobs, jobs, work_on_modules, &q);
+    pthread_mutex_destroy(&q.lock);
+    in->regions = q.regions.items;
+    in->n_regions = q.regions.len;
+    *results = q.results.items;
+    return q.results.len;
 }
 
 void hloa_input_close(hloa_input *in)

@@ -10,7 +10,6 @@
 #include "hloasync/passes.h"
 
 #include <cjson/cJSON.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -46,116 +45,32 @@ static const hloa_command_help help = {
     "found, 2 usage or I/O error.\n",
 };
 
-/* One module of an input, verified on its own (possibly on another thread). */
-static void verify_one(hloa_input *in, hloa_region region, const hloa_options *o, int jobs,
-                       hloa_diags *diags)
+/* One module of an input, verified on its own (possibly on another thread): its diagnostics. */
+static void *verify_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
+    const hloa_options *o = ctx;
+    hloa_diags *diags = hloa_xmalloc(sizeof(*diags));
+    hloa_diags_init(diags);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
     hloa_verify_module(&m, &o->schedule, jobs, diags);
     hloa_module_release(&m);
     hloa_source_done_with(&in->src, region.begin, region.end);
+    return diags;
 }
 
 /* The input's diagnostics: those of its modules, in text order, then sorted. */
-static void join_diags(hloa_input *in, hloa_diags **diags, size_t n)
-{
-    for (size_t r = 0; r < n; r++) {
-        hloa_diags_append(&in->diags, diags[r]);
-        free(diags[r]);
-    }
-    hloa_diags_sort(&in->diags);
-}
-
-/*
- * The modules of a split file, found one at a time by the threads that
- * verify them: the first is read before the last separator is found, and
- * each page is read once, by the thread that parses it (a scan for the
- * separators first would read the whole file before any module starts).
- */
-typedef struct split_work {
-    hloa_input *in;
-    const hloa_options *o;
-    int jobs;                      /* threads, all of them for a module found to be the only one */
-    pthread_mutex_t lock;          /* guards what follows */
-    uint32_t next;                 /* where the next region starts; 0 once all are handed out */
-    HLOA_VEC(hloa_region) regions; /* handed out so far, in text order */
-    HLOA_VEC(hloa_diags *) diags;  /* each region's */
-} split_work;
-
-/* The next region, with its diagnostics and the threads for it; 0 when none is left. */
-static int claim_region(split_work *w, hloa_region *region, hloa_diags **diags, int *jobs)
-{
-    pthread_mutex_lock(&w->lock);
-    int found = w->next || w->regions.len == 0;
-    if (found) {
-        uint32_t begin = w->next;
-        region->begin = begin;
-        region->end = hloa_source_region_from(&w->in->src, begin, &w->next);
-        *diags = hloa_xmalloc(sizeof(**diags));
-        hloa_diags_init(*diags);
-        HLOA_VEC_PUSH(w->regions, *region);
-        HLOA_VEC_PUSH(w->diags, *diags);
-        /* Only a split file has several regions; a lone blank file is still a (bad) module. */
-        int lone = w->regions.len == 1 && !w->next;
-        if (!lone && hloa_region_is_blank(&w->in->src, *region))
-            *jobs = 0;
-        else
-            *jobs = lone ? w->jobs : 1;
-    }
-    pthread_mutex_unlock(&w->lock);
-    return found;
-}
-
-static void verify_split_regions(void *arg, size_t thread)
-{
-    (void)thread;
-    split_work *w = arg;
-    hloa_region region;
-    hloa_diags *diags;
-    for (int jobs; claim_region(w, &region, &diags, &jobs);)
-        if (jobs)
-            verify_one(w->in, region, w->o, jobs, diags);
-}
-
-static void verify_split_input(hloa_input *in, const hloa_options *o, int jobs)
-{
-    split_work w = {.in = in, .o = o, .jobs = jobs};
-    pthread_mutex_init(&w.lock, NULL);
-    hloa_parallel_for((size_t)(jobs > 0 ? jobs : 1), jobs, verify_split_regions, &w);
-    pthread_mutex_destroy(&w.lock);
-    in->regions = w.regions.items;
-    in->n_regions = w.regions.len;
-    join_diags(in, w.diags.items, w.diags.len);
-    free(w.diags.items);
-}
-
-/* The modules of an input whose regions are known, each verified on its own. */
-typedef struct region_work {
-    hloa_input *in;        /* the file */
-    const hloa_options *o; /* --max-in-flight */
-    hloa_diags **diags;    /* per region, joined in text order afterwards */
-    int module_jobs;       /* threads for one module: all of them for a lone module */
-} region_work;
-
-static void verify_region(void *arg, size_t r)
-{
-    region_work *w = arg;
-    if (!hloa_input_region_is_blank(w->in, r))
-        verify_one(w->in, w->in->regions[r], w->o, w->module_jobs, w->diags[r]);
-}
-
 static void verify_input(hloa_input *in, const hloa_options *o, int jobs)
 {
-    region_work w = {in, o, hloa_xmalloc(in->n_regions * sizeof(hloa_diags *)),
-                     in->n_regions == 1 ? jobs : 1};
-    for (size_t r = 0; r < in->n_regions; r++) {
-        w.diags[r] = hloa_xmalloc(sizeof(hloa_diags));
-        hloa_diags_init(w.diags[r]);
+    void **diags;
+    size_t n = hloa_input_each_module(in, o->split, jobs, verify_module, o, &diags);
+    for (size_t r = 0; r < n; r++) {
+        if (diags[r])
+            hloa_diags_append(&in->diags, diags[r]);
+        free(diags[r]);
     }
-    hloa_parallel_for(in->n_regions, jobs, verify_region, &w);
-    join_diags(in, w.diags, in->n_regions);
-    free(w.diags);
+    free(diags);
+    hloa_diags_sort(&in->diags);
 }
 
 /*
@@ -176,15 +91,8 @@ typedef struct file_work {
 static void verify_file(void *arg, size_t i)
 {
     file_work *w = arg;
-    if (w->o->split) {
-        w->failed[i] = hloa_input_read(&w->inputs[i], w->paths[i], w->o, w->errors[i],
-                                       sizeof(w->errors[i])) != 0;
-        if (!w->failed[i])
-            verify_split_input(&w->inputs[i], w->o, w->module_jobs);
-        return;
-    }
-    w->failed[i] = hloa_input_load(&w->inputs[i], w->paths[i], w->o, w->module_jobs,
-                                   w->errors[i], sizeof(w->errors[i])) != 0;
+    w->failed[i] = hloa_input_read(&w->inputs[i], w->paths[i], w->o, w->errors[i],
+                                   sizeof(w->errors[i])) != 0;
     if (!w->failed[i])
         verify_input(&w->inputs[i], w->o, w->module_jobs);
 }

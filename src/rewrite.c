@@ -26,26 +26,25 @@ static int stdout_written(int failed)
     return -1;
 }
 
-/* One module of an input, rewritten on its own (possibly on another thread). */
-typedef struct region_work {
-    const hloa_input *in;     /* the file */
-    hloa_rewrite_pass pass;   /* what to do to each module */
-    hloa_editor *editors;     /* per region */
-    hloa_diags *diags;        /* per region */
-    int module_jobs;          /* threads for one module: all of them for a lone module */
-} region_work;
+/* What rewriting one module gave. */
+typedef struct rewritten {
+    hloa_editor ed;    /* its edits */
+    hloa_diags diags;  /* what was found */
+} rewritten;
 
-static void rewrite_region(void *arg, size_t r)
+/* One module of an input, rewritten on its own (possibly on another thread). */
+static void *rewrite_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
-    region_work *w = arg;
-    const hloa_input *in = w->in;
-    if (hloa_input_region_is_blank(in, r))
-        return;
+    const hloa_rewrite_pass *pass = ctx;
+    rewritten *out = hloa_xmalloc(sizeof(*out));
+    hloa_editor_init(&out->ed);
+    hloa_diags_init(&out->diags);
     hloa_module m;
-    hloa_module_init(&m, &in->src, in->regions[r]);
-    if (hloa_parse_module_jobs(&m, &w->diags[r], w->module_jobs) == 0)
-        w->pass(&m, &w->editors[r], &w->diags[r]);
+    hloa_module_init(&m, &in->src, region);
+    if (hloa_parse_module_jobs(&m, &out->diags, jobs) == 0)
+        (*pass)(&m, &out->ed, &out->diags);
     hloa_module_release(&m);
+    return out;
 }
 
 /* The rewritten text, written where it goes straight from the input and the edits. */
@@ -70,20 +69,17 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         return 2;
     hloa_editor ed;
     hloa_editor_init(&ed);
-    region_work w = {&in, pass, hloa_xmalloc(in.n_regions * sizeof(hloa_editor)),
-                     hloa_xmalloc(in.n_regions * sizeof(hloa_diags)),
-                     in.n_regions == 1 ? o->jobs : 1};
-    for (size_t r = 0; r < in.n_regions; r++) {
-        hloa_editor_init(&w.editors[r]);
-        hloa_diags_init(&w.diags[r]);
+    void **modules;
+    size_t n = hloa_input_each_module(&in, o->split, o->jobs, rewrite_module, &pass, &modules);
+    for (size_t r = 0; r < n; r++) {
+        rewritten *mod = modules[r];
+        if (!mod)
+            continue;
+        hloa_editor_append(&ed, &mod->ed);
+        hloa_diags_append(&in.diags, &mod->diags);
+        free(mod);
     }
-    hloa_parallel_for(in.n_regions, o->jobs, rewrite_region, &w);
-    for (size_t r = 0; r < in.n_regions; r++) {
-        hloa_editor_append(&ed, &w.editors[r]);
-        hloa_diags_append(&in.diags, &w.diags[r]);
-    }
-    free(w.editors);
-    free(w.diags);
+    free(modules);
     int status = 0;
     if (in.diags.counts[HLOA_SEV_ERROR]) {
         /* Never write a rewrite of input with errors; say what they are. */

@@ -3,7 +3,6 @@
 #include "hloasync/source.h"
 
 #include "hloasync/arena.h"
-#include "hloasync/parallel.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -245,21 +244,6 @@ static int is_separator(const char *p, const char *end)
     return (size_t)(end - p) >= sizeof(sep) - 1 && memcmp(p, sep, sizeof(sep) - 1) == 0;
 }
 
-/*
- * Finding the separators reads the whole file, a page-faulting pass the
- * modules cannot start before: the file is cut into a few pieces scanned
- * side by side, each taking the separator lines that start inside it.
- */
-enum { SCAN_PIECE_MIN = 4 << 20 };
-
-typedef HLOA_VEC(uint32_t) offsets;
-
-typedef struct separator_scan {
-    const hloa_source *src;
-    size_t n_pieces;
-    offsets *found; /* per piece: offsets of separator lines, in order */
-} separator_scan;
-
 /* The start of the line after the one holding p (end if there is none). */
 static const char *next_line(const char *p, const char *end)
 {
@@ -294,25 +278,6 @@ static const char *find_separator_line(const char *p, const char *to, const char
     return NULL;
 }
 
-static void scan_piece(void *arg, size_t k)
-{
-    separator_scan *sc = arg;
-    const char *text = sc->src->text, *end = text + sc->src->len;
-    size_t piece = sc->src->len / sc->n_pieces;
-    const char *from = text + piece * k, *to = k + 1 == sc->n_pieces ? end : from + piece;
-    /* The lines that start in [from, to) are this piece's: the text's first, and
-       those after a '\n' in [from - 1, to - 1). */
-    if (from == text && from < to && is_separator(from, end))
-        HLOA_VEC_PUSH(sc->found[k], 0);
-    for (const char *line = from == text ? from : from - 1;
-         (line = find_separator_line(line, to, end)) != NULL;)
-        HLOA_VEC_PUSH(sc->found[k], (uint32_t)(line - text));
-    /* A split file's modules each read their own text again: hand back what was read
-       here, on this thread (a piece with no separator may be part of the only module). */
-    if (sc->found[k].len)
-        hloa_source_done_with(sc->src, (uint32_t)(from - text), (uint32_t)(to - text));
-}
-
 uint32_t hloa_source_region_from(const hloa_source *src, uint32_t begin, uint32_t *next)
 {
     const char *text = src->text, *end = text + src->len;
@@ -327,32 +292,16 @@ uint32_t hloa_source_region_from(const hloa_source *src, uint32_t begin, uint32_
     return (uint32_t)(sep - text);
 }
 
-size_t hloa_source_regions(const hloa_source *src, int split, int jobs, hloa_region **regions)
+size_t hloa_source_regions(const hloa_source *src, int split, hloa_region **regions)
 {
     HLOA_VEC(hloa_region) v = {0};
-    const char *end = src->text + src->len;
-    uint32_t begin = 0;
-    if (split) {
-        size_t pieces = src->len / SCAN_PIECE_MIN;
-        if (pieces > (size_t)jobs)
-            pieces = (size_t)jobs;
-        if (pieces < 1)
-            pieces = 1;
-        separator_scan sc = {src, pieces, calloc(pieces, sizeof(offsets))};
-        if (!sc.found)
-            hloa_die_oom();
-        hloa_parallel_for(pieces, jobs, scan_piece, &sc);
-        for (size_t k = 0; k < pieces; k++) {
-            for (size_t i = 0; i < sc.found[k].len; i++) {
-                uint32_t line = sc.found[k].items[i];
-                HLOA_VEC_PUSH(v, ((hloa_region){begin, line}));
-                begin = (uint32_t)(next_line(src->text + line, end) - src->text);
-            }
-            free(sc.found[k].items);
-        }
-        free(sc.found);
+    uint32_t begin = 0, next;
+    for (;; begin = next) {
+        hloa_region r = {begin, split ? hloa_source_region_from(src, begin, &next) : src->len};
+        HLOA_VEC_PUSH(v, r);
+        if (!split || !next)
+            break;
     }
-    HLOA_VEC_PUSH(v, ((hloa_region){begin, src->len}));
     *regions = v.items;
     return v.len;
 }

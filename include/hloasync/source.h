@@ -53,10 +53,9 @@ void hloa_source_line_span(hloa_source *src, uint32_t off, uint32_t *begin, uint
 
 /*
  * Module regions: the whole text, or with split set, the pieces between
- * lines that start with "// -----", looked for on up to jobs threads.
- * Returns the count; *regions is heap owned.
+ * lines that start with "// -----". Returns the count; *regions is heap owned.
  */
-size_t hloa_source_regions(const hloa_source *src, int split, int jobs, hloa_region **regions);
+size_t hloa_source_regions(const hloa_source *src, int split, hloa_region **regions);
 /*
  * One region at a time, for a reader that starts on the first module before
  * the last is found: the end of the region that starts at begin (0, or just

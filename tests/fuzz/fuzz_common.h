@@ -28,7 +28,7 @@ typedef int (*fuzz_pass)(hloa_module *, hloa_editor *, hloa_diags *);
 static inline int fuzz_parse_errors(const hloa_source *src)
 {
     hloa_region *regions;
-    size_t n = hloa_source_regions(src, 1, 1, &regions);
+    size_t n = hloa_source_regions(src, 1, &regions);
     int errors = 0;
     for (size_t r = 0; r < n; r++) {
         hloa_diags d;
@@ -48,7 +48,7 @@ static inline int fuzz_parse_errors(const hloa_source *src)
 static inline unsigned fuzz_verify(const hloa_source *src)
 {
     hloa_region *regions;
-    size_t n = hloa_source_regions(src, 1, 1, &regions);
+    size_t n = hloa_source_regions(src, 1, &regions);
     hloa_diags d;
     hloa_diags_init(&d);
     hloa_schedule_options so = {2};
@@ -74,7 +74,7 @@ static inline unsigned fuzz_verify(const hloa_source *src)
 static inline char *fuzz_rewrite(const hloa_source *src, fuzz_pass pass, size_t *len)
 {
     hloa_region *regions;
-    size_t n = hloa_source_regions(src, 1, 1, &regions);
+    size_t n = hloa_source_regions(src, 1, &regions);
     hloa_diags d;
     hloa_diags_init(&d);
     hloa_editor ed;

@@ -29,7 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     hloa_source src;
     hloa_source_init_mem(&src, "fuzz.hlo", (const char *)data, size);
     hloa_region *regions;
-    size_t n = hloa_source_regions(&src, 1, 1, &regions);
+    size_t n = hloa_source_regions(&src, 1, &regions);
     for (size_t r = 0; r < n; r++) {
         if (hloa_region_is_blank(&src, regions[r]))
             continue;

@@ -1,5 +1,6 @@
 /* Arena, interning, string buffers, source line tables, the editor. */
 #include "hloasync/arena.h"
+#include "hloasync/cli.h"
 #include "hloasync/edit.h"
 #include "hloasync/intern.h"
 #include "hloasync/source.h"
@@ -110,13 +111,13 @@ Test(source, split_regions)
     const char *text = "a\n// -----\nb\n// ----- more\nc";
     hloa_source_init_mem(&src, "t", text, strlen(text));
     hloa_region *r;
-    size_t n = hloa_source_regions(&src, 1, 1, &r);
+    size_t n = hloa_source_regions(&src, 1, &r);
     cr_assert_eq(n, 3);
     cr_assert(r[0].begin == 0 && r[0].end == 2);
     cr_assert_eq(text[r[1].begin], 'b');
     cr_assert_eq(text[r[2].begin], 'c');
     free(r);
-    cr_assert_eq(hloa_source_regions(&src, 0, 1, &r), 1);
+    cr_assert_eq(hloa_source_regions(&src, 0, &r), 1);
     free(r);
     hloa_source_release(&src);
 }
@@ -139,7 +140,7 @@ Test(source, split_regions_at_every_offset)
     hloa_source src;
     hloa_source_init_mem(&src, "t", text, len);
     hloa_region *r;
-    size_t n = hloa_source_regions(&src, 1, 1, &r);
+    size_t n = hloa_source_regions(&src, 1, &r);
     cr_assert_eq(n, n_expected + 1);
     cr_assert_eq(r[0].begin, 0);
     for (size_t i = 0; i < n_expected; i++)
@@ -148,83 +149,79 @@ Test(source, split_regions_at_every_offset)
     hloa_source_release(&src);
 }
 
-/* Regions found one at a time are those found all at once, for any text. */
-Test(source, regions_one_at_a_time)
+/* Separator lines at the ends of the text, next to each other, and near misses. */
+Test(source, split_regions_at_the_edges)
 {
-    const char *texts[] = {"", "a", "// -----", "// -----\n", "a\n// -----\nb\n// ----- more\nc",
-                           "// -----\n// -----\n\n// -----\nx\n", "a\n//-----\n// ---\nb",
-                           "x\n\n// -----\n\n// -----"};
-    for (size_t t = 0; t < sizeof(texts) / sizeof(texts[0]); t++) {
+    static const struct {
+        const char *text;
+        uint32_t bounds[8]; /* begin and end of each region */
+        size_t n;
+    } cases[] = {
+        {"", {0, 0}, 1},
+        {"a", {0, 1}, 1},
+        {"// -----", {0, 0, 8, 8}, 2},
+        {"// -----\n", {0, 0, 9, 9}, 2},
+        {"// -----\n// -----\n\n// -----\nx\n", {0, 0, 9, 9, 18, 19, 28, 30}, 4},
+        {"a\n//-----\n// ---\nb", {0, 18}, 1},
+        {"x\n\n// -----\n\n// -----", {0, 3, 12, 13, 21, 21}, 3},
+    };
+    for (size_t t = 0; t < sizeof(cases) / sizeof(cases[0]); t++) {
         hloa_source src;
-        hloa_source_init_mem(&src, "t", texts[t], strlen(texts[t]));
-        hloa_region *all;
-        size_t n = hloa_source_regions(&src, 1, 1, &all), found = 0;
-        uint32_t begin = 0, next;
-        for (;; begin = next) {
-            uint32_t end = hloa_source_region_from(&src, begin, &next);
-            cr_assert_lt(found, n, "text %zu: more regions one at a time", t);
-            cr_assert(all[found].begin == begin && all[found].end == end,
-                      "text %zu: region %zu is [%u, %u), not [%u, %u)", t, found, begin, end,
-                      all[found].begin, all[found].end);
-            found++;
-            if (!next)
-                break;
-        }
-        cr_assert_eq(found, n, "text %zu: %zu regions one at a time, %zu at once", t, found, n);
-        free(all);
+        hloa_source_init_mem(&src, "t", cases[t].text, strlen(cases[t].text));
+        hloa_region *r;
+        size_t n = hloa_source_regions(&src, 1, &r);
+        cr_assert_eq(n, cases[t].n, "text %zu: %zu regions", t, n);
+        for (size_t i = 0; i < n; i++)
+            cr_assert(r[i].begin == cases[t].bounds[2 * i] && r[i].end == cases[t].bounds[2 * i + 1],
+                      "text %zu: region %zu is [%u, %u)", t, i, r[i].begin, r[i].end);
+        free(r);
         hloa_source_release(&src);
     }
 }
 
-/*
- * A big file is searched for separators in pieces on several threads. Put a
- * separator on every side of where two pieces meet: a line starting exactly
- * at the cut, one starting just before it (the cut inside the separator),
- * one line before and one line after; and at the last cut, "// -----" in the
- * middle of a line, which separates nothing. The regions must be what one
- * thread finds, and every separator must end one.
- */
-Test(source, split_regions_in_pieces)
+/* Records, for hloa_input_each_module, which module it was given and on how many threads. */
+static void *note_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
-    enum { PIECES = 6, LINE = 64, LEN = PIECES * LINE * 80000 };
-    char *text = malloc(LEN);
-    cr_assert_not_null(text);
-    memset(text, 'x', LEN);
-    for (size_t i = LINE - 1; i < LEN; i += LINE)
-        text[i] = '\n';
-    static const char sep[] = "// -----";
-    size_t at[PIECES + 1], n_at = 0;
-    for (size_t k = 1; k < PIECES - 1; k++) {
-        size_t cut = (size_t)LEN / PIECES * k; /* a line start */
-        size_t line = k == 1 ? cut : k == 2 ? cut - 3 : k == 3 ? cut - LINE : cut + LINE;
-        if (k == 2)
-            text[line - 1] = '\n';
-        memcpy(text + line, sep, sizeof(sep) - 1);
-        at[n_at++] = line;
-    }
-    size_t last_cut = (size_t)LEN / PIECES * (PIECES - 1);
-    text[last_cut - 11] = '\n';
-    text[last_cut - 1] = 'x'; /* the line goes on over the cut */
-    memcpy(text + last_cut, sep, sizeof(sep) - 1);
-    memcpy(text + LEN - LINE, sep, sizeof(sep) - 1);
-    at[n_at++] = LEN - LINE;
+    (void)ctx;
+    char *note = malloc(64);
+    snprintf(note, 64, "%.*s/%d", (int)(region.end - region.begin), in->src.text + region.begin,
+             jobs);
+    return note;
+}
 
-    hloa_source src;
-    hloa_source_init_mem(&src, "t", text, LEN);
-    hloa_region *one, *many;
-    size_t n_one = hloa_source_regions(&src, 1, 1, &one);
-    size_t n_many = hloa_source_regions(&src, 1, PIECES, &many);
-    cr_assert_eq(n_one, n_at + 1);
-    cr_assert_eq(n_many, n_at + 1);
-    for (size_t r = 0; r < n_at; r++) {
-        cr_assert_eq(one[r].end, at[r], "region %zu ends at separator %zu", r, r);
-        cr_assert_eq(many[r].end, at[r], "region %zu ends at separator %zu (pieces)", r, r);
-        cr_assert_eq(many[r + 1].begin, one[r + 1].begin);
+/* Every module is handed out once, in text order, blank ones never; a lone one gets all threads. */
+Test(source, each_module_of_an_input)
+{
+    static const struct {
+        const char *text;
+        int split;
+        const char *want; /* the notes, '-' for a skipped region */
+    } cases[] = {
+        {"a\n// -----\n\n// -----\nb\n// -----\nc", 1, "a\n/1 - b\n/1 c/1"},
+        {"a\n// -----\nb", 0, "a\n// -----\nb/4"},
+        {"a", 1, "a/4"},
+        {"", 1, "/4"},
+        {"// -----\n", 1, "- -"},
+    };
+    for (size_t t = 0; t < sizeof(cases) / sizeof(cases[0]); t++) {
+        hloa_input in = {0};
+        hloa_source_init_mem(&in.src, "t", cases[t].text, strlen(cases[t].text));
+        hloa_diags_init(&in.diags);
+        void **notes;
+        size_t n = hloa_input_each_module(&in, cases[t].split, 4, note_module, NULL, &notes);
+        cr_assert_eq(n, in.n_regions);
+        hloa_strbuf got = HLOA_STRBUF_INIT;
+        for (size_t r = 0; r < n; r++) {
+            if (r)
+                hloa_strbuf_addc(&got, ' ');
+            hloa_strbuf_adds(&got, notes[r] ? notes[r] : "-");
+            free(notes[r]);
+        }
+        cr_assert_str_eq(got.buf, cases[t].want, "text %zu", t);
+        hloa_strbuf_release(&got);
+        free(notes);
+        hloa_input_close(&in);
     }
-    free(one);
-    free(many);
-    hloa_source_release(&src);
-    free(text);
 }
 
 Test(edit, keeps_untouched_bytes)

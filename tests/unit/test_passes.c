@@ -20,7 +20,7 @@ static char *rewrite(const char *text, size_t len, int (*pass)(hloa_module *, hl
     hloa_source src;
     hloa_source_init_mem(&src, "t.hlo", text, len);
     hloa_region *regions;
-    size_t n = hloa_source_regions(&src, 1, 1, &regions);
+    size_t n = hloa_source_regions(&src, 1, &regions);
     hloa_diags d;
     hloa_diags_init(&d);
     hloa_editor ed;
@@ -379,7 +379,7 @@ static int check_file(const char *path)
         hloa_source sy, sb;
         hloa_source_init_mem(&sy, "y", y, strlen(y));
         hloa_source_init_mem(&sb, "b", back, strlen(back));
-        size_t ny = hloa_source_regions(&sy, 1, 1, &ry), nb = hloa_source_regions(&sb, 1, 1, &rb);
+        size_t ny = hloa_source_regions(&sy, 1, &ry), nb = hloa_source_regions(&sb, 1, &rb);
         cr_expect_eq(ny, nb, "%s: module count", path);
         for (size_t r = 0; r < ny && r < nb; r++) {
             if (hloa_region_is_blank(&sy, ry[r]))
@@ -438,7 +438,7 @@ static int check_side_by_side(const char *path)
     hloa_source src;
     char *text = load_file(path, &src);
     hloa_region *regions;
-    size_t n = hloa_source_regions(&src, 1, 1, &regions);
+    size_t n = hloa_source_regions(&src, 1, &regions);
     int found = 0;
     for (size_t r = 0; r < n; r++) {
         if (hloa_region_is_blank(&src, regions[r]))

@@ -18,7 +18,7 @@ static int roundtrip_file(const char *path)
     char err[256];
     cr_assert_eq(hloa_source_load(&src, path, NULL, err, sizeof(err)), 0, "%s: %s", path, err);
     hloa_region *regions;
-    size_t n = hloa_source_regions(&src, 1, 1, &regions);
+    size_t n = hloa_source_regions(&src, 1, &regions);
     int checked = 0;
     for (size_t r = 0; r < n; r++) {
         if (hloa_region_is_blank(&src, regions[r]))
