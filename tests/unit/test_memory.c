@@ -172,7 +172,8 @@ Test(source, split_regions_at_the_edges)
         size_t n = hloa_source_regions(&src, 1, &r);
         cr_assert_eq(n, cases[t].n, "text %zu: %zu regions", t, n);
         for (size_t i = 0; i < n; i++)
-            cr_assert(r[i].begin == cases[t].bounds[2 * i] && r[i].end == cases[t].bounds[2 * i + 1],
+            cr_assert(r[i].begin == cases[t].bounds[2 * i] &&
+                          r[i].end == cases[t].bounds[2 * i + 1],
                       "text %zu: region %zu is [%u, %u)", t, i, r[i].begin, r[i].end);
         free(r);
         hloa_source_release(&src);
