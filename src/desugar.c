@@ -10,13 +10,8 @@
  *   - X-update/X-done become async-update/async-done;
  *   - call-start(...), to_apply=%c becomes async-start(...), calls=%c.
  * Names follow XLA's NameUniquer: base, base.1, base.2, ... unique in the module.
- *
- * Two phases: the wrappers are built first, side by side in a big module
- * (build_wrappers), then named, attached and placed in text order
- * (attach_wrapper), since each name depends on every one given before it.
  */
 #include "hloasync/async.h"
-#include "hloasync/parallel.h"
 #include "hloasync/passes.h"
 #include "hloasync/print.h"
 
@@ -101,9 +96,9 @@ static hloa_sym unique(namer *nm, const char *base, int comp)
     }
 }
 
-static hloa_instr *new_instr(hloa_arena *arena, const hloa_instr *like)
+static hloa_instr *new_instr(hloa_module *m, const hloa_instr *like)
 {
-    hloa_instr *in = hloa_arena_calloc(arena, 1, sizeof(*in));
+    hloa_instr *in = hloa_arena_calloc(&m->arena, 1, sizeof(*in));
     in->generated = 1;
     in->wrapped_opcode = HLOA_OP_UNKNOWN;
     /* Problems found in generated code are reported on the user's sugared line. */
@@ -111,31 +106,19 @@ static hloa_instr *new_instr(hloa_arena *arena, const hloa_instr *like)
     return in;
 }
 
-/*
- * A sugared instruction, in text order, and for an X-start what the first
- * phase built for it: the wrapper computation, unnamed, and the start's own
- * attributes (with room for calls=). Names depend on every name handed out
- * before them, so only the second phase, in text order, gives them.
- */
-typedef struct sugared {
-    hloa_instr *in;
-    hloa_comp *wrapper;    /* NULL when not an X-start, or when it cannot be desugared */
-    hloa_attr *start_attrs; /* n_start of the original attributes, and one free entry */
-    uint32_t n_start;
-    uint32_t thread_at; /* the original async_execution_thread attribute, or UINT32_MAX */
-} sugared;
-
+/* Builds the wrapper computation of a sugared start and rewires the start to call it. */
 /* Wrappers go before the computation that uses them, moved there all at once at the end. */
 typedef struct placements {
     HLOA_VEC(hloa_comp *) comps;
     HLOA_VEC(hloa_comp *) before;
 } placements;
 
-/* The wrapper of an X-start, without names: parameters, then the root X (first phase). */
-static int build_wrapper(hloa_module *m, hloa_arena *arena, sugared *it, hloa_diags *d)
+static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_instr *s, hloa_editor *ed,
+                         const hloa_print_style *st, hloa_diags *d)
 {
-    hloa_instr *s = it->in;
     uint32_t n = s->n_operands;
+    hloa_spans sp;
+    hloa_instr_spans(m, s, &sp);
     if (!hloa_async_tuple_ok(s->shape)) {
         uint32_t b, e;
         hloa_instr_shape_span(m, s, &b, &e);
@@ -147,87 +130,71 @@ static int build_wrapper(hloa_module *m, hloa_arena *arena, sugared *it, hloa_di
     const hloa_shape *bound = s->shape->elems[0];
     for (uint32_t i = 0; i < n; i++) {
         const hloa_instr *op = s->operands[i];
-        if ((!op || !op->shape) && i >= bound->n) {
-            hloa_spans sp;
-            hloa_instr_spans(m, s, &sp);
+        if ((!op || !op->shape) && i >= bound->n)
             return hloa_diag_error(d, HLOA_RULE_MISSING_SHAPE, sp.operands_off, sp.operands_end,
                                    "the shape of operand %u is not known, so it cannot be a "
                                    "parameter of the wrapped computation",
                                    i);
-        }
     }
     hloa_comp *holder = s->parent->outer ? s->parent->outer : s->parent;
-    hloa_comp *w = hloa_arena_calloc(arena, 1, sizeof(*w));
+
+    /* The wrapper: parameters, then the root X. */
+    hloa_comp *w = hloa_arena_calloc(&m->arena, 1, sizeof(*w));
+    w->name = unique(nm, "async_wrapped", 1);
+    w->thread = hloa_async_thread(m, s);
     w->generated = 1;
     w->outer = w;
     w->off = w->end = holder->off;
     w->name_off = s->off;
     w->n_instrs = n + 1;
-    w->instrs = hloa_arena_calloc(arena, n + 1, sizeof(hloa_instr *));
+    w->instrs = hloa_arena_calloc(&m->arena, n + 1, sizeof(hloa_instr *));
     w->n_params = n;
     w->params = w->instrs;
-    hloa_instr *root = new_instr(arena, s);
+    hloa_instr *root = new_instr(m, s);
     for (uint32_t i = 0; i < n; i++) {
-        hloa_instr *p = new_instr(arena, s);
+        hloa_instr *p = new_instr(m, s);
         p->opcode = HLOA_OP_PARAMETER;
         p->param_number = (int32_t)i;
+        p->name = unique(nm, "async_param", 0);
         p->shape = s->operands[i] && s->operands[i]->shape ? s->operands[i]->shape
                                                            : bound->elems[i];
         p->parent = w;
         p->index = i;
         p->n_users = 1;
-        p->users = hloa_arena_memdup(arena, &root, 1, sizeof(hloa_instr *));
+        p->users = hloa_arena_memdup(&m->arena, &root, 1, sizeof(hloa_instr *));
         w->instrs[i] = p;
     }
     root->opcode = s->wrapped_opcode;
+    root->name = unique(nm, hloa_opcodes[s->wrapped_opcode].name, 0);
     root->shape = s->shape->elems[1];
     root->is_root = 1;
     root->parent = w;
     root->index = n;
     root->n_operands = n;
-    root->operands = hloa_arena_memdup(arena, w->instrs, n, sizeof(hloa_instr *));
+    root->operands = hloa_arena_memdup(&m->arena, w->instrs, n, sizeof(hloa_instr *));
     w->instrs[n] = root;
     w->root = root;
 
     /* Split the attributes; X's computation references move with X's attributes. */
     const hloa_attr *orig = s->attrs;
-    uint32_t n_orig = s->n_attrs;
-    it->start_attrs = hloa_arena_calloc(arena, n_orig + 1, sizeof(hloa_attr));
-    it->thread_at = UINT32_MAX;
-    hloa_attr *root_attrs = hloa_arena_calloc(arena, n_orig + 1, sizeof(hloa_attr));
+    uint32_t n_orig = s->n_attrs, thread_at = UINT32_MAX;
+    hloa_attr *start_attrs = hloa_arena_calloc(&m->arena, n_orig + 1, sizeof(hloa_attr));
+    hloa_attr *root_attrs = hloa_arena_calloc(&m->arena, n_orig + 1, sizeof(hloa_attr));
     uint32_t ns = 0, nr = 0;
     for (uint32_t i = 0; i < n_orig; i++) {
         hloa_placement pl = hloa_attr_placement(orig[i].key, s->wrapped_opcode);
         if (pl != HLOA_ON_START)
             root_attrs[nr++] = orig[i];
         if (pl != HLOA_ON_WRAPPED)
-            it->start_attrs[ns++] = orig[i];
+            start_attrs[ns++] = orig[i];
         if (orig[i].key == HLOA_SYM_ASYNC_EXECUTION_THREAD)
-            it->thread_at = i;
+            thread_at = i;
     }
-    it->n_start = ns;
     root->attrs = root_attrs;
     root->n_attrs = nr;
     root->called = s->called;
     root->n_called = s->n_called;
-    hloa_comp_note_kinds(w, arena);
-    it->wrapper = w;
-    return 0;
-}
-
-/* Names the wrapper of an X-start, makes the start call it and places it (second phase). */
-static void attach_wrapper(hloa_module *m, namer *nm, placements *moves, const sugared *it,
-                           hloa_editor *ed, const hloa_print_style *st)
-{
-    hloa_instr *s = it->in;
-    hloa_comp *w = it->wrapper, *holder = s->parent->outer ? s->parent->outer : s->parent;
-    /* The names in XLA's order: the computation, its parameters, its root. */
-    w->name = unique(nm, "async_wrapped", 1);
-    w->thread = hloa_async_thread(m, s);
-    for (uint32_t i = 0; i < w->n_params; i++)
-        w->instrs[i]->name = unique(nm, "async_param", 0);
-    w->root->name = unique(nm, hloa_opcodes[s->wrapped_opcode].name, 0);
-
+    hloa_comp_note_kinds(w, &m->arena);
     uint32_t wn;
     const char *wname = hloa_name(m, w->name, &wn);
     hloa_attr calls = {HLOA_SYM_CALLS, s->off, s->off, 0, NULL};
@@ -240,11 +207,9 @@ static void attach_wrapper(hloa_module *m, namer *nm, placements *moves, const s
     val[vn + wn] = '\0';
     calls.val = val;
     calls.val_len = vn + wn;
-    const hloa_attr *orig = s->attrs;
-    uint32_t n_orig = s->n_attrs;
-    it->start_attrs[it->n_start] = calls;
-    s->attrs = it->start_attrs;
-    s->n_attrs = it->n_start + 1;
+    start_attrs[ns++] = calls;
+    s->attrs = start_attrs;
+    s->n_attrs = ns;
     s->called = hloa_arena_memdup(&m->arena, &w, 1, sizeof(hloa_comp *));
     s->n_called = 1;
     s->sugar = HLOA_SUGAR_NONE;
@@ -253,10 +218,8 @@ static void attach_wrapper(hloa_module *m, namer *nm, placements *moves, const s
     HLOA_VEC_PUSH(moves->comps, w);
     HLOA_VEC_PUSH(moves->before, holder);
     if (!ed)
-        return;
+        return 0;
 
-    hloa_spans sp;
-    hloa_instr_spans(m, s, &sp);
     hloa_strbuf text = HLOA_STRBUF_INIT;
     hloa_print_comp(&text, m, w, st);
     hloa_strbuf_addc(&text, '\n');
@@ -276,11 +239,11 @@ static void attach_wrapper(hloa_module *m, namer *nm, placements *moves, const s
     }
     if (!placed) {
         /* No attribute of X: after the thread (XLA prints it first), else after the operands. */
-        uint32_t at = it->thread_at != UINT32_MAX
-                          ? orig[it->thread_at].val_off + orig[it->thread_at].val_len
-                          : sp.operands_end;
+        uint32_t at = thread_at != UINT32_MAX ? orig[thread_at].val_off + orig[thread_at].val_len
+                                              : sp.operands_end;
         hloa_editor_insert(ed, at, calls_text, strlen(calls_text));
     }
+    return 0;
 }
 
 /* call-start(...), to_apply=%c -> async-start(...), calls=%c: the computation is called directly. */
@@ -301,116 +264,42 @@ static void desugar_call_start(hloa_module *m, hloa_instr *s, hloa_editor *ed)
         hloa_editor_replace(ed, s->opcode_off, s->opcode_len, "async-start", 11);
 }
 
-/* The sugared instructions of the module in text order (what the walk below visits). */
-static size_t find_sugared(const hloa_module *m, sugared **out)
+int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
 {
-    HLOA_VEC(sugared) found = {0};
-    for (uint32_t c = 0; c < m->n_comps; c++) {
-        /* Most computations have no sugar, and each record is a miss: ask ahead. */
-        if (c + 8 < m->n_comps)
-            __builtin_prefetch(m->comps[c + 8]);
+    namer nm;
+    namer_init(&nm, m);
+    placements pl = {0};
+    hloa_print_style st = hloa_print_style_of(m);
+    int errors = 0;
+    /* Walk a snapshot: wrappers are inserted into m->comps as we go. */
+    uint32_t n = m->n_comps;
+    hloa_comp **comps = hloa_xmalloc((n ? n : 1) * sizeof(*comps));
+    if (n)
+        memcpy(comps, m->comps, n * sizeof(*comps));
+    for (uint32_t c = 0; c < n; c++) {
+        hloa_comp *comp = comps[c];
         uint32_t n_scan;
-        hloa_instr *const *scan = hloa_comp_scan(m->comps[c], HLOA_HAS_SUGAR, &n_scan);
+        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_SUGAR, &n_scan);
         for (uint32_t i = 0; i < n_scan; i++) {
             hloa_scan_prefetch(scan, i, n_scan);
             hloa_instr *in = scan[i];
             if (in->sugar == HLOA_SUGAR_NONE || in->broken)
                 continue;
-            sugared it = {.in = in};
-            HLOA_VEC_PUSH(found, it);
-        }
-    }
-    *out = found.items;
-    return found.len;
-}
-
-/*
- * The first phase, side by side: the wrappers of a stretch of the list in
- * each work item, built in its own arena, diagnosed in its own list.
- */
-enum { BUILD_SIDE_BY_SIDE_MIN = 4096, BUILD_STRETCHES_PER_JOB = 4 };
-
-typedef struct build_work {
-    hloa_module *m;
-    sugared *list;
-    size_t n, stretches;
-    hloa_arena *arenas; /* one per stretch */
-    hloa_diags *diags;  /* one per stretch */
-    int *errors;        /* one per stretch */
-} build_work;
-
-static void build_stretch(void *ctx, size_t k)
-{
-    build_work *w = ctx;
-    size_t b = w->n * k / w->stretches, e = w->n * (k + 1) / w->stretches;
-    for (size_t i = b; i < e; i++) {
-        if (i + 8 < e)
-            __builtin_prefetch(w->list[i + 8].in);
-        hloa_instr *in = w->list[i].in;
-        if (in->opcode == HLOA_OP_ASYNC_START && in->sugar != HLOA_SUGAR_CALL)
-            w->errors[k] += build_wrapper(w->m, &w->arenas[k], &w->list[i], &w->diags[k]) != 0;
-    }
-}
-
-/* Builds the wrappers of the list's X-starts; their diagnostics go to d in text order. */
-static int build_wrappers(hloa_module *m, sugared *list, size_t n, int jobs, hloa_diags *d)
-{
-    /* More stretches than threads: one slowed down leaves its last stretches to the others. */
-    size_t stretches = jobs > 1 && n >= BUILD_SIDE_BY_SIDE_MIN
-                           ? (size_t)jobs * BUILD_STRETCHES_PER_JOB
-                           : 1;
-    build_work w = {m, list, n, stretches, hloa_xzeroed(stretches, sizeof(hloa_arena)),
-                    hloa_xzeroed(stretches, sizeof(hloa_diags)),
-                    hloa_xzeroed(stretches, sizeof(int))};
-    for (size_t k = 0; k < stretches; k++) {
-        hloa_arena_init(&w.arenas[k]);
-        hloa_diags_init(&w.diags[k]);
-    }
-    hloa_parallel_for(stretches, jobs, build_stretch, &w);
-    int errors = 0;
-    for (size_t k = 0; k < stretches; k++) {
-        errors += w.errors[k];
-        hloa_diags_append(d, &w.diags[k]);
-        hloa_arena_adopt(&m->arena, &w.arenas[k]);
-    }
-    free(w.arenas);
-    free(w.diags);
-    free(w.errors);
-    return errors;
-}
-
-int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
-{
-    return hloa_desugar_jobs(m, ed, 1, d);
-}
-
-int hloa_desugar_jobs(hloa_module *m, hloa_editor *ed, int jobs, hloa_diags *d)
-{
-    sugared *list;
-    size_t n = find_sugared(m, &list);
-    int errors = build_wrappers(m, list, n, jobs, d);
-    /* The second phase, in text order: names, calls=, placement and text edits. */
-    namer nm;
-    namer_init(&nm, m);
-    placements pl = {0};
-    hloa_print_style st = hloa_print_style_of(m);
-    for (size_t i = 0; i < n; i++) {
-        hloa_instr *in = list[i].in;
-        if (in->opcode == HLOA_OP_ASYNC_START && in->sugar == HLOA_SUGAR_CALL) {
-            desugar_call_start(m, in, ed);
-        } else if (in->opcode == HLOA_OP_ASYNC_START) {
-            if (list[i].wrapper)
-                attach_wrapper(m, &nm, &pl, &list[i], ed, &st);
-        } else {
-            /* X-update / X-done keep their operands and attributes; X stays in wrapped_opcode. */
-            in->sugar = HLOA_SUGAR_NONE;
-            if (ed) {
-                const char *op = in->opcode == HLOA_OP_ASYNC_UPDATE ? "async-update" : "async-done";
-                hloa_editor_replace(ed, in->opcode_off, in->opcode_len, op, strlen(op));
+            if (in->opcode == HLOA_OP_ASYNC_START && in->sugar == HLOA_SUGAR_CALL) {
+                desugar_call_start(m, in, ed);
+            } else if (in->opcode == HLOA_OP_ASYNC_START) {
+                errors += desugar_start(m, &nm, &pl, in, ed, &st, d) != 0;
+            } else {
+                /* X-update / X-done keep their operands and attributes; X stays in wrapped_opcode. */
+                in->sugar = HLOA_SUGAR_NONE;
+                if (ed) {
+                    const char *op = in->opcode == HLOA_OP_ASYNC_UPDATE ? "async-update" : "async-done";
+                    hloa_editor_replace(ed, in->opcode_off, in->opcode_len, op, strlen(op));
+                }
             }
         }
     }
-    free(list);
+    free(comps);
     hloa_module_move_comps(m, pl.comps.items, pl.before.items, (uint32_t)pl.comps.len);
     free(pl.comps.items);
     free(pl.before.items);

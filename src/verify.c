@@ -68,9 +68,9 @@ void hloa_verify_module(hloa_module *m, const hloa_schedule_options *o, int jobs
 {
     size_t first = d->list.len;
     hloa_parse_module_jobs(m, d, jobs);
-    /* A small module is desugared and checked faster than threads start. */
+    hloa_desugar(m, NULL, d);
+    /* A small module is checked faster than threads start. */
     int big = m->region.end - m->region.begin >= CHECKS_MIN_BYTES;
-    hloa_desugar_jobs(m, NULL, big ? jobs : 1, d);
     hloa_verify_checks(m, o, big ? jobs : 1, d);
     hloa_apply_suppressions(m, d, first);
 }

@@ -20,8 +20,6 @@
  * recorded too.
  */
 int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d);
-/* The same, with the wrappers built by up to jobs threads (the result is the same). */
-int hloa_desugar_jobs(hloa_module *m, hloa_editor *ed, int jobs, hloa_diags *d);
 
 /* Generic chains -> X-start/update/done or call form where SPEC 3.3 allows (text edits). */
 int hloa_resugar(hloa_module *m, hloa_editor *ed, hloa_diags *d);

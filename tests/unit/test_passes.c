@@ -207,60 +207,6 @@ Test(desugar, a_start_without_shape_is_reported_on_its_opcode)
     parsed_release(&p);
 }
 
-/*
- * Wrappers built side by side are the ones built alone: same module (names
- * included, some taken by the user so that the suffixes skip), same
- * diagnostics in the same order.
- */
-Test(desugar, side_by_side_is_the_same_as_alone)
-{
-    hloa_strbuf sb = HLOA_STRBUF_INIT;
-    hloa_strbuf_adds(&sb, "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
-                          "  ROOT s = f32[] add(a, b)\n}\n"
-                          "ENTRY e {\n  x = f32[8] parameter(0)\n"
-                          "  async_param.7 = f32[8] negate(x)\n"
-                          "  reduce-scatter.12 = f32[8] negate(x)\n");
-    for (int i = 0; i < 6000; i++) {
-        if (i % 997 == 5) /* not the async tuple: reported, left sugared */
-            hloa_strbuf_addf(
-                &sb, "  s%d = f32[4] reduce-scatter-start(x), dimensions={0}, to_apply=add\n", i);
-        else
-            hloa_strbuf_addf(&sb,
-                             "  s%d = ((f32[8]), f32[4]) reduce-scatter-start(x), dimensions={0}, "
-                             "to_apply=add, metadata={op_name=\"g%d\"}\n",
-                             i, i);
-        hloa_strbuf_addf(&sb, "  d%d = f32[4] reduce-scatter-done(s%d)\n", i, i);
-    }
-    hloa_strbuf_adds(&sb, "  ROOT r = f32[8] negate(x)\n}\n");
-    parsed alone, side;
-    parse_text(&alone, sb.buf);
-    parse_text(&side, sb.buf);
-    int errors_alone = hloa_desugar_jobs(&alone.m, NULL, 1, &alone.diags);
-    int errors_side = hloa_desugar_jobs(&side.m, NULL, 2, &side.diags);
-    cr_assert_eq(errors_alone, 7);
-    cr_assert_eq(errors_side, errors_alone);
-    char why[256];
-    cr_assert(hloa_module_equal(&alone.m, &side.m, why, sizeof(why)), "%s", why);
-    cr_assert_eq(side.diags.list.len, alone.diags.list.len);
-    for (size_t i = 0; i < alone.diags.list.len; i++) {
-        cr_assert_eq(side.diags.list.items[i].off, alone.diags.list.items[i].off);
-        cr_assert_eq(side.diags.list.items[i].rule, alone.diags.list.items[i].rule);
-    }
-    /* The user's names were skipped, in both. */
-    cr_assert_not_null(find_instr(&side, "async_param.8"));
-    cr_assert_not_null(find_instr(&side, "reduce-scatter.13"));
-    for (uint32_t c = 0; c < alone.m.n_comps; c++) {
-        uint32_t na, ns;
-        const char *a = hloa_name(&alone.m, alone.m.comps[c]->name, &na);
-        const char *b = hloa_name(&side.m, side.m.comps[c]->name, &ns);
-        cr_assert(na == ns && !memcmp(a, b, na), "computation %u: %.*s, %.*s", c, (int)na, a,
-                  (int)ns, b);
-    }
-    parsed_release(&alone);
-    parsed_release(&side);
-    hloa_strbuf_release(&sb);
-}
-
 Test(resugar, never_emits_first_class_names)
 {
     /* Each root would print as a first-class opcode (or the call form) if sugared. */
