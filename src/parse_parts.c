@@ -447,8 +447,7 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sam
         for (uint32_t k = 0; k < n; k++) {
             parser *p = &parts[k].p;
             seen_entry += parts[k].seen_entry;
-            for (size_t i = 0; i < parts[k].directives.len; i++)
-                HLOA_VEC_PUSH(directives, parts[k].directives.items[i]);
+            HLOA_VEC_APPEND(directives, parts[k].directives.items, parts[k].directives.len);
             /* References are resolved against the whole module, in text order. */
             p->m = m;
             p->d = diags;

@@ -138,5 +138,14 @@ static inline char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
         HLOA_VEC_GROW(v, 1);                                                                       \
         (v).items[(v).len++] = (x);                                                                \
     } while (0)
+/* Appends the n items at p (plain data: copied bytewise). */
+#define HLOA_VEC_APPEND(v, p, n)                                                                   \
+    do {                                                                                           \
+        if ((n) > 0) {                                                                             \
+            HLOA_VEC_GROW(v, n);                                                                   \
+            memcpy((v).items + (v).len, (p), (size_t)(n) * sizeof(*(v).items));                   \
+            (v).len += (size_t)(n);                                                                \
+        }                                                                                          \
+    } while (0)
 
 #endif

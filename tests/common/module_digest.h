@@ -21,7 +21,7 @@ static inline int digest_by_string(const void *a, const void *b)
 /*
  * Everything a reader of m can see, as text (symbol numbers are not seen):
  * the printed module, the parser's error count and sorted diagnostics,
- * computations, instructions with their users and callees, and the set of
+ * computations, instructions with their users (in order) and callees, and the set of
  * instruction names. Heap; the caller frees it.
  */
 static inline char *module_digest(const hloa_module *m, int errors, const hloa_diags *diags)
@@ -54,6 +54,8 @@ static inline char *module_digest(const hloa_module *m, int errors, const hloa_d
             hloa_strbuf_addf(&sb, " %u:%u-%u users %u spans %u %u %u %u %u %u", in->index, in->off,
                              in->end, in->n_users, sp.name_off, sp.shape_off, sp.shape_end,
                              sp.opcode_off, sp.operands_off, sp.operands_end);
+            for (uint32_t k = 0; k < in->n_users; k++)
+                hloa_strbuf_addf(&sb, " used by %u", in->users[k]->index);
             for (uint32_t k = 0; k < in->n_called; k++)
                 hloa_strbuf_addf(&sb, " calls %d", in->called[k] ? (int)in->called[k]->index : -1);
         }

@@ -228,6 +228,27 @@ Test(parts, cuts_inside_a_body_join_as_the_whole)
     free(text);
 }
 
+Test(parts, users_across_cuts_come_in_text_order)
+{
+    /* %c is used next to it, then across every cut, twice by one instruction. */
+    char *text = one_body("  %c = f32[4]{0} copy(f32[4]{0} %p)\n"
+                          "  %near = f32[4]{0} add(f32[4]{0} %c, f32[4]{0} %c)\n",
+                          "  %twice = f32[4]{0} add(f32[4]{0} %c, f32[4]{0} %c)\n"
+                          "  %late = f32[4]{0} add(f32[4]{0} %n3, f32[4]{0} %c)\n",
+                          400);
+    parsed p;
+    read_cut_body(&p, text, 5, 4, "users of one definition on every side of the cuts");
+    hloa_instr *c = find_instr(&p, "c");
+    cr_assert_eq(c->n_users, 3);
+    cr_assert_eq(c->users[0], find_instr(&p, "near"));
+    cr_assert_eq(c->users[1], find_instr(&p, "twice"));
+    cr_assert_eq(c->users[2], find_instr(&p, "late"));
+    hloa_instr *p0 = find_instr(&p, "p");
+    cr_assert_eq(p0->users[p0->n_users - 1], find_instr(&p, "r"), "the root, last");
+    parsed_release(&p);
+    free(text);
+}
+
 Test(parts, a_first_body_cut_before_its_first_instruction_keeps_the_name_style)
 {
     /* The long header puts the even point before ENTRY's first line: the cut is there, and
