@@ -175,16 +175,25 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     w->instrs[n] = root;
     w->root = root;
 
-    /* Split the attributes; X's computation references move with X's attributes. */
+    /* Split the attributes; X's computation references move with X's attributes. Each side
+       gets an array of its own size; X shares the start's when it takes them all (the
+       common case: a big module has thousands of wrappers). */
     const hloa_attr *orig = s->attrs;
-    uint32_t n_orig = s->n_attrs, thread_at = UINT32_MAX;
-    hloa_attr *start_attrs = hloa_arena_calloc(&m->arena, n_orig + 1, sizeof(hloa_attr));
-    hloa_attr *root_attrs = hloa_arena_calloc(&m->arena, n_orig + 1, sizeof(hloa_attr));
-    uint32_t ns = 0, nr = 0;
+    uint32_t n_orig = s->n_attrs, thread_at = UINT32_MAX, ns = 0, nr = 0;
     for (uint32_t i = 0; i < n_orig; i++) {
         hloa_placement pl = hloa_attr_placement(orig[i].key, s->wrapped_opcode);
-        if (pl != HLOA_ON_START)
-            root_attrs[nr++] = orig[i];
+        nr += pl != HLOA_ON_START;
+        ns += pl != HLOA_ON_WRAPPED;
+    }
+    hloa_attr *start_attrs = hloa_arena_calloc(&m->arena, ns + 1, sizeof(hloa_attr));
+    hloa_attr *root_attrs = nr == n_orig ? s->attrs
+                                         : hloa_arena_calloc(&m->arena, nr, sizeof(hloa_attr));
+    ns = nr = 0;
+    for (uint32_t i = 0; i < n_orig; i++) {
+        hloa_placement pl = hloa_attr_placement(orig[i].key, s->wrapped_opcode);
+        if (pl != HLOA_ON_START && root_attrs != orig)
+            root_attrs[nr] = orig[i];
+        nr += pl != HLOA_ON_START;
         if (pl != HLOA_ON_WRAPPED)
             start_attrs[ns++] = orig[i];
         if (orig[i].key == HLOA_SYM_ASYNC_EXECUTION_THREAD)
