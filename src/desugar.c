@@ -175,9 +175,9 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     w->instrs[n] = root;
     w->root = root;
 
-    /* Split the attributes; X's computation references move with X's attributes. Each side
-       gets an array of its own size; X shares the start's when it takes them all (the
-       common case: a big module has thousands of wrappers). */
+    /* Split the attributes; X's computation references move with X's attributes. Counted
+       first: each side gets an array of its own size, and X shares the one written when it
+       takes every attribute (the common case; a big module has thousands of wrappers). */
     const hloa_attr *orig = s->attrs;
     uint32_t n_orig = s->n_attrs, thread_at = UINT32_MAX, ns = 0, nr = 0;
     for (uint32_t i = 0; i < n_orig; i++) {
@@ -185,17 +185,16 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
         nr += pl != HLOA_ON_START;
         ns += pl != HLOA_ON_WRAPPED;
     }
-    hloa_attr *start_attrs = hloa_arena_calloc(&m->arena, ns + 1, sizeof(hloa_attr));
-    hloa_attr *root_attrs = nr == n_orig ? s->attrs
-                                         : hloa_arena_calloc(&m->arena, nr, sizeof(hloa_attr));
-    ns = nr = 0;
-    for (uint32_t i = 0; i < n_orig; i++) {
+    /* Every entry is written below (the start's last by calls=): no clearing. */
+    hloa_attr *start_attrs = hloa_arena_alloc(&m->arena, (ns + 1) * sizeof(hloa_attr));
+    hloa_attr *root_attrs =
+        nr == n_orig ? s->attrs : hloa_arena_alloc(&m->arena, nr * sizeof(hloa_attr));
+    for (uint32_t i = 0, r = 0, k = 0; i < n_orig; i++) {
         hloa_placement pl = hloa_attr_placement(orig[i].key, s->wrapped_opcode);
         if (pl != HLOA_ON_START && root_attrs != orig)
-            root_attrs[nr] = orig[i];
-        nr += pl != HLOA_ON_START;
+            root_attrs[r++] = orig[i];
         if (pl != HLOA_ON_WRAPPED)
-            start_attrs[ns++] = orig[i];
+            start_attrs[k++] = orig[i];
         if (orig[i].key == HLOA_SYM_ASYNC_EXECUTION_THREAD)
             thread_at = i;
     }
