@@ -27,17 +27,22 @@ static int by_comp_and_begin(const void *x, const void *y)
     return a->begin < b->begin ? -1 : a->begin > b->begin;
 }
 
-/* Every async op of the module, chains and pairs, grouped by computation in schedule order. */
+static int in_order(const span *s, size_t n)
+{
+    for (size_t i = 1; i < n; i++)
+        if (by_comp_and_begin(&s[i - 1], &s[i]) > 0)
+            return 0;
+    return 1;
+}
+
+/*
+ * Every async op of the module, chains and pairs, grouped by computation in
+ * schedule order. Both are found in that order (computations in turn, each in
+ * text order): merged, not sorted; a sort only if that ever stops holding.
+ */
 static size_t collect(const hloa_module *m, const hloa_chains *chains, span **out)
 {
-    HLOA_VEC(span) v = {0};
-    for (size_t i = 0; i < chains->len; i++) {
-        const hloa_chain *ch = &chains->items[i];
-        const hloa_comp *comp = ch->start->parent;
-        span s = {ch->start, ch->done, comp->index, ch->start->index,
-                  ch->done ? ch->done->index : comp->n_instrs, ch->n_links > 2 ? ch->n_links - 2 : 0};
-        HLOA_VEC_PUSH(v, s);
-    }
+    HLOA_VEC(span) pairs = {0};
     for (uint32_t c = 0; c < m->n_comps; c++) {
         const hloa_comp *comp = m->comps[c];
         uint32_t n;
@@ -52,13 +57,34 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
                 if (in->users[u]->opcode == hloa_opcode_pair(in->opcode))
                     done = in->users[u];
             span s = {in, done, c, in->index, done ? done->index : comp->n_instrs, 0};
-            HLOA_VEC_PUSH(v, s);
+            HLOA_VEC_PUSH(pairs, s);
         }
     }
-    if (v.len > 1)
-        qsort(v.items, v.len, sizeof(span), by_comp_and_begin);
-    *out = v.items;
-    return v.len;
+    size_t n_chains = chains->len, n = n_chains + pairs.len;
+    span *all = hloa_xreallocarray(NULL, n ? n : 1, sizeof(span));
+    span *ops = all + pairs.len; /* the chains' spans at the end, merged forward into all */
+    for (size_t i = 0; i < n_chains; i++) {
+        const hloa_chain *ch = &chains->items[i];
+        const hloa_comp *comp = ch->start->parent;
+        ops[i] = (span){ch->start, ch->done, comp->index, ch->start->index,
+                        ch->done ? ch->done->index : comp->n_instrs,
+                        ch->n_links > 2 ? ch->n_links - 2 : 0};
+    }
+    if (in_order(ops, n_chains) && in_order(pairs.items, pairs.len)) {
+        /* The write position never passes the chains not yet read: no overlap. */
+        size_t a = 0, b = 0, w = 0;
+        while (a < n_chains || b < pairs.len) {
+            int chain_first = b == pairs.len ||
+                              (a < n_chains && by_comp_and_begin(&ops[a], &pairs.items[b]) < 0);
+            all[w++] = chain_first ? ops[a++] : pairs.items[b++];
+        }
+    } else {
+        memcpy(all, pairs.items, pairs.len * sizeof(span));
+        qsort(all, n, sizeof(span), by_comp_and_begin);
+    }
+    free(pairs.items);
+    *out = all;
+    return n;
 }
 
 /* Is everything scheduled between start and done a link of the same op? (links are in order) */
