@@ -220,6 +220,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     s->n_attrs = ns;
     s->called = hloa_arena_memdup(&m->arena, &w, 1, sizeof(hloa_comp *));
     s->n_called = 1;
+    w->n_callers = 1; /* the start's former callees are the root's now: their counts hold */
     s->sugar = HLOA_SUGAR_NONE;
     s->parent->kinds |= HLOA_HAS_CALLS;
     hloa_module_add_comp(m, w);

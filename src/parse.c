@@ -599,6 +599,7 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
             if (!c)
                 return -1;
             HLOA_VEC_PUSH(p->called, c);
+            c->n_callers++; /* one too many if the instruction's list is dropped: harmless */
             a->val_len = p->lx.last_end - a->val_off;
             return 0;
         }
@@ -1812,8 +1813,11 @@ void hloa_parser_resolve_comp_refs(parser *p)
             error_at(p, r->off, r->end, HLOA_RULE_UNDEFINED_NAME,
                      "computation '%.*s' is not defined in this module", (int)n, s);
         }
-        if (r->slot < r->instr->n_called)
+        if (r->slot < r->instr->n_called) {
             r->instr->called[r->slot] = c;
+            if (c)
+                c->n_callers++;
+        }
     }
     hloa_diags_set_context(p->d, NULL, 0, NULL, 0);
 }

@@ -516,32 +516,57 @@ static int trivial_enough(const hloa_comp *comp)
     return plain || only_send_recv || barrier;
 }
 
-static void check_computations(hloa_check *c, const hloa_chains *chains,
-                               const hloa_callers *callers)
+/* Entries of the chain's own called lists naming comp (an update or done may restate calls=). */
+static uint32_t own_calls(const hloa_chain *ch, const hloa_comp *comp)
 {
+    uint32_t n = 0;
+    for (uint32_t j = 0; j < ch->n_links; j++)
+        for (uint32_t k = 0; k < ch->links[j]->n_called; k++)
+            n += ch->links[j]->called[k] == comp;
+    return n;
+}
+
+/* Every caller of the chain's computation that is not one of the chain's links. */
+static void report_other_callers(hloa_check *c, const hloa_chain *ch, const hloa_caller *callers)
+{
+    for (const hloa_caller *k = callers; k; k = k->next) {
+        int own_link = 0;
+        for (uint32_t j = 0; j < ch->n_links; j++)
+            own_link |= ch->links[j] == k->instr;
+        if (own_link) continue;
+        uint32_t b, e;
+        opcode_span(k->instr, &b, &e);
+        hloa_diag *dg = hloa_check_report(
+            c, HLOA_RULE_ASYNC_COMPUTATION_SHARED, k->instr, b, e,
+            "computation '%s' is run by async-start '%s' and must have no "
+            "other caller, but '%s' calls it too",
+            hloa_check_name(c, ch->comp->name), hloa_check_name(c, ch->start->name),
+            hloa_check_name(c, k->instr->name));
+        hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
+                          hloa_check_name(c, ch->start->name));
+    }
+}
+
+static void check_computations(hloa_check *c, const hloa_chains *chains)
+{
+    /* Computations called by more than their chain are rare: only then are the callers
+       looked up, in one visit of every calling instruction of the module. */
+    int shared = 0;
+    for (size_t i = 0; i < chains->len && !shared; i++) {
+        const hloa_chain *ch = &chains->items[i];
+        shared = ch->comp && ch->comp->n_callers > own_calls(ch, ch->comp);
+    }
+    hloa_callers callers = {0};
+    if (shared)
+        hloa_callers_find(c->m, &callers);
     uint8_t *seen = hloa_arena_calloc(&c->scratch, c->m->n_comps + 1, 1);
     for (size_t i = 0; i < chains->len; i++) {
         const hloa_chain *ch = &chains->items[i];
         hloa_comp *comp = ch->comp;
         if (!comp || seen[comp->index]) continue;
         seen[comp->index] = 1;
-        const hloa_caller *first = callers->of[comp->index];
-        for (const hloa_caller *k = first ? first->next : NULL; k; k = k->next) {
-            int own_link = 0; /* an update or done restating calls= is part of the chain */
-            for (uint32_t j = 0; j < ch->n_links; j++)
-                own_link |= ch->links[j] == k->instr;
-            if (own_link) continue;
-            uint32_t b, e;
-            opcode_span(k->instr, &b, &e);
-            hloa_diag *dg = hloa_check_report(
-                c, HLOA_RULE_ASYNC_COMPUTATION_SHARED, k->instr, b, e,
-                "computation '%s' is run by async-start '%s' and must have no "
-                "other caller, but '%s' calls it too",
-                hloa_check_name(c, comp->name), hloa_check_name(c, ch->start->name),
-                hloa_check_name(c, k->instr->name));
-            hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
-                              hloa_check_name(c, ch->start->name));
-        }
+        if (shared)
+            report_other_callers(c, ch, callers.of[comp->index]);
         /* Late-bound (call-form) chains exist to run whole computations. */
         if (!trivial_enough(comp) && !hloa_chain_late_bound(ch)) {
             uint32_t b = comp->name_off,
@@ -557,6 +582,8 @@ static void check_computations(hloa_check *c, const hloa_chains *chains,
                               hloa_check_name(c, ch->start->name));
         }
     }
+    if (shared)
+        hloa_callers_release(&callers);
 }
 
 int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
@@ -574,8 +601,6 @@ int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
                 check_link_operand(&c, in);
         }
     }
-    hloa_callers callers;
-    hloa_callers_find(m, &callers);
     for (size_t i = 0; i < chains->len; i++) {
         hloa_chains_prefetch(chains, i);
         const hloa_chain *ch = &chains->items[i];
@@ -583,7 +608,6 @@ int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
         check_structure(&c, ch);
         check_binding(&c, ch);
     }
-    check_computations(&c, chains, &callers);
-    hloa_callers_release(&callers);
+    check_computations(&c, chains);
     return hloa_check_release(&c);
 }

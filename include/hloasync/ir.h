@@ -136,6 +136,9 @@ struct hloa_comp {
     uint8_t generated;      /* made by a pass */
     uint8_t inline_body;    /* an inline to_apply={...} body */
     uint8_t kinds;          /* HLOA_HAS_* of its instructions: passes skip the rest */
+    /* References to it from instructions' called lists, or more (never fewer): when no
+       more than its async chain's own, nothing else calls it (see verify_async.c). */
+    uint32_t n_callers;
     hloa_comp *outer;       /* the top-level computation whose text holds it (itself if top) */
     uint32_t index;         /* position in module->comps */
     hloa_instr **instrs;    /* in text order (the schedule when scheduled) */

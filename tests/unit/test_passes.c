@@ -478,6 +478,55 @@ static int check_side_by_side(const char *path)
     return 1;
 }
 
+static int modules_with_callers;
+
+/*
+ * The caller count that lets the async check skip looking up callers never
+ * says fewer than the called lists hold (after desugaring), and says as many
+ * in a module read without errors.
+ */
+static int count_callers(const char *path)
+{
+    hloa_source src;
+    char *text = load_file(path, &src);
+    hloa_region *regions;
+    size_t n = hloa_source_regions(&src, 1, &regions);
+    for (size_t r = 0; r < n; r++) {
+        if (hloa_region_is_blank(&src, regions[r]))
+            continue;
+        parsed p;
+        load(&p, text, regions[r]);
+        hloa_callers callers;
+        hloa_callers_find(&p.m, &callers);
+        int any = 0;
+        for (uint32_t c = 0; c < p.m.n_comps; c++) {
+            uint32_t found = 0;
+            for (const hloa_caller *k = callers.of[c]; k; k = k->next)
+                found++;
+            uint32_t counted = p.m.comps[c]->n_callers;
+            cr_expect_geq(counted, found, "%s module %zu computation %u", path, r, c);
+            if (!p.errors)
+                cr_expect_eq(counted, found, "%s module %zu computation %u", path, r, c);
+            any |= found > 0;
+        }
+        modules_with_callers += any;
+        hloa_callers_release(&callers);
+        parsed_release(&p);
+    }
+    free(regions);
+    free(text);
+    hloa_source_release(&src);
+    return 1;
+}
+
+Test(verify, caller_counts_hold_the_called_lists)
+{
+    const char *dir = getenv("HLOA_TESTDATA");
+    cr_assert_not_null(dir);
+    cr_assert_gt(walk_hlo_files(dir, count_callers), 50);
+    cr_assert_gt(modules_with_callers, 50, "only %d modules with callers", modules_with_callers);
+}
+
 Test(verify, checks_side_by_side_report_what_one_thread_reports)
 {
     const char *dir = getenv("HLOA_TESTDATA");
