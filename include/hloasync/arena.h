@@ -25,7 +25,7 @@ typedef struct hloa_arena_block hloa_arena_block;
 typedef struct hloa_arena {
     hloa_arena_block *blocks; /* newest first */
     char *cur;                /* next free byte of the newest block */
-    char *end;                /* one past the newest block */
+    char *end;                /* one past the newest block's free bytes (strings above) */
     size_t allocated;         /* bytes obtained from malloc, for statistics */
 } hloa_arena;
 
@@ -103,10 +103,20 @@ static inline void *hloa_arena_memdup(hloa_arena *a, const void *p, size_t n, si
     return q;
 }
 
-/* NUL-terminated copy of s[0..n). */
+/*
+ * NUL-terminated copy of s[0..n). Strings need no alignment: they are packed
+ * down from the end of the newest block while aligned objects grow up from
+ * its start (a big module's names would lose about 2 MB to alignment).
+ */
 static inline char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
 {
-    char *p = hloa_arena_alloc(a, n + 1);
+    char *p;
+    if (n < (size_t)(a->end - a->cur)) {
+        a->end -= n + 1;
+        p = a->end;
+    } else {
+        p = hloa_arena_alloc(a, n + 1);
+    }
     memcpy(p, s, n);
     p[n] = '\0';
     return p;
