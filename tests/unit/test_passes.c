@@ -430,10 +430,9 @@ static void render_diags(hloa_strbuf *sb, const hloa_diags *d)
     }
 }
 
-static int files_with_findings;
-
-/* The checks of every module of path, one after the other and on four threads: one report. */
-static int check_side_by_side(const char *path)
+/* Calls fn on each module of path (split at "// -----"), parsed and desugared; fn returns 1
+   when it found something to count. Returns 1 when any module did. */
+static int each_module(const char *path, int (*fn)(parsed *p, const char *path, size_t r))
 {
     hloa_source src;
     char *text = load_file(path, &src);
@@ -445,77 +444,83 @@ static int check_side_by_side(const char *path)
             continue;
         parsed p;
         load(&p, text, regions[r]);
-        hloa_chains chains;
-        hloa_chains_find(&p.m, &chains);
-        hloa_schedule_options o = {.max_in_flight = 2};
-        hloa_strbuf report[2];
-        for (int run = 0; run < 2; run++) {
-            hloa_diags d;
-            hloa_diags_init(&d);
-            if (run) {
-                hloa_verify_checks(&p.m, &o, 4, &d);
-            } else { /* one after the other, as the pipeline did before they ran side by side */
-                hloa_verify_async(&p.m, &chains, &d);
-                hloa_verify_pairs(&p.m, &d);
-                hloa_verify_alias(&p.m, &chains, &d);
-                hloa_verify_schedule(&p.m, &chains, &o, &d);
-            }
-            found |= d.list.len > 0;
-            hloa_strbuf_init(&report[run]);
-            render_diags(&report[run], &d);
-            hloa_diags_release(&d);
-        }
-        cr_expect_str_eq(report[1].buf, report[0].buf, "%s module %zu", path, r);
-        hloa_strbuf_release(&report[0]);
-        hloa_strbuf_release(&report[1]);
-        hloa_chains_release(&chains);
+        found |= fn(&p, path, r);
         parsed_release(&p);
     }
-    files_with_findings += found;
     free(regions);
     free(text);
     hloa_source_release(&src);
-    return 1;
+    return found;
 }
 
-static int modules_with_callers;
+/* The checks of a module, one after the other and on four threads: one report. Findings? */
+static int module_side_by_side(parsed *p, const char *path, size_t r)
+{
+    hloa_chains chains;
+    hloa_chains_find(&p->m, &chains);
+    hloa_schedule_options o = {.max_in_flight = 2};
+    hloa_strbuf report[2];
+    int found = 0;
+    for (int run = 0; run < 2; run++) {
+        hloa_diags d;
+        hloa_diags_init(&d);
+        if (run) {
+            hloa_verify_checks(&p->m, &o, 4, &d);
+        } else { /* one after the other, as the pipeline did before they ran side by side */
+            hloa_verify_async(&p->m, &chains, &d);
+            hloa_verify_pairs(&p->m, &d);
+            hloa_verify_alias(&p->m, &chains, &d);
+            hloa_verify_schedule(&p->m, &chains, &o, &d);
+        }
+        found |= d.list.len > 0;
+        hloa_strbuf_init(&report[run]);
+        render_diags(&report[run], &d);
+        hloa_diags_release(&d);
+    }
+    cr_expect_str_eq(report[1].buf, report[0].buf, "%s module %zu", path, r);
+    hloa_strbuf_release(&report[0]);
+    hloa_strbuf_release(&report[1]);
+    hloa_chains_release(&chains);
+    return found;
+}
+
+static int files_with_findings;
+
+static int check_side_by_side(const char *path)
+{
+    files_with_findings += each_module(path, module_side_by_side);
+    return 1;
+}
 
 /*
  * The caller count that lets the async check skip looking up callers never
  * says fewer than the called lists hold (after desugaring), and says as many
- * in a module read without errors.
+ * in a module read without errors. Does the module call any computation?
  */
+static int module_caller_counts(parsed *p, const char *path, size_t r)
+{
+    hloa_callers callers;
+    hloa_callers_find(&p->m, &callers);
+    int any = 0;
+    for (uint32_t c = 0; c < p->m.n_comps; c++) {
+        uint32_t found = 0;
+        for (const hloa_caller *k = callers.of[c]; k; k = k->next)
+            found++;
+        uint32_t counted = p->m.comps[c]->n_callers;
+        cr_expect_geq(counted, found, "%s module %zu computation %u", path, r, c);
+        if (!p->errors)
+            cr_expect_eq(counted, found, "%s module %zu computation %u", path, r, c);
+        any |= found > 0;
+    }
+    hloa_callers_release(&callers);
+    return any;
+}
+
+static int files_with_callers;
+
 static int count_callers(const char *path)
 {
-    hloa_source src;
-    char *text = load_file(path, &src);
-    hloa_region *regions;
-    size_t n = hloa_source_regions(&src, 1, &regions);
-    for (size_t r = 0; r < n; r++) {
-        if (hloa_region_is_blank(&src, regions[r]))
-            continue;
-        parsed p;
-        load(&p, text, regions[r]);
-        hloa_callers callers;
-        hloa_callers_find(&p.m, &callers);
-        int any = 0;
-        for (uint32_t c = 0; c < p.m.n_comps; c++) {
-            uint32_t found = 0;
-            for (const hloa_caller *k = callers.of[c]; k; k = k->next)
-                found++;
-            uint32_t counted = p.m.comps[c]->n_callers;
-            cr_expect_geq(counted, found, "%s module %zu computation %u", path, r, c);
-            if (!p.errors)
-                cr_expect_eq(counted, found, "%s module %zu computation %u", path, r, c);
-            any |= found > 0;
-        }
-        modules_with_callers += any;
-        hloa_callers_release(&callers);
-        parsed_release(&p);
-    }
-    free(regions);
-    free(text);
-    hloa_source_release(&src);
+    files_with_callers += each_module(path, module_caller_counts);
     return 1;
 }
 
@@ -524,7 +529,7 @@ Test(verify, caller_counts_hold_the_called_lists)
     const char *dir = getenv("HLOA_TESTDATA");
     cr_assert_not_null(dir);
     cr_assert_gt(walk_hlo_files(dir, count_callers), 50);
-    cr_assert_gt(modules_with_callers, 50, "only %d modules with callers", modules_with_callers);
+    cr_assert_gt(files_with_callers, 50, "only %d files with callers", files_with_callers);
 }
 
 Test(verify, checks_side_by_side_report_what_one_thread_reports)
