@@ -197,8 +197,6 @@ int hloa_resugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
     (void)d;
     hloa_chains chains;
     hloa_chains_find(m, &chains);
-    hloa_callers callers;
-    hloa_callers_find(m, &callers);
     for (size_t i = 0; i < chains.len; i++) {
         const hloa_chain *ch = &chains.items[i];
         const hloa_instr *s = ch->start;
@@ -212,15 +210,15 @@ int hloa_resugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         }
         int wrapper = is_single_op_wrapper(ch->comp) && hloa_async_tuple_ok(s->shape) &&
                       !hloa_shape_is_unit(s->shape->elems[1]) && s->n_operands == ch->comp->n_params;
-        const hloa_caller *first = callers.of[ch->comp->index];
-        int only_caller = first && first->instr == s && !first->next;
+        /* s names the computation (calls=): a count of one is s alone. The count may say
+           more than there are (never fewer): then the chain stays as it is. */
+        int only_caller = ch->comp->n_callers == 1;
         if (wrapper && only_caller && ch->done && !restates_calls(ch) &&
             wrapper_shapes_follow_start(ch) &&
             sugar_spelling_is_free(ch->comp->root->opcode) &&
             ch->comp->thread == hloa_async_thread(m, s) && attributes_fold(s, ch->comp->root))
             to_sugar(m, ch, ed);
     }
-    hloa_callers_release(&callers);
     hloa_chains_release(&chains);
     return 0;
 }
