@@ -524,6 +524,51 @@ static int count_callers(const char *path)
     return 1;
 }
 
+/* The schedule check's report of a module with its chains in the order given. */
+static void schedule_report(parsed *p, const hloa_chains *chains, hloa_strbuf *out)
+{
+    hloa_schedule_options o = {.max_in_flight = 2};
+    hloa_diags d;
+    hloa_diags_init(&d);
+    hloa_verify_schedule(&p->m, chains, &o, &d);
+    hloa_diags_sort(&d);
+    hloa_strbuf_init(out);
+    render_diags(out, &d);
+    hloa_diags_release(&d);
+}
+
+/* Chains come in schedule order and are merged with the pairs; out of order, they are sorted. */
+Test(verify, schedule_check_takes_chains_in_any_order)
+{
+    const char *dir = getenv("HLOA_TESTDATA");
+    cr_assert_not_null(dir);
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/verify/err/async_in_flight_mixed.hlo", dir);
+    hloa_source src;
+    char *text = load_file(path, &src);
+    parsed p;
+    load(&p, text, (hloa_region){0, (uint32_t)strlen(text)});
+    hloa_chains chains;
+    hloa_chains_find(&p.m, &chains);
+    cr_assert_geq(chains.len, 3);
+    hloa_strbuf in_order, reversed;
+    schedule_report(&p, &chains, &in_order);
+    for (size_t i = 0, j = chains.len - 1; i < j; i++, j--) {
+        hloa_chain t = chains.items[i];
+        chains.items[i] = chains.items[j];
+        chains.items[j] = t;
+    }
+    schedule_report(&p, &chains, &reversed);
+    cr_expect(strstr(in_order.buf, "in flight") != NULL, "%s", in_order.buf);
+    cr_expect_str_eq(reversed.buf, in_order.buf);
+    hloa_strbuf_release(&in_order);
+    hloa_strbuf_release(&reversed);
+    hloa_chains_release(&chains);
+    parsed_release(&p);
+    free(text);
+    hloa_source_release(&src);
+}
+
 Test(verify, caller_counts_hold_the_called_lists)
 {
     const char *dir = getenv("HLOA_TESTDATA");
