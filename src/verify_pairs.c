@@ -15,7 +15,7 @@
 typedef struct ctx {
     hloa_check check;        /* module, diagnostics, scratch */
     hloa_shape_table shapes; /* the shapes the pairs must have, built here (compared by value) */
-    uint8_t *async_run;      /* per computation: run by an async-start */
+    uint8_t *async_run;      /* per computation: run by an async-start (see runs_async) */
 } ctx;
 
 static const char *nm(ctx *c, hloa_sym s)
@@ -198,14 +198,37 @@ static int is_send_recv(uint16_t op)
     return op == HLOA_OP_SEND || op == HLOA_OP_RECV;
 }
 
+/*
+ * Is comp run by an async-start? Asked only of a start without its done, so
+ * the computations are looked through then, once: a module without such a
+ * start never visits its async instructions here.
+ */
+static int runs_async(ctx *c, const hloa_comp *comp)
+{
+    const hloa_module *m = c->check.m;
+    if (!c->async_run) {
+        c->async_run = hloa_arena_calloc(&c->check.scratch, m->n_comps + 1, 1);
+        for (uint32_t k = 0; k < m->n_comps; k++) {
+            uint32_t n;
+            hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
+            for (uint32_t i = 0; i < n; i++) {
+                const hloa_instr *in = scan[i];
+                hloa_comp *callee = in->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(in) : NULL;
+                if (callee) c->async_run[callee->index] = 1;
+            }
+        }
+    }
+    return c->async_run[comp->index];
+}
+
 static void check_start(ctx *c, const hloa_instr *s)
 {
     uint16_t done_op = hloa_opcode_pair(s->opcode);
-    /* The root of an async computation is used by its chain, not by a done (X = send, recv ...). */
-    int exempt = s->parent && s->parent->root == s && c->async_run[s->parent->index];
     int ok = s->n_users == 1 && s->users[0]->opcode == done_op && s->users[0]->operands[0] == s;
     /* Pipelined send/recv travel through a tuple into a loop; XLA accepts that (R22). */
     if (is_send_recv(s->opcode) && s->n_users == 1 && s->users[0]->opcode == HLOA_OP_TUPLE) ok = 1;
+    /* The root of an async computation is used by its chain, not by a done (X = send, recv ...). */
+    int exempt = !ok && s->parent && s->parent->root == s && runs_async(c, s->parent);
     if (!ok && !exempt) {
         uint32_t b = s->opcode_off, e = s->opcode_off + s->opcode_len, n = 0;
         const char *uop = s->n_users == 1 ? hloa_opcode_name(s->users[0], c->check.m, &n) : NULL;
@@ -253,17 +276,7 @@ int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
     ctx c;
     hloa_check_init(&c.check, m, d);
     hloa_shape_table_init(&c.shapes, &c.check.scratch);
-    c.async_run = hloa_arena_calloc(&c.check.scratch, m->n_comps + 1, 1);
-    for (uint32_t k = 0; k < m->n_comps; k++) {
-        uint32_t n;
-        hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
-        for (uint32_t i = 0; i < n; i++) {
-            hloa_scan_prefetch(scan, i, n);
-            const hloa_instr *in = scan[i];
-            hloa_comp *callee = in->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(in) : NULL;
-            if (callee) c.async_run[callee->index] = 1;
-        }
-    }
+    c.async_run = NULL;
     for (uint32_t k = 0; k < m->n_comps; k++) {
         uint32_t n;
         hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_PAIR, &n);
