@@ -1793,8 +1793,9 @@ static int parse_header(parser *p)
     return 0;
 }
 
-void hloa_parser_resolve_comp_refs(parser *p)
+int hloa_parser_link_comp_refs(parser *p)
 {
+    int missing = 0;
     for (size_t i = 0; i < p->comp_refs.len; i++) {
         /* The references of a big module are scattered over its table and instructions. */
         if (i + 8 < p->comp_refs.len) {
@@ -1803,21 +1804,30 @@ void hloa_parser_resolve_comp_refs(parser *p)
         }
         comp_ref *r = &p->comp_refs.items[i];
         hloa_comp *c = hloa_module_find_comp(p->m, r->name);
-        if (!c) {
-            uint32_t cn = 0, in = 0;
-            const char *cs = r->instr->parent ? hloa_name(p->m, r->instr->parent->name, &cn) : NULL;
-            const char *is = hloa_name(p->m, r->instr->name, &in);
-            hloa_diags_set_context(p->d, cs, cn, is, in);
-            uint32_t n;
-            const char *s = hloa_name(p->m, r->name, &n);
-            error_at(p, r->off, r->end, HLOA_RULE_UNDEFINED_NAME,
-                     "computation '%.*s' is not defined in this module", (int)n, s);
-        }
+        missing += !c;
         if (r->slot < r->instr->n_called) {
             r->instr->called[r->slot] = c;
             if (c)
                 c->n_callers++;
         }
+    }
+    return missing;
+}
+
+void hloa_parser_report_missing_comps(parser *p)
+{
+    for (size_t i = 0; i < p->comp_refs.len; i++) {
+        comp_ref *r = &p->comp_refs.items[i];
+        if (hloa_module_find_comp(p->m, r->name))
+            continue;
+        uint32_t cn = 0, in = 0;
+        const char *cs = r->instr->parent ? hloa_name(p->m, r->instr->parent->name, &cn) : NULL;
+        const char *is = hloa_name(p->m, r->instr->name, &in);
+        hloa_diags_set_context(p->d, cs, cn, is, in);
+        uint32_t n;
+        const char *s = hloa_name(p->m, r->name, &n);
+        error_at(p, r->off, r->end, HLOA_RULE_UNDEFINED_NAME,
+                 "computation '%.*s' is not defined in this module", (int)n, s);
     }
     hloa_diags_set_context(p->d, NULL, 0, NULL, 0);
 }
@@ -1936,7 +1946,8 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     hloa_parser_init(&p, m, diags, &directives);
     int seen_entry = 0;
     hloa_parser_read_region(&p, &seen_entry);
-    hloa_parser_resolve_comp_refs(&p);
+    if (hloa_parser_link_comp_refs(&p))
+        hloa_parser_report_missing_comps(&p);
     hloa_parser_find_entry(m, seen_entry);
     m->n_directives = (uint32_t)directives.len;
     m->directives = hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));

@@ -254,7 +254,6 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
             hloa_module_add_comp(m, c);
         }
         hloa_module_note_instr_names(m, pm->instr_names, pm->n_instr_names);
-        hloa_module_take_spans_apart(m, pm); /* the parts are in text order */
     }
     return 1;
 }
@@ -358,9 +357,7 @@ static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uin
     c->body_close = stand_in->body_close;
     c->end = stand_in->end;
     c->thread = stand_in->thread;
-    parser *p = &parts[last].p;
-    p->m = m;
-    hloa_parser_settle_computation(p, c);
+    hloa_parser_settle_computation(&parts[last].p, c); /* into m's arena: see joining */
     return parts[last].diags.list.len == 0;
 }
 
@@ -379,6 +376,35 @@ static int join_cut_computations(hloa_module *m, part *parts, uint32_t n)
         first = last - 1; /* the part that closed it may end inside another body */
     }
     return 1;
+}
+
+/*
+ * What is left of the join once the parts are read, on two threads: the cut
+ * computations (settling a big ENTRY is most of it), and beside them the
+ * computation table, then the references to computations in it. The two
+ * touch different fields of the instructions and computations; only the
+ * first allocates from the module's arena, and only the second looks up
+ * computations. Missing computations are reported afterwards, when the
+ * parents of the cut computations' instructions are set.
+ */
+typedef struct joining {
+    hloa_module *m;
+    part *parts;
+    uint32_t n;
+    int cuts_joined, comps_joined;
+} joining;
+
+static void join_side(void *ctx, size_t i)
+{
+    joining *j = ctx;
+    if (i == 0) {
+        j->cuts_joined = join_cut_computations(j->m, j->parts, j->n);
+        return;
+    }
+    j->comps_joined = join_parts(j->m, j->parts, j->n);
+    /* References are resolved against the whole module. */
+    for (uint32_t k = 0; k < j->n && j->comps_joined; k++)
+        j->parts[k].p.missing_comps = hloa_parser_link_comp_refs(&j->parts[k].p);
 }
 
 static void release_part(part *pt)
@@ -436,8 +462,16 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sam
         }
     }
     hloa_parallel_for(n, (int)n, parse_part, parts);
-    int ok = parts_stand_alone(parts, n) && join_parts(m, parts, n) &&
-             join_cut_computations(m, parts, n);
+    int ok = parts_stand_alone(parts, n);
+    if (ok) {
+        joining j = {m, parts, n, 0, 0};
+        for (uint32_t k = 0; k < n; k++) {
+            parts[k].p.m = m; /* from now on, names and computations are the whole module's */
+            hloa_module_take_spans_apart(m, &parts[k].m); /* the parts are in text order */
+        }
+        hloa_parallel_for(2, 2, join_side, &j);
+        ok = j.comps_joined && j.cuts_joined;
+    }
     if (ok) {
         int seen_entry = 0;
         hloa_offsets directives = {0};
@@ -445,10 +479,9 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sam
             parser *p = &parts[k].p;
             seen_entry += parts[k].seen_entry;
             HLOA_VEC_APPEND(directives, parts[k].directives.items, parts[k].directives.len);
-            /* References are resolved against the whole module, in text order. */
-            p->m = m;
             p->d = diags;
-            hloa_parser_resolve_comp_refs(p);
+            if (p->missing_comps)
+                hloa_parser_report_missing_comps(p);
             *errors += p->errors;
             hloa_arena_adopt(&m->arena, &parts[k].m.arena);
         }

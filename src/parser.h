@@ -129,6 +129,7 @@ typedef struct parser {
     hloa_strbuf scratch;         /* temporary text */
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
+    int missing_comps;           /* references to computations not found (parse_parts.c) */
     /* A part cut inside a top-level computation (see parse_parts.c). */
     int continues;               /* it starts inside a body: the head is the rest of it */
     int may_end_open;            /* it ends inside a body: that body may meet the end */
@@ -183,8 +184,14 @@ void hloa_parser_read_region(parser *p, int *seen_entry);
 void hloa_parser_drop_defs(parser *p);
 /* Finishes a computation whose instructions are all read: users, kinds, root, parameters. */
 void hloa_parser_settle_computation(parser *p, hloa_comp *c);
-/* Resolves the computation names the instructions referred to, against all of p->m. */
-void hloa_parser_resolve_comp_refs(parser *p);
+/*
+ * Points the instructions at the computations they refer to, looked up in all
+ * of p->m; returns how many names were not found. Those are reported by
+ * hloa_parser_report_missing_comps, apart: it reads the instructions' parents,
+ * which may still be settling on another thread (parse_parts.c).
+ */
+int hloa_parser_link_comp_refs(parser *p);
+void hloa_parser_report_missing_comps(parser *p);
 /* The entry computation: the one written ENTRY, else the last top-level one. */
 void hloa_parser_find_entry(hloa_module *m, int seen_entry);
 

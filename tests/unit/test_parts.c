@@ -269,6 +269,25 @@ Test(parts, a_first_body_cut_before_its_first_instruction_keeps_the_name_style)
     hloa_strbuf_release(&sb);
 }
 
+Test(parts, a_missing_computation_on_either_side_of_a_cut_is_reported_as_in_the_whole)
+{
+    /* Reported after the join, with the computation the instruction ends up in. */
+    char *text = one_body("  %a = f32[4]{0} call(f32[4]{0} %p), to_apply=%nowhere\n",
+                          "  %b = f32[4]{0} call(f32[4]{0} %n3), to_apply=%elsewhere\n", 300);
+    parsed p;
+    read_cut_body(&p, text, 4, 2, "references to missing computations on both sides");
+    cr_assert_eq(p.errors, 2);
+    cr_assert_eq(p.diags.list.len, 2);
+    for (size_t i = 0; i < 2; i++) {
+        const hloa_diag *g = &p.diags.list.items[i];
+        cr_assert_eq(g->rule, HLOA_RULE_UNDEFINED_NAME);
+        cr_assert_str_eq(g->computation, "e", "diagnostic %zu", i);
+    }
+    cr_assert_null(find_instr(&p, "b")->called[0]);
+    parsed_release(&p);
+    free(text);
+}
+
 Test(parts, what_a_cut_body_cannot_join_is_read_whole)
 {
     const struct {
