@@ -280,6 +280,7 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
     placements pl = {0};
     hloa_print_style st = hloa_print_style_of(m);
     int errors = 0;
+    hloa_module_reserve_comps(m, m->n_comps + m->sugared_starts); /* a wrapper for each */
     /* Walk a snapshot: wrappers are inserted into m->comps as we go. */
     uint32_t n = m->n_comps;
     hloa_comp **comps = hloa_xmalloc((n ? n : 1) * sizeof(*comps));

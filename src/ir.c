@@ -271,7 +271,12 @@ void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *
         moves[i] = (comp_move){comps[i]->index, before[i]->index, i};
         moving[comps[i]->index] = 1;
     }
-    qsort(moves, n, sizeof(*moves), by_destination);
+    /* Desugaring makes them in order already: the sort is for other callers. */
+    uint32_t sorted = 1;
+    for (uint32_t i = 1; i < n && sorted; i++)
+        sorted = by_destination(&moves[i - 1], &moves[i]) < 0;
+    if (!sorted)
+        qsort(moves, n, sizeof(*moves), by_destination);
     uint32_t k = 0, out = 0;
     for (uint32_t j = 0; j < m->n_comps; j++) {
         for (; k < n && moves[k].to == j; k++)

@@ -869,6 +869,7 @@ static void resolve_opcode(parser *p, hloa_instr *in, hloa_token t)
             in->opcode = suffixes[i].opcode;
             in->wrapped_opcode = (uint16_t)base;
             in->sugar = in->wrapped_opcode == HLOA_OP_CALL ? HLOA_SUGAR_CALL : HLOA_SUGAR_OP;
+            p->m->sugared_starts += in->sugar == HLOA_SUGAR_OP && in->opcode == HLOA_OP_ASYNC_START;
             return;
         }
     }

@@ -236,9 +236,12 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
     m->attrs = first->attrs;
     m->n_attrs = first->n_attrs;
     uint32_t comps = 0;
-    for (uint32_t k = 0; k < n; k++)
+    for (uint32_t k = 0; k < n; k++) {
         comps += parts[k].m.n_comps;
-    hloa_module_reserve_comps(m, comps);
+        m->sugared_starts += parts[k].m.sugared_starts;
+    }
+    /* With room for the wrappers desugaring adds: the table is not rebuilt then. */
+    hloa_module_reserve_comps(m, comps + m->sugared_starts);
     for (uint32_t k = 0; k < n; k++) {
         hloa_module *pm = &parts[k].m;
         m->operand_shapes |= pm->operand_shapes;

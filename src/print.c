@@ -6,9 +6,8 @@
 hloa_print_style hloa_print_style_of(const hloa_module *m)
 {
     hloa_print_style st = {m->percent_names, m->operand_shapes, 0, "  "};
-    for (uint32_t i = 0; i < m->n_comps; i++)
-        if (m->comps[i]->result_shape)
-            st.signatures = 1;
+    for (uint32_t i = 0; i < m->n_comps && !st.signatures; i++)
+        st.signatures = m->comps[i]->result_shape != NULL;
     return st;
 }
 

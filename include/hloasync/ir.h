@@ -203,6 +203,7 @@ typedef struct hloa_module {
     hloa_comp **comps;        /* in text order (heap) */
     uint32_t n_comps;         /* entries of comps */
     uint32_t cap_comps;       /* allocated entries of comps */
+    uint32_t sugared_starts;  /* X-start read (not call-start): a wrapper each when desugared */
     hloa_comp *entry;         /* the entry computation */
     struct hloa_comp_slot {
         hloa_sym name;        /* kept here: probing reads no computation */
