@@ -10,6 +10,7 @@
 #include "hloasync/check.h"
 #include "hloasync/passes.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void note_start(hloa_check *c, hloa_diag *dg, const hloa_instr *start)
@@ -547,28 +548,49 @@ static void report_other_callers(hloa_check *c, const hloa_chain *ch, const hloa
     }
 }
 
-static void check_computations(hloa_check *c, const hloa_chains *chains)
+/*
+ * What a chain's computation needs reported, worked out while its chain is
+ * checked (the computation's records are in cache then) and reported after
+ * every chain, as one more pass over them would.
+ */
+typedef struct first_run {
+    uint32_t chain;      /* the first chain (in text order) to run a computation */
+    uint8_t not_trivial; /* it holds more than XLA's verifier accepts */
+} first_run;
+
+typedef struct comp_notes {
+    uint8_t *seen;                /* per computation: a chain runs it */
+    HLOA_VEC(first_run) firsts;   /* in chain order */
+    int shared;                   /* some computation has callers besides its chain */
+} comp_notes;
+
+static void note_computation(comp_notes *cn, const hloa_chains *chains, size_t i)
 {
-    /* Computations called by more than their chain are rare: only then are the callers
-       looked up, in one visit of every calling instruction of the module. */
-    int shared = 0;
-    for (size_t i = 0; i < chains->len && !shared; i++) {
-        const hloa_chain *ch = &chains->items[i];
-        shared = ch->comp && ch->comp->n_callers > own_calls(ch, ch->comp);
-    }
+    const hloa_chain *ch = &chains->items[i];
+    hloa_comp *comp = ch->comp;
+    if (!comp) return;
+    /* The chain's start is one caller: only a computation with more can be shared (rare). */
+    if (!cn->shared && comp->n_callers > 1) cn->shared = comp->n_callers > own_calls(ch, comp);
+    if (cn->seen[comp->index]) return;
+    cn->seen[comp->index] = 1;
+    /* Late-bound (call-form) chains exist to run whole computations. */
+    first_run f = {(uint32_t)i, !trivial_enough(comp) && !hloa_chain_late_bound(ch)};
+    HLOA_VEC_PUSH(cn->firsts, f);
+}
+
+static void report_computations(hloa_check *c, const hloa_chains *chains, comp_notes *cn)
+{
+    /* Callers are looked up only when some computation is shared, in one visit of every
+       calling instruction of the module. */
     hloa_callers callers = {0};
-    if (shared)
+    if (cn->shared)
         hloa_callers_find(c->m, &callers);
-    uint8_t *seen = hloa_arena_calloc(&c->scratch, c->m->n_comps + 1, 1);
-    for (size_t i = 0; i < chains->len; i++) {
-        const hloa_chain *ch = &chains->items[i];
+    for (size_t i = 0; i < cn->firsts.len; i++) {
+        const hloa_chain *ch = &chains->items[cn->firsts.items[i].chain];
         hloa_comp *comp = ch->comp;
-        if (!comp || seen[comp->index]) continue;
-        seen[comp->index] = 1;
-        if (shared)
+        if (cn->shared)
             report_other_callers(c, ch, callers.of[comp->index]);
-        /* Late-bound (call-form) chains exist to run whole computations. */
-        if (!trivial_enough(comp) && !hloa_chain_late_bound(ch)) {
+        if (cn->firsts.items[i].not_trivial) {
             uint32_t b = comp->name_off,
                      e = comp->body_open > comp->name_off ? comp->body_open : comp->name_off + 1;
             hloa_diags_set_context(c->d, NULL, 0, NULL, 0);
@@ -582,8 +604,9 @@ static void check_computations(hloa_check *c, const hloa_chains *chains)
                               hloa_check_name(c, ch->start->name));
         }
     }
-    if (shared)
+    if (cn->shared)
         hloa_callers_release(&callers);
+    free(cn->firsts.items);
 }
 
 int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
@@ -601,13 +624,16 @@ int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
                 check_link_operand(&c, in);
         }
     }
+    comp_notes cn = {hloa_arena_calloc(&c.scratch, m->n_comps + 1, 1), {0}, 0};
     for (size_t i = 0; i < chains->len; i++) {
         hloa_chains_prefetch(chains, i);
         const hloa_chain *ch = &chains->items[i];
-        if (ch->start->broken) continue;
-        check_structure(&c, ch);
-        check_binding(&c, ch);
+        if (!ch->start->broken) {
+            check_structure(&c, ch);
+            check_binding(&c, ch);
+        }
+        note_computation(&cn, chains, i); /* a broken start's computation too */
     }
-    check_computations(&c, chains);
+    report_computations(&c, chains, &cn);
     return hloa_check_release(&c);
 }
