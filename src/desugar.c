@@ -216,6 +216,7 @@ static int desugar_start(hloa_module *m, namer *nm, placements *moves, hloa_inst
     calls.val = val;
     calls.val_len = vn + wn;
     start_attrs[ns++] = calls;
+    hloa_module_note_attr_key(m, HLOA_SYM_CALLS);
     s->attrs = start_attrs;
     s->n_attrs = ns;
     s->called = hloa_arena_memdup(&m->arena, &w, 1, sizeof(hloa_comp *));
@@ -261,6 +262,7 @@ static void desugar_call_start(hloa_module *m, hloa_instr *s, hloa_editor *ed)
     hloa_attr *a = hloa_instr_attr(s, HLOA_SYM_TO_APPLY);
     if (a) {
         a->key = HLOA_SYM_CALLS;
+        hloa_module_note_attr_key(m, HLOA_SYM_CALLS);
         if (ed)
             hloa_editor_replace(ed, a->key_off, 8, "calls", 5);
         /* An inline body cannot state a thread: it runs on the chain's, as XLA sets it (R9). */

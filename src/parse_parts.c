@@ -245,6 +245,7 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
     for (uint32_t k = 0; k < n; k++) {
         hloa_module *pm = &parts[k].m;
         m->operand_shapes |= pm->operand_shapes;
+        m->attr_keys |= pm->attr_keys;
         for (uint32_t i = 0; i < pm->n_comps; i++) {
             /* Each computation record, then its slot, is asked for a few steps ahead. */
             if (i + 16 < pm->n_comps)

@@ -252,7 +252,11 @@ static void check_buffer_reuse(hloa_check *c, const hloa_chains *chains)
                 }
         }
     }
-    if (uses.len > 1) qsort(uses.items, uses.len, sizeof(buffer_use), by_bind);
+    /* Chains come in text order, so their binds mostly do too: sorted only when not. */
+    int sorted = 1;
+    for (size_t i = 1; i < uses.len && sorted; i++)
+        sorted = by_bind(&uses.items[i - 1], &uses.items[i]) <= 0;
+    if (!sorted) qsort(uses.items, uses.len, sizeof(buffer_use), by_bind);
     for (size_t i = 0; i < uses.len; i++) {
         const buffer_use *u = &uses.items[i];
         /* Another chain binding the same buffer while this one is in flight. */
@@ -298,11 +302,13 @@ int hloa_verify_alias(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
 {
     hloa_check c;
     hloa_check_init(&c, m, d);
+    int aliasing = hloa_module_may_have_attr(m, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING);
     for (size_t i = 0; i < chains->len; i++) {
         hloa_chains_prefetch(chains, i);
         const hloa_chain *ch = &chains->items[i];
         if (ch->start->broken) continue;
         check_chain_layouts(&c, ch);
+        if (!aliasing) continue;
         check_aliasing(&c, ch->start);
         if (ch->comp && ch->comp->root) check_aliasing(&c, ch->comp->root);
     }

@@ -204,6 +204,7 @@ typedef struct hloa_module {
     uint32_t n_comps;         /* entries of comps */
     uint32_t cap_comps;       /* allocated entries of comps */
     uint32_t sugared_starts;  /* X-start read (not call-start): a wrapper each when desugared */
+    uint64_t attr_keys;       /* bit k: some attribute may be named HLOA_SYM_CALLS + k */
     hloa_comp *entry;         /* the entry computation */
     struct hloa_comp_slot {
         hloa_sym name;        /* kept here: probing reads no computation */
@@ -242,6 +243,24 @@ static inline uint32_t hloa_attr_text_begin(const hloa_attr *attrs, uint32_t i,
 }
 /* Instruction names in use, for a pass naming new ones: whoever names an instruction notes it. */
 void hloa_module_note_instr_name(hloa_module *m, hloa_sym s);
+
+/*
+ * Attribute names of the tool's own (syms.def) a module uses, so that a check
+ * looking for one most modules never write skips every instruction at once.
+ * Whatever makes an attribute notes its key; a key not noted is on no
+ * instruction. Other keys always "may" be there.
+ */
+_Static_assert(HLOA_SYM_WELL_KNOWN_END - HLOA_SYM_CALLS <= 64, "attr_keys has 64 bits");
+static inline void hloa_module_note_attr_key(hloa_module *m, hloa_sym key)
+{
+    if (key >= HLOA_SYM_CALLS && key < HLOA_SYM_WELL_KNOWN_END)
+        m->attr_keys |= 1ull << (key - HLOA_SYM_CALLS);
+}
+static inline int hloa_module_may_have_attr(const hloa_module *m, hloa_sym key)
+{
+    return key < HLOA_SYM_CALLS || key >= HLOA_SYM_WELL_KNOWN_END ||
+           (m->attr_keys >> (key - HLOA_SYM_CALLS) & 1);
+}
 int hloa_module_names_instr(const hloa_module *m, hloa_sym s);
 /* Notes every name of a bitmap of n bits (a multiple of 8) like hloa_module_note_instr_name. */
 void hloa_module_note_instr_names(hloa_module *m, const uint8_t *bits, uint32_t n);
