@@ -237,6 +237,11 @@ static void index_comp(hloa_module *m, hloa_comp *c)
 void hloa_module_add_comp(hloa_module *m, hloa_comp *c)
 {
     index_comp(m, c);
+    hloa_module_append_comp(m, c);
+}
+
+void hloa_module_append_comp(hloa_module *m, hloa_comp *c)
+{
     if (m->n_comps == m->cap_comps) {
         m->cap_comps = m->cap_comps ? m->cap_comps * 2 : 64;
         m->comps = hloa_xreallocarray(m->comps, m->cap_comps, sizeof(*m->comps));

@@ -1552,6 +1552,10 @@ static hloa_comp *new_comp(parser *p, hloa_sym name, uint32_t off)
 
 static void register_comp(parser *p, hloa_comp *c)
 {
+    if (p->unindexed) {
+        hloa_module_append_comp(p->m, c); /* a name defined twice is found at the join */
+        return;
+    }
     hloa_comp *prev = hloa_module_find_comp(p->m, c->name);
     if (prev && !c->inline_body) {
         uint32_t n;

@@ -240,12 +240,23 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
         comps += parts[k].m.n_comps;
         m->sugared_starts += parts[k].m.sugared_starts;
     }
-    /* With room for the wrappers desugaring adds: the table is not rebuilt then. */
-    hloa_module_reserve_comps(m, comps + m->sugared_starts);
+    /* The first part's table is the module's (the others index nothing: see parse_parts);
+       with room for the wrappers desugaring adds, it is not rebuilt then. */
+    hloa_module *first_pm = &parts[0].m;
     for (uint32_t k = 0; k < n; k++) {
+        m->operand_shapes |= parts[k].m.operand_shapes;
+        m->attr_keys |= parts[k].m.attr_keys;
+    }
+    free(m->comp_table);
+    m->comp_table = first_pm->comp_table;
+    m->comp_mask = first_pm->comp_mask;
+    first_pm->comp_table = NULL;
+    first_pm->comp_mask = 0;
+    hloa_module_reserve_comps(m, comps + m->sugared_starts);
+    for (uint32_t i = 0; i < first_pm->n_comps; i++)
+        hloa_module_append_comp(m, first_pm->comps[i]);
+    for (uint32_t k = 1; k < n; k++) {
         hloa_module *pm = &parts[k].m;
-        m->operand_shapes |= pm->operand_shapes;
-        m->attr_keys |= pm->attr_keys;
         for (uint32_t i = 0; i < pm->n_comps; i++) {
             /* Each computation record, then its slot, is asked for a few steps ahead. */
             if (i + 16 < pm->n_comps)
@@ -253,12 +264,13 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
             if (i + 8 < pm->n_comps)
                 hloa_module_prefetch_comp(m, pm->comps[i + 8]->name);
             hloa_comp *c = pm->comps[i];
-            if (k && hloa_module_find_comp(m, c->name))
+            if (hloa_module_find_comp(m, c->name))
                 return 0;
             hloa_module_add_comp(m, c);
         }
-        hloa_module_note_instr_names(m, pm->instr_names, pm->n_instr_names);
     }
+    for (uint32_t k = 0; k < n; k++)
+        hloa_module_note_instr_names(m, parts[k].m.instr_names, parts[k].m.n_instr_names);
     return 1;
 }
 
@@ -459,6 +471,12 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sam
         pm->region = (hloa_region){k ? ends[k - 1] : m->region.begin, ends[k]};
         hloa_diags_init(&parts[k].diags);
         hloa_parser_init(&parts[k].p, pm, &parts[k].diags, &parts[k].directives);
+        /* The first part indexes computations by name, as the whole would (it may hold
+           inline bodies, named after the computations before them), in a table sized for
+           the whole module's: the module takes it over. The others only list theirs. */
+        parts[k].p.unindexed = k > 0;
+        if (k == 0)
+            hloa_module_reserve_comps(pm, (uint32_t)(sample->comps[SAMPLES] * 1.25) + 64);
         if (k && in_body[k - 1]) {
             parts[k - 1].p.may_end_open = 1;
             parts[k].p.continues = 1;

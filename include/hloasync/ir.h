@@ -271,6 +271,8 @@ void hloa_module_prefetch_comp(const hloa_module *m, hloa_sym name);
 void hloa_module_reserve_comps(hloa_module *m, uint32_t n);
 /* Appends a computation and indexes its name. */
 void hloa_module_add_comp(hloa_module *m, hloa_comp *c);
+/* Appends it without indexing its name (hloa_module_find_comp will not find it). */
+void hloa_module_append_comp(hloa_module *m, hloa_comp *c);
 /*
  * Moves comps[i] to just before before[i], all in one pass (a pass that adds
  * thousands of computations must not shift the list for each); those moved

@@ -142,6 +142,9 @@ Test(parts, what_a_part_cannot_read_alone_is_read_whole)
         {"a syntax error", "\n%second (p: f32[4]) -> f32[4] {\n  ROOT %x = f32[4]{0} negate(\n}\n"},
         {"a computation defined twice",
          "\n%first (p: f32[4]) -> f32[4] {\n  ROOT %p.again = f32[4]{0} parameter(0)\n}\n"},
+        {"a computation defined twice after the cut",
+         "\n%second (p: f32[4]) -> f32[4] {\n  ROOT %x = f32[4]{0} parameter(0)\n}\n"
+         "\n%second (q: f32[4]) -> f32[4] {\n  ROOT %y = f32[4]{0} parameter(0)\n}\n"},
         {"a second ENTRY",
          "\nENTRY %e1 {\n  ROOT %x = f32[] constant(1)\n}\n\nENTRY %e2 {\n"
          "  ROOT %y = f32[] constant(2)\n}\n"},
