@@ -119,12 +119,10 @@ void hloa_chains_find(hloa_module *m, hloa_chains *out)
     HLOA_VEC(hloa_instr *) links = {0};
     for (uint32_t c = 0; c < m->n_comps; c++) {
         hloa_comp *comp = m->comps[c];
-        uint32_t n;
-        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_ASYNC, &n);
-        for (uint32_t i = 0; i < n; i++) {
-            hloa_scan_prefetch(scan, i, n);
-            hloa_instr *s = scan[i];
-            if (s->opcode != HLOA_OP_ASYNC_START)
+        hloa_scan scan = hloa_comp_scan(comp, HLOA_HAS_ASYNC);
+        for (uint32_t i = 0; i < scan.n; i++) {
+            hloa_instr *s = hloa_scan_at(&scan, i);
+            if (!s || s->opcode != HLOA_OP_ASYNC_START)
                 continue;
             hloa_chain ch = {.start = s, .comp = hloa_async_called(s)};
             links.len = 0;
@@ -173,17 +171,20 @@ void hloa_callers_find(const hloa_module *m, hloa_callers *out)
     if (!first)
         hloa_die_oom();
     for (uint32_t c = 0; c < m->n_comps; c++) {
-        uint32_t n;
-        hloa_instr *const *scan = hloa_comp_scan(m->comps[c], HLOA_HAS_CALLS, &n);
+        hloa_scan scan = hloa_comp_scan(m->comps[c], HLOA_HAS_CALLS);
+        hloa_instr *const *at = scan.instrs;
+        uint32_t n = scan.n;
         for (uint32_t i = 0; i < n; i++) {
             /* Each step asks for what the one after it will read: record, list, callee. */
-            if (i + 16 < n)
-                __builtin_prefetch(scan[i + 16]);
-            if (i + 8 < n)
-                __builtin_prefetch(scan[i + 8]->called);
-            if (i + 4 < n && scan[i + 4]->n_called)
-                __builtin_prefetch(scan[i + 4]->called[0]);
-            hloa_instr *in = scan[i];
+            if (i + 16 < n && (scan.kinds[i + 16] & HLOA_HAS_CALLS))
+                __builtin_prefetch(at[i + 16]);
+            if (i + 8 < n && (scan.kinds[i + 8] & HLOA_HAS_CALLS))
+                __builtin_prefetch(at[i + 8]->called);
+            if (i + 4 < n && (scan.kinds[i + 4] & HLOA_HAS_CALLS) && at[i + 4]->n_called)
+                __builtin_prefetch(at[i + 4]->called[0]);
+            if (!(scan.kinds[i] & HLOA_HAS_CALLS))
+                continue;
+            hloa_instr *in = at[i];
             for (uint32_t j = 0; j < in->n_called; j++) {
                 hloa_comp *callee = in->called[j];
                 if (!callee)

@@ -290,17 +290,18 @@ int hloa_desugar(hloa_module *m, hloa_editor *ed, hloa_diags *d)
         memcpy(comps, m->comps, n * sizeof(*comps));
     for (uint32_t c = 0; c < n; c++) {
         hloa_comp *comp = comps[c];
-        uint32_t n_scan;
-        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_SUGAR, &n_scan);
-        for (uint32_t i = 0; i < n_scan; i++) {
-            hloa_scan_prefetch(scan, i, n_scan);
-            hloa_instr *in = scan[i];
-            if (in->sugar == HLOA_SUGAR_NONE || in->broken)
+        hloa_scan scan = hloa_comp_scan(comp, HLOA_HAS_SUGAR);
+        for (uint32_t i = 0; i < scan.n; i++) {
+            hloa_instr *in = hloa_scan_at(&scan, i);
+            if (!in || in->sugar == HLOA_SUGAR_NONE || in->broken)
                 continue;
             if (in->opcode == HLOA_OP_ASYNC_START && in->sugar == HLOA_SUGAR_CALL) {
                 desugar_call_start(m, in, ed);
             } else if (in->opcode == HLOA_OP_ASYNC_START) {
-                errors += desugar_start(m, &nm, &pl, in, ed, &st, d) != 0;
+                if (desugar_start(m, &nm, &pl, in, ed, &st, d) == 0)
+                    comp->marked_kinds[i] |= HLOA_HAS_CALLS; /* it calls its wrapper now */
+                else
+                    errors++;
             } else {
                 /* X-update / X-done keep their operands and attributes; X stays in wrapped_opcode. */
                 in->sugar = HLOA_SUGAR_NONE;

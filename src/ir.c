@@ -472,9 +472,14 @@ void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena)
     c->kinds = k;
     c->n_marked = n;
     c->marked = n ? hloa_arena_alloc(arena, n * sizeof(hloa_instr *)) : NULL;
-    for (uint32_t i = 0, j = 0; i < c->n_instrs; i++)
-        if (hloa_instr_kinds(c->instrs[i]))
+    c->marked_kinds = n ? hloa_arena_alloc(arena, n) : NULL;
+    for (uint32_t i = 0, j = 0; i < c->n_instrs; i++) {
+        uint8_t ki = hloa_instr_kinds(c->instrs[i]);
+        if (ki) {
+            c->marked_kinds[j] = ki;
             c->marked[j++] = c->instrs[i];
+        }
+    }
 }
 
 /* An array of n_users entries for in, to be filled from n_users = 0. */

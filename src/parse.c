@@ -1349,6 +1349,7 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
     int64_t max_param = -1;
     c->kinds = 0;
     p->marked.len = 0;
+    p->marked_kinds.len = 0;
     p->params.len = 0;
     /* One visit per instruction (a big computation does not fit in cache), the parameters
        kept for the passes over them below. */
@@ -1360,8 +1361,10 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
         hloa_instr_fill_users(in, &p->m->arena);
         uint8_t kinds = hloa_instr_kinds(in);
         c->kinds |= kinds;
-        if (kinds)
+        if (kinds) {
             HLOA_VEC_PUSH(p->marked, in);
+            HLOA_VEC_PUSH(p->marked_kinds, kinds);
+        }
         if (in->is_root) {
             if (root) {
                 hloa_diag *dg =
@@ -1388,6 +1391,7 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c)
     c->n_marked = (uint32_t)p->marked.len;
     c->marked =
         hloa_arena_memdup(&p->m->arena, p->marked.items, p->marked.len, sizeof(hloa_instr *));
+    c->marked_kinds = hloa_arena_memdup(&p->m->arena, p->marked_kinds.items, p->marked.len, 1);
     if (max_param >= (int64_t)c->n_instrs) {
         /* A parameter number no list of this size can reach: leave params empty. */
         hloa_instr *in = NULL;
@@ -1886,6 +1890,7 @@ void hloa_parser_release(parser *p)
     free(p->attrs.items);
     free(p->called.items);
     free(p->marked.items);
+    free(p->marked_kinds.items);
     free(p->params.items);
     free(p->comp_refs.items);
     free(p->pred_refs.items);

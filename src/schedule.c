@@ -45,12 +45,10 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
     HLOA_VEC(span) pairs = {0};
     for (uint32_t c = 0; c < m->n_comps; c++) {
         const hloa_comp *comp = m->comps[c];
-        uint32_t n;
-        hloa_instr *const *scan = hloa_comp_scan(comp, HLOA_HAS_PAIR, &n);
-        for (uint32_t i = 0; i < n; i++) {
-            hloa_scan_prefetch(scan, i, n);
-            const hloa_instr *in = scan[i];
-            if (hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
+        hloa_scan scan = hloa_comp_scan(comp, HLOA_HAS_PAIR);
+        for (uint32_t i = 0; i < scan.n; i++) {
+            const hloa_instr *in = hloa_scan_at(&scan, i);
+            if (!in || hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
                 continue;
             const hloa_instr *done = NULL;
             for (uint32_t u = 0; u < in->n_users; u++)

@@ -614,12 +614,10 @@ int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
     hloa_check c;
     hloa_check_init(&c, m, d);
     for (uint32_t k = 0; k < m->n_comps; k++) {
-        uint32_t n;
-        hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
-        for (uint32_t i = 0; i < n; i++) {
-            hloa_scan_prefetch(scan, i, n);
-            hloa_instr *in = scan[i];
-            if ((in->opcode == HLOA_OP_ASYNC_UPDATE || in->opcode == HLOA_OP_ASYNC_DONE) &&
+        hloa_scan scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC);
+        for (uint32_t i = 0; i < scan.n; i++) {
+            hloa_instr *in = hloa_scan_at(&scan, i);
+            if (in && (in->opcode == HLOA_OP_ASYNC_UPDATE || in->opcode == HLOA_OP_ASYNC_DONE) &&
                 !in->broken)
                 check_link_operand(&c, in);
         }

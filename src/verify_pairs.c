@@ -209,10 +209,10 @@ static int runs_async(ctx *c, const hloa_comp *comp)
     if (!c->async_run) {
         c->async_run = hloa_arena_calloc(&c->check.scratch, m->n_comps + 1, 1);
         for (uint32_t k = 0; k < m->n_comps; k++) {
-            uint32_t n;
-            hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC, &n);
-            for (uint32_t i = 0; i < n; i++) {
-                const hloa_instr *in = scan[i];
+            hloa_scan scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC);
+            for (uint32_t i = 0; i < scan.n; i++) {
+                const hloa_instr *in = hloa_scan_at(&scan, i);
+                if (!in) continue;
                 hloa_comp *callee = in->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(in) : NULL;
                 if (callee) c->async_run[callee->index] = 1;
             }
@@ -278,12 +278,10 @@ int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
     hloa_shape_table_init(&c.shapes, &c.check.scratch);
     c.async_run = NULL;
     for (uint32_t k = 0; k < m->n_comps; k++) {
-        uint32_t n;
-        hloa_instr *const *scan = hloa_comp_scan(m->comps[k], HLOA_HAS_PAIR, &n);
-        for (uint32_t i = 0; i < n; i++) {
-            hloa_scan_prefetch(scan, i, n);
-            const hloa_instr *in = scan[i];
-            if (in->broken) continue;
+        hloa_scan scan = hloa_comp_scan(m->comps[k], HLOA_HAS_PAIR);
+        for (uint32_t i = 0; i < scan.n; i++) {
+            const hloa_instr *in = hloa_scan_at(&scan, i);
+            if (!in || in->broken) continue;
             if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_START)
                 check_start(&c, in);
             else if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_DONE)

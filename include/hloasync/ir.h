@@ -145,6 +145,7 @@ struct hloa_comp {
     uint32_t n_instrs;      /* entries of instrs */
     uint32_t n_marked;      /* entries of marked */
     hloa_instr **marked;    /* the instructions with kinds (below), in text order */
+    uint8_t *marked_kinds;  /* the kinds of each, or more (a pass may drop one, not add it) */
     hloa_instr *root;       /* the ROOT instruction */
     hloa_instr **params;    /* by parameter number; NULL holes in bad input */
     uint32_t n_params;      /* highest parameter number + 1 */
@@ -168,25 +169,38 @@ enum {
 uint8_t hloa_instr_kinds(const hloa_instr *in);
 /* Sets c->kinds and c->marked from its instructions; whoever changes them calls it again. */
 void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena);
+
 /*
- * The instructions of c a pass looking for kinds must read, *n of them: the
- * marked ones, or none. A big computation's other instructions stay unread.
+ * The instructions of a computation a pass looking for some kinds must read:
+ * the marked ones with a kind it wants. The kinds are listed beside them, so
+ * a big computation's other instructions, and marked ones of other kinds,
+ * stay unread.
  */
-static inline hloa_instr *const *hloa_comp_scan(const hloa_comp *c, uint8_t wanted, uint32_t *n)
+typedef struct hloa_scan {
+    hloa_instr *const *instrs; /* the computation's marked instructions */
+    const uint8_t *kinds;      /* their kinds */
+    uint32_t n;                /* entries, 0 when the computation has none of the kinds */
+    uint8_t wanted;            /* HLOA_HAS_* */
+} hloa_scan;
+
+static inline hloa_scan hloa_comp_scan(const hloa_comp *c, uint8_t wanted)
 {
-    *n = (c->kinds & wanted) ? c->n_marked : 0;
-    return c->marked;
+    hloa_scan s = {c->marked, c->marked_kinds, (c->kinds & wanted) ? c->n_marked : 0, wanted};
+    return s;
 }
+
 /*
- * Asks for the record a loop over a scan will read 8 entries on: a module's
- * marked instructions are scattered, and a pass waits for each in turn
- * otherwise. (Inlined before GCC sees a call without effects and drops it.)
+ * Entry i of a scan, or NULL when it has none of the kinds wanted. Asks for
+ * the record 8 entries on when that one is wanted: a module's marked
+ * instructions are scattered, and a pass waits for each in turn otherwise.
+ * (Inlined before GCC sees a call without effects and drops the prefetch.)
  */
-__attribute__((always_inline)) static inline void hloa_scan_prefetch(hloa_instr *const *scan,
-                                                                     uint32_t i, uint32_t n)
+__attribute__((always_inline)) static inline hloa_instr *hloa_scan_at(const hloa_scan *s,
+                                                                      uint32_t i)
 {
-    if (i + 8 < n)
-        __builtin_prefetch(scan[i + 8]);
+    if (i + 8 < s->n && (s->kinds[i + 8] & s->wanted))
+        __builtin_prefetch(s->instrs[i + 8]);
+    return (s->kinds[i] & s->wanted) ? s->instrs[i] : NULL;
 }
 
 typedef struct hloa_module {

@@ -97,30 +97,38 @@ Test(desugar, keeps_what_each_computation_holds_current)
                    "  z = f32[] constant(0)\n"
                    "  s = ((f32[8], f32[]), f32[], s32[]) reduce-start(d, z), dimensions={0},"
                    " to_apply=add\n"
-                   "  ROOT r = f32[] reduce-done(s)\n}\n");
+                   "  r = f32[] reduce-done(s)\n"
+                   "  cc = ((f32[]), f32[4], s32[]) custom-call-start(r), custom_call_target=\"f\"\n"
+                   "  ROOT ccd = f32[4] custom-call-done(cc)\n}\n");
     cr_assert_eq(p.errors, 0);
     cr_assert_eq(p.m.comps[0]->kinds, 0, "add holds plain instructions only");
     hloa_comp *e = p.m.entry;
     cr_assert_eq(e->kinds, HLOA_HAS_ASYNC | HLOA_HAS_SUGAR | HLOA_HAS_PAIR | HLOA_HAS_CALLS);
-    uint32_t n;
-    hloa_comp_scan(p.m.comps[0], HLOA_HAS_ASYNC, &n);
-    cr_assert_eq(n, 0);
-    /* The scan reads the copy and reduce pairs, not a, z or the other plain instructions. */
-    hloa_instr *const *scan = hloa_comp_scan(e, HLOA_HAS_PAIR, &n);
-    cr_assert_eq(n, 4);
-    static const char *const marked[] = {"c", "d", "s", "r"};
-    for (uint32_t i = 0; i < n; i++)
-        cr_assert_eq(scan[i], find_instr(&p, marked[i]), "marked[%u]", i);
+    cr_assert_eq(hloa_comp_scan(p.m.comps[0], HLOA_HAS_ASYNC).n, 0);
+    /* The scan reads the copy pair only: not a, z or the other plain instructions, nor the
+       marked instructions of other kinds. */
+    static const char *const marked[] = {"c", "d", "s", "r", "cc", "ccd"};
+    static const uint8_t pairs[] = {1, 1, 0, 0, 0, 0};
+    hloa_scan scan = hloa_comp_scan(e, HLOA_HAS_PAIR);
+    cr_assert_eq(scan.n, 6);
+    for (uint32_t i = 0; i < scan.n; i++) {
+        cr_assert_eq(scan.instrs[i], find_instr(&p, marked[i]), "marked[%u]", i);
+        cr_assert_eq(hloa_scan_at(&scan, i) != NULL, pairs[i], "%s", marked[i]);
+    }
     cr_assert_eq(hloa_desugar(&p.m, NULL, &p.diags), 0);
     hloa_comp *w = hloa_async_called(find_instr(&p, "s"));
     cr_assert_not_null(w);
     cr_assert_eq(w->kinds, HLOA_HAS_CALLS, "the wrapped reduce calls add");
-    scan = hloa_comp_scan(w, HLOA_HAS_CALLS, &n);
-    cr_assert_eq(n, 1, "the wrapper marks its root, the reduce");
-    cr_assert_eq(scan[0], w->root);
+    scan = hloa_comp_scan(w, HLOA_HAS_CALLS);
+    cr_assert_eq(scan.n, 1, "the wrapper marks its root, the reduce");
+    cr_assert_eq(hloa_scan_at(&scan, 0), w->root);
+    /* The custom call called nothing; desugared, its start calls its wrapper. */
     cr_assert(e->kinds & HLOA_HAS_CALLS);
-    hloa_comp_scan(e, HLOA_HAS_CALLS, &n);
-    cr_assert_eq(n, 4, "the desugared start stays marked");
+    scan = hloa_comp_scan(e, HLOA_HAS_CALLS);
+    for (uint32_t i = 0; i < scan.n; i++) {
+        int calls = !strcmp(marked[i], "s") || !strcmp(marked[i], "cc");
+        cr_assert_eq(hloa_scan_at(&scan, i) != NULL, calls, "%s after desugaring", marked[i]);
+    }
     parsed_release(&p);
 }
 
