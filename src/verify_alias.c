@@ -11,6 +11,8 @@
 #include "hloasync/check.h"
 #include "hloasync/passes.h"
 
+#include "chain_checks.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -234,7 +236,7 @@ static uint32_t end_of(const buffer_use *u)
     return u->done ? u->done->index : u->bind->parent->n_instrs;
 }
 
-static void check_buffer_reuse(hloa_check *c, const hloa_chains *chains)
+void hloa_alias_check_buffers(hloa_check *c, const hloa_chains *chains)
 {
     HLOA_VEC(buffer_use) uses = {0};
     for (size_t i = 0; i < chains->len; i++) {
@@ -298,20 +300,29 @@ static void check_buffer_reuse(hloa_check *c, const hloa_chains *chains)
     free(uses.items);
 }
 
+int hloa_alias_check_aliasing(const hloa_module *m)
+{
+    return hloa_module_may_have_attr(m, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING);
+}
+
+void hloa_alias_check_chain(hloa_check *c, const hloa_chain *ch, int aliasing)
+{
+    if (ch->start->broken) return;
+    check_chain_layouts(c, ch);
+    if (!aliasing) return;
+    check_aliasing(c, ch->start);
+    if (ch->comp && ch->comp->root) check_aliasing(c, ch->comp->root);
+}
+
 int hloa_verify_alias(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
 {
     hloa_check c;
     hloa_check_init(&c, m, d);
-    int aliasing = hloa_module_may_have_attr(m, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING);
+    int aliasing = hloa_alias_check_aliasing(m);
     for (size_t i = 0; i < chains->len; i++) {
         hloa_chains_prefetch(chains, i);
-        const hloa_chain *ch = &chains->items[i];
-        if (ch->start->broken) continue;
-        check_chain_layouts(&c, ch);
-        if (!aliasing) continue;
-        check_aliasing(&c, ch->start);
-        if (ch->comp && ch->comp->root) check_aliasing(&c, ch->comp->root);
+        hloa_alias_check_chain(&c, &chains->items[i], aliasing);
     }
-    if (m->is_scheduled) check_buffer_reuse(&c, chains);
+    if (m->is_scheduled) hloa_alias_check_buffers(&c, chains);
     return hloa_check_release(&c);
 }

@@ -10,6 +10,8 @@
 #include "hloasync/check.h"
 #include "hloasync/passes.h"
 
+#include "chain_checks.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -549,22 +551,11 @@ static void report_other_callers(hloa_check *c, const hloa_chain *ch, const hloa
 }
 
 /*
- * What a chain's computation needs reported, worked out while its chain is
- * checked (the computation's records are in cache then) and reported after
+ * What a chain's computation needs reported is worked out while its chain is
+ * checked (the computation's records are in cache then), and reported after
  * every chain, as one more pass over them would.
  */
-typedef struct first_run {
-    uint32_t chain;      /* the first chain (in text order) to run a computation */
-    uint8_t not_trivial; /* it holds more than XLA's verifier accepts */
-} first_run;
-
-typedef struct comp_notes {
-    uint8_t *seen;                /* per computation: a chain runs it */
-    HLOA_VEC(first_run) firsts;   /* in chain order */
-    int shared;                   /* some computation has callers besides its chain */
-} comp_notes;
-
-static void note_computation(comp_notes *cn, const hloa_chains *chains, size_t i)
+static void note_computation(hloa_async_notes *cn, const hloa_chains *chains, size_t i)
 {
     const hloa_chain *ch = &chains->items[i];
     hloa_comp *comp = ch->comp;
@@ -578,60 +569,97 @@ static void note_computation(comp_notes *cn, const hloa_chains *chains, size_t i
     HLOA_VEC_PUSH(cn->firsts, f);
 }
 
-static void report_computations(hloa_check *c, const hloa_chains *chains, comp_notes *cn)
+void hloa_async_notes_init(hloa_async_notes *n, hloa_check *c)
+{
+    memset(n, 0, sizeof(*n));
+    n->seen = hloa_arena_calloc(&c->scratch, c->m->n_comps + 1, 1);
+}
+
+/* Was comp run by a chain of a range before the r-th? */
+static int seen_before(const hloa_async_notes *notes, size_t r, const hloa_comp *comp)
+{
+    for (size_t k = 0; k < r; k++)
+        if (notes[k].seen[comp->index]) return 1;
+    return 0;
+}
+
+void hloa_async_check_computations(hloa_check *c, const hloa_chains *chains,
+                                   hloa_async_notes *notes, size_t n)
 {
     /* Callers are looked up only when some computation is shared, in one visit of every
        calling instruction of the module. */
+    int shared = 0;
+    for (size_t r = 0; r < n; r++)
+        shared |= notes[r].shared;
     hloa_callers callers = {0};
-    if (cn->shared)
+    if (shared)
         hloa_callers_find(c->m, &callers);
-    for (size_t i = 0; i < cn->firsts.len; i++) {
-        const hloa_chain *ch = &chains->items[cn->firsts.items[i].chain];
-        hloa_comp *comp = ch->comp;
-        if (cn->shared)
-            report_other_callers(c, ch, callers.of[comp->index]);
-        if (cn->firsts.items[i].not_trivial) {
-            uint32_t b = comp->name_off,
-                     e = comp->body_open > comp->name_off ? comp->body_open : comp->name_off + 1;
-            hloa_diags_set_context(c->d, NULL, 0, NULL, 0);
-            hloa_diag *dg = hloa_diag_add(
-                c->d, HLOA_RULE_ASYNC_COMPUTATION_NOT_TRIVIAL, b, e,
-                "async computation '%s' holds %u instruction%s besides its parameters and root; "
-                "XLA's verifier accepts only parameters and one root",
-                hloa_check_name(c, comp->name), comp->n_instrs - comp->n_params - 1,
-                comp->n_instrs - comp->n_params - 1 == 1 ? "" : "s");
-            hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
-                              hloa_check_name(c, ch->start->name));
+    for (size_t r = 0; r < n; r++) {
+        for (size_t i = 0; i < notes[r].firsts.len; i++) {
+            const hloa_chain *ch = &chains->items[notes[r].firsts.items[i].chain];
+            hloa_comp *comp = ch->comp;
+            if (r && seen_before(notes, r, comp)) continue; /* not its first chain */
+            if (shared)
+                report_other_callers(c, ch, callers.of[comp->index]);
+            if (notes[r].firsts.items[i].not_trivial) {
+                uint32_t b = comp->name_off,
+                         e = comp->body_open > comp->name_off ? comp->body_open
+                                                              : comp->name_off + 1;
+                hloa_diags_set_context(c->d, NULL, 0, NULL, 0);
+                hloa_diag *dg = hloa_diag_add(
+                    c->d, HLOA_RULE_ASYNC_COMPUTATION_NOT_TRIVIAL, b, e,
+                    "async computation '%s' holds %u instruction%s besides its parameters and "
+                    "root; XLA's verifier accepts only parameters and one root",
+                    hloa_check_name(c, comp->name), comp->n_instrs - comp->n_params - 1,
+                    comp->n_instrs - comp->n_params - 1 == 1 ? "" : "s");
+                hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
+                                  hloa_check_name(c, ch->start->name));
+            }
         }
+        free(notes[r].firsts.items);
+        notes[r].firsts.items = NULL;
+        notes[r].firsts.len = 0;
     }
-    if (cn->shared)
+    if (shared)
         hloa_callers_release(&callers);
-    free(cn->firsts.items);
 }
 
-int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
+void hloa_async_check_links(hloa_check *c)
 {
-    hloa_check c;
-    hloa_check_init(&c, m, d);
+    hloa_module *m = c->m;
     for (uint32_t k = 0; k < m->n_comps; k++) {
         hloa_scan scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC);
         for (uint32_t i = 0; i < scan.n; i++) {
             hloa_instr *in = hloa_scan_at(&scan, i);
             if (in && (in->opcode == HLOA_OP_ASYNC_UPDATE || in->opcode == HLOA_OP_ASYNC_DONE) &&
                 !in->broken)
-                check_link_operand(&c, in);
+                check_link_operand(c, in);
         }
     }
-    comp_notes cn = {hloa_arena_calloc(&c.scratch, m->n_comps + 1, 1), {0}, 0};
+}
+
+void hloa_async_check_chain(hloa_check *c, const hloa_chains *chains, size_t i,
+                            hloa_async_notes *n)
+{
+    const hloa_chain *ch = &chains->items[i];
+    if (!ch->start->broken) {
+        check_structure(c, ch);
+        check_binding(c, ch);
+    }
+    note_computation(n, chains, i); /* a broken start's computation too */
+}
+
+int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
+{
+    hloa_check c;
+    hloa_check_init(&c, m, d);
+    hloa_async_check_links(&c);
+    hloa_async_notes notes;
+    hloa_async_notes_init(&notes, &c);
     for (size_t i = 0; i < chains->len; i++) {
         hloa_chains_prefetch(chains, i);
-        const hloa_chain *ch = &chains->items[i];
-        if (!ch->start->broken) {
-            check_structure(&c, ch);
-            check_binding(&c, ch);
-        }
-        note_computation(&cn, chains, i); /* a broken start's computation too */
+        hloa_async_check_chain(&c, chains, i, &notes);
     }
-    report_computations(&c, chains, &cn);
+    hloa_async_check_computations(&c, chains, &notes, 1);
     return hloa_check_release(&c);
 }
