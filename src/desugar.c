@@ -81,7 +81,8 @@ static hloa_sym unique(namer *nm, const char *base, int comp)
     for (int k = b->next;; k++) {
         size_t len = suffixed(buf, n, k);
         uint32_t known = nm->m->names.n_syms;
-        hloa_sym s = hloa_intern_copy(&nm->m->names, buf, len);
+        /* Most likely a new name: the recent-name cache would only be filled, not asked. */
+        hloa_sym s = hloa_intern_new_hashed(&nm->m->names, buf, len, hloa_hash_bytes(buf, len));
         /* A name new to the table names nothing yet: only a known one needs looking up. */
         if (s < known &&
             (comp ? hloa_module_find_comp(nm->m, s) != NULL : hloa_module_names_instr(nm->m, s)))
