@@ -283,3 +283,19 @@ char *hloa_arena_printf(hloa_arena *a, const char *fmt, ...)
     va_end(ap);
     return p;
 }
+
+int hloa_in_order(const void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
+{
+    const char *p = base;
+    for (size_t i = 1; i < n; i++)
+        if (cmp(p + (i - 1) * size, p + i * size) > 0)
+            return 0;
+    return 1;
+}
+
+void hloa_sort_unless_in_order(void *base, size_t n, size_t size,
+                               int (*cmp)(const void *, const void *))
+{
+    if (!hloa_in_order(base, n, size, cmp))
+        qsort(base, n, size, cmp);
+}

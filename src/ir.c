@@ -277,11 +277,7 @@ void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *
         moving[comps[i]->index] = 1;
     }
     /* Desugaring makes them in order already: the sort is for other callers. */
-    uint32_t sorted = 1;
-    for (uint32_t i = 1; i < n && sorted; i++)
-        sorted = by_destination(&moves[i - 1], &moves[i]) < 0;
-    if (!sorted)
-        qsort(moves, n, sizeof(*moves), by_destination);
+    hloa_sort_unless_in_order(moves, n, sizeof(*moves), by_destination);
     uint32_t k = 0, out = 0;
     for (uint32_t j = 0; j < m->n_comps; j++) {
         for (; k < n && moves[k].to == j; k++)

@@ -319,10 +319,8 @@ static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
 {
     cached_name want;
     key_entry *k = &p->keys[cache_key(s, n, &want) & (KEY_CACHE - 1)];
-    if (k->key.len && same_cached_name(&k->key, &want)) {
-        hloa_module_note_attr_key(p->m, k->sym);
-        return k->sym;
-    }
+    if (k->key.len && same_cached_name(&k->key, &want))
+        return k->sym; /* noted when it came into the cache, in the same module */
     hloa_sym sym = hloa_intern_copy(&p->m->names, s, n);
     hloa_module_note_attr_key(p->m, sym);
     want.name = hloa_name(p->m, sym, &want.len); /* the copy: s may be handed back */

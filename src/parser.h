@@ -131,8 +131,8 @@ typedef struct parser {
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
     int missing_comps;           /* references to computations not found (parse_parts.c) */
-    /* A part cut inside a top-level computation (see parse_parts.c). */
     int unindexed;               /* computations are not indexed by name: not the first part */
+    /* A part cut inside a top-level computation (see parse_parts.c). */
     int continues;               /* it starts inside a body: the head is the rest of it */
     int may_end_open;            /* it ends inside a body: that body may meet the end */
     int ended_open;              /* it did: the tail holds the body (the head's, if tail_is_head) */

@@ -27,14 +27,6 @@ static int by_comp_and_begin(const void *x, const void *y)
     return a->begin < b->begin ? -1 : a->begin > b->begin;
 }
 
-static int in_order(const span *s, size_t n)
-{
-    for (size_t i = 1; i < n; i++)
-        if (by_comp_and_begin(&s[i - 1], &s[i]) > 0)
-            return 0;
-    return 1;
-}
-
 /*
  * Every async op of the module, chains and pairs, grouped by computation in
  * schedule order. Both are found in that order (computations in turn, each in
@@ -68,7 +60,8 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
                         ch->done ? ch->done->index : comp->n_instrs,
                         ch->n_links > 2 ? ch->n_links - 2 : 0};
     }
-    if (in_order(ops, n_chains) && in_order(pairs.items, pairs.len)) {
+    if (hloa_in_order(ops, n_chains, sizeof(span), by_comp_and_begin) &&
+        hloa_in_order(pairs.items, pairs.len, sizeof(span), by_comp_and_begin)) {
         /* The write position never passes the chains not yet read: no overlap. */
         size_t a = 0, b = 0, w = 0;
         while (a < n_chains || b < pairs.len) {

@@ -254,11 +254,8 @@ void hloa_alias_check_buffers(hloa_check *c, const hloa_chains *chains)
                 }
         }
     }
-    /* Chains come in text order, so their binds mostly do too: sorted only when not. */
-    int sorted = 1;
-    for (size_t i = 1; i < uses.len && sorted; i++)
-        sorted = by_bind(&uses.items[i - 1], &uses.items[i]) <= 0;
-    if (!sorted) qsort(uses.items, uses.len, sizeof(buffer_use), by_bind);
+    /* Chains come in text order, so their binds mostly do too. */
+    hloa_sort_unless_in_order(uses.items, uses.len, sizeof(buffer_use), by_bind);
     for (size_t i = 0; i < uses.len; i++) {
         const buffer_use *u = &uses.items[i];
         /* Another chain binding the same buffer while this one is in flight. */

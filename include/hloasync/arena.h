@@ -148,6 +148,16 @@ static inline char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
         HLOA_VEC_GROW(v, 1);                                                                       \
         (v).items[(v).len++] = (x);                                                                \
     } while (0)
+/*
+ * Sorting a list that is most likely in order already (the passes build theirs
+ * in text order): hloa_in_order says whether cmp finds base[0, n) of size-byte
+ * items non-decreasing; hloa_sort_unless_in_order runs qsort only when not, so
+ * a list in order costs one pass of compares and keeps its equal items' order.
+ */
+int hloa_in_order(const void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
+void hloa_sort_unless_in_order(void *base, size_t n, size_t size,
+                               int (*cmp)(const void *, const void *));
+
 /* Appends the n items at p (plain data: copied bytewise). */
 #define HLOA_VEC_APPEND(v, p, n)                                                                   \
     do {                                                                                           \
