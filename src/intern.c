@@ -37,6 +37,9 @@ uint32_t hloa_hash_bytes(const char *s, size_t n)
     return (uint32_t)h;
 }
 
+/* Symbols a new table's slots have room for, in bits (see slot_of). */
+enum { MIN_SYM_BITS = 20 };
+
 void hloa_interner_init(hloa_interner *in, hloa_arena *arena)
 {
     memset(in, 0, sizeof(*in));
@@ -47,6 +50,7 @@ void hloa_interner_init(hloa_interner *in, hloa_arena *arena)
     in->n_syms = 1;
     in->count = 0;
     in->mask = 511;
+    in->sym_mask = (1u << MIN_SYM_BITS) - 1;
     in->slots = hloa_xzeroed(in->mask + 1, sizeof(*in->slots));
     in->recent = hloa_xzeroed(HLOA_INTERN_RECENT, sizeof(*in->recent));
 }
@@ -59,23 +63,33 @@ void hloa_interner_release(hloa_interner *in)
     memset(in, 0, sizeof(*in));
 }
 
-/* A slot holds the full hash above the symbol, so probing rarely touches syms[]. */
-static inline uint64_t slot_of(uint32_t hash, hloa_sym sym)
+/*
+ * A slot is 32 bits: the symbol in the low bits (sym_mask), and above it, as a
+ * tag, the same high bits of the name's hash, so probing rarely touches
+ * syms[]. Half the size of a slot with the whole hash: a big module's table
+ * is 4 MB, not 8, and its random probes miss the TLB half as often. The tag
+ * narrows as symbols need more bits (none left past 2^31 symbols: then every
+ * probe compares names).
+ */
+static inline uint32_t slot_of(const hloa_interner *in, uint32_t hash, hloa_sym sym)
 {
-    return (uint64_t)hash << 32 | sym;
+    return (hash & ~in->sym_mask) | sym;
 }
 
-/* Moves every symbol to a table of mask + 1 slots. */
-static void rehash_to(hloa_interner *in, uint32_t mask)
+/* Moves every symbol to a table of mask + 1 slots whose tags leave room for symbols
+   below syms (a power of two). */
+static void rehash_to(hloa_interner *in, uint32_t mask, uint64_t syms)
 {
-    uint64_t *slots = hloa_xzeroed((size_t)mask + 1, sizeof(*slots));
+    while (syms > (uint64_t)in->sym_mask + 1)
+        in->sym_mask = in->sym_mask * 2 + 1;
+    uint32_t *slots = hloa_xzeroed((size_t)mask + 1, sizeof(*slots));
     for (uint32_t s = 1; s < in->n_syms; s++) {
         if (!in->syms[s].len)
             continue; /* the unused end of a view's range */
         uint32_t i = in->syms[s].hash & mask;
         while (slots[i])
             i = (i + 1) & mask;
-        slots[i] = slot_of(in->syms[s].hash, s);
+        slots[i] = slot_of(in, in->syms[s].hash, s);
     }
     free(in->slots);
     in->slots = slots;
@@ -84,7 +98,7 @@ static void rehash_to(hloa_interner *in, uint32_t mask)
 
 static void rehash(hloa_interner *in)
 {
-    rehash_to(in, in->mask * 2 + 1);
+    rehash_to(in, in->mask * 2 + 1, 0);
 }
 
 void hloa_interner_reserve(hloa_interner *in, uint32_t names)
@@ -93,7 +107,7 @@ void hloa_interner_reserve(hloa_interner *in, uint32_t names)
     while (slots * 3 < (uint64_t)names * 4 && slots < (1ull << 31))
         slots *= 2;
     if (slots > (uint64_t)in->mask + 1)
-        rehash_to(in, (uint32_t)(slots - 1));
+        rehash_to(in, (uint32_t)(slots - 1), 0);
     if (names > in->cap_syms) {
         in->cap_syms = names;
         in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
@@ -101,26 +115,26 @@ void hloa_interner_reserve(hloa_interner *in, uint32_t names)
 }
 
 /* Acquire: a slot another thread filled is read after the entry it points to. */
-static inline uint64_t load_slot(const uint64_t *slot)
+static inline uint32_t load_slot(const uint32_t *slot)
 {
     return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
 }
 
 /* Does the filled slot v hold s[0, n) of hash h? The hash in the slot spares most compares. */
-static inline int slot_holds(const hloa_interner *in, uint64_t v, const char *s, size_t n,
+static inline int slot_holds(const hloa_interner *in, uint32_t v, const char *s, size_t n,
                              uint32_t h)
 {
-    if ((uint32_t)(v >> 32) != h)
+    if ((v ^ h) & ~in->sym_mask)
         return 0;
-    const hloa_intern_entry *e = &in->syms[(uint32_t)v];
-    return e->len == n && hloa_bytes_equal(e->str, s, n);
+    const hloa_intern_entry *e = &in->syms[v & in->sym_mask];
+    return e->hash == h && e->len == n && hloa_bytes_equal(e->str, s, n);
 }
 
-static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uint32_t h)
+static uint32_t *find_slot(const hloa_interner *in, const char *s, size_t n, uint32_t h)
 {
     uint32_t i = h & in->mask;
     for (;;) {
-        uint64_t v = load_slot(&in->slots[i]);
+        uint32_t v = load_slot(&in->slots[i]);
         if (!v || slot_holds(in, v, s, n, h))
             return &in->slots[i];
         i = (i + 1) & in->mask;
@@ -130,9 +144,14 @@ static uint64_t *find_slot(const hloa_interner *in, const char *s, size_t n, uin
 /* One thread owns the interner: insert in place, grow as needed. */
 static inline hloa_sym intern_alone(hloa_interner *in, const char *s, size_t n, int copy, uint32_t h)
 {
-    uint64_t *slot = find_slot(in, s, n, h);
+    uint32_t *slot = find_slot(in, s, n, h);
     if (*slot)
-        return (hloa_sym)*slot;
+        return *slot & in->sym_mask;
+    if (in->n_syms > in->sym_mask) {
+        /* The tags narrow to leave the symbols a bit more; every slot moves. */
+        rehash_to(in, in->mask, (uint64_t)in->n_syms + 1);
+        slot = find_slot(in, s, n, h);
+    }
     if (in->n_syms == in->cap_syms) {
         in->cap_syms += in->cap_syms / 2; /* 1.5x: at 500 000 names, doubling wastes 8 MB */
         in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
@@ -140,7 +159,7 @@ static inline hloa_sym intern_alone(hloa_interner *in, const char *s, size_t n, 
     hloa_sym sym = in->n_syms++;
     in->syms[sym] = (hloa_intern_entry){copy ? hloa_arena_strndup(in->arena, s, n) : s,
                                         (uint32_t)n, h};
-    *slot = slot_of(h, sym);
+    *slot = slot_of(in, h, sym);
     in->count++;
     /* Up to 3/4 full: with the full hash in each slot, probes stay short. */
     if ((uint64_t)in->count * 4 > (uint64_t)in->mask * 3)
@@ -158,8 +177,8 @@ static hloa_sym intern_shared(hloa_interner *view, const char *s, size_t n, int 
 {
     const char *str = NULL;
     for (uint32_t i = h & view->mask;; i = (i + 1) & view->mask) {
-        uint64_t *slot = &view->slots[i];
-        uint64_t v = load_slot(slot);
+        uint32_t *slot = &view->slots[i];
+        uint32_t v = load_slot(slot);
         while (!v) {
             if (view->n_syms == view->cap_syms || hloa_interner_full(view)) {
                 __atomic_store_n(&view->shared->full, 1, __ATOMIC_RELAXED);
@@ -169,7 +188,7 @@ static hloa_sym intern_shared(hloa_interner *view, const char *s, size_t n, int 
                 str = copy ? hloa_arena_strndup(view->arena, s, n) : s;
             hloa_sym sym = view->n_syms;
             view->syms[sym] = (hloa_intern_entry){str, (uint32_t)n, h};
-            if (__atomic_compare_exchange_n(slot, &v, slot_of(h, sym), 0, __ATOMIC_RELEASE,
+            if (__atomic_compare_exchange_n(slot, &v, slot_of(view, h, sym), 0, __ATOMIC_RELEASE,
                                             __ATOMIC_ACQUIRE)) {
                 view->n_syms++;
                 view->count++;
@@ -177,7 +196,7 @@ static hloa_sym intern_shared(hloa_interner *view, const char *s, size_t n, int 
             }
         }
         if (slot_holds(view, v, s, n, h))
-            return (hloa_sym)v;
+            return v & view->sym_mask;
     }
 }
 
@@ -225,7 +244,7 @@ hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n)
 {
     if (n == 0)
         return 0;
-    return (hloa_sym)load_slot(find_slot(in, s, n, hloa_hash_bytes(s, n)));
+    return load_slot(find_slot(in, s, n, hloa_hash_bytes(s, n))) & in->sym_mask;
 }
 
 uint32_t hloa_interner_share(hloa_interner *in, uint32_t names)
@@ -235,6 +254,8 @@ uint32_t hloa_interner_share(hloa_interner *in, uint32_t names)
        short); a part much denser in names than its range allows runs out. */
     uint32_t room = (uint32_t)(((uint64_t)in->mask + 1) / 4 * 3 - in->count);
     uint64_t total = (uint64_t)in->n_syms + room;
+    if (total > (uint64_t)in->sym_mask + 1) /* the views' symbols must fit under the tags */
+        rehash_to(in, in->mask, total);
     /* Exactly the ranges: nothing grows while shared. Zeroed by calloc, which leaves
        untouched pages unmapped: what the views do not use is empty names for free. */
     hloa_intern_entry *syms = calloc(total, sizeof(*syms));

@@ -36,8 +36,9 @@ struct hloa_interner {
     hloa_intern_entry *syms;   /* indexed by symbol; syms[0] is the empty name */
     uint32_t n_syms, cap_syms; /* used and allocated entries; a view's range of them */
     uint32_t count;            /* names in the table: n_syms less the empty ends of ranges */
-    uint64_t *slots;           /* open addressing: hash << 32 | symbol, 0 = empty */
+    uint32_t *slots;           /* open addressing: a symbol under a tag, 0 = empty (intern.c) */
     uint32_t mask;             /* slot count - 1 (a power of two) */
+    uint32_t sym_mask;         /* the low bits of a slot that hold its symbol */
     int full;                  /* shared: some view ran out of symbols (read and set atomically) */
     hloa_interner *shared;     /* a view: the interner whose table it fills (see below) */
 };

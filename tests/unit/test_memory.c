@@ -60,6 +60,79 @@ Test(intern, equal_strings_equal_symbols)
     hloa_arena_release(&a);
 }
 
+/* Checks that each of names.0 .. names.(n-1) interned as syms[i] and nothing else did. */
+static void assert_names_found(const hloa_interner *in, const hloa_sym *syms, uint32_t n)
+{
+    char buf[32];
+    for (uint32_t i = 0; i < n; i++) {
+        snprintf(buf, sizeof(buf), "names.%u", i);
+        cr_assert_eq(hloa_intern_find(in, buf, strlen(buf)), syms[i], "%s", buf);
+        uint32_t len;
+        const char *s = hloa_sym_str(in, syms[i], &len);
+        cr_assert(len == strlen(buf) && memcmp(s, buf, len) == 0, "%s", buf);
+    }
+    cr_assert_eq(hloa_intern_find(in, "names.x", 7), 0);
+}
+
+/* A slot keeps a tag of the hash above the symbol: past 2^20 symbols the tag narrows, and
+   every name must still be found as the symbol it was given. */
+Test(intern, symbols_past_a_million_keep_their_names)
+{
+    enum { N = (1 << 20) + 5000 };
+    hloa_arena a;
+    hloa_arena_init(&a);
+    hloa_interner in;
+    hloa_interner_init(&in, &a);
+    hloa_sym *syms = malloc(N * sizeof(*syms));
+    char buf[32];
+    for (uint32_t i = 0; i < N; i++) {
+        snprintf(buf, sizeof(buf), "names.%u", i);
+        syms[i] = hloa_intern_copy(&in, buf, strlen(buf));
+        cr_assert(syms[i] != 0 && (i == 0 || syms[i] > syms[i - 1]), "%s", buf);
+    }
+    cr_assert_gt(syms[N - 1], 1u << 20);
+    assert_names_found(&in, syms, N);
+    free(syms);
+    hloa_interner_release(&in);
+    hloa_arena_release(&a);
+}
+
+/* Shared by views whose ranges end past 2^20: their symbols fit under the tags too. */
+Test(intern, views_past_a_million_symbols_keep_their_names)
+{
+    enum { N = (1 << 20) + 5000 };
+    hloa_arena a, va, vb;
+    hloa_arena_init(&a);
+    hloa_arena_init(&va);
+    hloa_arena_init(&vb);
+    hloa_interner in;
+    hloa_interner_init(&in, &a);
+    uint32_t room = hloa_interner_share(&in, N);
+    cr_assert_geq(room, N);
+    hloa_interner views[2];
+    uint32_t first = in.n_syms, half = room / 2;
+    hloa_interner_view(&views[0], &in, first, half, &va);
+    hloa_interner_view(&views[1], &in, first + half, room - half, &vb);
+    hloa_sym *syms = malloc(N * sizeof(*syms));
+    char buf[32];
+    for (uint32_t i = 0; i < N; i++) {
+        snprintf(buf, sizeof(buf), "names.%u", i);
+        /* Alternate views, and ask each name of the other view again: found, not made. */
+        syms[i] = hloa_intern_copy(&views[i % 2], buf, strlen(buf));
+        cr_assert_neq(syms[i], 0, "%s", buf);
+        cr_assert_eq(hloa_intern_copy(&views[(i + 1) % 2], buf, strlen(buf)), syms[i]);
+    }
+    cr_assert_gt(syms[N - 1], 1u << 20);
+    hloa_interner_view_release(&views[0]);
+    hloa_interner_view_release(&views[1]);
+    assert_names_found(&in, syms, N);
+    free(syms);
+    hloa_interner_release(&in);
+    hloa_arena_release(&vb);
+    hloa_arena_release(&va);
+    hloa_arena_release(&a);
+}
+
 Test(strbuf, grows_and_detaches)
 {
     hloa_strbuf sb = HLOA_STRBUF_INIT;
