@@ -204,10 +204,17 @@ void hloa_module_prefetch_comp(const hloa_module *m, hloa_sym name)
 }
 
 /* Room in the name table and the list for n computations in all. */
+/* Is a table of mask + 1 slots room enough for n computations? Up to 3/4 full: a big
+   module's table is faulted in page by page, and its probes stay short enough. */
+static int comp_table_fits(uint64_t n, uint32_t mask)
+{
+    return n * 4 <= ((uint64_t)mask + 1) * 3;
+}
+
 void hloa_module_reserve_comps(hloa_module *m, uint32_t n)
 {
     uint32_t mask = m->comp_mask ? m->comp_mask : 127;
-    while (((uint64_t)n + 1) * 2 > mask)
+    while (!comp_table_fits((uint64_t)n + 1, mask))
         mask = mask * 2 + 1;
     if (mask != m->comp_mask) {
         struct hloa_comp_slot *old = m->comp_table;
@@ -227,7 +234,7 @@ void hloa_module_reserve_comps(hloa_module *m, uint32_t n)
 
 static void index_comp(hloa_module *m, hloa_comp *c)
 {
-    if ((m->n_comps + 1) * 2 > m->comp_mask)
+    if (!comp_table_fits((uint64_t)m->n_comps + 1, m->comp_mask))
         hloa_module_reserve_comps(m, m->n_comps + 1); /* the table doubles */
     struct hloa_comp_slot *slot = &m->comp_table[comp_slot(m, c->name)];
     if (!slot->comp) /* a duplicate name keeps finding the first definition */
