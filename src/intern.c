@@ -106,8 +106,10 @@ void hloa_interner_reserve(hloa_interner *in, uint32_t names)
     uint64_t slots = (uint64_t)in->mask + 1;
     while (slots * 3 < (uint64_t)names * 4 && slots < (1ull << 31))
         slots *= 2;
-    if (slots > (uint64_t)in->mask + 1)
-        rehash_to(in, (uint32_t)(slots - 1), 0);
+    /* Tags narrowed now, for the symbols to come, rather than with every slot moving again
+       when they come. */
+    if (slots > (uint64_t)in->mask + 1 || names > (uint64_t)in->sym_mask + 1)
+        rehash_to(in, (uint32_t)(slots - 1), names);
     if (names > in->cap_syms) {
         in->cap_syms = names;
         in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
