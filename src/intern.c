@@ -76,8 +76,8 @@ static inline uint32_t slot_of(const hloa_interner *in, uint32_t hash, hloa_sym 
     return (hash & ~in->sym_mask) | sym;
 }
 
-/* Moves every symbol to a table of mask + 1 slots whose tags leave room for symbols
-   below syms (a power of two). */
+/* Moves every symbol to a table of mask + 1 slots whose tags leave room for at least
+   syms symbols. */
 static void rehash_to(hloa_interner *in, uint32_t mask, uint64_t syms)
 {
     while (syms > (uint64_t)in->sym_mask + 1)
@@ -101,6 +101,15 @@ static void rehash(hloa_interner *in)
     rehash_to(in, in->mask * 2 + 1, 0);
 }
 
+/* Room under the tags for syms symbols: 1 when every slot had to move for it. */
+static int fit_symbols(hloa_interner *in, uint64_t syms)
+{
+    if (syms <= (uint64_t)in->sym_mask + 1)
+        return 0;
+    rehash_to(in, in->mask, syms);
+    return 1;
+}
+
 void hloa_interner_reserve(hloa_interner *in, uint32_t names)
 {
     uint64_t slots = (uint64_t)in->mask + 1;
@@ -108,8 +117,10 @@ void hloa_interner_reserve(hloa_interner *in, uint32_t names)
         slots *= 2;
     /* Tags narrowed now, for the symbols to come, rather than with every slot moving again
        when they come. */
-    if (slots > (uint64_t)in->mask + 1 || names > (uint64_t)in->sym_mask + 1)
+    if (slots > (uint64_t)in->mask + 1)
         rehash_to(in, (uint32_t)(slots - 1), names);
+    else
+        fit_symbols(in, names);
     if (names > in->cap_syms) {
         in->cap_syms = names;
         in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
@@ -122,7 +133,7 @@ static inline uint32_t load_slot(const uint32_t *slot)
     return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
 }
 
-/* Does the filled slot v hold s[0, n) of hash h? The hash in the slot spares most compares. */
+/* Does the filled slot v hold s[0, n) of hash h? The tag in the slot spares most compares. */
 static inline int slot_holds(const hloa_interner *in, uint32_t v, const char *s, size_t n,
                              uint32_t h)
 {
@@ -149,11 +160,8 @@ static inline hloa_sym intern_alone(hloa_interner *in, const char *s, size_t n, 
     uint32_t *slot = find_slot(in, s, n, h);
     if (*slot)
         return *slot & in->sym_mask;
-    if (in->n_syms > in->sym_mask) {
-        /* The tags narrow to leave the symbols a bit more; every slot moves. */
-        rehash_to(in, in->mask, (uint64_t)in->n_syms + 1);
+    if (fit_symbols(in, (uint64_t)in->n_syms + 1))
         slot = find_slot(in, s, n, h);
-    }
     if (in->n_syms == in->cap_syms) {
         in->cap_syms += in->cap_syms / 2; /* 1.5x: at 500 000 names, doubling wastes 8 MB */
         in->syms = hloa_xreallocarray(in->syms, in->cap_syms, sizeof(*in->syms));
@@ -163,7 +171,7 @@ static inline hloa_sym intern_alone(hloa_interner *in, const char *s, size_t n, 
                                         (uint32_t)n, h};
     *slot = slot_of(in, h, sym);
     in->count++;
-    /* Up to 3/4 full: with the full hash in each slot, probes stay short. */
+    /* Up to 3/4 full: with a tag of the hash in each slot, probes stay short. */
     if ((uint64_t)in->count * 4 > (uint64_t)in->mask * 3)
         rehash(in);
     return sym;
@@ -256,8 +264,7 @@ uint32_t hloa_interner_share(hloa_interner *in, uint32_t names)
        short); a part much denser in names than its range allows runs out. */
     uint32_t room = (uint32_t)(((uint64_t)in->mask + 1) / 4 * 3 - in->count);
     uint64_t total = (uint64_t)in->n_syms + room;
-    if (total > (uint64_t)in->sym_mask + 1) /* the views' symbols must fit under the tags */
-        rehash_to(in, in->mask, total);
+    fit_symbols(in, total); /* the views' symbols must fit under the tags */
     /* Exactly the ranges: nothing grows while shared. Zeroed by calloc, which leaves
        untouched pages unmapped: what the views do not use is empty names for free. */
     hloa_intern_entry *syms = calloc(total, sizeof(*syms));
