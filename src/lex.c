@@ -47,6 +47,8 @@ enum {
     GC_QUOTE,  /* " */
     GC_EQ,     /* = : a dict right after it is read in raw mode */
     GC_LT,     /* < : only as part of <= */
+    GC_WORD,   /* - . : inside a word that starts with a letter (may-alias), else a number's */
+    GC_SLASH,  /* / : only as the start of a block comment */
 };
 
 static void init_tables(void)
@@ -83,6 +85,8 @@ static void init_tables(void)
     group_class['"'] = GC_QUOTE;
     group_class['='] = GC_EQ;
     group_class['<'] = GC_LT;
+    group_class['-'] = group_class['.'] = GC_WORD;
+    group_class['/'] = GC_SLASH;
     for (const char *m = ".eE_xbfio?-"; *m; m++)
         number_more[(unsigned char)*m] = 1;
     static const struct {
@@ -645,6 +649,33 @@ uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open)
                 return 0;
             i++;
             continue;
+        case GC_WORD: {
+            if (c == '-' && t[i + 1] == '>' && !is_ident[t[i - 1]]) {
+                i++; /* an arrow, as in entry_computation_layout's (...)->(...) */
+                continue;
+            }
+            /* One IDENT when its word starts with a letter (input_output_alias's may-alias);
+               a number (-1, 1.5, 1e-3) is left to the tokens, which check it. */
+            uint32_t w = i;
+            while (w > open && is_ident[t[w - 1]])
+                w--;
+            if (char_class[t[w]] != CC_ALPHA)
+                return 0;
+            uint32_t j = ident_end(t, i + 1);
+            i = (j < end ? j : end) - 1;
+            continue;
+        }
+        case GC_SLASH: { /* a block comment is space, as the lexer reads it (index=5 in tuples) */
+            if (i + 1 >= end || t[i + 1] != '*')
+                return 0;
+            uint32_t j = i + 2;
+            while (j + 1 < end && !(t[j] == '*' && t[j + 1] == '/'))
+                j++;
+            if (j + 1 >= end)
+                return 0;
+            i = j + 1;
+            continue;
+        }
         default:
             return 0;
         }

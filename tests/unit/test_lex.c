@@ -3,6 +3,7 @@
 #include "hloasync/source.h"
 
 #include <criterion/criterion.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -204,6 +205,9 @@ Test(lex, plain_groups_are_skipped_by_their_bytes)
     cr_assert_eq(skip_group("[2,4]<=[8]"), 5, "the group ends at its own ']'");
     cr_assert_eq(skip_group("{{0,1},{2,3}}"), 13);
     cr_assert_eq(skip_group("{\n  a=1\n}"), 9, "line breaks inside brackets are plain");
+    /* A module header's input_output_alias and entry_computation_layout. */
+    cr_assert_eq(skip_group("{ {0}: (0, {}, may-alias), {1}: (1, {0}, must-alias) }"), 54);
+    cr_assert_eq(skip_group("{(s32[], /*index=1*/bf16[8]{0})->(s32[])}"), 41);
 }
 
 Test(lex, plain_runs_of_every_length_end_at_the_first_other_byte)
@@ -216,10 +220,17 @@ Test(lex, plain_runs_of_every_length_end_at_the_first_other_byte)
         char s[160];
         snprintf(s, sizeof(s), "{%.*s}", (int)n, plain);
         cr_assert_eq(skip_group(s), n + 2, "a plain run of %zu bytes", n);
+        /* '.' and '-' belong to a word that starts with a letter (one IDENT); after
+           anything else they may start a number, which only the tokens can check. */
+        size_t w = n;
+        while (w > 0 && (isalnum((unsigned char)plain[w - 1]) || plain[w - 1] == '_'))
+            w--;
+        int in_word = w < n && (isalpha((unsigned char)plain[w]) || plain[w] == '_');
         for (size_t k = 0; k < sizeof(stoppers); k++) {
             snprintf(s, sizeof(s), "{%.*s%c%s}", (int)n, plain, stoppers[k], plain + n);
-            cr_assert_eq(skip_group(s), 0, "byte 0x%02x after %zu plain bytes",
-                         (unsigned char)stoppers[k], n);
+            int word_byte = stoppers[k] == '.' || stoppers[k] == '-';
+            cr_assert_eq(skip_group(s), word_byte && in_word ? strlen(plain) + 3 : 0,
+                         "byte 0x%02x after %zu plain bytes", (unsigned char)stoppers[k], n);
         }
     }
 }
@@ -234,7 +245,11 @@ Test(lex, groups_the_tokens_must_read_are_not_skipped)
         "{[}]",               /* mismatched brackets: a located error */
         "{\"a\\\"b\"}",       /* escapes */
         "{a<b}",              /* '<' only as '<=' */
-        "{// c\n}",           /* comments */
+        "{// c\n}",           /* line comments */
+        "{/* c}",             /* an unterminated block comment */
+        "{a/b}",              /* '/' outside a comment */
+        "{1e-3}",             /* '-' and '.' in a word that starts with a digit: a number */
+        "{x=a->b}",           /* '-' then '>' after a word: dimension labels, or an error */
         "{'a'}",              /* single quotes */
         "{a",                 /* unclosed */
         "{\"unterminated}",
