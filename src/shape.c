@@ -782,6 +782,13 @@ const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint3
     return cached;
 }
 
+/* Is tok the 'b' of a buffer shape b(...)? */
+static int is_buffer_start(const hloa_shape_parser *sp, const hloa_token *tok)
+{
+    return tok->kind == HLOA_TK_IDENT && tok->len == 1 && sp->lx->text[tok->off] == 'b' &&
+           sp->lx->text[tok->off + 1] == '(';
+}
+
 /* shape ::= array_shape | '(' (shape (',' shape)*)? ')' | 'b' '(' shape ')' */
 static const hloa_shape *parse_shape(hloa_shape_parser *sp, hloa_token *tok, int depth)
 {
@@ -790,8 +797,7 @@ static const hloa_shape *parse_shape(hloa_shape_parser *sp, hloa_token *tok, int
                         "maximum nesting depth exceeded");
         return NULL;
     }
-    if (tok->kind == HLOA_TK_IDENT && tok->len == 1 && sp->lx->text[tok->off] == 'b' &&
-        sp->lx->text[tok->off + 1] == '(') {
+    if (is_buffer_start(sp, tok)) {
         next(sp, tok);
         next(sp, tok);
         const hloa_shape *inner = parse_shape(sp, tok, depth + 1);
@@ -810,7 +816,11 @@ static const hloa_shape *parse_shape(hloa_shape_parser *sp, hloa_token *tok, int
     HLOA_VEC(const hloa_shape *) elems = {0};
     const hloa_shape *result = NULL;
     while (tok->kind != HLOA_TK_RPAREN) {
-        const hloa_shape *e = parse_shape(sp, tok, depth + 1);
+        /* An array element is most often spelled as one read before (a while loop's state
+           is a tuple of the module's parameters): the text cache spares parsing it. */
+        int array = tok->kind == HLOA_TK_IDENT && !is_buffer_start(sp, tok);
+        const hloa_shape *e =
+            array ? hloa_shape_parse(sp, tok, depth + 1) : parse_shape(sp, tok, depth + 1);
         if (!e)
             goto out;
         HLOA_VEC_PUSH(elems, e);

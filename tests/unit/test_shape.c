@@ -182,6 +182,25 @@ Test(shape, spellings_read_before_are_found_by_their_bytes)
     }
 }
 
+Test(shape, tuple_elements_read_before_are_the_same_shapes)
+{
+    /* Elements of a tuple come from the text cache when spelled as before: the same
+       interned shapes as the spellings alone, with comments and bad elements as ever. */
+    const hloa_shape *f = parse("f32[2]{0}"), *s = parse("s32[]");
+    const hloa_shape *t = parse("(f32[2]{0}, /*index=1*/s32[], b(f32[2]{0}), (s32[], f32[2]{0}))");
+    cr_assert_not_null(t);
+    cr_assert_eq(t->n, 4);
+    cr_assert_eq(t->elems[0], f);
+    cr_assert_eq(t->elems[1], s);
+    cr_assert_eq(t->elems[2]->kind, HLOA_SHAPE_BUFFER);
+    cr_assert_eq(t->elems[2]->elems[0], f);
+    cr_assert_eq(t->elems[3]->elems[1], f);
+    cr_assert_eq(parse("(f32[2]{0}, s32[], b(f32[2]{0}), (s32[], f32[2]{0}))"), t);
+    uint32_t before = fx.diags.counts[HLOA_SEV_ERROR];
+    cr_assert_null(parse("(f32[2]{0}, f32[2,]{0})"));
+    cr_assert_gt(fx.diags.counts[HLOA_SEV_ERROR], before, "a bad element after a known one");
+}
+
 Test(shape, errors_are_reported_not_fatal)
 {
     const char *bad[] = {"f32[", "f32[2,]", "f32[-1]", "(f32[], ", "f32[2]{1,0:Q(1)}",
