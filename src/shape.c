@@ -717,6 +717,18 @@ static quick_key quick_key_at(const char *text, uint32_t off, uint32_t end)
     uint32_t n = spaces ? (uint32_t)__builtin_ctz(spaces) : QUICK_MAX;
     if (n == QUICK_MAX && text[off + QUICK_MAX] != ' ')
         return k;
+    /* A parameter's shape in a computation's signature ends at ',' or ')' before the space
+       (`p: f32[], q: f32[])`): not part of the spelling, unless the ')' closes a '('. */
+    if (n > 1 && (text[off + n - 1] == ',' || text[off + n - 1] == ')')) {
+        uint32_t before = (1u << (n - 1)) - 1;
+        uint32_t opens = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('('))) |
+                         (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, _mm_set1_epi8('('))) << 16;
+        uint32_t closes = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8(')'))) |
+                          (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, _mm_set1_epi8(')'))) << 16;
+        if (text[off + n - 1] == ',' ||
+            __builtin_popcount(closes & before) == __builtin_popcount(opens & before))
+            n--;
+    }
     const __m128i len = _mm_set1_epi8((char)n); /* at most 32: the compares below are signed */
     const __m128i first = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     const __m128i second = _mm_add_epi8(first, _mm_set1_epi8(16));
@@ -777,8 +789,13 @@ const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint3
     }
     uint32_t n, h;
     const hloa_shape *cached = find_text(t, text, off, end, &n, &h);
-    if (cached)
+    if (cached) {
         *after = off + n;
+#ifdef HAVE_QUICK_SHAPES
+        if (k.len == n)
+            quick_remember(t, &k, cached);
+#endif
+    }
     return cached;
 }
 

@@ -182,6 +182,32 @@ Test(shape, spellings_read_before_are_found_by_their_bytes)
     }
 }
 
+Test(shape, signature_spellings_end_before_their_comma_or_paren)
+{
+    /* `p: f32[8]{0}, q: s32[]) -> ...`: the ',' or ')' after a parameter's shape is not
+       part of its spelling; the ')' that closes a tuple is. Three rounds each, as above. */
+    const hloa_shape *f = parse("f32[8]{0}"), *t = parse("(f32[8]{0})");
+    cr_assert_not_null(f);
+    cr_assert_not_null(t);
+    const struct {
+        const char *text;
+        const hloa_shape *want;
+        uint32_t len;
+    } cases[] = {
+        {"f32[8]{0}, q: s32[]) -> f32[] {", f, 9},
+        {"f32[8]{0}) -> (f32[8]{0}) {", f, 9},
+        {"(f32[8]{0}) get-tuple-element(%t), index=0", t, 11},
+        {"(f32[8]{0}), q: s32[]) -> f32[] {", t, 11},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+        for (int round = 0; round < 3; round++) {
+            uint32_t after;
+            cr_assert_eq(cached(cases[i].text, &after), cases[i].want, "'%s' (round %d)",
+                         cases[i].text, round);
+            cr_assert_eq(after, cases[i].len, "'%s' (round %d)", cases[i].text, round);
+        }
+}
+
 Test(shape, tuple_elements_read_before_are_the_same_shapes)
 {
     /* Elements of a tuple come from the text cache when spelled as before: the same
