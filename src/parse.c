@@ -1521,7 +1521,12 @@ static int close_body(parser *p, hloa_comp *c, instr_vec *list, size_t pred_base
         error_at(p, c->body_open, c->body_close + 1, HLOA_RULE_SYNTAX,
                  "a computation needs at least one instruction");
     finish_computation(p, c, list);
-    free(list->items);
+    if (p->spare_list.items) {
+        free(list->items);
+    } else {
+        p->spare_list = *list;
+        p->spare_list.len = 0;
+    }
     return rc;
 }
 
@@ -1534,7 +1539,10 @@ static int parse_body(parser *p, hloa_comp *c)
     c->body_open = p->tok.off;
     set_context(p, c, (hloa_token){0});
     advance(p);
-    instr_vec list = {0};
+    /* Most computations are a few lines: the storage of the last one's list saves a few
+       reallocs each (a nested body starts empty, the outer one holding the spare). */
+    instr_vec list = p->spare_list;
+    p->spare_list = (instr_vec){0};
     read_instructions(p, c, &list, 0);
     int rc = close_body(p, c, &list, pred_base, NULL);
     p->gen = saved_gen;
@@ -1890,6 +1898,7 @@ void hloa_parser_release(parser *p)
     free(p->marked.items);
     free(p->marked_kinds.items);
     free(p->params.items);
+    free(p->spare_list.items);
     free(p->comp_refs.items);
     free(p->pred_refs.items);
     hloa_strbuf_release(&p->scratch);

@@ -125,6 +125,7 @@ typedef struct parser {
     HLOA_VEC(hloa_instr *) marked; /* the computation's instructions with kinds */
     HLOA_VEC(uint8_t) marked_kinds; /* and their kinds */
     HLOA_VEC(hloa_instr *) params; /* the computation's parameter instructions, in text order */
+    instr_vec spare_list;        /* a body's list storage kept for the next body (empty) */
     HLOA_VEC(comp_ref) comp_refs; /* references resolved after the module */
     HLOA_VEC(pred_ref) pred_refs; /* control predecessors, resolved per computation */
     hloa_strbuf scratch;         /* temporary text */
