@@ -704,6 +704,17 @@ typedef struct quick_key {
     uint32_t slot;
 } quick_key;
 
+/* Do the first n (< 32) bytes of the 32 in lo, hi open as many '(' as they close? */
+static int parens_balanced(__m128i lo, __m128i hi, uint32_t n)
+{
+    uint32_t opens = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('('))) |
+                     (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, _mm_set1_epi8('('))) << 16;
+    uint32_t closes = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8(')'))) |
+                      (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, _mm_set1_epi8(')'))) << 16;
+    uint32_t first = (1u << n) - 1;
+    return __builtin_popcount(opens & first) == __builtin_popcount(closes & first);
+}
+
 static quick_key quick_key_at(const char *text, uint32_t off, uint32_t end)
 {
     quick_key k = {.len = 0};
@@ -719,16 +730,9 @@ static quick_key quick_key_at(const char *text, uint32_t off, uint32_t end)
         return k;
     /* A parameter's shape in a computation's signature ends at ',' or ')' before the space
        (`p: f32[], q: f32[])`): not part of the spelling, unless the ')' closes a '('. */
-    if (n > 1 && (text[off + n - 1] == ',' || text[off + n - 1] == ')')) {
-        uint32_t before = (1u << (n - 1)) - 1;
-        uint32_t opens = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8('('))) |
-                         (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, _mm_set1_epi8('('))) << 16;
-        uint32_t closes = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, _mm_set1_epi8(')'))) |
-                          (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, _mm_set1_epi8(')'))) << 16;
-        if (text[off + n - 1] == ',' ||
-            __builtin_popcount(closes & before) == __builtin_popcount(opens & before))
-            n--;
-    }
+    char last = n > 1 ? text[off + n - 1] : 0;
+    if (last == ',' || (last == ')' && parens_balanced(lo, hi, n - 1)))
+        n--;
     const __m128i len = _mm_set1_epi8((char)n); /* at most 32: the compares below are signed */
     const __m128i first = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     const __m128i second = _mm_add_epi8(first, _mm_set1_epi8(16));

@@ -264,8 +264,6 @@ void hloa_alias_check_buffers(hloa_check *c, const hloa_chains *chains)
              j++) {
             const buffer_use *v = &uses.items[j];
             if (v->buffer != u->buffer) continue;
-            uint32_t b, e;
-            hloa_instr_operand_span(c->m, v->bind, 1, &b, &e);
             hloa_diag *dg = hloa_check_report(
                 c, HLOA_RULE_ASYNC_BUFFER_REUSE, v->bind, v->bind->opcode_off,
                 v->bind->opcode_off + v->bind->opcode_len,
