@@ -611,6 +611,10 @@ static const hloa_shape *find_text(const hloa_shape_table *t, const char *text, 
 
 const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int depth)
 {
+    /* Only a token the parser below takes as a shape's start may be looked up: a name's
+       text starts after its '%', and "%f32[8]" is no shape even when "f32[8]" was one. */
+    if (tok->kind != HLOA_TK_IDENT && tok->kind != HLOA_TK_LPAREN)
+        return parse_shape(sp, tok, depth);
     uint32_t off = tok->off, n, h;
     const hloa_shape *cached = find_text(sp->table, sp->lx->text, off, sp->lx->end, &n, &h);
     if (cached) {
