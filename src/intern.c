@@ -250,6 +250,29 @@ hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint
     return intern(in, s, n, 1, hash, 0);
 }
 
+void hloa_intern_prefetch_step(const hloa_interner *in, uint32_t hash, int step)
+{
+    const uint32_t *slot = &in->slots[hash & in->mask];
+    if (step == 0) {
+        __builtin_prefetch(slot);
+        return;
+    }
+    /* Only a slot of the same tag points to the name's entry (a new name has none). */
+    uint32_t v = load_slot(slot);
+    if (!v || ((v ^ hash) & ~in->sym_mask))
+        return;
+    const hloa_intern_entry *e = &in->syms[v & in->sym_mask];
+    if (step == 1)
+        __builtin_prefetch(e);
+    else
+        __builtin_prefetch(e->str);
+}
+
+hloa_sym hloa_intern_copy_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash)
+{
+    return intern(in, s, n, 1, hash, 1);
+}
+
 hloa_sym hloa_intern_find(const hloa_interner *in, const char *s, size_t n)
 {
     if (n == 0)

@@ -305,12 +305,15 @@ static hloa_instr *recent_lookup(const parser *p, const char *s, uint32_t n)
     return r->gen == p->gen && same_cached_name(&r->key, &want) ? r->instr : NULL;
 }
 
-static void recent_remember(parser *p, hloa_sym s, hloa_instr *in)
+/* spelled: s's bytes in the text, or NULL. The key words are read from there when given:
+   the copy was just written, and reading it back waits for the stores to land. */
+static void recent_remember(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
 {
     uint32_t n;
     const char *name = hloa_name(p->m, s, &n);
     cached_name key;
-    recent_def *r = &p->recent[cache_key(name, n, &key)];
+    recent_def *r = &p->recent[cache_key(spelled ? spelled : name, n, &key)];
+    key.name = name; /* the copy: the text may be handed back */
     *r = (recent_def){key, p->gen, in};
 }
 
@@ -328,7 +331,8 @@ static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
     return sym;
 }
 
-static void define(parser *p, hloa_sym s, hloa_instr *in)
+/* spelled: as recent_remember */
+static void define(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
 {
     if (p->continues && p->head.closed) {
         /* The join asks what the head defined: keep what this definition hides. */
@@ -336,7 +340,7 @@ static void define(parser *p, hloa_sym s, hloa_instr *in)
         if (old.gen == p->head.gen)
             HLOA_VEC_PUSH(p->head.shadowed, old);
     }
-    recent_remember(p, s, in);
+    recent_remember(p, s, in, spelled);
     hloa_module_note_instr_name(p->m, s);
     if (p->inline_depth) {
         def_entry outer = get_def(p, s);
@@ -536,11 +540,45 @@ static int is_comp_ref_key(hloa_sym key)
            key == hloa_opcode_sym(HLOA_OP_SELECT) || key == hloa_opcode_sym(HLOA_OP_SCATTER);
 }
 
+/*
+ * A reference is interned later, in a batch (intern_comp_refs): a call names
+ * a computation defined far back in the file, and in a big module looking it
+ * up waits for memory at each step, unless the steps are asked for ahead.
+ */
 static void add_comp_ref(parser *p, hloa_instr *in, hloa_token t)
 {
-    comp_ref r = {in, (uint32_t)p->called.len, name_sym(p, t), hloa_tok_begin(t), hloa_tok_end(t)};
+    comp_ref r = {in,
+                  (uint32_t)p->called.len,
+                  0,
+                  hloa_tok_begin(t),
+                  hloa_tok_end(t),
+                  t.off,
+                  t.len,
+                  hloa_hash_bytes(text(p) + t.off, t.len)};
     HLOA_VEC_PUSH(p->comp_refs, r);
     HLOA_VEC_PUSH(p->called, NULL);
+}
+
+/* Interns the names of the references read since the last call; before their text is
+   handed back, and before they are resolved. */
+static void intern_comp_refs(parser *p)
+{
+    enum { AHEAD = 4 }; /* names between the steps of a lookup (see hloa_intern_prefetch_step) */
+    comp_ref *refs = p->comp_refs.items;
+    size_t from = p->comp_refs_named, n = p->comp_refs.len;
+    for (size_t i = from; i < n && i < from + 3 * AHEAD; i++)
+        hloa_intern_prefetch_step(&p->m->names, refs[i].hash, 0);
+    for (size_t i = from; i < n; i++) {
+        if (i + 3 * AHEAD < n)
+            hloa_intern_prefetch_step(&p->m->names, refs[i + 3 * AHEAD].hash, 0);
+        if (i + 2 * AHEAD < n)
+            hloa_intern_prefetch_step(&p->m->names, refs[i + 2 * AHEAD].hash, 1);
+        if (i + AHEAD < n)
+            hloa_intern_prefetch_step(&p->m->names, refs[i + AHEAD].hash, 2);
+        refs[i].name = hloa_intern_copy_hashed(&p->m->names, text(p) + refs[i].name_off,
+                                               refs[i].len, refs[i].hash);
+    }
+    p->comp_refs_named = n;
 }
 
 /* name_list ::= '{' (name (',' name)*)? '}'   (computation or instruction names) */
@@ -925,7 +963,7 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
         snprintf(base, sizeof(base), "%.*s.anon", (int)(n < 100 ? n : 100), op);
         nested->name = unique_name(p, base);
         p->cut_unsafe |= in_head(p); /* unique in this part, maybe not in the whole */
-        define(p, nested->name, nested);
+        define(p, nested->name, nested, NULL);
         append_instr(comp, list, nested);
         HLOA_VEC_PUSH(p->ops, nested);
         return 0;
@@ -1005,7 +1043,7 @@ static uint32_t read_plain_operands(parser *p)
         if (!def) {
             hloa_sym sym = hloa_intern_copy(&p->m->names, t + name, n);
             if ((def = lookup(p, sym)) != NULL)
-                recent_remember(p, sym, def);
+                recent_remember(p, sym, def, t + name);
         }
         if (!def || (written && def->shape && !hloa_shape_compatible(written, def->shape)))
             break;
@@ -1269,6 +1307,9 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
             if (p->comp_refs.items[i].instr != in)
                 p->comp_refs.items[kept++] = p->comp_refs.items[i];
         p->comp_refs.len = kept;
+        /* Those kept moved down: intern them again rather than skip one (it does no harm). */
+        if (p->comp_refs_named > ref_base)
+            p->comp_refs_named = ref_base;
     }
     in->broken = rc != 0;
     in->n_attrs = (uint16_t)na;
@@ -1298,7 +1339,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
                           (int)n, s);
         p->errors++;
     } else {
-        define(p, in->name, in);
+        define(p, in->name, in, text(p) + name.off);
     }
     if (!rc)
         check_instruction(p, in, &sp);
@@ -1474,6 +1515,7 @@ static void read_instructions(parser *p, hloa_comp *c, instr_vec *list, int cont
            stop a part whose names ran out (it is read again: see parse_parts, parse_parts.c). */
         if (start.off - p->handed_back >= HAND_BACK_EVERY) {
             uint32_t upto = start.off - HAND_BACK_EVERY / 2;
+            intern_comp_refs(p);
             hloa_source_done_with(p->m->src, p->handed_back, upto);
             p->handed_back = upto;
             if (hloa_interner_full(&p->m->names))
@@ -1696,7 +1738,9 @@ static int parse_computation(parser *p, int *seen_entry)
     if (name.kind != HLOA_TK_NAME && name.kind != HLOA_TK_IDENT)
         return unexpected(p, "a computation name");
     advance(p);
-    hloa_comp *c = new_comp(p, name_sym(p, name), off);
+    /* Interned after the signature: by then the slot of this (new) name is in cache. */
+    uint32_t name_hash = hloa_intern_prefetch(&p->m->names, text(p) + name.off, name.len);
+    hloa_comp *c = new_comp(p, 0, off);
     c->name_off = hloa_tok_begin(name);
     c->outer = c;
     p->top = c;
@@ -1705,7 +1749,9 @@ static int parse_computation(parser *p, int *seen_entry)
         error_at(p, off, off + 5, HLOA_RULE_SYNTAX, "expects only one ENTRY");
         c->is_entry = 0;
     }
-    if (p->tok.kind == HLOA_TK_LPAREN && parse_signature(p, c))
+    int rc = p->tok.kind == HLOA_TK_LPAREN ? parse_signature(p, c) : 0;
+    c->name = hloa_intern_new_hashed(&p->m->names, text(p) + name.off, name.len, name_hash);
+    if (rc)
         return -1;
     if (p->tok.kind != HLOA_TK_LBRACE)
         return unexpected(p, "'{' to open the computation body");
@@ -1814,6 +1860,7 @@ static int parse_header(parser *p)
 int hloa_parser_link_comp_refs(parser *p)
 {
     int missing = 0;
+    intern_comp_refs(p);
     for (size_t i = 0; i < p->comp_refs.len; i++) {
         /* The references of a big module are scattered over its table and instructions. */
         if (i + 8 < p->comp_refs.len) {
@@ -1940,6 +1987,7 @@ void hloa_parser_read_region(parser *p, int *seen_entry)
                 advance(p);
         }
     }
+    intern_comp_refs(p); /* while their text is at hand */
 }
 
 /* The entry computation: the one written ENTRY, else the last top-level one. */

@@ -30,8 +30,9 @@ typedef struct def_entry {
 typedef struct comp_ref {
     hloa_instr *instr; /* instruction with the reference */
     uint32_t slot;     /* index into instr->called */
-    hloa_sym name;     /* computation named */
+    hloa_sym name;     /* computation named; 0 until interned (see intern_comp_refs) */
     uint32_t off, end; /* where the name is written */
+    uint32_t name_off, len, hash; /* the name's bytes (no '%') and their hash */
 } comp_ref;
 
 /* Control predecessors are checked to exist; no pass orders by them, so they are not kept. */
@@ -127,6 +128,7 @@ typedef struct parser {
     HLOA_VEC(hloa_instr *) params; /* the computation's parameter instructions, in text order */
     instr_vec spare_list;        /* a body's list storage kept for the next body (empty) */
     HLOA_VEC(comp_ref) comp_refs; /* references resolved after the module */
+    size_t comp_refs_named;       /* entries of comp_refs with their name interned */
     HLOA_VEC(pred_ref) pred_refs; /* control predecessors, resolved per computation */
     hloa_strbuf scratch;         /* temporary text */
     uint32_t handed_back;        /* text before this offset was handed back to the source */

@@ -61,6 +61,17 @@ hloa_sym hloa_intern_copy(hloa_interner *in, const char *s, size_t n);
 uint32_t hloa_intern_prefetch(const hloa_interner *in, const char *s, size_t n);
 hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash);
 /*
+ * Names known some time before they are needed (references read along the
+ * way, looked up in a batch): a lookup in a big table waits for three
+ * loads in turn, the slot, the entry it points to and that entry's bytes.
+ * Step 0 asks for the slot of a name of this hash, step 1 (its slot in cache
+ * by then) for the entry, step 2 (the entry in cache) for the bytes; taken a
+ * few names apart, hloa_intern_copy_hashed finds them all in cache.
+ */
+void hloa_intern_prefetch_step(const hloa_interner *in, uint32_t hash, int step);
+/* hloa_intern_copy of a name whose hash is known. */
+hloa_sym hloa_intern_copy_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash);
+/*
  * Several threads interning at once (a big module parsed in parts). Share
  * fixes the table for about `names` more symbols: it never grows while
  * shared. It returns how many symbols the views may hand out in all, from
