@@ -565,10 +565,9 @@ static void intern_comp_refs(parser *p)
 {
     enum { AHEAD = 4 }; /* names between the steps of a lookup (see hloa_intern_prefetch_step) */
     comp_ref *refs = p->comp_refs.items;
-    size_t from = p->comp_refs_named, n = p->comp_refs.len;
-    for (size_t i = from; i < n && i < from + 3 * AHEAD; i++)
-        hloa_intern_prefetch_step(&p->m->names, refs[i].hash, 0);
-    for (size_t i = from; i < n; i++) {
+    size_t n = p->comp_refs.len;
+    /* A batch is thousands of references: its first few go without their loads asked for. */
+    for (size_t i = p->comp_refs_named; i < n; i++) {
         if (i + 3 * AHEAD < n)
             hloa_intern_prefetch_step(&p->m->names, refs[i + 3 * AHEAD].hash, 0);
         if (i + 2 * AHEAD < n)
