@@ -95,6 +95,8 @@ static hloa_arena_block *take_spare(size_t want)
     return NULL;
 }
 
+static void free_spare_pages(void);
+
 void hloa_arena_free_spares(void)
 {
     while (spare_blocks) {
@@ -103,6 +105,7 @@ void hloa_arena_free_spares(void)
         free_block(b);
     }
     spare_bytes = 0;
+    free_spare_pages();
 }
 
 void hloa_die_oom(void)
@@ -149,8 +152,62 @@ void *hloa_xzeroed(size_t n, size_t size)
     return p;
 }
 
-void *hloa_pages_grow(void *p, size_t old, size_t size)
+/* Unmaps (or frees) a page array of the given size. */
+static void unmap_pages(void *p, size_t bytes)
 {
+#ifdef MREMAP_MAYMOVE
+    munmap(p, bytes);
+#else
+    (void)bytes;
+    free(p);
+#endif
+}
+
+/*
+ * Page arrays freed on this thread, kept for the next to start, as the arena's
+ * spare blocks are: the modules of a split file each build definition arrays
+ * as big as the last one's, and fresh pages cost a fault each (and unmapping
+ * them a TLB flush on every core the process runs on). Only small ones: a
+ * big module's arrays, kept, would add to its peak memory what its other
+ * passes allocate after the parse.
+ */
+enum { SPARE_PAGE_ARRAYS = 2, SPARE_PAGE_ARRAY_MAX = 1 << 20 };
+static _Thread_local struct {
+    void *p;
+    size_t bytes;
+} spare_pages[SPARE_PAGE_ARRAYS];
+
+/* The smallest spare array of at least size bytes (its size in *bytes), or NULL. */
+static void *take_spare_pages(size_t size, size_t *bytes)
+{
+    int best = -1;
+    for (int i = 0; i < SPARE_PAGE_ARRAYS; i++)
+        if (spare_pages[i].p && spare_pages[i].bytes >= size &&
+            (best < 0 || spare_pages[i].bytes < spare_pages[best].bytes))
+            best = i;
+    if (best < 0)
+        return NULL;
+    void *p = spare_pages[best].p;
+    *bytes = spare_pages[best].bytes;
+    spare_pages[best].p = NULL;
+    return p;
+}
+
+static void free_spare_pages(void)
+{
+    for (int i = 0; i < SPARE_PAGE_ARRAYS; i++)
+        if (spare_pages[i].p)
+            unmap_pages(spare_pages[i].p, spare_pages[i].bytes);
+    memset(spare_pages, 0, sizeof(spare_pages));
+}
+
+void *hloa_pages_grow(void *p, size_t *bytes, size_t size)
+{
+    size_t old = *bytes;
+    if (!p && (p = take_spare_pages(size, bytes)) != NULL) {
+        memset(p, 0, *bytes); /* its pages are in: zeroing them is all it costs */
+        return p;
+    }
     void *q = NULL;
 #ifdef MREMAP_MAYMOVE
     q = p ? mremap(p, old, size, MREMAP_MAYMOVE)
@@ -161,19 +218,28 @@ void *hloa_pages_grow(void *p, size_t old, size_t size)
     q = hloa_xrealloc(p, size);
 #endif
     memset((char *)q + old, 0, size - old);
+    *bytes = size;
     return q;
 }
 
-void hloa_pages_free(void *p, size_t size)
+void hloa_pages_free(void *p, size_t bytes)
 {
     if (!p)
         return;
-#ifdef MREMAP_MAYMOVE
-    munmap(p, size);
-#else
-    (void)size;
-    free(p);
-#endif
+    /* Kept in a free place, else in place of a smaller spare; a big one is given back. */
+    int at = -1;
+    for (int i = 0; i < SPARE_PAGE_ARRAYS && bytes <= SPARE_PAGE_ARRAY_MAX; i++)
+        if (at < 0 || !spare_pages[i].p ||
+            (spare_pages[at].p && spare_pages[i].bytes < spare_pages[at].bytes))
+            at = i;
+    if (at < 0 || (spare_pages[at].p && spare_pages[at].bytes >= bytes)) {
+        unmap_pages(p, bytes);
+        return;
+    }
+    if (spare_pages[at].p)
+        unmap_pages(spare_pages[at].p, spare_pages[at].bytes);
+    spare_pages[at].p = p;
+    spare_pages[at].bytes = bytes;
 }
 
 void hloa_arena_init(hloa_arena *a)

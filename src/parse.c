@@ -238,11 +238,14 @@ static void grow_defs(parser *p, uint32_t i)
        for one of them. */
     if (n > p->def_limit - p->def_base)
         n = p->def_limit - p->def_base;
-    p->def_instr = hloa_pages_grow(p->def_instr, def_bytes(p->def_cap, sizeof(*p->def_instr)),
+    p->def_instr = hloa_pages_grow(p->def_instr, &p->def_instr_bytes,
                                    def_bytes(n, sizeof(*p->def_instr)));
-    p->def_gen = hloa_pages_grow(p->def_gen, def_bytes(p->def_cap, sizeof(*p->def_gen)),
-                                 def_bytes(n, sizeof(*p->def_gen)));
-    p->def_cap = n;
+    p->def_gen = hloa_pages_grow(p->def_gen, &p->def_gen_bytes, def_bytes(n, sizeof(*p->def_gen)));
+    /* Arrays kept from the last module can be bigger than asked: all of them is used. */
+    size_t fit = p->def_instr_bytes / sizeof(*p->def_instr);
+    if (fit > p->def_gen_bytes / sizeof(*p->def_gen))
+        fit = p->def_gen_bytes / sizeof(*p->def_gen);
+    p->def_cap = fit < p->def_limit - p->def_base ? (uint32_t)fit : p->def_limit - p->def_base;
 }
 
 static inline void set_def(parser *p, hloa_sym s, hloa_instr *in, uint32_t gen)
@@ -1916,11 +1919,12 @@ void hloa_parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets
 /* The definitions by symbol: not needed once the text is read. */
 void hloa_parser_drop_defs(parser *p)
 {
-    hloa_pages_free(p->def_instr, def_bytes(p->def_cap, sizeof(*p->def_instr)));
-    hloa_pages_free(p->def_gen, def_bytes(p->def_cap, sizeof(*p->def_gen)));
+    hloa_pages_free(p->def_instr, p->def_instr_bytes);
+    hloa_pages_free(p->def_gen, p->def_gen_bytes);
     free(p->side);
     p->def_instr = NULL, p->def_gen = NULL, p->side = NULL;
     p->def_cap = p->side_mask = p->n_side = 0;
+    p->def_instr_bytes = p->def_gen_bytes = 0;
 }
 
 static void segment_release(segment *seg)

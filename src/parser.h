@@ -111,6 +111,7 @@ typedef struct parser {
     hloa_instr **def_instr; /* defining instruction per symbol from def_base (heap) */
     uint32_t *def_gen;     /* computation generation per symbol from def_base (heap) */
     uint32_t def_cap;      /* entries of def_instr and def_gen */
+    size_t def_instr_bytes, def_gen_bytes; /* their sizes (pages; see hloa_pages_grow) */
     uint32_t def_base, def_limit; /* the symbols the arrays are for (see get_def) */
     def_entry *side;       /* definitions of the other symbols, by symbol (heap) */
     uint32_t side_mask, n_side; /* slots - 1 and entries used of side */

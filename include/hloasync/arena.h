@@ -33,7 +33,7 @@ void hloa_arena_init(hloa_arena *a);
 void hloa_arena_release(hloa_arena *a);
 /* Moves everything allocated in from into a (which then owns it); from is left empty. */
 void hloa_arena_adopt(hloa_arena *a, hloa_arena *from);
-/* Frees the calling thread's spare blocks (kept by release for reuse). */
+/* Frees the calling thread's spare blocks and page arrays (kept for reuse). */
 void hloa_arena_free_spares(void);
 
 /* Uninitialised memory aligned for any object; never NULL (dies on OOM). */
@@ -67,11 +67,14 @@ void *hloa_xreallocarray(void *p, size_t n, size_t size);
 void *hloa_xzeroed(size_t n, size_t size);
 /*
  * An array of pages that grows in place where the system allows (mremap):
- * growing copies nothing. Bytes from old to size are zeroed (by stores, as
- * hloa_xzeroed). p NULL and old 0 start one; hloa_pages_free frees it.
+ * growing copies nothing. *bytes is its size, at least size on return; bytes
+ * past the old size are zeroed (by stores, as hloa_xzeroed). p NULL and
+ * *bytes 0 start one, possibly with an array this thread freed, bigger than
+ * asked. hloa_pages_free(p, *bytes) frees it (or keeps it for the next:
+ * hloa_arena_free_spares gives those back).
  */
-void *hloa_pages_grow(void *p, size_t old, size_t size);
-void hloa_pages_free(void *p, size_t size);
+void *hloa_pages_grow(void *p, size_t *bytes, size_t size);
+void hloa_pages_free(void *p, size_t bytes);
 _Noreturn void hloa_die_oom(void);
 
 /* Internal invariant failure: a bug in hlo-async, never bad input. */

@@ -33,6 +33,48 @@ Test(arena, alignment_zeroing_and_big_blocks)
     cr_assert_null(a.blocks);
 }
 
+static int all_zero(const unsigned char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i])
+            return 0;
+    return 1;
+}
+
+/* A page array freed on a thread starts the next one there, zeroed and at its own size;
+   one too big to keep is given back. */
+Test(pages, freed_arrays_are_reused_zeroed)
+{
+    size_t bytes = 0;
+    unsigned char *p = hloa_pages_grow(NULL, &bytes, 64 << 10);
+    cr_assert_eq(bytes, 64 << 10);
+    cr_assert(all_zero(p, bytes));
+    memset(p, 0xAB, bytes);
+    p = hloa_pages_grow(p, &bytes, 128 << 10);
+    cr_assert_eq(bytes, 128 << 10);
+    cr_assert(p[0] == 0xAB && p[(64 << 10) - 1] == 0xAB, "grown in place of the old");
+    cr_assert(all_zero(p + (64 << 10), 64 << 10), "the new part is zeroed");
+    memset(p, 0xCD, bytes);
+    hloa_pages_free(p, bytes);
+
+    size_t big_bytes = 0;
+    unsigned char *big = hloa_pages_grow(NULL, &big_bytes, 4 << 20);
+    cr_assert_eq(big_bytes, 4 << 20, "nothing kept is big enough");
+    hloa_pages_free(big, big_bytes);
+
+    size_t again = 0;
+    unsigned char *q = hloa_pages_grow(NULL, &again, 4096);
+    cr_assert_eq(q, p, "the kept array comes back");
+    cr_assert_eq(again, 128 << 10, "with its own size");
+    cr_assert(all_zero(q, again));
+    size_t fresh = 0;
+    unsigned char *r = hloa_pages_grow(NULL, &fresh, 4096);
+    cr_assert_eq(fresh, 4096, "the big one was not kept");
+    hloa_pages_free(r, fresh);
+    hloa_pages_free(q, again);
+    hloa_arena_free_spares();
+}
+
 Test(intern, equal_strings_equal_symbols)
 {
     hloa_arena a;

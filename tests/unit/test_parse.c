@@ -182,6 +182,21 @@ Test(parse, names_are_scoped_and_checked)
     parsed_release(&p);
 }
 
+/* A module's definitions are gone in the next one read on the same thread, though its
+   definition arrays are kept for reuse (and 'a' there has the symbol 'b' had before). */
+Test(parse, names_of_an_earlier_module_are_not_defined)
+{
+    parsed p;
+    for (int round = 0; round < 3; round++) {
+        parse_text(&p, "ENTRY e {\n  a = f32[] parameter(0)\n  ROOT b = f32[] negate(a)\n}\n");
+        cr_assert_eq(p.errors, 0);
+        parsed_release(&p);
+        parse_text(&p, "ENTRY e {\n  ROOT b = f32[] negate(a)\n}\n");
+        cr_assert_eq(count_rule(&p, HLOA_RULE_UNDEFINED_NAME), 1, "round %d", round);
+        parsed_release(&p);
+    }
+}
+
 Test(parse, operand_shape_mismatch)
 {
     parsed p;
