@@ -204,6 +204,10 @@ static void free_spare_pages(void)
 void *hloa_pages_grow(void *p, size_t *bytes, size_t size)
 {
     size_t old = *bytes;
+    /* Big enough already: taken from the spares, it can hold more than its partner
+       array, and the pair's next growth then asks it for less than it has. */
+    if (p && size <= old)
+        return p;
     if (!p && (p = take_spare_pages(size, bytes)) != NULL) {
         memset(p, 0, *bytes); /* its pages are in: zeroing them is all it costs */
         return p;

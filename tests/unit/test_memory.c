@@ -55,6 +55,9 @@ Test(pages, freed_arrays_are_reused_zeroed)
     cr_assert(p[0] == 0xAB && p[(64 << 10) - 1] == 0xAB, "grown in place of the old");
     cr_assert(all_zero(p + (64 << 10), 64 << 10), "the new part is zeroed");
     memset(p, 0xCD, bytes);
+    cr_assert_eq(hloa_pages_grow(p, &bytes, 96 << 10), p, "already big enough");
+    cr_assert_eq(bytes, 128 << 10, "and not shrunk");
+    cr_assert(p[(128 << 10) - 1] == 0xCD, "nor cleared");
     hloa_pages_free(p, bytes);
 
     size_t big_bytes = 0;
