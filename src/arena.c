@@ -174,22 +174,22 @@ static void unmap_pages(void *p, size_t bytes)
 enum { SPARE_PAGE_ARRAYS = 2, SPARE_PAGE_ARRAY_MAX = 1 << 20 };
 static _Thread_local struct {
     void *p;
-    size_t bytes;
+    size_t bytes; /* 0 for a free place */
 } spare_pages[SPARE_PAGE_ARRAYS];
 
-/* The smallest spare array of at least size bytes (its size in *bytes), or NULL. */
+/* The smallest spare array of at least size (> 0) bytes (its size in *bytes), or NULL. */
 static void *take_spare_pages(size_t size, size_t *bytes)
 {
     int best = -1;
     for (int i = 0; i < SPARE_PAGE_ARRAYS; i++)
-        if (spare_pages[i].p && spare_pages[i].bytes >= size &&
+        if (spare_pages[i].bytes >= size &&
             (best < 0 || spare_pages[i].bytes < spare_pages[best].bytes))
             best = i;
     if (best < 0)
         return NULL;
     void *p = spare_pages[best].p;
     *bytes = spare_pages[best].bytes;
-    spare_pages[best].p = NULL;
+    spare_pages[best].p = NULL, spare_pages[best].bytes = 0;
     return p;
 }
 
@@ -230,13 +230,12 @@ void hloa_pages_free(void *p, size_t bytes)
 {
     if (!p)
         return;
-    /* Kept in a free place, else in place of a smaller spare; a big one is given back. */
-    int at = -1;
-    for (int i = 0; i < SPARE_PAGE_ARRAYS && bytes <= SPARE_PAGE_ARRAY_MAX; i++)
-        if (at < 0 || !spare_pages[i].p ||
-            (spare_pages[at].p && spare_pages[i].bytes < spare_pages[at].bytes))
+    /* Kept in place of the smallest spare (a free place first), if it holds more. */
+    int at = 0;
+    for (int i = 1; i < SPARE_PAGE_ARRAYS; i++)
+        if (spare_pages[i].bytes < spare_pages[at].bytes)
             at = i;
-    if (at < 0 || (spare_pages[at].p && spare_pages[at].bytes >= bytes)) {
+    if (bytes > SPARE_PAGE_ARRAY_MAX || spare_pages[at].bytes >= bytes) {
         unmap_pages(p, bytes);
         return;
     }

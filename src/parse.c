@@ -241,7 +241,8 @@ static void grow_defs(parser *p, uint32_t i)
     p->def_instr = hloa_pages_grow(p->def_instr, &p->def_instr_bytes,
                                    def_bytes(n, sizeof(*p->def_instr)));
     p->def_gen = hloa_pages_grow(p->def_gen, &p->def_gen_bytes, def_bytes(n, sizeof(*p->def_gen)));
-    /* Arrays kept from the last module can be bigger than asked: all of them is used. */
+    /* Arrays kept from an earlier module can be bigger than asked, and than each other:
+       as many entries as both hold are used. */
     size_t fit = p->def_instr_bytes / sizeof(*p->def_instr);
     if (fit > p->def_gen_bytes / sizeof(*p->def_gen))
         fit = p->def_gen_bytes / sizeof(*p->def_gen);
