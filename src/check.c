@@ -1,13 +1,17 @@
-/* The reporting context shared by the verification passes. */
+/* The context a rule's check is given: reporting, scratch, and the facts built on demand. */
 #include "hloasync/check.h"
 
 #include <stdarg.h>
+#include <string.h>
 
-void hloa_check_init(hloa_check *c, hloa_module *m, hloa_diags *d)
+void hloa_check_init(hloa_check *c, hloa_module *m, const hloa_chains *chains,
+                     const hloa_verify_options *o, hloa_diags *d)
 {
+    memset(c, 0, sizeof(*c));
     c->m = m;
+    c->chains = chains;
+    c->options = o;
     c->d = d;
-    c->errors = 0;
     hloa_strbuf_init(&c->sb[0]);
     hloa_strbuf_init(&c->sb[1]);
     hloa_arena_init(&c->scratch);
@@ -15,6 +19,10 @@ void hloa_check_init(hloa_check *c, hloa_module *m, hloa_diags *d)
 
 int hloa_check_release(hloa_check *c)
 {
+    if (c->built_shapes)
+        hloa_shape_table_release(c->built_shapes);
+    if (c->callers)
+        hloa_callers_release(c->callers);
     hloa_strbuf_release(&c->sb[0]);
     hloa_strbuf_release(&c->sb[1]);
     hloa_arena_release(&c->scratch);
@@ -53,4 +61,45 @@ const char *hloa_check_shape(hloa_check *c, int slot, const hloa_shape *s)
     else
         hloa_strbuf_adds(sb, "(unknown)");
     return sb->buf;
+}
+
+hloa_shape_table *hloa_check_shapes(hloa_check *c)
+{
+    if (!c->built_shapes) {
+        c->built_shapes = hloa_arena_alloc(&c->scratch, sizeof(*c->built_shapes));
+        hloa_shape_table_init(c->built_shapes, &c->scratch);
+    }
+    return c->built_shapes;
+}
+
+/*
+ * Asked only where a rule meets an exception for async computations, so the
+ * computations are looked through then, once: a module without such a case
+ * never visits its async instructions here.
+ */
+int hloa_check_runs_async(hloa_check *c, const hloa_comp *comp)
+{
+    const hloa_module *m = c->m;
+    if (!c->async_run) {
+        c->async_run = hloa_arena_calloc(&c->scratch, m->n_comps + 1, 1);
+        for (uint32_t k = 0; k < m->n_comps; k++) {
+            hloa_scan scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC);
+            for (uint32_t i = 0; i < scan.n; i++) {
+                const hloa_instr *in = hloa_scan_at(&scan, i);
+                hloa_comp *callee =
+                    in && in->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(in) : NULL;
+                if (callee) c->async_run[callee->index] = 1;
+            }
+        }
+    }
+    return c->async_run[comp->index];
+}
+
+const hloa_callers *hloa_check_callers(hloa_check *c)
+{
+    if (!c->callers) {
+        c->callers = hloa_arena_alloc(&c->scratch, sizeof(*c->callers));
+        hloa_callers_find(c->m, c->callers);
+    }
+    return c->callers;
 }

@@ -84,7 +84,7 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         long n;
         if (parse_count(value, &n))
             return usage_error(help, "--max-in-flight needs a non-negative number:", value);
-        o->schedule.max_in_flight = n;
+        o->checks.max_in_flight = n;
     } else if (!strcmp(row->name, "output-file")) {
         o->output_file = value;
     } else if (!strcmp(row->name, "fail-on")) {
@@ -120,7 +120,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
                        const hloa_command_help *help)
 {
     memset(o, 0, sizeof(*o));
-    o->schedule.max_in_flight = -1;
+    o->checks.max_in_flight = -1;
     o->max_diagnostics = -1;
     o->jobs = hloa_online_jobs();
     o->files = calloc((size_t)argc + 1, sizeof(char *));

@@ -39,7 +39,7 @@ int hloa_cmd_explain(int argc, char **argv)
     }
     printf("%s (%s): %s\n\n", hloa_rules[r].id, hloa_severity_name(hloa_rules[r].severity),
            hloa_rules[r].summary);
-    const char *text = hloa_rule_explanation(r);
+    const char *text = hloa_rules[r].explanation;
     if (text)
         fputs(text, stdout);
     return 0;

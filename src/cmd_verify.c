@@ -1,6 +1,9 @@
 /*
- * hlo-async verify: parse -> desugar in memory -> every rule -> suppressions
- * -> render. The pipeline per module is hloa_verify_module() (verify.c).
+ * hlo-async verify: for each module of each input, load -> parse -> desugar
+ * in memory -> check every rule -> apply suppression comments; then emit the
+ * diagnostics of each file in the chosen format. Files, modules of a split
+ * file and parts of a big module run side by side (parallel.h, cli.h,
+ * parse.h); the results are joined in text order.
  */
 #include "hloasync/cli.h"
 #include "hloasync/commands.h"
@@ -8,6 +11,7 @@
 #include "hloasync/parallel.h"
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
+#include "hloasync/suppress.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -53,7 +57,12 @@ static void *verify_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_diags_init(diags);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
-    hloa_verify_module(&m, &o->schedule, jobs, diags);
+    hloa_parse_module_jobs(&m, diags, jobs);
+    hloa_desugar(&m, NULL, diags);
+    /* A module under 1 MB is checked faster than threads start. */
+    int big = region.end - region.begin >= 1 << 20;
+    hloa_verify_checks(&m, &o->checks, big ? jobs : 1, diags);
+    hloa_apply_suppressions(&m, diags, 0);
     hloa_module_release(&m);
     hloa_source_done_with(&in->src, region.begin, region.end);
     return diags;

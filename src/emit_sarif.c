@@ -110,7 +110,7 @@ hloa_sarif *hloa_sarif_new(void)
     for (int i = 0; i < HLOA_RULE_COUNT; i++) {
         cJSON *r = cJSON_CreateObject();
         char *name = camel(hloa_rules[i].id);
-        const char *help = hloa_rule_explanation(i);
+        const char *help = hloa_rules[i].explanation;
         cJSON_AddStringToObject(r, "id", hloa_rules[i].id);
         cJSON_AddStringToObject(r, "name", name);
         cJSON_AddItemToObject(r, "shortDescription", text_object(hloa_rules[i].summary));

@@ -6,7 +6,9 @@
  * An "op" is a generic chain or a first-class pair.
  */
 #include "hloasync/async.h"
-#include "hloasync/passes.h"
+#include "hloasync/check.h"
+
+#include "checks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -128,10 +130,10 @@ static int by_u32(const void *a, const void *b)
 }
 
 /* One computation's ops (spans[0..n), in schedule order): overlap notes and the in-flight limit. */
-static int check_computation(hloa_module *m, const hloa_schedule_options *o, hloa_diags *d,
-                             const span *spans, size_t n)
+static void check_computation(hloa_check *c, const span *spans, size_t n)
 {
-    int errors = 0;
+    const hloa_module *m = c->m;
+    long max_in_flight = c->options ? c->options->max_in_flight : -1;
     heap ends = {0}; /* the ops begun so far and not done yet */
     for (size_t i = 0; i < n; i++) {
         const span *s = &spans[i];
@@ -140,32 +142,30 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
             heap_pop(&ends);
         long in_flight = (long)ends.len + 1;
         heap_push(&ends, (flight){s->end, (uint32_t)i});
-        int too_many = o->max_in_flight >= 0 && in_flight > o->max_in_flight;
+        int too_many = max_in_flight >= 0 && in_flight > max_in_flight;
         if (!no_overlap && !too_many)
             continue;
         /* Names only for a report: looking them up for every op costs a cache miss each. */
-        uint32_t cn, sn;
-        const char *cs = hloa_name(m, m->comps[s->comp]->name, &cn);
+        uint32_t sn;
         const char *ss = hloa_name(m, s->start->name, &sn);
-        hloa_diags_set_context(d, cs, cn, ss, sn);
         if (no_overlap) {
-            hloa_diag *dg = hloa_diag_add(
-                d, HLOA_RULE_ASYNC_NO_OVERLAP, s->start->opcode_off,
+            hloa_diag *dg = hloa_check_report(
+                c, HLOA_RULE_ASYNC_NO_OVERLAP, s->start, s->start->opcode_off,
                 s->start->opcode_off + s->start->opcode_len,
                 "'%.*s' is followed by its done with nothing scheduled in between: it hides no "
                 "latency",
                 (int)sn, ss);
             uint32_t dn;
             const char *ds = hloa_name(m, s->done->name, &dn);
-            hloa_diag_related(d, dg, s->done->off, "the done '%.*s' is here", (int)dn, ds);
+            hloa_diag_related(c->d, dg, s->done->off, "the done '%.*s' is here", (int)dn, ds);
         }
         if (!too_many)
             continue;
-        hloa_diag *dg = hloa_diag_add(
-            d, HLOA_RULE_ASYNC_IN_FLIGHT, s->start->opcode_off,
+        hloa_diag *dg = hloa_check_report(
+            c, HLOA_RULE_ASYNC_IN_FLIGHT, s->start, s->start->opcode_off,
             s->start->opcode_off + s->start->opcode_len,
             "%ld async ops are in flight once '%.*s' starts; --max-in-flight=%ld", in_flight,
-            (int)sn, ss, o->max_in_flight);
+            (int)sn, ss, max_in_flight);
         /* Name up to 8 of the others, in schedule order. */
         uint32_t named[8], n_named = 0;
         for (size_t k = 0; k < ends.len && n_named < 8; k++)
@@ -175,29 +175,22 @@ static int check_computation(hloa_module *m, const hloa_schedule_options *o, hlo
         for (uint32_t k = 0; k < n_named; k++) {
             uint32_t on;
             const char *os = hloa_name(m, spans[named[k]].start->name, &on);
-            hloa_diag_related(d, dg, spans[named[k]].start->off, "'%.*s' is in flight", (int)on,
+            hloa_diag_related(c->d, dg, spans[named[k]].start->off, "'%.*s' is in flight", (int)on,
                               os);
         }
-        errors++;
     }
     free(ends.items);
-    return errors;
 }
 
-int hloa_verify_schedule(hloa_module *m, const hloa_chains *chains,
-                         const hloa_schedule_options *o, hloa_diags *d)
+void hloa_check_schedule(hloa_check *c, const hloa_subject *subject)
 {
-    if (!m->is_scheduled)
-        return 0;
+    (void)subject;
     span *spans;
-    size_t n = collect(m, chains, &spans);
-    int errors = 0;
+    size_t n = collect(c->m, c->chains, &spans);
     for (size_t i = 0, j; i < n; i = j) {
         for (j = i + 1; j < n && spans[j].comp == spans[i].comp; j++)
             ;
-        errors += check_computation(m, o, d, spans + i, j - i);
+        check_computation(c, spans + i, j - i);
     }
     free(spans);
-    hloa_diags_set_context(d, NULL, 0, NULL, 0);
-    return errors;
 }

@@ -9,9 +9,8 @@
  */
 #include "hloasync/async.h"
 #include "hloasync/check.h"
-#include "hloasync/passes.h"
 
-#include "chain_checks.h"
+#include "checks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -236,8 +235,10 @@ static uint32_t end_of(const buffer_use *u)
     return u->done ? u->done->index : u->bind->parent->n_instrs;
 }
 
-void hloa_alias_check_buffers(hloa_check *c, const hloa_chains *chains)
+void hloa_check_buffer_reuse(hloa_check *c, const hloa_subject *s)
 {
+    (void)s;
+    const hloa_chains *chains = c->chains;
     HLOA_VEC(buffer_use) uses = {0};
     for (size_t i = 0; i < chains->len; i++) {
         const hloa_chain *ch = &chains->items[i];
@@ -295,29 +296,15 @@ void hloa_alias_check_buffers(hloa_check *c, const hloa_chains *chains)
     free(uses.items);
 }
 
-int hloa_alias_check_aliasing(const hloa_module *m)
+void hloa_check_chain_layouts(hloa_check *c, const hloa_subject *s)
 {
-    return hloa_module_may_have_attr(m, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING);
+    check_chain_layouts(c, s->chain);
 }
 
-void hloa_alias_check_chain(hloa_check *c, const hloa_chain *ch, int aliasing)
+void hloa_check_chain_aliasing(hloa_check *c, const hloa_subject *s)
 {
-    if (ch->start->broken) return;
-    check_chain_layouts(c, ch);
-    if (!aliasing) return;
-    check_aliasing(c, ch->start);
-    if (ch->comp && ch->comp->root) check_aliasing(c, ch->comp->root);
-}
-
-int hloa_verify_alias(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
-{
-    hloa_check c;
-    hloa_check_init(&c, m, d);
-    int aliasing = hloa_alias_check_aliasing(m);
-    for (size_t i = 0; i < chains->len; i++) {
-        hloa_chains_prefetch(chains, i);
-        hloa_alias_check_chain(&c, &chains->items[i], aliasing);
-    }
-    if (m->is_scheduled) hloa_alias_check_buffers(&c, chains);
-    return hloa_check_release(&c);
+    /* Most modules write no output_to_operand_aliasing: then no chain reads its attributes. */
+    if (!hloa_module_may_have_attr(c->m, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING)) return;
+    check_aliasing(c, s->chain->start);
+    if (s->chain->comp && s->chain->comp->root) check_aliasing(c, s->chain->comp->root);
 }

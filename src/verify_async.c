@@ -8,9 +8,8 @@
  */
 #include "hloasync/async.h"
 #include "hloasync/check.h"
-#include "hloasync/passes.h"
 
-#include "chain_checks.h"
+#include "checks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,8 +29,10 @@ static void opcode_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
 
 /* ---- operands of updates and dones ---- */
 
-static void check_link_operand(hloa_check *c, hloa_instr *in)
+void hloa_check_link_operand(hloa_check *c, const hloa_subject *subject)
 {
+    const hloa_instr *in = subject->instr;
+    if (in->opcode != HLOA_OP_ASYNC_UPDATE && in->opcode != HLOA_OP_ASYNC_DONE) return;
     const char *what = in->opcode == HLOA_OP_ASYNC_UPDATE ? "async-update" : "async-done";
     uint32_t b, e;
     if (in->n_operands == 0) {
@@ -550,116 +551,40 @@ static void report_other_callers(hloa_check *c, const hloa_chain *ch, const hloa
     }
 }
 
-/*
- * What a chain's computation needs reported is worked out while its chain is
- * checked (the computation's records are in cache then), and reported after
- * every chain, as one more pass over them would.
- */
-static void note_computation(hloa_async_notes *cn, const hloa_chains *chains, size_t i)
+/* ---- the computations the chains run ---- */
+
+void hloa_check_chain_structure(hloa_check *c, const hloa_subject *s)
 {
-    const hloa_chain *ch = &chains->items[i];
-    hloa_comp *comp = ch->comp;
-    if (!comp) return;
+    check_structure(c, s->chain);
+}
+
+void hloa_check_chain_binding(hloa_check *c, const hloa_subject *s)
+{
+    check_binding(c, s->chain);
+}
+
+/* Every caller of the chain's computation that is not one of its first chain's links. */
+void hloa_check_computation_callers(hloa_check *c, const hloa_subject *s)
+{
     /* The chain's start is one caller: only a computation with more can be shared (rare). */
-    if (!cn->shared && comp->n_callers > 1) cn->shared = comp->n_callers > own_calls(ch, comp);
-    if (cn->seen[comp->index]) return;
-    cn->seen[comp->index] = 1;
+    if (s->comp->n_callers <= 1 || s->comp->n_callers <= own_calls(s->chain, s->comp)) return;
+    report_other_callers(c, s->chain, hloa_check_callers(c)->of[s->comp->index]);
+}
+
+void hloa_check_computation_trivial(hloa_check *c, const hloa_subject *s)
+{
+    const hloa_comp *comp = s->comp;
     /* Late-bound (call-form) chains exist to run whole computations. */
-    first_run f = {(uint32_t)i, !trivial_enough(comp) && !hloa_chain_late_bound(ch)};
-    HLOA_VEC_PUSH(cn->firsts, f);
-}
-
-void hloa_async_notes_init(hloa_async_notes *n, hloa_check *c)
-{
-    memset(n, 0, sizeof(*n));
-    n->seen = hloa_arena_calloc(&c->scratch, c->m->n_comps + 1, 1);
-}
-
-/* Was comp run by a chain of a range before the r-th? */
-static int seen_before(const hloa_async_notes *notes, size_t r, const hloa_comp *comp)
-{
-    for (size_t k = 0; k < r; k++)
-        if (notes[k].seen[comp->index]) return 1;
-    return 0;
-}
-
-void hloa_async_check_computations(hloa_check *c, const hloa_chains *chains,
-                                   hloa_async_notes *notes, size_t n)
-{
-    /* Callers are looked up only when some computation is shared, in one visit of every
-       calling instruction of the module. */
-    int shared = 0;
-    for (size_t r = 0; r < n; r++)
-        shared |= notes[r].shared;
-    hloa_callers callers = {0};
-    if (shared)
-        hloa_callers_find(c->m, &callers);
-    for (size_t r = 0; r < n; r++) {
-        for (size_t i = 0; i < notes[r].firsts.len; i++) {
-            const hloa_chain *ch = &chains->items[notes[r].firsts.items[i].chain];
-            hloa_comp *comp = ch->comp;
-            if (r && seen_before(notes, r, comp)) continue; /* not its first chain */
-            if (shared)
-                report_other_callers(c, ch, callers.of[comp->index]);
-            if (notes[r].firsts.items[i].not_trivial) {
-                uint32_t b = comp->name_off,
-                         e = comp->body_open > comp->name_off ? comp->body_open
-                                                              : comp->name_off + 1;
-                hloa_diags_set_context(c->d, NULL, 0, NULL, 0);
-                hloa_diag *dg = hloa_diag_add(
-                    c->d, HLOA_RULE_ASYNC_COMPUTATION_NOT_TRIVIAL, b, e,
-                    "async computation '%s' holds %u instruction%s besides its parameters and "
-                    "root; XLA's verifier accepts only parameters and one root",
-                    hloa_check_name(c, comp->name), comp->n_instrs - comp->n_params - 1,
-                    comp->n_instrs - comp->n_params - 1 == 1 ? "" : "s");
-                hloa_diag_related(c->d, dg, ch->start->off, "'%s' runs it asynchronously",
-                                  hloa_check_name(c, ch->start->name));
-            }
-        }
-        free(notes[r].firsts.items);
-        notes[r].firsts.items = NULL;
-        notes[r].firsts.len = 0;
-    }
-    if (shared)
-        hloa_callers_release(&callers);
-}
-
-void hloa_async_check_links(hloa_check *c)
-{
-    hloa_module *m = c->m;
-    for (uint32_t k = 0; k < m->n_comps; k++) {
-        hloa_scan scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC);
-        for (uint32_t i = 0; i < scan.n; i++) {
-            hloa_instr *in = hloa_scan_at(&scan, i);
-            if (in && (in->opcode == HLOA_OP_ASYNC_UPDATE || in->opcode == HLOA_OP_ASYNC_DONE) &&
-                !in->broken)
-                check_link_operand(c, in);
-        }
-    }
-}
-
-void hloa_async_check_chain(hloa_check *c, const hloa_chains *chains, size_t i,
-                            hloa_async_notes *n)
-{
-    const hloa_chain *ch = &chains->items[i];
-    if (!ch->start->broken) {
-        check_structure(c, ch);
-        check_binding(c, ch);
-    }
-    note_computation(n, chains, i); /* a broken start's computation too */
-}
-
-int hloa_verify_async(hloa_module *m, const hloa_chains *chains, hloa_diags *d)
-{
-    hloa_check c;
-    hloa_check_init(&c, m, d);
-    hloa_async_check_links(&c);
-    hloa_async_notes notes;
-    hloa_async_notes_init(&notes, &c);
-    for (size_t i = 0; i < chains->len; i++) {
-        hloa_chains_prefetch(chains, i);
-        hloa_async_check_chain(&c, chains, i, &notes);
-    }
-    hloa_async_check_computations(&c, chains, &notes, 1);
-    return hloa_check_release(&c);
+    if (trivial_enough(comp) || hloa_chain_late_bound(s->chain)) return;
+    uint32_t b = comp->name_off,
+             e = comp->body_open > comp->name_off ? comp->body_open : comp->name_off + 1;
+    hloa_diags_set_context(c->d, NULL, 0, NULL, 0);
+    hloa_diag *dg = hloa_diag_add(
+        c->d, HLOA_RULE_ASYNC_COMPUTATION_NOT_TRIVIAL, b, e,
+        "async computation '%s' holds %u instruction%s besides its parameters and "
+        "root; XLA's verifier accepts only parameters and one root",
+        hloa_check_name(c, comp->name), comp->n_instrs - comp->n_params - 1,
+        comp->n_instrs - comp->n_params - 1 == 1 ? "" : "s");
+    hloa_diag_related(c->d, dg, s->chain->start->off, "'%s' runs it asynchronously",
+                      hloa_check_name(c, s->chain->start->name));
 }

@@ -8,19 +8,13 @@
  */
 #include "hloasync/async.h"
 #include "hloasync/check.h"
-#include "hloasync/passes.h"
+#include "checks.h"
 
 #include <string.h>
 
-typedef struct ctx {
-    hloa_check check;        /* module, diagnostics, scratch */
-    hloa_shape_table shapes; /* the shapes the pairs must have, built here (compared by value) */
-    uint8_t *async_run;      /* per computation: run by an async-start (see runs_async) */
-} ctx;
-
-static const char *nm(ctx *c, hloa_sym s)
+static const char *nm(hloa_check *c, hloa_sym s)
 {
-    return hloa_check_name(&c->check, s);
+    return hloa_check_name(c, s);
 }
 
 static const char *op_name(const hloa_instr *in)
@@ -28,14 +22,14 @@ static const char *op_name(const hloa_instr *in)
     return hloa_opcodes[in->opcode].name;
 }
 
-static const hloa_shape *scalar(ctx *c, hloa_elem e)
+static const hloa_shape *scalar(hloa_check *c, hloa_elem e)
 {
     hloa_shape s = {.kind = HLOA_SHAPE_ARRAY, .elem = (uint8_t)e};
-    return hloa_shape_intern(&c->shapes, &s);
+    return hloa_shape_intern(hloa_check_shapes(c), &s);
 }
 
 /* The operand's shape, or the tuple of all operand shapes when there are several. */
-static const hloa_shape *operands_shape(ctx *c, const hloa_instr *in, uint32_t from, uint32_t n)
+static const hloa_shape *operands_shape(hloa_check *c, const hloa_instr *in, uint32_t from, uint32_t n)
 {
     if (from + n > in->n_operands || n == 0)
         return NULL; /* a wrong operand count was reported by the parser */
@@ -46,14 +40,14 @@ static const hloa_shape *operands_shape(ctx *c, const hloa_instr *in, uint32_t f
         if (!in->operands[from + i] || !in->operands[from + i]->shape) return NULL;
         elems[i] = in->operands[from + i]->shape;
     }
-    return hloa_shape_tuple(&c->shapes, elems, n);
+    return hloa_shape_tuple(hloa_check_shapes(c), elems, n);
 }
 
-static const hloa_shape *tuple_of(ctx *c, const hloa_shape *a, const hloa_shape *b,
+static const hloa_shape *tuple_of(hloa_check *c, const hloa_shape *a, const hloa_shape *b,
                                   const hloa_shape *d)
 {
     const hloa_shape *elems[3] = {a, b, d};
-    return hloa_shape_tuple(&c->shapes, elems, d ? 3 : 2);
+    return hloa_shape_tuple(hloa_check_shapes(c), elems, d ? 3 : 2);
 }
 
 static const hloa_shape *element(const hloa_shape *s, uint32_t i)
@@ -62,19 +56,19 @@ static const hloa_shape *element(const hloa_shape *s, uint32_t i)
 }
 
 /* Reports when the written shape is not the expected one (layouts ignored). */
-static void expect_shape(ctx *c, const hloa_instr *in, const hloa_shape *want, const char *why)
+static void expect_shape(hloa_check *c, const hloa_instr *in, const hloa_shape *want, const char *why)
 {
     if (!want || !in->shape || hloa_shape_compatible(in->shape, want)) return;
     uint32_t b, e;
-    hloa_instr_shape_span(c->check.m, in, &b, &e);
-    hloa_check_report(&c->check, HLOA_RULE_PAIR_SHAPE, in, b, e,
+    hloa_instr_shape_span(c->m, in, &b, &e);
+    hloa_check_report(c, HLOA_RULE_PAIR_SHAPE, in, b, e,
                       "%s '%s' has shape %s, but must be %s: %s", op_name(in), nm(c, in->name),
-                      hloa_check_shape(&c->check, 1, in->shape), why,
-                      hloa_check_shape(&c->check, 0, want));
+                      hloa_check_shape(c, 1, in->shape), why,
+                      hloa_check_shape(c, 0, want));
 }
 
 /* copy-start: (dest, src, u32[]) with src the operand and dest = src up to memory space. */
-static void copy_start_shape(ctx *c, const hloa_instr *s)
+static void copy_start_shape(hloa_check *c, const hloa_instr *s)
 {
     const hloa_shape *x = operands_shape(c, s, 0, s->n_operands);
     if (!x) return;
@@ -84,17 +78,17 @@ static void copy_start_shape(ctx *c, const hloa_instr *s)
     if (dest && src && dest->has_layout && src->has_layout && hloa_shape_compatible(dest, src) &&
         !hloa_shape_equal_ignoring_memory_space(dest, src)) {
         uint32_t b, e;
-        hloa_instr_shape_span(c->check.m, s, &b, &e);
+        hloa_instr_shape_span(c->m, s, &b, &e);
         hloa_check_report(
-            &c->check, HLOA_RULE_PAIR_SHAPE, s, b, e,
+            c, HLOA_RULE_PAIR_SHAPE, s, b, e,
             "copy-start '%s' may change only the memory space, but its destination %s and "
             "source %s differ in layout",
-            nm(c, s->name), hloa_check_shape(&c->check, 0, dest),
-            hloa_check_shape(&c->check, 1, src));
+            nm(c, s->name), hloa_check_shape(c, 0, dest),
+            hloa_check_shape(c, 1, src));
     }
 }
 
-static void start_shape(ctx *c, const hloa_instr *s)
+static void start_shape(hloa_check *c, const hloa_instr *s)
 {
     const hloa_shape *x = operands_shape(c, s, 0, s->n_operands);
     switch (s->opcode) {
@@ -138,7 +132,7 @@ static void start_shape(ctx *c, const hloa_instr *s)
     }
 }
 
-static void done_shape(ctx *c, const hloa_instr *d, const hloa_instr *s)
+static void done_shape(hloa_check *c, const hloa_instr *d, const hloa_instr *s)
 {
     switch (d->opcode) {
     case HLOA_OP_COPY_DONE: {
@@ -170,13 +164,13 @@ static void done_shape(ctx *c, const hloa_instr *d, const hloa_instr *s)
 }
 
 /* send-done/recv-done repeat channel_id and is_host_transfer of their start (R38, gap 7). */
-static void check_channel(ctx *c, const hloa_instr *d, const hloa_instr *s)
+static void check_channel(hloa_check *c, const hloa_instr *d, const hloa_instr *s)
 {
     static const hloa_sym keys[] = {HLOA_SYM_CHANNEL_ID, HLOA_SYM_IS_HOST_TRANSFER};
     for (size_t k = 0; k < 2; k++) {
         const hloa_attr *a = hloa_instr_attr(d, keys[k]), *b = hloa_instr_attr(s, keys[k]);
-        const char *av = a ? hloa_arena_strndup(&c->check.scratch, a->val, a->val_len) : NULL;
-        const char *bv = b ? hloa_arena_strndup(&c->check.scratch, b->val, b->val_len) : NULL;
+        const char *av = a ? hloa_arena_strndup(&c->scratch, a->val, a->val_len) : NULL;
+        const char *bv = b ? hloa_arena_strndup(&c->scratch, b->val, b->val_len) : NULL;
         /* is_host_transfer defaults to false; an absent channel_id on the done is no claim. */
         if (k == 1) {
             av = av ? av : "false";
@@ -185,11 +179,11 @@ static void check_channel(ctx *c, const hloa_instr *d, const hloa_instr *s)
         if (!av || !bv || !strcmp(av, bv)) continue;
         uint32_t from = a ? a->key_off : d->opcode_off;
         uint32_t to = a ? a->val_off + a->val_len : d->opcode_off + d->opcode_len;
-        hloa_diag *dg = hloa_check_report(&c->check, HLOA_RULE_PAIR_CHANNEL, d, from, to,
+        hloa_diag *dg = hloa_check_report(c, HLOA_RULE_PAIR_CHANNEL, d, from, to,
                                           "%s '%s' has %s=%s, but its %s '%s' has %s", op_name(d),
                                           nm(c, d->name), k ? "is_host_transfer" : "channel_id", av,
                                           op_name(s), nm(c, s->name), bv);
-        hloa_diag_related(c->check.d, dg, s->off, "'%s' is defined here", nm(c, s->name));
+        hloa_diag_related(c->d, dg, s->off, "'%s' is defined here", nm(c, s->name));
     }
 }
 
@@ -198,58 +192,35 @@ static int is_send_recv(uint16_t op)
     return op == HLOA_OP_SEND || op == HLOA_OP_RECV;
 }
 
-/*
- * Is comp run by an async-start? Asked only of a start without its done, so
- * the computations are looked through then, once: a module without such a
- * start never visits its async instructions here.
- */
-static int runs_async(ctx *c, const hloa_comp *comp)
-{
-    const hloa_module *m = c->check.m;
-    if (!c->async_run) {
-        c->async_run = hloa_arena_calloc(&c->check.scratch, m->n_comps + 1, 1);
-        for (uint32_t k = 0; k < m->n_comps; k++) {
-            hloa_scan scan = hloa_comp_scan(m->comps[k], HLOA_HAS_ASYNC);
-            for (uint32_t i = 0; i < scan.n; i++) {
-                const hloa_instr *in = hloa_scan_at(&scan, i);
-                if (!in) continue;
-                hloa_comp *callee = in->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(in) : NULL;
-                if (callee) c->async_run[callee->index] = 1;
-            }
-        }
-    }
-    return c->async_run[comp->index];
-}
-
-static void check_start(ctx *c, const hloa_instr *s)
+static void check_start(hloa_check *c, const hloa_instr *s)
 {
     uint16_t done_op = hloa_opcode_pair(s->opcode);
     int ok = s->n_users == 1 && s->users[0]->opcode == done_op && s->users[0]->operands[0] == s;
     /* Pipelined send/recv travel through a tuple into a loop; XLA accepts that (R22). */
     if (is_send_recv(s->opcode) && s->n_users == 1 && s->users[0]->opcode == HLOA_OP_TUPLE) ok = 1;
     /* The root of an async computation is used by its chain, not by a done (X = send, recv ...). */
-    int exempt = !ok && s->parent && s->parent->root == s && runs_async(c, s->parent);
+    int exempt = !ok && s->parent && s->parent->root == s && hloa_check_runs_async(c, s->parent);
     if (!ok && !exempt) {
         uint32_t b = s->opcode_off, e = s->opcode_off + s->opcode_len, n = 0;
-        const char *uop = s->n_users == 1 ? hloa_opcode_name(s->users[0], c->check.m, &n) : NULL;
+        const char *uop = s->n_users == 1 ? hloa_opcode_name(s->users[0], c->m, &n) : NULL;
         hloa_diag *dg =
             uop ? hloa_check_report(
-                      &c->check, HLOA_RULE_PAIR_USER, s, b, e,
+                      c, HLOA_RULE_PAIR_USER, s, b, e,
                       "%s '%s' must be used by its %s alone, but its only user '%s' is %.*s",
                       op_name(s), nm(c, s->name), hloa_opcodes[done_op].name,
                       nm(c, s->users[0]->name), (int)n, uop)
-                : hloa_check_report(&c->check, HLOA_RULE_PAIR_USER, s, b, e,
+                : hloa_check_report(c, HLOA_RULE_PAIR_USER, s, b, e,
                                     "%s '%s' must have exactly one user, its %s; it has %u",
                                     op_name(s), nm(c, s->name), hloa_opcodes[done_op].name,
                                     s->n_users);
         for (uint32_t u = 0; u < s->n_users && u < 4; u++)
-            hloa_diag_related(c->check.d, dg, s->users[u]->off, "'%s' uses it",
+            hloa_diag_related(c->d, dg, s->users[u]->off, "'%s' uses it",
                               nm(c, s->users[u]->name));
     }
     start_shape(c, s);
 }
 
-static void check_done(ctx *c, const hloa_instr *d)
+static void check_done(hloa_check *c, const hloa_instr *d)
 {
     uint16_t start_op = hloa_opcode_pair(d->opcode);
     const hloa_instr *s = d->n_operands ? d->operands[0] : NULL;
@@ -258,36 +229,24 @@ static void check_done(ctx *c, const hloa_instr *d)
         /* Pipelined send/recv come out of a loop tuple (R23 allows get-tuple-element). */
         if (is_send_recv(start_op) && s->opcode == HLOA_OP_GET_TUPLE_ELEMENT) return;
         uint32_t b, e, n;
-        hloa_instr_operand_span(c->check.m, d, 0, &b, &e);
-        const char *sop = hloa_opcode_name(s, c->check.m, &n);
-        hloa_diag *dg = hloa_check_report(&c->check, HLOA_RULE_PAIR_OPERAND, d, b, e,
+        hloa_instr_operand_span(c->m, d, 0, &b, &e);
+        const char *sop = hloa_opcode_name(s, c->m, &n);
+        hloa_diag *dg = hloa_check_report(c, HLOA_RULE_PAIR_OPERAND, d, b, e,
                                           "the operand of %s '%s' must be a %s, found %.*s '%s'",
                                           op_name(d), nm(c, d->name), hloa_opcodes[start_op].name,
                                           (int)n, sop, nm(c, s->name));
-        hloa_diag_related(c->check.d, dg, s->off, "'%s' is defined here", nm(c, s->name));
+        hloa_diag_related(c->d, dg, s->off, "'%s' is defined here", nm(c, s->name));
         return;
     }
     done_shape(c, d, s);
     if (is_send_recv(start_op)) check_channel(c, d, s);
 }
 
-int hloa_verify_pairs(hloa_module *m, hloa_diags *d)
+void hloa_check_pair(hloa_check *c, const hloa_subject *subject)
 {
-    ctx c;
-    hloa_check_init(&c.check, m, d);
-    hloa_shape_table_init(&c.shapes, &c.check.scratch);
-    c.async_run = NULL;
-    for (uint32_t k = 0; k < m->n_comps; k++) {
-        hloa_scan scan = hloa_comp_scan(m->comps[k], HLOA_HAS_PAIR);
-        for (uint32_t i = 0; i < scan.n; i++) {
-            const hloa_instr *in = hloa_scan_at(&scan, i);
-            if (!in || in->broken) continue;
-            if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_START)
-                check_start(&c, in);
-            else if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_DONE)
-                check_done(&c, in);
-        }
-    }
-    hloa_shape_table_release(&c.shapes);
-    return hloa_check_release(&c.check);
+    const hloa_instr *in = subject->instr;
+    if (hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_START)
+        check_start(c, in);
+    else
+        check_done(c, in);
 }

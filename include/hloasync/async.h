@@ -79,32 +79,6 @@ typedef struct hloa_chains {
 void hloa_chains_find(hloa_module *m, hloa_chains *out);
 void hloa_chains_release(hloa_chains *c);
 /*
- * Asks for the records the checks of chain i will read a few chains ahead: a
- * check of 70 000 chains otherwise waits for each chain's scattered records
- * in turn. Call it at the top of a loop over the chains in order. (Inlined
- * before GCC sees a call without effects and drops it.)
- */
-__attribute__((always_inline)) static inline void hloa_chains_prefetch(const hloa_chains *c, size_t i)
-{
-    if (i + 16 < c->len) {
-        const hloa_chain *f = &c->items[i + 16];
-        __builtin_prefetch(f->start);
-        __builtin_prefetch(f->done);
-        __builtin_prefetch(f->comp);
-    }
-    if (i + 8 < c->len) {
-        const hloa_chain *n = &c->items[i + 8];
-        __builtin_prefetch(n->start->shape);
-        __builtin_prefetch(n->start->attrs);
-        if (n->start->n_operands)
-            __builtin_prefetch(n->start->operands);
-        if (n->comp)
-            __builtin_prefetch(n->comp->root);
-        if (n->done)
-            __builtin_prefetch(n->done->operands);
-    }
-}
-/*
  * Does the chain bind late: fewer operands at the start than the computation
  * has parameters, the output slot () at the start, or an update that binds?
  */

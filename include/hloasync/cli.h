@@ -40,7 +40,7 @@ typedef struct hloa_options {
     int quiet;                  /* -q: no summary line */
     const char *stdin_filename; /* --stdin-filename */
     const char *output;         /* -o FILE */
-    hloa_schedule_options schedule; /* --max-in-flight */
+    hloa_verify_options checks;     /* --max-in-flight */
     const char *output_file;    /* --output-file: where the chosen format goes */
     int fail_on_warning;        /* --fail-on=warning */
     long max_diagnostics;       /* --max-diagnostics=N, -1 = all */

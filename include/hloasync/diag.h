@@ -15,8 +15,24 @@
 
 typedef enum hloa_severity { HLOA_SEV_NOTE, HLOA_SEV_WARNING, HLOA_SEV_ERROR } hloa_severity;
 
+/*
+ * What a rule's check looks at, each subject once (verify.c). In this order the
+ * driver appends the checks' reports, so diagnostics at one offset read as
+ * the scopes one after the other would report them.
+ */
+typedef enum hloa_scope {
+    HLOA_SCOPE_TEXT,        /* reported while the text is read: no check of its own */
+    HLOA_SCOPE_INSTRUCTION, /* every async-start/update/done */
+    HLOA_SCOPE_CHAIN,       /* every async chain (start -> update* -> done) */
+    HLOA_SCOPE_COMPUTATION, /* every computation an async chain runs, with its first chain */
+    HLOA_SCOPE_PAIR,        /* every first-class start or done (copy-start, send, ...) */
+    HLOA_SCOPE_MODULE,      /* the module, once */
+    HLOA_SCOPE_SCHEDULE,    /* a scheduled module (is_scheduled=true), once */
+    HLOA_SCOPE_COUNT
+} hloa_scope;
+
 typedef enum hloa_rule {
-#define RULE(e, id, sev, summary) HLOA_RULE_##e,
+#define RULE(e, id, sev, scope, check, summary, explanation) HLOA_RULE_##e,
 #include "hloasync/rules.def"
 #undef RULE
     HLOA_RULE_COUNT
@@ -25,14 +41,16 @@ typedef enum hloa_rule {
 typedef struct hloa_rule_info {
     const char *id;          /* stable kebab-case id */
     hloa_severity severity;  /* default severity */
+    hloa_scope scope;        /* what its check looks at */
     const char *summary;     /* one line */
+    const char *explanation; /* paragraphs with a bad and a good example */
 } hloa_rule_info;
 
 extern const hloa_rule_info hloa_rules[HLOA_RULE_COUNT];
 /* -1 when id names no rule. */
 int hloa_rule_lookup(const char *id);
-/* Paragraphs with a bad and a good example, or NULL when none is written. */
-const char *hloa_rule_explanation(int rule);
+/* "text", "instruction", "chain", ... */
+const char *hloa_scope_name(hloa_scope s);
 const char *hloa_severity_name(hloa_severity s);
 
 typedef struct hloa_related {

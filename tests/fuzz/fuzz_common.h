@@ -8,6 +8,7 @@
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
 #include "hloasync/source.h"
+#include "hloasync/suppress.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,13 +52,18 @@ static inline unsigned fuzz_verify(const hloa_source *src)
     size_t n = hloa_source_regions(src, 1, &regions);
     hloa_diags d;
     hloa_diags_init(&d);
-    hloa_schedule_options so = {2};
+    hloa_verify_options so = {2};
     for (size_t r = 0; r < n; r++) {
         if (hloa_region_is_blank(src, regions[r]))
             continue;
+        /* As `hlo-async verify` does (cmd_verify.c): parse, desugar, check, suppress. */
+        size_t first = d.list.len;
         hloa_module m;
         hloa_module_init(&m, src, regions[r]);
-        hloa_verify_module(&m, &so, 1, &d);
+        hloa_parse_module(&m, &d);
+        hloa_desugar(&m, NULL, &d);
+        hloa_verify_checks(&m, &so, 1, &d);
+        hloa_apply_suppressions(&m, &d, first);
         hloa_module_release(&m);
     }
     hloa_diags_sort(&d);

@@ -9,6 +9,8 @@
 #include "hloasync/passes.h"
 #include "hloasync/strbuf.h"
 
+#include "checks.h" /* one check run on its own */
+
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,10 +81,9 @@ Test(desugar, builds_the_wrapper_in_memory)
     cr_assert_not_null(hloa_instr_attr(s, HLOA_SYM_SHARDING), "sharding stays on the start");
     cr_assert_null(hloa_instr_attr(w->root, HLOA_SYM_SHARDING), "and is not copied");
     cr_assert_not_null(hloa_instr_attr(s, HLOA_SYM_METADATA));
-    hloa_chains chains;
-    hloa_chains_find(&p.m, &chains);
-    cr_assert_eq(hloa_verify_async(&p.m, &chains, &p.diags), 0);
-    hloa_chains_release(&chains);
+    hloa_verify_options o = {.max_in_flight = -1};
+    hloa_verify_checks(&p.m, &o, 1, &p.diags);
+    cr_assert_eq(p.diags.counts[HLOA_SEV_ERROR], 0);
     parsed_release(&p);
 }
 
@@ -461,25 +462,16 @@ static int each_module(const char *path, int (*fn)(parsed *p, const char *path, 
     return found;
 }
 
-/* The checks of a module, one after the other and on four threads: one report. Findings? */
+/* The checks of a module on one thread and on four: one report. Findings? */
 static int module_side_by_side(parsed *p, const char *path, size_t r)
 {
-    hloa_chains chains;
-    hloa_chains_find(&p->m, &chains);
-    hloa_schedule_options o = {.max_in_flight = 2};
+    hloa_verify_options o = {.max_in_flight = 2};
     hloa_strbuf report[2];
     int found = 0;
     for (int run = 0; run < 2; run++) {
         hloa_diags d;
         hloa_diags_init(&d);
-        if (run) {
-            hloa_verify_checks(&p->m, &o, 4, &d);
-        } else { /* one after the other, as the pipeline did before they ran side by side */
-            hloa_verify_async(&p->m, &chains, &d);
-            hloa_verify_pairs(&p->m, &d);
-            hloa_verify_alias(&p->m, &chains, &d);
-            hloa_verify_schedule(&p->m, &chains, &o, &d);
-        }
+        hloa_verify_checks(&p->m, &o, run ? 4 : 1, &d);
         found |= d.list.len > 0;
         hloa_strbuf_init(&report[run]);
         render_diags(&report[run], &d);
@@ -488,7 +480,6 @@ static int module_side_by_side(parsed *p, const char *path, size_t r)
     cr_expect_str_eq(report[1].buf, report[0].buf, "%s module %zu", path, r);
     hloa_strbuf_release(&report[0]);
     hloa_strbuf_release(&report[1]);
-    hloa_chains_release(&chains);
     return found;
 }
 
@@ -535,10 +526,13 @@ static int count_callers(const char *path)
 /* The schedule check's report of a module with its chains in the order given. */
 static void schedule_report(parsed *p, const hloa_chains *chains, hloa_strbuf *out)
 {
-    hloa_schedule_options o = {.max_in_flight = 2};
+    hloa_verify_options o = {.max_in_flight = 2};
     hloa_diags d;
     hloa_diags_init(&d);
-    hloa_verify_schedule(&p->m, chains, &o, &d);
+    hloa_check c;
+    hloa_check_init(&c, &p->m, chains, &o, &d);
+    hloa_check_schedule(&c, &(hloa_subject){0});
+    hloa_check_release(&c);
     hloa_diags_sort(&d);
     hloa_strbuf_init(out);
     render_diags(out, &d);
@@ -571,7 +565,6 @@ Test(verify, schedule_check_takes_chains_in_any_order)
     cr_expect_str_eq(reversed.buf, in_order.buf);
     hloa_strbuf_release(&in_order);
     hloa_strbuf_release(&reversed);
-    hloa_chains_release(&chains);
     parsed_release(&p);
     free(text);
     hloa_source_release(&src);
