@@ -2,7 +2,8 @@
  * hlo-async chains: parse -> desugar in memory -> timeline -> text table,
  * JSON or SVG. Modules with syntax errors are reported and left out.
  */
-#include "hloasync/cli.h"
+#include "hloasync/input.h"
+#include "hloasync/write_file.h"
 #include "hloasync/commands.h"
 #include "hloasync/emit.h"
 #include "hloasync/parse.h"

@@ -5,7 +5,8 @@
  * file and parts of a big module run side by side (parallel.h, cli.h,
  * parse.h); the results are joined in text order.
  */
-#include "hloasync/cli.h"
+#include "hloasync/input.h"
+#include "hloasync/write_file.h"
 #include "hloasync/commands.h"
 #include "hloasync/emit.h"
 #include "hloasync/parallel.h"

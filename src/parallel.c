@@ -12,7 +12,7 @@ typedef struct work {
     void *ctx;                       /* its argument */
     size_t n;                        /* items */
     atomic_size_t next;              /* first item nobody has taken */
-} work;
+} work_queue;
 
 int hloa_online_jobs(void)
 {
@@ -22,7 +22,7 @@ int hloa_online_jobs(void)
     return n > HLOA_MAX_JOBS ? HLOA_MAX_JOBS : (int)n;
 }
 
-static void drain(work *w)
+static void drain(work_queue *w)
 {
     for (;;) {
         size_t i = atomic_fetch_add(&w->next, 1);
@@ -42,7 +42,7 @@ static void *worker(void *arg)
 
 void hloa_parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx)
 {
-    work w = {fn, ctx, n, 0};
+    work_queue w = {fn, ctx, n, 0};
     if (jobs > HLOA_MAX_JOBS)
         jobs = HLOA_MAX_JOBS;
     if ((size_t)jobs > n)
@@ -60,4 +60,33 @@ void hloa_parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void
     drain(&w);
     for (int t = 0; t < started; t++)
         pthread_join(threads[t], NULL);
+}
+
+typedef struct stream {
+    void *(*take)(void *ctx);
+    void (*work)(void *ctx, void *item);
+    void *ctx;
+    pthread_mutex_t lock; /* held while an item is taken */
+} stream;
+
+static void drain_stream(void *arg, size_t thread)
+{
+    (void)thread;
+    stream *s = arg;
+    for (;;) {
+        pthread_mutex_lock(&s->lock);
+        void *item = s->take(s->ctx);
+        pthread_mutex_unlock(&s->lock);
+        if (!item)
+            return;
+        s->work(s->ctx, item);
+    }
+}
+
+void hloa_parallel_stream(int jobs, void *(*take)(void *ctx), void (*work)(void *ctx, void *item),
+                          void *ctx)
+{
+    stream s = {take, work, ctx, PTHREAD_MUTEX_INITIALIZER};
+    hloa_parallel_for((size_t)(jobs < 1 ? 1 : jobs), jobs, drain_stream, &s);
+    pthread_mutex_destroy(&s.lock);
 }

@@ -1,8 +1,9 @@
 /*
- * Running independent work items on several threads. The modules of a
- * --split-input-file run share nothing (each has its own arena, interner and
- * diagnostics), so they are verified or rewritten side by side and their
- * results joined in text order afterwards.
+ * Running independent work items on several threads: the one place where
+ * threads are made. The files of a run, the modules of a --split-input-file
+ * file, the parts of one big module and the checks of one module share
+ * nothing they write (each has its own arena, interner or diagnostics), so
+ * they are handed out here and their results joined in order by the caller.
  */
 #ifndef HLOASYNC_PARALLEL_H
 #define HLOASYNC_PARALLEL_H
@@ -21,5 +22,14 @@ int hloa_online_jobs(void);
  * handed out in increasing order; fn must not touch what another item uses.
  */
 void hloa_parallel_for(size_t n, int jobs, void (*fn)(void *ctx, size_t i), void *ctx);
+
+/*
+ * The same for items found one at a time, while earlier ones are worked on:
+ * take(ctx) returns the next item, or NULL when there is none left, and is
+ * called by one thread at a time; work(ctx, item) is called on each item
+ * outside that lock. Returns when every item is done.
+ */
+void hloa_parallel_stream(int jobs, void *(*take)(void *ctx), void (*work)(void *ctx, void *item),
+                          void *ctx);
 
 #endif

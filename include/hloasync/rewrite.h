@@ -2,7 +2,7 @@
 #ifndef HLOASYNC_REWRITE_H
 #define HLOASYNC_REWRITE_H
 
-#include "hloasync/cli.h"
+#include "hloasync/input.h"
 #include "hloasync/diag.h"
 #include "hloasync/edit.h"
 #include "hloasync/ir.h"

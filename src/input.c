@@ -1,0 +1,187 @@
+/* The files a command reads: discovery, loading, and the modules of each (see input.h). */
+#include "hloasync/input.h"
+
+#include "hloasync/parallel.h"
+#include "hloasync/parse.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static int is_hlo_name(const char *name)
+{
+    size_t n = strlen(name);
+    return (n > 4 && !strcmp(name + n - 4, ".hlo")) || (n > 8 && !strcmp(name + n - 8, ".hlo.txt")) ||
+           (n > 4 && !strcmp(name + n - 4, ".txt") && strstr(name, "after_optimizations"));
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+typedef HLOA_VEC(char *) path_vec;
+
+static void walk_dir(const char *dir, path_vec *out, int depth)
+{
+    DIR *d = opendir(dir);
+    if (!d || depth > 64) {
+        if (d)
+            closedir(d);
+        return;
+    }
+    path_vec here = {0};
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        size_t n = strlen(dir) + strlen(e->d_name) + 2;
+        char *path = hloa_xmalloc(n);
+        snprintf(path, n, "%s/%s", dir, e->d_name);
+        HLOA_VEC_PUSH(here, path);
+    }
+    closedir(d);
+    if (here.len > 1)
+        qsort(here.items, here.len, sizeof(char *), by_name);
+    for (size_t i = 0; i < here.len; i++) {
+        struct stat st;
+        const char *base = strrchr(here.items[i], '/') + 1;
+        if (stat(here.items[i], &st) == 0 && S_ISDIR(st.st_mode)) {
+            walk_dir(here.items[i], out, depth + 1);
+            free(here.items[i]);
+        } else if (is_hlo_name(base)) {
+            HLOA_VEC_PUSH(*out, here.items[i]);
+        } else {
+            free(here.items[i]);
+        }
+    }
+    free(here.items);
+}
+
+void hloa_expand_inputs(hloa_options *o)
+{
+    path_vec out = {0};
+    for (int i = 0; i < o->n_files; i++) {
+        struct stat st;
+        const char *f = o->files[i];
+        if (strcmp(f, "-") != 0 && stat(f, &st) == 0 && S_ISDIR(st.st_mode)) {
+            walk_dir(f, &out, 0);
+        } else {
+            size_t n = strlen(f) + 1;
+            char *copy = hloa_xmalloc(n);
+            memcpy(copy, f, n);
+            HLOA_VEC_PUSH(out, copy);
+        }
+    }
+    free(o->files);
+    HLOA_VEC_PUSH(out, NULL);
+    o->files = out.items;
+    o->n_files = (int)out.len - 1;
+    o->files_owned = 1;
+}
+
+int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
+{
+    char err[HLOA_INPUT_ERROR_MAX];
+    if (hloa_input_read(in, path, o, err, sizeof(err))) {
+        fprintf(stderr, "hlo-async: error: %s\n", err);
+        return 2;
+    }
+    return 0;
+}
+
+int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,
+                    size_t errlen)
+{
+    memset(in, 0, sizeof(*in));
+    char why[256];
+    const char *display = !strcmp(path, "-") ? o->stdin_filename : NULL;
+    if (hloa_source_load(&in->src, path, display, why, sizeof(why))) {
+        snprintf(err, errlen, "cannot read '%s': %s", path, why);
+        return 2;
+    }
+    hloa_diags_init(&in->diags);
+    return 0;
+}
+
+/* Is r no module at all? Only a file of several regions has blank ones: a lone blank
+   file is still a (bad) module. */
+static int skipped_region(const hloa_source *src, hloa_region r, int several)
+{
+    return several && hloa_region_is_blank(src, r);
+}
+
+int hloa_input_region_is_blank(const hloa_input *in, size_t r)
+{
+    return skipped_region(&in->src, in->regions[r], in->n_regions > 1);
+}
+
+/* The modules of an input, found in text order as the threads of hloa_parallel_stream ask. */
+typedef struct module_queue {
+    hloa_input *in;
+    int split;                     /* regions between '// -----' lines, else the whole text */
+    int jobs;                      /* threads, all of them for a module found to be the only one */
+    hloa_module_fn fn;             /* what to do with a module */
+    const void *ctx;               /* fn's */
+    uint32_t next;                 /* where the next region starts; 0 once all are handed out */
+    HLOA_VEC(hloa_region) regions; /* handed out so far */
+    HLOA_VEC(struct module_job *) jobs_made; /* one per region, in text order */
+} module_queue;
+
+typedef struct module_job {
+    hloa_region region; /* the module's text */
+    int jobs;           /* threads for it; 0 for a blank region */
+    void *result;       /* fn's */
+} module_job;
+
+/* The next region as a job; NULL when none is left. (Called under the stream's lock.) */
+static void *take_module(void *arg)
+{
+    module_queue *q = arg;
+    if (!q->next && q->regions.len) return NULL;
+    module_job *job = hloa_xmalloc(sizeof(*job));
+    job->region.begin = q->next;
+    job->region.end = q->split ? hloa_source_region_from(&q->in->src, q->next, &q->next)
+                               : (q->next = 0, q->in->src.len);
+    job->result = NULL;
+    int lone = q->regions.len == 0 && !q->next;
+    job->jobs = skipped_region(&q->in->src, job->region, !lone) ? 0 : lone ? q->jobs : 1;
+    HLOA_VEC_PUSH(q->regions, job->region);
+    HLOA_VEC_PUSH(q->jobs_made, job);
+    return job;
+}
+
+static void work_on_module(void *arg, void *item)
+{
+    const module_queue *q = arg;
+    module_job *job = item;
+    if (job->jobs) job->result = q->fn(q->ctx, q->in, job->region, job->jobs);
+}
+
+size_t hloa_input_each_module(hloa_input *in, int split, int jobs, hloa_module_fn fn,
+                              const void *ctx, void ***results)
+{
+    module_queue q = {.in = in, .split = split, .jobs = jobs, .fn = fn, .ctx = ctx};
+    hloa_parallel_stream(jobs, take_module, work_on_module, &q);
+    size_t n = q.jobs_made.len;
+    void **out = hloa_xmalloc((n ? n : 1) * sizeof(void *));
+    for (size_t r = 0; r < n; r++) {
+        out[r] = q.jobs_made.items[r]->result;
+        free(q.jobs_made.items[r]);
+    }
+    free(q.jobs_made.items);
+    in->regions = q.regions.items;
+    in->n_regions = q.regions.len;
+    *results = out;
+    return n;
+}
+
+void hloa_input_close(hloa_input *in)
+{
+    free(in->regions);
+    hloa_diags_release(&in->diags);
+    hloa_source_release(&in->src);
+    memset(in, 0, sizeof(*in));
+}
