@@ -6,10 +6,12 @@
  * (unified diff).
  */
 #include "hloasync/rewrite.h"
+#include "hloasync/write_file.h"
 
 #include "hloasync/emit.h"
 #include "hloasync/parallel.h"
 #include "hloasync/parse.h"
+#include "hloasync/passes.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -59,6 +61,54 @@ static int write_output(void *ctx, int fd)
     return hloa_editor_write(o->ed, o->src, fd);
 }
 
+#ifdef HLOA_CHECK_PASSES
+/* The errors verify finds in src, split as the command splits it, with them in d. */
+static unsigned verify_errors(const hloa_source *src, int split, hloa_diags *d)
+{
+    hloa_region *regions;
+    size_t n = hloa_source_regions(src, split, &regions);
+    hloa_verify_options defaults = {.max_in_flight = -1};
+    for (size_t r = 0; r < n; r++) {
+        if (n > 1 && hloa_region_is_blank(src, regions[r])) continue;
+        hloa_module m;
+        hloa_module_init(&m, src, regions[r]);
+        if (hloa_parse_module(&m, d) == 0) {
+            hloa_desugar(&m, NULL, d);
+            hloa_verify_checks(&m, &defaults, 1, d);
+        }
+        hloa_module_release(&m);
+    }
+    free(regions);
+    return d->counts[HLOA_SEV_ERROR];
+}
+
+/*
+ * Debug builds verify what a rewriting pass wrote (STYLE.md): an input that
+ * verifies clean gives an output that does too, or the pass has a bug.
+ */
+static void check_rewrite(const hloa_input *in, hloa_editor *ed, int split)
+{
+    hloa_diags before, after;
+    hloa_diags_init(&before);
+    hloa_diags_init(&after);
+    if (verify_errors(&in->src, split, &before) == 0) {
+        hloa_strbuf text = HLOA_STRBUF_INIT;
+        hloa_editor_apply(ed, in->src.text, in->src.len, &text);
+        hloa_source out;
+        hloa_source_init_mem(&out, in->src.path, text.buf ? text.buf : "", text.len);
+        if (verify_errors(&out, split, &after)) {
+            hloa_diags_sort(&after);
+            hloa_emit_text(stderr, &out, &after, 0);
+            BUG("the rewrite of a module that verified clean does not verify");
+        }
+        hloa_source_release(&out);
+        hloa_strbuf_release(&text);
+    }
+    hloa_diags_release(&before);
+    hloa_diags_release(&after);
+}
+#endif
+
 /* Rewrites one input; returns 0 unchanged, 1 changed (or errors found), 2 I/O error. */
 static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pass pass,
                        int *changed)
@@ -89,6 +139,9 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         goto out;
     }
     *changed = hloa_editor_changes(&ed, in.src.text);
+#ifdef HLOA_CHECK_PASSES
+    if (*changed) check_rewrite(&in, &ed, o->split);
+#endif
     output out = {&ed, &in.src};
     if (o->diff && *changed) {
         hloa_strbuf d = HLOA_STRBUF_INIT;

@@ -207,7 +207,8 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
     text comp_thread = {NULL, 0};
     if (ch->comp)
         comp_thread.s = hloa_name(c->m, ch->comp->thread, &comp_thread.len);
-    if (ch->comp && !same_text(comp_thread, thread)) {
+    /* An inline body cannot write execution_thread: XLA gives it the start's thread (R9). */
+    if (ch->comp && !ch->comp->inline_body && !same_text(comp_thread, thread)) {
         const hloa_attr *t = hloa_instr_attr(s, HLOA_SYM_ASYNC_EXECUTION_THREAD);
         if (t) {
             b = t->key_off;
