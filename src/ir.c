@@ -1,6 +1,7 @@
 /* The IR: opcode table, module lifetime, lookups, users, structural equality. */
 #include "hloasync/ir.h"
 
+#include "hloasync/hash.h"
 #include "hloasync/lex.h"
 
 #include <pthread.h>
@@ -181,7 +182,7 @@ int hloa_module_names_instr(const hloa_module *m, hloa_sym s)
  */
 static uint32_t home_slot(const hloa_module *m, hloa_sym name)
 {
-    return (uint32_t)(name * 0x9e3779b1u) & m->comp_mask;
+    return hloa_hash_slot(name, m->comp_mask);
 }
 
 static uint32_t comp_slot(const hloa_module *m, hloa_sym name)

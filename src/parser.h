@@ -8,6 +8,7 @@
 
 #include "hloasync/diag.h"
 #include "hloasync/ir.h"
+#include "hloasync/hash.h"
 #include "hloasync/lex.h"
 #include "hloasync/shape.h"
 #include "hloasync/strbuf.h"
@@ -162,7 +163,7 @@ static inline int word_start(unsigned char c)
  */
 static inline def_entry *side_slot(const parser *p, hloa_sym s)
 {
-    uint32_t i = (uint32_t)(s * 0x9e3779b1u) & p->side_mask;
+    uint32_t i = hloa_hash_slot(s, p->side_mask);
     while (p->side[i].sym && p->side[i].sym != s)
         i = (i + 1) & p->side_mask;
     return &p->side[i];

@@ -1,6 +1,7 @@
 /* Shapes: parse, intern (hash-consing), print, compare. */
 #include "hloasync/shape.h"
 
+#include "hloasync/hash.h"
 #include "hloasync/intern.h"
 
 #include <pthread.h>
@@ -36,7 +37,7 @@ static uint64_t pack8(const char *s, uint32_t n)
 
 static uint32_t key_slot(uint64_t k)
 {
-    return (uint32_t)((k * 0x9E3779B97F4A7C15ull) >> 57);
+    return (uint32_t)(hloa_hash_mix(0, k) >> 57);
 }
 
 static void init_elem_keys(void)
@@ -103,8 +104,7 @@ void hloa_shape_table_release(hloa_shape_table *t)
 
 static uint32_t mix(uint32_t h, uint64_t v)
 {
-    uint64_t x = (h ^ v) * 0x9E3779B97F4A7C15ull;
-    return (uint32_t)(x ^ (x >> 31));
+    return (uint32_t)hloa_hash_mix(h, v);
 }
 
 static uint32_t shape_hash(const hloa_shape *s)
@@ -745,7 +745,7 @@ static quick_key quick_key_at(const char *text, uint32_t off, uint32_t end)
     __m128i folded = _mm_xor_si128(k.lo, _mm_slli_epi64(k.hi, 3));
     uint64_t a = (uint64_t)_mm_cvtsi128_si64(folded);
     uint64_t b = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(folded, folded));
-    uint64_t h = ((a * 0x9E3779B97F4A7C15ull) ^ b ^ n) * 0xff51afd7ed558ccdull;
+    uint64_t h = hloa_hash_mix(hloa_hash_mix(n, a), b);
     k.len = n;
     k.slot = (uint32_t)(h >> 56); /* 8 bits: QUICK_SLOTS */
     return k;

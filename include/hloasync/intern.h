@@ -8,6 +8,7 @@
 #define HLOASYNC_INTERN_H
 
 #include "hloasync/arena.h"
+#include "hloasync/hash.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -105,38 +106,6 @@ static inline const char *hloa_sym_str(const hloa_interner *in, hloa_sym s, uint
     return in->syms[s].str;
 }
 
-uint32_t hloa_hash_bytes(const char *s, size_t n);
-
-/* Equal bytes? Names are short: whole words instead of a call to memcmp, the last
-   word overlapping the one before rather than a loop over the bytes left. */
-static inline int hloa_bytes_equal(const char *a, const char *b, size_t n)
-{
-    if (n >= 8) {
-        uint64_t x, y;
-        for (size_t i = 0; n - i > 8; i += 8) {
-            memcpy(&x, a + i, 8);
-            memcpy(&y, b + i, 8);
-            if (x != y)
-                return 0;
-        }
-        memcpy(&x, a + n - 8, 8);
-        memcpy(&y, b + n - 8, 8);
-        return x == y;
-    }
-    if (n >= 4) {
-        uint32_t x0, y0, x1, y1;
-        memcpy(&x0, a, 4);
-        memcpy(&y0, b, 4);
-        memcpy(&x1, a + n - 4, 4);
-        memcpy(&y1, b + n - 4, 4);
-        return ((x0 ^ y0) | (x1 ^ y1)) == 0;
-    }
-    while (n--)
-        if (*a++ != *b++)
-            return 0;
-    return 1;
-}
-
 /*
  * A name's bytes in two words, its first and last 8 (with its length, the
  * whole name up to 16 bytes), and a mix of them whose top bits pick a slot
@@ -159,7 +128,7 @@ static inline uint64_t hloa_name_key(const char *s, uint32_t n, uint64_t *head, 
     }
     *head = a;
     *tail = b;
-    return (a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full) ^ n;
+    return hloa_hash_mix(hloa_hash_mix(n, a), b);
 }
 
 /* Are a and b, n bytes each and of equal hloa_name_key words, the same? Only the bytes
