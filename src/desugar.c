@@ -14,6 +14,7 @@
 #include "hloasync/async.h"
 #include "hloasync/passes.h"
 #include "hloasync/print.h"
+#include "lookahead.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,8 +1,21 @@
 /* Open-addressing string interner over (pointer, length) keys. */
 #include "hloasync/intern.h"
+#include "lookahead.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/*
+ * A name looked up lately: HLO refers to what it defined a few lines above.
+ * Direct-mapped by hash, small enough to stay in cache.
+ */
+struct hloa_intern_recent {
+    const char *str;
+    uint32_t len, hash;
+    hloa_sym sym;
+};
+
+enum { HLOA_INTERN_RECENT = 4096 }; /* entries of the recent cache, a power of two */
 
 /* Symbols a new table's slots have room for, in bits (see slot_of). */
 enum { MIN_SYM_BITS = 20 };

@@ -4,6 +4,8 @@
 #include "hloasync/hash.h"
 #include "hloasync/lex.h"
 
+#include "lookahead.h"
+
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>

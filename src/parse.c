@@ -20,6 +20,7 @@
 
 #include "hloasync/lex.h"
 #include "parser.h"
+#include "lookahead.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -30,6 +30,7 @@
 
 #include "hloasync/parallel.h"
 #include "parser.h"
+#include "lookahead.h"
 
 #include <pthread.h>
 #include <stdlib.h>

@@ -13,6 +13,8 @@
 #include "hloasync/shape.h"
 #include "hloasync/strbuf.h"
 
+#include "lookahead.h"
+
 #include <stdint.h>
 
 typedef struct undo_entry {

@@ -189,17 +189,9 @@ static inline hloa_scan hloa_comp_scan(const hloa_comp *c, uint8_t wanted)
     return s;
 }
 
-/*
- * Entry i of a scan, or NULL when it has none of the kinds wanted. Asks for
- * the record 8 entries on when that one is wanted: a module's marked
- * instructions are scattered, and a pass waits for each in turn otherwise.
- * (Inlined before GCC sees a call without effects and drops the prefetch.)
- */
-__attribute__((always_inline)) static inline hloa_instr *hloa_scan_at(const hloa_scan *s,
-                                                                      uint32_t i)
+/* Entry i of a scan, or NULL when it has none of the kinds wanted. */
+static inline hloa_instr *hloa_scan_at(const hloa_scan *s, uint32_t i)
 {
-    if (i + 8 < s->n && (s->kinds[i + 8] & s->wanted))
-        __builtin_prefetch(s->instrs[i + 8]);
     return (s->kinds[i] & s->wanted) ? s->instrs[i] : NULL;
 }
 
@@ -279,8 +271,6 @@ int hloa_module_names_instr(const hloa_module *m, hloa_sym s);
 /* Notes every name of a bitmap of n bits (a multiple of 8) like hloa_module_note_instr_name. */
 void hloa_module_note_instr_names(hloa_module *m, const uint8_t *bits, uint32_t n);
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name);
-/* Asks for the slot where name's computation would be found: a lookup of it comes soon. */
-void hloa_module_prefetch_comp(const hloa_module *m, hloa_sym name);
 /* Room for n computations in all, so that adding them grows nothing. */
 void hloa_module_reserve_comps(hloa_module *m, uint32_t n);
 /* Appends a computation and indexes its name. */
