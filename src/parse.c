@@ -209,73 +209,9 @@ static hloa_sym name_sym(parser *p, hloa_token t)
     return hloa_intern_copy(&p->m->names, text(p) + t.off, t.len);
 }
 
-static void side_grow(parser *p)
-{
-    def_entry *old = p->side;
-    uint32_t old_n = old ? p->side_mask + 1 : 0;
-    p->side_mask = old ? p->side_mask * 2 + 1 : 255;
-    p->side = hloa_xzeroed((size_t)p->side_mask + 1, sizeof(*p->side));
-    for (uint32_t i = 0; i < old_n; i++)
-        if (old[i].sym)
-            *side_slot(p, old[i].sym) = old[i];
-    free(old);
-}
-
-/* Bytes of pages that hold n entries of size bytes. */
-static size_t def_bytes(uint32_t n, size_t size)
-{
-    return ((size_t)n * size + 4095) & ~(size_t)4095;
-}
-
-static void grow_defs(parser *p, uint32_t i)
-{
-    if (i < p->def_cap)
-        return;
-    /* Half again, from 64K names: zeroed as they come, not all the names reserved. */
-    uint32_t n = p->def_cap < 65536 ? 65536 : p->def_cap + p->def_cap / 2;
-    if (n <= i)
-        n = i + 1024;
-    /* Never past the symbols the arrays are for: lookup takes any index below def_cap
-       for one of them. */
-    if (n > p->def_limit - p->def_base)
-        n = p->def_limit - p->def_base;
-    p->def_instr = hloa_pages_grow(p->def_instr, &p->def_instr_bytes,
-                                   def_bytes(n, sizeof(*p->def_instr)));
-    p->def_gen = hloa_pages_grow(p->def_gen, &p->def_gen_bytes, def_bytes(n, sizeof(*p->def_gen)));
-    /* Arrays kept from an earlier module can be bigger than asked, and than each other:
-       as many entries as both hold are used. */
-    size_t fit = p->def_instr_bytes / sizeof(*p->def_instr);
-    if (fit > p->def_gen_bytes / sizeof(*p->def_gen))
-        fit = p->def_gen_bytes / sizeof(*p->def_gen);
-    p->def_cap = fit < p->def_limit - p->def_base ? (uint32_t)fit : p->def_limit - p->def_base;
-}
-
-static inline void set_def(parser *p, hloa_sym s, hloa_instr *in, uint32_t gen)
-{
-    uint32_t i = s - p->def_base;
-    if (i < p->def_limit - p->def_base) {
-        if (i >= p->def_cap)
-            grow_defs(p, i);
-        p->def_instr[i] = in;
-        p->def_gen[i] = gen;
-        return;
-    }
-    if (!p->side || (p->n_side + 1) * 2 > p->side_mask)
-        side_grow(p);
-    def_entry *e = side_slot(p, s);
-    p->n_side += !e->sym;
-    *e = (def_entry){s, gen, in};
-}
-
 static inline hloa_instr *lookup(parser *p, hloa_sym s)
 {
-    uint32_t i = s - p->def_base;
-    if (i < p->def_cap)
-        return p->def_gen[i] == p->gen ? p->def_instr[i] : NULL;
-    if (!p->side)
-        return NULL; /* in the arrays' range but past their end, or no side table */
-    def_entry e = get_def(p, s);
-    return e.gen == p->gen ? e.instr : NULL;
+    return hloa_names_lookup(&p->names, s);
 }
 
 /*
@@ -285,7 +221,7 @@ static inline hloa_instr *lookup(parser *p, hloa_sym s)
  */
 static inline int in_head(const parser *p)
 {
-    return p->continues && !p->head.closed && p->gen == p->head.gen;
+    return p->continues && !p->head.closed && p->names.gen == p->head.gen;
 }
 
 /* s[0, n) as a cached_name, and its slot in p->recent (p->keys takes the low bits). */
@@ -307,7 +243,7 @@ static hloa_instr *recent_lookup(const parser *p, const char *s, uint32_t n)
 {
     cached_name want;
     const recent_def *r = &p->recent[cache_key(s, n, &want)];
-    return r->gen == p->gen && same_cached_name(&r->key, &want) ? r->instr : NULL;
+    return r->gen == p->names.gen && same_cached_name(&r->key, &want) ? r->instr : NULL;
 }
 
 /* spelled: s's bytes in the text, or NULL. The key words are read from there when given:
@@ -319,7 +255,7 @@ static void recent_remember(parser *p, hloa_sym s, hloa_instr *in, const char *s
     cached_name key;
     recent_def *r = &p->recent[cache_key(spelled ? spelled : name, n, &key)];
     key.name = name; /* the copy: the text may be handed back */
-    *r = (recent_def){key, p->gen, in};
+    *r = (recent_def){key, p->names.gen, in};
 }
 
 /* The symbol of the attribute key s[0, n), through p->keys. */
@@ -341,20 +277,13 @@ static void define(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
 {
     if (p->continues && p->head.closed) {
         /* The join asks what the head defined: keep what this definition hides. */
-        def_entry old = get_def(p, s);
+        def_entry old = hloa_names_get(&p->names, s);
         if (old.gen == p->head.gen)
             HLOA_VEC_PUSH(p->head.shadowed, old);
     }
     recent_remember(p, s, in, spelled);
     hloa_module_note_instr_name(p->m, s);
-    if (p->inline_depth) {
-        def_entry outer = get_def(p, s);
-        if (outer.gen && outer.gen != p->gen) {
-            undo_entry u = {s, outer.instr, outer.gen};
-            HLOA_VEC_PUSH(p->undo, u);
-        }
-    }
-    set_def(p, s, in, p->gen);
+    hloa_names_define(&p->names, s, in, p->inline_depth > 0);
 }
 
 /* A fresh name "base", "base.1", ... not defined in the current computation. */
@@ -1546,7 +1475,7 @@ static int close_body(parser *p, hloa_comp *c, instr_vec *list, size_t pred_base
         p->tail_is_head = seg != NULL;
         if (!seg) {
             seg = &p->tail;
-            *seg = (segment){.comp = c, .list = *list, .gen = p->gen};
+            *seg = (segment){.comp = c, .list = *list, .gen = p->names.gen};
         }
         keep_preds(p, pred_base, seg);
         return 0;
@@ -1579,9 +1508,8 @@ static int close_body(parser *p, hloa_comp *c, instr_vec *list, size_t pred_base
 /* instruction_list ::= '{' instruction+ '}'   (the '{' is current) */
 static int parse_body(parser *p, hloa_comp *c)
 {
-    uint32_t saved_gen = p->gen;
     size_t pred_base = p->pred_refs.len;
-    p->gen = ++p->next_gen;
+    uint32_t outer = hloa_names_open(&p->names);
     c->body_open = p->tok.off;
     set_context(p, c, (hloa_token){0});
     advance(p);
@@ -1591,7 +1519,7 @@ static int parse_body(parser *p, hloa_comp *c)
     p->spare_list = (instr_vec){0};
     read_instructions(p, c, &list, 0);
     int rc = close_body(p, c, &list, pred_base, NULL);
-    p->gen = saved_gen;
+    hloa_names_close(&p->names, outer);
     set_context(p, NULL, (hloa_token){0});
     return rc;
 }
@@ -1642,16 +1570,13 @@ static hloa_comp *parse_inline_computation(parser *p)
     hloa_comp *c = new_comp(p, name, p->tok.off);
     c->inline_body = 1;
     c->outer = p->top;
-    size_t undo_base = p->undo.len;
+    size_t mark = hloa_names_open_inline(&p->names);
     p->inline_depth++;
     p->depth++;
     int rc = parse_body(p, c);
     p->depth--;
     p->inline_depth--;
-    while (p->undo.len > undo_base) {
-        undo_entry u = p->undo.items[--p->undo.len];
-        set_def(p, u.sym, u.instr, u.gen);
-    }
+    hloa_names_close_inline(&p->names, mark);
     c->end = p->lx.last_end;
     /* Listed after the computation that holds it; printers skip it (it is in the attribute). */
     register_comp(p, c);
@@ -1797,11 +1722,11 @@ static int parse_continued_computation(parser *p)
     hloa_comp *c = new_comp(p, 0, p->tok.off);
     c->outer = c;
     p->top = c;
-    p->gen = ++p->next_gen;
-    p->head = (segment){.comp = c, .gen = p->gen};
+    uint32_t outer = hloa_names_open(&p->names);
+    p->head = (segment){.comp = c, .gen = p->names.gen};
     read_instructions(p, c, &p->head.list, 1);
     int rc = close_body(p, c, &p->head.list, 0, &p->head);
-    p->gen = 0;
+    hloa_names_close(&p->names, outer);
     return p->ended_open ? rc : parse_computation_end(p, c, rc);
 }
 
@@ -1911,22 +1836,7 @@ void hloa_parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets
     p->lx.directives = directives;
     p->sp = (hloa_shape_parser){&m->shapes, &p->lx, diags};
     hloa_strbuf_init(&p->scratch);
-    p->def_limit = UINT32_MAX;
-    if (m->names.shared) {
-        p->def_base = m->names.n_syms;
-        p->def_limit = m->names.cap_syms;
-    }
-}
-
-/* The definitions by symbol: not needed once the text is read. */
-void hloa_parser_drop_defs(parser *p)
-{
-    hloa_pages_free(p->def_instr, p->def_instr_bytes);
-    hloa_pages_free(p->def_gen, p->def_gen_bytes);
-    free(p->side);
-    p->def_instr = NULL, p->def_gen = NULL, p->side = NULL;
-    p->def_cap = p->side_mask = p->n_side = 0;
-    p->def_instr_bytes = p->def_gen_bytes = 0;
+    hloa_names_init(&p->names, &m->names);
 }
 
 static void segment_release(segment *seg)
@@ -1940,10 +1850,9 @@ static void segment_release(segment *seg)
 
 void hloa_parser_release(parser *p)
 {
-    hloa_parser_drop_defs(p);
+    hloa_names_release(&p->names);
     segment_release(&p->head);
     segment_release(&p->tail);
-    free(p->undo.items);
     free(p->ops.items);
     free(p->attrs.items);
     free(p->called.items);

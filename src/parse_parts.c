@@ -199,7 +199,7 @@ static void parse_part(void *ctx, size_t k)
     /* What the part needs no more goes now, not when the slowest part is done
        (a cut body's names are looked up when it is joined). */
     if (!p->continues && !p->ended_open)
-        hloa_parser_drop_defs(p);
+        hloa_names_drop(&p->names);
     hloa_source_done_with(p->m->src, p->handed_back, p->m->region.end);
 }
 
@@ -291,7 +291,7 @@ static int by_sym(const void *a, const void *b)
 static hloa_instr *segment_def(part *parts, uint32_t first, uint32_t k, hloa_sym s)
 {
     const segment *seg = segment_of(parts, first, k);
-    def_entry e = get_def(&parts[k].p, s);
+    def_entry e = hloa_names_get(&parts[k].p.names, s);
     if (e.gen == seg->gen)
         return e.instr;
     /* A later computation of the part may have defined the name again (sorted by sym). */

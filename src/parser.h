@@ -14,21 +14,9 @@
 #include "hloasync/strbuf.h"
 
 #include "lookahead.h"
+#include "names.h"
 
 #include <stdint.h>
-
-typedef struct undo_entry {
-    hloa_sym sym;      /* name redefined inside an inline computation */
-    hloa_instr *instr; /* its outer definition */
-    uint32_t gen;      /* the outer generation */
-} undo_entry;
-
-/* A definition kept on the side (see get_def). */
-typedef struct def_entry {
-    hloa_sym sym;      /* 0 = empty slot */
-    uint32_t gen;      /* generation of the defining computation */
-    hloa_instr *instr; /* the definition */
-} def_entry;
 
 typedef struct comp_ref {
     hloa_instr *instr; /* instruction with the reference */
@@ -111,19 +99,10 @@ typedef struct parser {
     hloa_lexer lx;         /* token source */
     hloa_token tok;        /* the current (lookahead) token */
     hloa_shape_parser sp;  /* shape parsing shares lx and tok */
-    hloa_instr **def_instr; /* defining instruction per symbol from def_base (heap) */
-    uint32_t *def_gen;     /* computation generation per symbol from def_base (heap) */
-    uint32_t def_cap;      /* entries of def_instr and def_gen */
-    size_t def_instr_bytes, def_gen_bytes; /* their sizes (pages; see hloa_pages_grow) */
-    uint32_t def_base, def_limit; /* the symbols the arrays are for (see get_def) */
-    def_entry *side;       /* definitions of the other symbols, by symbol (heap) */
-    uint32_t side_mask, n_side; /* slots - 1 and entries used of side */
-    uint32_t gen;          /* generation of the computation being parsed */
-    uint32_t next_gen;     /* generation counter */
+    name_scopes names;     /* instruction names in scope (names.h) */
     int inline_depth;      /* > 0 inside an inline computation body */
     hloa_comp *top;        /* the top-level computation being parsed */
     int depth;             /* nesting of operands and literals */
-    HLOA_VEC(undo_entry) undo;   /* outer names shadowed by inline bodies */
     HLOA_VEC(hloa_instr *) ops;  /* operand stack shared by nested operand lists */
     HLOA_VEC(hloa_attr) attrs;   /* attribute stack */
     HLOA_VEC(hloa_comp *) called; /* called computations of the current instruction */
@@ -156,41 +135,11 @@ static inline int word_start(unsigned char c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 
-/*
- * Definitions by symbol: in def_instr/def_gen at s - def_base for the symbols
- * of [def_base, def_limit), the rest in a side table. A module read on one
- * thread keeps them all in the arrays; a part keeps its own range of symbols
- * there (see hloa_interner_view) and the few names other parts made first,
- * or that were well known, on the side.
- */
-static inline def_entry *side_slot(const parser *p, hloa_sym s)
-{
-    uint32_t i = hloa_hash_slot(s, p->side_mask);
-    while (p->side[i].sym && p->side[i].sym != s)
-        i = (i + 1) & p->side_mask;
-    return &p->side[i];
-}
-
-/* The definition of s as kept: its instruction and generation (0 = none). */
-static inline def_entry get_def(const parser *p, hloa_sym s)
-{
-    uint32_t i = s - p->def_base; /* wraps for s < def_base */
-    if (i < p->def_limit - p->def_base)
-        return i < p->def_cap ? (def_entry){s, p->def_gen[i], p->def_instr[i]}
-                              : (def_entry){s, 0, NULL};
-    if (!p->side)
-        return (def_entry){s, 0, NULL};
-    def_entry e = *side_slot(p, s);
-    return e.sym ? e : (def_entry){s, 0, NULL};
-}
-
 /* A parser of m's region: problems go to diags, "hlo-async:" comments to directives. */
 void hloa_parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets *directives);
 void hloa_parser_release(parser *p);
 /* module ::= header? (computation | stack_frame_index)*   (of p->m->region; counts ENTRY) */
 void hloa_parser_read_region(parser *p, int *seen_entry);
-/* Frees the definitions by symbol: not needed once the text is read. */
-void hloa_parser_drop_defs(parser *p);
 /* Finishes a computation whose instructions are all read: users, kinds, root, parameters. */
 void hloa_parser_settle_computation(parser *p, hloa_comp *c);
 /*
