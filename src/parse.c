@@ -4,21 +4,16 @@
  * the parser resynchronises at the next line that starts an instruction or
  * a computation; it never stops at the first error.
  *
- * Names: instruction names are scoped to their computation. Instead of a
- * table per computation, def_instr[sym] holds the instruction that defines
- * sym and def_gen[sym] the computation generation it belongs to; a lookup
- * is valid only when the generation is the current one.
- *
- * Byte readers: most lines of a dump have one shape, `name = shape
- * opcode(operands), key=value, ...` with single spaces. The read_plain_*
- * functions read such pieces straight from the bytes and make the token
- * that follows; anything they are not sure of (and every error) they leave
- * untouched to the token-by-token reading, so both give the same module and
- * the same diagnostics (tests/unit/test_parse.c checks it line by line).
+ * Names in scope (define, look up, the scopes of computations and inline
+ * bodies) are names.c's. The fast path is parse_quick.c's: at a few points
+ * the grammar asks a byte reader (hloa_quick_*) to read a plain piece of a
+ * line, and reads it token by token when the reader returns 0. Without the
+ * readers (hloa_parse_module_by_grammar) this is the whole parser.
  */
 #include "hloasync/parse.h"
 
 #include "hloasync/lex.h"
+#include "parse_quick.h"
 #include "parser.h"
 #include "lookahead.h"
 
@@ -36,54 +31,17 @@ static void advance(parser *p)
     p->tok = hloa_lex_next(&p->lx);
 }
 
+/* advance(), after an operand list or an attribute, where a byte reader may make the token. */
+static void advance_after_item(parser *p)
+{
+    if (!hloa_quick_next(p))
+        advance(p);
+}
+
 /* The source text (the lexer's copy of the pointer: one load, not three). */
 static const char *text(const parser *p)
 {
     return p->lx.text;
-}
-
-/* A word starting like "nan" may lex as a number: the byte readers leave it to the tokens. */
-static int may_be_nan(const char *s, uint32_t n)
-{
-    return n >= 3 && memcmp(s, "nan", 3) == 0;
-}
-
-/* Makes the one-byte token at lx.pos current without the lexer: the caller knows
-   the byte and that nothing (no space) comes before it. */
-static void take_punct(parser *p, int kind)
-{
-    uint32_t i = p->lx.pos;
-    p->lx.last_end = i;
-    p->lx.pos = i + 1;
-    p->tok = (hloa_token){.kind = (uint8_t)kind, .off = i, .len = 1};
-}
-
-/*
- * advance(), after an instruction's operands or one of its attributes: a ','
- * right here, or the next instruction's `\n  %name ` as dumps write it, is
- * made without the lexer.
- */
-static void advance_after_item(parser *p)
-{
-    const char *t = text(p);
-    uint32_t i = p->lx.pos, end = p->lx.end;
-    if (i < end && t[i] == ',') {
-        take_punct(p, HLOA_TK_COMMA);
-        return;
-    }
-    if (end - i > 4 && t[i] == '\n' && t[i + 1] == ' ' && t[i + 2] == ' ' && t[i + 3] == '%') {
-        uint32_t e = hloa_lex_ident_end(&p->lx, i + 4);
-        if (e > i + 4 && e < end && t[e] == ' ') {
-            p->lx.last_end = i;
-            p->lx.pos = e;
-            p->tok = (hloa_token){.kind = HLOA_TK_NAME,
-                                  .flags = HLOA_TF_NEWLINE | HLOA_TF_SPACE | HLOA_TF_PERCENT,
-                                  .off = i + 4,
-                                  .len = e - i - 4};
-            return;
-        }
-    }
-    advance(p);
 }
 
 static int tok_is(const parser *p, hloa_token t, const char *word)
@@ -224,55 +182,7 @@ static inline int in_head(const parser *p)
     return p->continues && !p->head.closed && p->names.gen == p->head.gen;
 }
 
-/* s[0, n) as a cached_name, and its slot in p->recent (p->keys takes the low bits). */
-static inline uint32_t cache_key(const char *s, uint32_t n, cached_name *c)
-{
-    c->name = s;
-    c->len = n;
-    return (uint32_t)(hloa_name_key(s, n, &c->head, &c->tail) >> 56) & (RECENT_DEFS - 1);
-}
-
-static inline int same_cached_name(const cached_name *a, const cached_name *b)
-{
-    return a->len == b->len && a->head == b->head && a->tail == b->tail &&
-           hloa_name_rest_equal(a->name, b->name, a->len);
-}
-
-/* The definition of s[0, n) in the current computation if the cache has it, else NULL. */
-static hloa_instr *recent_lookup(const parser *p, const char *s, uint32_t n)
-{
-    cached_name want;
-    const recent_def *r = &p->recent[cache_key(s, n, &want)];
-    return r->gen == p->names.gen && same_cached_name(&r->key, &want) ? r->instr : NULL;
-}
-
-/* spelled: s's bytes in the text, or NULL. The key words are read from there when given:
-   the copy was just written, and reading it back waits for the stores to land. */
-static void recent_remember(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
-{
-    uint32_t n;
-    const char *name = hloa_name(p->m, s, &n);
-    cached_name key;
-    recent_def *r = &p->recent[cache_key(spelled ? spelled : name, n, &key)];
-    key.name = name; /* the copy: the text may be handed back */
-    *r = (recent_def){key, p->names.gen, in};
-}
-
-/* The symbol of the attribute key s[0, n), through p->keys. */
-static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
-{
-    cached_name want;
-    key_entry *k = &p->keys[cache_key(s, n, &want) & (KEY_CACHE - 1)];
-    if (k->key.len && same_cached_name(&k->key, &want))
-        return k->sym; /* noted when it came into the cache, in the same module */
-    hloa_sym sym = hloa_intern_copy(&p->m->names, s, n);
-    hloa_module_note_attr_key(p->m, sym);
-    want.name = hloa_name(p->m, sym, &want.len); /* the copy: s may be handed back */
-    *k = (key_entry){want, sym};
-    return sym;
-}
-
-/* spelled: as recent_remember */
+/* spelled: the name's bytes in the text, or NULL (for the byte readers' cache) */
 static void define(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
 {
     if (p->continues && p->head.closed) {
@@ -281,9 +191,17 @@ static void define(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
         if (old.gen == p->head.gen)
             HLOA_VEC_PUSH(p->head.shadowed, old);
     }
-    recent_remember(p, s, in, spelled);
+    hloa_quick_defined(p, s, in, spelled);
     hloa_module_note_instr_name(p->m, s);
     hloa_names_define(&p->names, s, in, p->inline_depth > 0);
+}
+
+/* The symbol of an attribute key, noted in the module (see hloa_module_note_attr_key). */
+static hloa_sym attr_key(parser *p, hloa_token t)
+{
+    hloa_sym sym = hloa_intern_copy(&p->m->names, text(p) + t.off, t.len);
+    hloa_module_note_attr_key(p->m, sym);
+    return sym;
 }
 
 /* A fresh name "base", "base.1", ... not defined in the current computation. */
@@ -468,18 +386,12 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
                                   hloa_spans *sp);
 static hloa_comp *parse_inline_computation(parser *p);
 
-static int is_comp_ref_key(hloa_sym key)
-{
-    return (key >= HLOA_SYM_CALLS && key <= HLOA_SYM_FALSE_COMPUTATION) ||
-           key == hloa_opcode_sym(HLOA_OP_SELECT) || key == hloa_opcode_sym(HLOA_OP_SCATTER);
-}
-
 /*
  * A reference is interned later, in a batch (intern_comp_refs): a call names
  * a computation defined far back in the file, and in a big module looking it
  * up waits for memory at each step, unless the steps are asked for ahead.
  */
-static void add_comp_ref(parser *p, hloa_instr *in, hloa_token t)
+void hloa_parser_add_comp_ref(parser *p, hloa_instr *in, hloa_token t)
 {
     comp_ref r = {in,
                   (uint32_t)p->called.len,
@@ -534,7 +446,7 @@ static int parse_name_list(parser *p, hloa_instr *in, int computations)
         if (t.kind != HLOA_TK_NAME && t.kind != HLOA_TK_IDENT)
             goto fail;
         if (computations) {
-            add_comp_ref(p, in, t);
+            hloa_parser_add_comp_ref(p, in, t);
         } else {
             pred_ref r = {name_sym(p, t), hloa_tok_begin(t), hloa_tok_end(t)};
             HLOA_VEC_PUSH(p->pred_refs, r);
@@ -558,10 +470,10 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
 {
     a->val_off = hloa_tok_begin(p->tok);
     a->val = text(p) + a->val_off;
-    if (in && is_comp_ref_key(a->key)) {
+    if (in && hloa_is_comp_ref_key(a->key)) {
         hloa_token t = p->tok;
         if (t.kind == HLOA_TK_NAME || t.kind == HLOA_TK_IDENT) {
-            add_comp_ref(p, in, t);
+            hloa_parser_add_comp_ref(p, in, t);
             advance(p);
             a->val_len = p->lx.last_end - a->val_off;
             return 0;
@@ -669,131 +581,13 @@ static int at_mlir_text(const parser *p)
            (left > 10 && !memcmp(s, "func.func ", 10));
 }
 
-/* Keys whose values parse_attr_value reads its own way. */
-static int is_special_key(hloa_sym key)
-{
-    return is_comp_ref_key(key) || key == HLOA_SYM_BRANCH_COMPUTATIONS ||
-           key == HLOA_SYM_CALLED_COMPUTATIONS || key == HLOA_SYM_CONTROL_PREDECESSORS ||
-           key == HLOA_SYM_ASYNC_EXECUTION_THREAD || key == HLOA_SYM_BACKEND_CONFIG;
-}
-
-/* Does a value at the end-of-value byte t[i] (i <= end) end there, as parse_attr_value sees it? */
-static int value_ends_at(const char *t, uint32_t i, uint32_t end)
-{
-    return i >= end || t[i] == ',' || t[i] == '\n';
-}
-
-/*
- * The end of an attribute value at i that a byte scan can read as
- * parse_attr_value would, or 0: atoms with nothing between them (bracket
- * groups of plain tokens, words that lex as one IDENT, digits, `<=`), then
- * ',' or the end of the line. `[2,8]<=[16]T(1,0)` is one value.
- */
-static uint32_t plain_value_end(const parser *p, uint32_t i)
-{
-    const unsigned char *t = (const unsigned char *)text(p);
-    uint32_t end = p->lx.end;
-    for (;;) {
-        unsigned char c = t[i];
-        uint32_t e;
-        if (c == '{' || c == '(' || c == '[') {
-            e = hloa_lex_skip_plain_group(&p->lx, i);
-        } else if (word_start(c)) {
-            e = hloa_lex_ident_end(&p->lx, i);
-            if (may_be_nan((const char *)t + i, e - i))
-                return 0;
-        } else if (c >= '0' && c <= '9') {
-            e = hloa_lex_ident_end(&p->lx, i);
-            for (uint32_t k = i; k < e; k++)
-                if (t[k] < '0' || t[k] > '9')
-                    return 0; /* 1x1, 1e3, 0_0: other number-like tokens */
-        } else if (c == '<' && i + 1 < end && t[i + 1] == '=') {
-            e = i + 2;
-        } else {
-            return 0;
-        }
-        if (!e)
-            return 0;
-        if (value_ends_at((const char *)t, e, end))
-            return e;
-        i = e;
-    }
-}
-
-/*
- * The value of a special key a byte scan can read: a computation name
- * (`to_apply=%add.1`), recorded as parse_attr_value records it, or a raw
- * backend_config dict. Its end, or 0 having changed nothing.
- */
-static uint32_t read_special_value(parser *p, hloa_instr *in, hloa_sym key, uint32_t val)
-{
-    const char *t = text(p);
-    uint32_t end = p->lx.end;
-    if (in && is_comp_ref_key(key)) {
-        int percent = t[val] == '%';
-        uint32_t name = val + (uint32_t)percent;
-        if (!percent && !word_start((unsigned char)t[name]))
-            return 0;
-        uint32_t e = hloa_lex_ident_end(&p->lx, name);
-        if (e == name || !value_ends_at(t, e, end) || (!percent && may_be_nan(t + name, e - name)))
-            return 0;
-        add_comp_ref(p, in, (hloa_token){.kind = percent ? HLOA_TK_NAME : HLOA_TK_IDENT,
-                                         .flags = percent ? HLOA_TF_PERCENT : 0,
-                                         .off = name,
-                                         .len = e - name});
-        return e;
-    }
-    if (key == HLOA_SYM_BACKEND_CONFIG && t[val] == '{') {
-        hloa_lexer saved = p->lx;
-        p->lx.pos = val;
-        hloa_token dict = hloa_lex_raw_dict(&p->lx);
-        uint32_t e = dict.off + dict.len;
-        if (dict.kind == HLOA_TK_RAW_DICT && value_ends_at(t, e, end))
-            return e;
-        p->lx = saved;
-    }
-    return 0;
-}
-
-/*
- * `, key=value` read from the bytes when the current token is the ',', the
- * key is not already used, and the value is plain (above) or a special one
- * read_special_value takes. Returns 1 with *a filled and the token after the
- * value current; 0 having changed nothing, for the token-by-token reading
- * (which reports errors).
- */
-static int read_plain_attr(parser *p, hloa_instr *in, size_t base, hloa_attr *a)
-{
-    const char *t = text(p);
-    uint32_t end = p->lx.end, i = p->tok.off + 1;
-    while (i < end && t[i] == ' ')
-        i++;
-    if (i >= end || !word_start((unsigned char)t[i]))
-        return 0;
-    uint32_t key_end = hloa_lex_ident_end(&p->lx, i), val = key_end + 1;
-    if (val >= end || t[key_end] != '=')
-        return 0;
-    hloa_sym key = key_sym(p, t + i, key_end - i);
-    for (size_t k = base; k < p->attrs.len; k++)
-        if (p->attrs.items[k].key == key)
-            return 0;
-    uint32_t val_end = is_special_key(key) ? read_special_value(p, in, key, val)
-                                           : plain_value_end(p, val);
-    if (!val_end)
-        return 0;
-    *a = (hloa_attr){key, i, val, val_end - val, t + val};
-    p->lx.pos = val_end;
-    advance_after_item(p);
-    return 1;
-}
-
 /* attributes ::= (',' ATTR_NAME attr_value)* */
 static int parse_attributes(parser *p, hloa_instr *in)
 {
     size_t base = p->attrs.len;
     while (p->tok.kind == HLOA_TK_COMMA) {
         hloa_attr fast;
-        if (read_plain_attr(p, in, base, &fast)) {
+        if (hloa_quick_attr(p, in, base, &fast)) {
             HLOA_VEC_PUSH(p->attrs, fast);
             continue;
         }
@@ -801,7 +595,7 @@ static int parse_attributes(parser *p, hloa_instr *in)
         hloa_token t = p->tok;
         if (t.kind != HLOA_TK_ATTR_NAME)
             return unexpected(p, "an attribute (name=value)");
-        hloa_attr a = {key_sym(p, text(p) + t.off, t.len), t.off, 0, 0, NULL};
+        hloa_attr a = {attr_key(p, t), t.off, 0, 0, NULL};
         for (size_t i = base; i < p->attrs.len; i++)
             if (p->attrs.items[i].key == a.key)
                 return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
@@ -930,66 +724,6 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
     return 0;
 }
 
-/*
- * The common operand list, read from the bytes: every operand a defined name
- * (`%x` or `x`), maybe after a shape spelled as one read before, with commas
- * and spaces between them on one line. Returns the offset of the ')' with the
- * operands pushed, or 0 having changed nothing: anything else (and every
- * error) is left to the token-by-token reading, which reports it.
- */
-static uint32_t read_plain_operands(parser *p)
-{
-    const char *t = text(p);
-    uint32_t end = p->lx.end, i = p->tok.off + 1;
-    size_t base = p->ops.len;
-    for (int first = 1;; first = 0) {
-        while (i < end && t[i] == ' ')
-            i++;
-        if (i < end && t[i] == ')' && first)
-            return i;
-        const hloa_shape *written = NULL;
-        unsigned char c = i < end ? (unsigned char)t[i] : 0;
-        uint32_t word_end = c >= 'a' && c <= 'z' ? hloa_lex_ident_end(&p->lx, i) : i;
-        if (c == '(' || (word_end < end && t[word_end] == '[')) {
-            written = hloa_shape_cached(&p->m->shapes, t, i, end, &i);
-            if (!written)
-                break;
-            while (i < end && t[i] == ' ')
-                i++;
-            c = i < end ? (unsigned char)t[i] : 0;
-        }
-        uint32_t name = i + (c == '%');
-        if (c != '%' && !word_start(c))
-            break;
-        uint32_t name_end = hloa_lex_ident_end(&p->lx, name);
-        uint32_t n = name_end - name;
-        /* A bare word that is an element type, or may be a nan, is not read as a name. */
-        if (n == 0 ||
-            (c != '%' && (hloa_elem_lookup(t + name, n) >= 0 || may_be_nan(t + name, n))))
-            break;
-        i = name_end;
-        while (i < end && t[i] == ' ')
-            i++;
-        if (i >= end || (t[i] != ',' && t[i] != ')'))
-            break;
-        hloa_instr *def = recent_lookup(p, t + name, n);
-        if (!def) {
-            hloa_sym sym = hloa_intern_copy(&p->m->names, t + name, n);
-            if ((def = lookup(p, sym)) != NULL)
-                recent_remember(p, sym, def, t + name);
-        }
-        if (!def || (written && def->shape && !hloa_shape_compatible(written, def->shape)))
-            break;
-        if (written)
-            p->m->operand_shapes = 1;
-        HLOA_VEC_PUSH(p->ops, def);
-        if (t[i++] == ')')
-            return i - 1;
-    }
-    p->ops.len = base;
-    return 0;
-}
-
 /* operands ::= '(' (operand (',' operand)*)? ')' */
 static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in,
                           hloa_spans *sp)
@@ -999,11 +733,7 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
     if (++p->depth > HLOA_MAX_DEPTH)
         return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
                         "maximum nesting depth exceeded");
-    uint32_t close = p->tok.kind == HLOA_TK_LPAREN ? read_plain_operands(p) : 0;
-    if (close) {
-        p->lx.pos = close;
-        take_punct(p, HLOA_TK_RPAREN);
-    } else {
+    if (!hloa_quick_operands(p)) {
         if (expect(p, HLOA_TK_LPAREN, "'('"))
             return -1;
         while (p->tok.kind != HLOA_TK_RPAREN) {
@@ -1058,36 +788,13 @@ static int parse_instruction_body(parser *p, hloa_comp *comp, instr_vec *list, h
     return parse_after_opcode(p, comp, list, in, sp);
 }
 
-/*
- * `(N)` of a parameter as dumps write it, digits right inside the
- * parentheses, read from the bytes: returns 1 with the number set and the
- * token after the ')' current; 0 having changed nothing.
- */
-static int read_plain_parameter_number(parser *p, hloa_instr *in, hloa_spans *sp)
-{
-    const char *t = text(p);
-    uint32_t d = p->tok.off + 1, e = d;
-    while (e < p->lx.end && t[e] >= '0' && t[e] <= '9')
-        e++;
-    int64_t number;
-    if (p->tok.kind != HLOA_TK_LPAREN || e == d || e >= p->lx.end || t[e] != ')' ||
-        hloa_tok_int(t, (hloa_token){.kind = HLOA_TK_INT, .off = d, .len = e - d}, &number) ||
-        number < 0 || number > INT32_MAX)
-        return 0;
-    in->param_number = (int32_t)number;
-    sp->operands_end = e + 1;
-    p->lx.pos = e + 1;
-    advance_after_item(p);
-    return 1;
-}
-
 /* What follows the opcode (current token: the one after it). */
 static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *in,
                               hloa_spans *sp)
 {
     if (in->opcode == HLOA_OP_PARAMETER) {
         sp->operands_off = p->tok.off;
-        if (read_plain_parameter_number(p, in, sp))
+        if (hloa_quick_parameter_number(p, in, sp))
             return 0;
         if (expect(p, HLOA_TK_LPAREN, "'('"))
             return -1;
@@ -1134,41 +841,6 @@ static void check_instruction(parser *p, const hloa_instr *in, const hloa_spans 
 }
 
 /*
- * The common start of an instruction after its name, ` = shape opcode(`, read
- * from the bytes: single spaces, a shape spelled as one read before, an
- * opcode word right before the '('. Returns 1 with the shape and the opcode's
- * span set (resolve_opcode is left to the caller) and the '(' current; 0
- * having changed nothing, for the token-by-token reading.
- */
-static int read_plain_prefix(parser *p, hloa_token name, hloa_instr *in, hloa_spans *sp)
-{
-    const char *t = text(p);
-    uint32_t end = p->lx.end, i = name.off + name.len;
-    if (end - i < 4 || memcmp(t + i, " = ", 3) != 0)
-        return 0;
-    i += 3;
-    uint32_t shape_end;
-    const hloa_shape *shape = hloa_shape_cached(&p->m->shapes, t, i, end, &shape_end);
-    if (!shape || shape_end + 1 >= end || t[shape_end] != ' ')
-        return 0;
-    uint32_t op = shape_end + 1;
-    if (!word_start((unsigned char)t[op]))
-        return 0;
-    uint32_t op_end = hloa_lex_ident_end(&p->lx, op);
-    if (op_end >= end || t[op_end] != '(' || op_end - op > UINT16_MAX ||
-        may_be_nan(t + op, op_end - op))
-        return 0;
-    in->shape = shape;
-    sp->shape_off = i;
-    sp->shape_end = shape_end;
-    in->opcode_off = op;
-    in->opcode_len = (uint16_t)(op_end - op);
-    p->lx.pos = op_end;
-    take_punct(p, HLOA_TK_LPAREN);
-    return 1;
-}
-
-/*
  * instruction ::= 'ROOT'? name '=' shape? instruction_body
  * An instruction with an error after its name is still defined and kept
  * (marked broken) so that its users do not report it as undefined.
@@ -1187,7 +859,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     if (name.kind == HLOA_TK_ATTR_NAME) {
         advance(p);
     } else if (name.kind == HLOA_TK_NAME || name.kind == HLOA_TK_IDENT) {
-        plain = read_plain_prefix(p, name, in, &sp);
+        plain = hloa_quick_prefix(p, name, in, &sp);
         if (!plain) {
             advance(p);
             if (expect(p, HLOA_TK_EQ, "'=' after the instruction name"))
@@ -1583,56 +1255,10 @@ static hloa_comp *parse_inline_computation(parser *p)
     return rc ? NULL : c;
 }
 
-/*
- * The signature as dumps write it, `(a: f32[8]{0}, b: s32[]) -> f32[8]{0} {`,
- * read from the bytes: single spaces, parameter names without '%' or with
- * one, every shape spelled as one read before. Returns 1 with the result
- * shape set and the '{' current; 0 having changed nothing, for the
- * token-by-token reading (which reports errors).
- */
-static int read_plain_signature(parser *p, hloa_comp *c)
-{
-    const char *t = text(p);
-    uint32_t end = p->lx.end, i = p->tok.off + 1;
-    if (i < end && t[i] == ')') {
-        i++;
-    } else {
-        for (;;) {
-            i += i < end && t[i] == '%';
-            if (i >= end || !word_start((unsigned char)t[i]))
-                return 0;
-            uint32_t name_end = hloa_lex_ident_end(&p->lx, i);
-            if (end - name_end < 2 || t[name_end] != ':' || t[name_end + 1] != ' ')
-                return 0;
-            if (!hloa_shape_cached(&p->m->shapes, t, name_end + 2, end, &i) || i + 2 >= end)
-                return 0;
-            if (t[i] == ')') {
-                i++;
-                break;
-            }
-            if (t[i] != ',' || t[i + 1] != ' ')
-                return 0;
-            i += 2;
-        }
-    }
-    if (end - i < 5 || memcmp(t + i, " -> ", 4) != 0)
-        return 0;
-    uint32_t after;
-    const hloa_shape *result = hloa_shape_cached(&p->m->shapes, t, i + 4, end, &after);
-    if (!result || end - after < 2 || t[after] != ' ' || t[after + 1] != '{')
-        return 0;
-    c->result_shape = result;
-    p->lx.pos = after + 1;
-    take_punct(p, HLOA_TK_LBRACE);
-    p->tok.flags = HLOA_TF_SPACE; /* as the lexer makes it */
-    p->lx.last_end = after;
-    return 1;
-}
-
 /* param_list_to_shape ::= '(' (param (',' param)*)? ')' '->' shape     param ::= NAME ':' shape */
 static int parse_signature(parser *p, hloa_comp *c)
 {
-    if (read_plain_signature(p, c))
+    if (hloa_quick_signature(p, c))
         return 0;
     advance(p); /* '(' */
     int count = 0;
@@ -1837,6 +1463,7 @@ void hloa_parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets
     p->sp = (hloa_shape_parser){&m->shapes, &p->lx, diags};
     hloa_strbuf_init(&p->scratch);
     hloa_names_init(&p->names, &m->names);
+    hloa_quick_init(p);
 }
 
 static void segment_release(segment *seg)
@@ -1851,6 +1478,7 @@ static void segment_release(segment *seg)
 void hloa_parser_release(parser *p)
 {
     hloa_names_release(&p->names);
+    hloa_quick_release(p);
     segment_release(&p->head);
     segment_release(&p->tail);
     free(p->ops.items);
@@ -1921,11 +1549,14 @@ void hloa_parser_find_entry(hloa_module *m, int seen_entry)
         m->name = 0;
 }
 
-int hloa_parse_module(hloa_module *m, hloa_diags *diags)
+/* The module as one parser reads it; quick: with the byte readers. */
+static int parse_module(hloa_module *m, hloa_diags *diags, int quick)
 {
     parser p;
     hloa_offsets directives = {0};
     hloa_parser_init(&p, m, diags, &directives);
+    if (!quick)
+        hloa_quick_release(&p);
     int seen_entry = 0;
     hloa_parser_read_region(&p, &seen_entry);
     if (hloa_parser_link_comp_refs(&p))
@@ -1936,6 +1567,16 @@ int hloa_parse_module(hloa_module *m, hloa_diags *diags)
     free(directives.items);
     hloa_parser_release(&p);
     return p.errors;
+}
+
+int hloa_parse_module(hloa_module *m, hloa_diags *diags)
+{
+    return parse_module(m, diags, 1);
+}
+
+int hloa_parse_module_by_grammar(hloa_module *m, hloa_diags *diags)
+{
+    return parse_module(m, diags, 0);
 }
 
 int hloa_region_is_blank(const hloa_source *src, hloa_region r)

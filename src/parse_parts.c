@@ -53,7 +53,7 @@ static int starts_computation_line(const char *t, uint32_t i, uint32_t end)
         return 1;
     if (end - i > 6 && memcmp(t + i, "ENTRY ", 6) == 0)
         return 1;
-    if (!word_start((unsigned char)t[i]))
+    if (!hloa_ident_start((unsigned char)t[i]))
         return 0;
     uint32_t j = hloa_ident_end(t, i, end);
     if (j - i == 6 && memcmp(t + i, "module", 6) == 0)

@@ -61,38 +61,6 @@ typedef struct segment {
     int closed;                      /* a head: its '}' is in this part */
 } segment;
 
-/*
- * A name as the small caches below keep it: its length and first and last 8
- * bytes (hloa_name_key), which are the whole name up to 16 bytes; longer
- * names are compared whole.
- */
-typedef struct cached_name {
-    uint64_t head, tail; /* hloa_name_key() words */
-    const char *name;    /* the bytes (an interned copy, or the text looked up) */
-    uint32_t len;        /* bytes of the name */
-} cached_name;
-
-/*
- * Operands mostly name what a few lines above defined. A small cache from a
- * name's bytes to its definition answers them from L1, where the name table
- * costs a hash and misses.
- */
-enum { RECENT_DEFS = 256 }; /* a power of two */
-
-typedef struct recent_def {
-    cached_name key;   /* the defined name */
-    uint32_t gen;      /* generation of the defining computation; 0 = empty */
-    hloa_instr *instr; /* its definition */
-} recent_def;
-
-/* Attribute keys are a few dozen names used over and over: their symbols. */
-enum { KEY_CACHE = 64 }; /* a power of two */
-
-typedef struct key_entry {
-    cached_name key; /* the key; len 0 = empty */
-    hloa_sym sym;    /* its symbol */
-} key_entry;
-
 typedef struct parser {
     hloa_module *m;        /* the module being built */
     hloa_diags *d;         /* where problems go */
@@ -125,15 +93,21 @@ typedef struct parser {
     int tail_is_head;            /* the part lies inside one body */
     int cut_unsafe;              /* the head made a name that depends on the parts before */
     segment head, tail;          /* the computations cut at the start and at the end */
-    recent_def recent[RECENT_DEFS]; /* see recent_def */
-    key_entry keys[KEY_CACHE];      /* see key_entry */
+    struct quick_caches *quick;  /* the byte readers' (parse_quick.c); NULL: tokens only */
 } parser;
 
-/* Can c start a word the lexer reads as an identifier ([A-Za-z_])? For the byte readers. */
-static inline int word_start(unsigned char c)
+/* Keys whose value names computations (calls=, to_apply=, body=, ...). */
+static inline int hloa_is_comp_ref_key(hloa_sym key)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    return (key >= HLOA_SYM_CALLS && key <= HLOA_SYM_FALSE_COMPUTATION) ||
+           key == hloa_opcode_sym(HLOA_OP_SELECT) || key == hloa_opcode_sym(HLOA_OP_SCATTER);
 }
+
+/*
+ * What the grammar lends the byte readers (parse_quick.c): a computation
+ * reference recorded as parse_attr_value records it.
+ */
+void hloa_parser_add_comp_ref(parser *p, hloa_instr *in, hloa_token t);
 
 /* A parser of m's region: problems go to diags, "hlo-async:" comments to directives. */
 void hloa_parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets *directives);

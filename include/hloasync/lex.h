@@ -90,6 +90,11 @@ uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open);
 uint32_t hloa_lex_ident_end(const hloa_lexer *lx, uint32_t pos);
 /* The same in text[pos, end) without a lexer (text NUL-padded as a source's is). */
 uint32_t hloa_ident_end(const char *text, uint32_t pos, uint32_t end);
+/* Can c start a word the lexer reads as an identifier ([A-Za-z_])? */
+static inline int hloa_ident_start(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
 
 /* +1 for '(' '[' '{', -1 for ')' ']' '}', 0 for any other token kind. */
 static inline int hloa_tok_bracket(int kind)

@@ -16,6 +16,12 @@
  */
 int hloa_parse_module(hloa_module *m, hloa_diags *diags);
 /*
+ * Same, by the grammar alone: none of the byte readers of the fast path
+ * (src/parse_quick.c). The module and the diagnostics are the same, only
+ * slower; tests compare the two.
+ */
+int hloa_parse_module_by_grammar(hloa_module *m, hloa_diags *diags);
+/*
  * Same, with up to jobs threads: a module of many MB is read in parts at
  * once. The module and the diagnostics are the same as hloa_parse_module's.
  */
