@@ -179,17 +179,17 @@ static inline hloa_instr *lookup(parser *p, hloa_sym s)
  */
 static inline int in_head(const parser *p)
 {
-    return p->continues && !p->head.closed && p->names.gen == p->head.gen;
+    return p->part.continues && !p->part.head.closed && p->names.gen == p->part.head.gen;
 }
 
 /* spelled: the name's bytes in the text, or NULL (for the byte readers' cache) */
 static void define(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
 {
-    if (p->continues && p->head.closed) {
+    if (p->part.continues && p->part.head.closed) {
         /* The join asks what the head defined: keep what this definition hides. */
         def_entry old = hloa_names_get(&p->names, s);
-        if (old.gen == p->head.gen)
-            HLOA_VEC_PUSH(p->head.shadowed, old);
+        if (old.gen == p->part.head.gen)
+            HLOA_VEC_PUSH(p->part.head.shadowed, old);
     }
     hloa_quick_defined(p, s, in, spelled);
     hloa_module_note_instr_name(p->m, s);
@@ -689,7 +689,7 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
         char base[128];
         snprintf(base, sizeof(base), "%.*s.anon", (int)(n < 100 ? n : 100), op);
         nested->name = unique_name(p, base);
-        p->cut_unsafe |= in_head(p); /* unique in this part, maybe not in the whole */
+        p->part.cut_unsafe |= in_head(p); /* unique in this part, maybe not in the whole */
         define(p, nested->name, nested, NULL);
         append_instr(comp, list, nested);
         HLOA_VEC_PUSH(p->ops, nested);
@@ -702,7 +702,7 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
     uint32_t b = hloa_tok_begin(t), e = hloa_tok_end(t);
     if (!def && in_head(p)) {
         pending_operand u = {NULL, (uint32_t)p->ops.len, s, written};
-        HLOA_VEC_PUSH(p->head.pending, u);
+        HLOA_VEC_PUSH(p->part.head.pending, u);
     } else if (!def) {
         error_at(p, b, e, HLOA_RULE_UNDEFINED_NAME, "operand '%.*s' is not defined%s", (int)t.len,
                  text(p) + t.off, " in this computation");
@@ -755,10 +755,10 @@ static int parse_operands(parser *p, hloa_comp *comp, instr_vec *list, hloa_inst
         if (in->operands[k])
             in->operands[k]->n_users++; /* counted for hloa_instr_fill_users */
     /* The operands left for the join are found in this list (nested lists took theirs). */
-    for (size_t i = p->head.pending.len;
-         i-- > 0 && !p->head.pending.items[i].user && p->head.pending.items[i].slot >= base;) {
-        p->head.pending.items[i].user = in;
-        p->head.pending.items[i].slot -= (uint32_t)base;
+    for (size_t i = p->part.head.pending.len;
+         i-- > 0 && !p->part.head.pending.items[i].user && p->part.head.pending.items[i].slot >= base;) {
+        p->part.head.pending.items[i].user = in;
+        p->part.head.pending.items[i].slot -= (uint32_t)base;
     }
     p->ops.len = base;
     return 0;
@@ -873,7 +873,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     set_context(p, comp, name);
     /* The first instruction of the first computation tells; in a part that starts inside a
        body, the head's first may be it (see join_parts, parse_parts.c). */
-    if (list->len == 0 && p->m->n_comps <= 1 && !(p->continues && comp != p->head.comp))
+    if (list->len == 0 && p->m->n_comps <= 1 && !(p->part.continues && comp != p->part.head.comp))
         p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
     size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
     int rc = 0;
@@ -1142,11 +1142,11 @@ static void read_instructions(parser *p, hloa_comp *c, instr_vec *list, int cont
  */
 static int close_body(parser *p, hloa_comp *c, instr_vec *list, size_t pred_base, segment *seg)
 {
-    if (p->tok.kind == HLOA_TK_EOF && p->may_end_open && !p->inline_depth && c == p->top) {
-        p->ended_open = 1;
-        p->tail_is_head = seg != NULL;
+    if (p->tok.kind == HLOA_TK_EOF && p->part.may_end_open && !p->inline_depth && c == p->top) {
+        p->part.ended_open = 1;
+        p->part.tail_is_head = seg != NULL;
         if (!seg) {
-            seg = &p->tail;
+            seg = &p->part.tail;
             *seg = (segment){.comp = c, .list = *list, .gen = p->names.gen};
         }
         keep_preds(p, pred_base, seg);
@@ -1208,7 +1208,7 @@ static hloa_comp *new_comp(parser *p, hloa_sym name, uint32_t off)
 
 static void register_comp(parser *p, hloa_comp *c)
 {
-    if (p->unindexed) {
+    if (p->part.unindexed) {
         hloa_module_append_comp(p->m, c); /* a name defined twice is found at the join */
         return;
     }
@@ -1349,11 +1349,11 @@ static int parse_continued_computation(parser *p)
     c->outer = c;
     p->top = c;
     uint32_t outer = hloa_names_open(&p->names);
-    p->head = (segment){.comp = c, .gen = p->names.gen};
-    read_instructions(p, c, &p->head.list, 1);
-    int rc = close_body(p, c, &p->head.list, 0, &p->head);
+    p->part.head = (segment){.comp = c, .gen = p->names.gen};
+    read_instructions(p, c, &p->part.head.list, 1);
+    int rc = close_body(p, c, &p->part.head.list, 0, &p->part.head);
     hloa_names_close(&p->names, outer);
-    return p->ended_open ? rc : parse_computation_end(p, c, rc);
+    return p->part.ended_open ? rc : parse_computation_end(p, c, rc);
 }
 
 /* ---- module ---- */
@@ -1479,8 +1479,8 @@ void hloa_parser_release(parser *p)
 {
     hloa_names_release(&p->names);
     hloa_quick_release(p);
-    segment_release(&p->head);
-    segment_release(&p->tail);
+    segment_release(&p->part.head);
+    segment_release(&p->part.tail);
     free(p->ops.items);
     free(p->attrs.items);
     free(p->called.items);
@@ -1498,14 +1498,14 @@ void hloa_parser_read_region(parser *p, int *seen_entry)
 {
     hloa_module *m = p->m;
     advance(p);
-    if (p->continues && parse_continued_computation(p)) {
+    if (p->part.continues && parse_continued_computation(p)) {
         synchronize(p);
         if (p->tok.kind == HLOA_TK_RBRACE)
             advance(p);
     }
     if (tok_is(p, p->tok, "HloModule") && parse_header(p))
         synchronize(p);
-    if (p->tok.kind == HLOA_TK_EOF && !m->has_header && !p->continues)
+    if (p->tok.kind == HLOA_TK_EOF && !m->has_header && !p->part.continues)
         error_at(p, p->tok.off, p->tok.off, HLOA_RULE_SYNTAX,
                  "expected 'HloModule' or a computation, found end of input");
     while (p->tok.kind != HLOA_TK_EOF && !hloa_interner_full(&m->names)) {

@@ -198,7 +198,7 @@ static void parse_part(void *ctx, size_t k)
     hloa_parser_read_region(p, &pt->seen_entry);
     /* What the part needs no more goes now, not when the slowest part is done
        (a cut body's names are looked up when it is joined). */
-    if (!p->continues && !p->ended_open)
+    if (!p->part.continues && !p->part.ended_open)
         hloa_names_drop(&p->names);
     hloa_source_done_with(p->m->src, p->handed_back, p->m->region.end);
 }
@@ -212,7 +212,7 @@ static int parts_stand_alone(part *parts, uint32_t n)
         if (parts[k].diags.list.len || parts[k].p.errors || (k && pm->has_header))
             return 0;
         /* A cut meant to be inside a body must have been inside one. */
-        if (parts[k].p.cut_unsafe || (k && parts[k].p.continues != parts[k - 1].p.ended_open))
+        if (parts[k].p.part.cut_unsafe || (k && parts[k].p.part.continues != parts[k - 1].p.part.ended_open))
             return 0;
         entries += parts[k].seen_entry;
         for (uint32_t i = 0; k && i < pm->n_comps; i++)
@@ -231,7 +231,7 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
     m->is_scheduled = first->is_scheduled;
     m->percent_names = first->percent_names;
     /* The first instruction tells; a first computation cut before it has it in part 1. */
-    if (first->n_comps == 1 && parts[0].p.ended_open && !parts[0].p.tail.list.len && n > 1)
+    if (first->n_comps == 1 && parts[0].p.part.ended_open && !parts[0].p.part.tail.list.len && n > 1)
         m->percent_names = parts[1].m.percent_names;
     m->header_end = first->header_end;
     m->attrs = first->attrs;
@@ -278,7 +278,7 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
 /* The segment of part k of the computation cut after part first. */
 static segment *segment_of(part *parts, uint32_t first, uint32_t k)
 {
-    return k == first ? &parts[k].p.tail : &parts[k].p.head;
+    return k == first ? &parts[k].p.part.tail : &parts[k].p.part.head;
 }
 
 static int by_sym(const void *a, const void *b)
@@ -358,7 +358,7 @@ static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uin
                 return 0;
         }
     }
-    hloa_comp *c = parts[first].p.tail.comp, *stand_in = parts[last].p.head.comp;
+    hloa_comp *c = parts[first].p.part.tail.comp, *stand_in = parts[last].p.part.head.comp;
     if (!total || total > UINT32_MAX)
         return 0;
     c->n_instrs = (uint32_t)total;
@@ -382,12 +382,12 @@ static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uin
 static int join_cut_computations(hloa_module *m, part *parts, uint32_t n)
 {
     for (uint32_t first = 0; first < n; first++) {
-        if (!parts[first].p.ended_open)
+        if (!parts[first].p.part.ended_open)
             continue;
         uint32_t last = first + 1;
-        while (last < n && parts[last].p.tail_is_head)
+        while (last < n && parts[last].p.part.tail_is_head)
             last++;
-        if (last >= n || !parts[last].p.head.closed ||
+        if (last >= n || !parts[last].p.part.head.closed ||
             !join_cut_computation(m, parts, first, last))
             return 0;
         first = last - 1; /* the part that closed it may end inside another body */
@@ -421,7 +421,7 @@ static void join_side(void *ctx, size_t i)
     j->comps_joined = join_parts(j->m, j->parts, j->n);
     /* References are resolved against the whole module. */
     for (uint32_t k = 0; k < j->n && j->comps_joined; k++)
-        j->parts[k].p.missing_comps = hloa_parser_link_comp_refs(&j->parts[k].p);
+        j->parts[k].p.part.missing_comps = hloa_parser_link_comp_refs(&j->parts[k].p);
 }
 
 static void release_part(part *pt)
@@ -475,12 +475,12 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sam
         /* The first part indexes computations by name, as the whole would (it may hold
            inline bodies, named after the computations before them), in a table sized for
            the whole module's: the module takes it over. The others only list theirs. */
-        parts[k].p.unindexed = k > 0;
+        parts[k].p.part.unindexed = k > 0;
         if (k == 0)
             hloa_module_reserve_comps(pm, (uint32_t)(sample->comps[SAMPLES] * 1.25) + 64);
         if (k && in_body[k - 1]) {
-            parts[k - 1].p.may_end_open = 1;
-            parts[k].p.continues = 1;
+            parts[k - 1].p.part.may_end_open = 1;
+            parts[k].p.part.continues = 1;
             parts[k].p.lx.pos--; /* from the '\n' before: the first token starts a line */
         }
     }
@@ -503,7 +503,7 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sam
             seen_entry += parts[k].seen_entry;
             HLOA_VEC_APPEND(directives, parts[k].directives.items, parts[k].directives.len);
             p->d = diags;
-            if (p->missing_comps)
+            if (p->part.missing_comps)
                 hloa_parser_report_missing_comps(p);
             *errors += p->errors;
             hloa_arena_adopt(&m->arena, &parts[k].m.arena);

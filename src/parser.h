@@ -61,6 +61,21 @@ typedef struct segment {
     int closed;                      /* a head: its '}' is in this part */
 } segment;
 
+/*
+ * What a parser reading one part of a big module keeps for the join
+ * (parse_parts.c); all zero when it reads a whole module.
+ */
+typedef struct part_state {
+    int missing_comps;  /* references to computations not found */
+    int unindexed;      /* computations are not indexed by name: not the first part */
+    int continues;      /* it starts inside a body: the head is the rest of it */
+    int may_end_open;   /* it ends inside a body: that body may meet the end */
+    int ended_open;     /* it did: the tail holds the body (the head's, if tail_is_head) */
+    int tail_is_head;   /* the part lies inside one body */
+    int cut_unsafe;     /* the head made a name that depends on the parts before */
+    segment head, tail; /* the computations cut at the start and at the end */
+} part_state;
+
 typedef struct parser {
     hloa_module *m;        /* the module being built */
     hloa_diags *d;         /* where problems go */
@@ -84,15 +99,7 @@ typedef struct parser {
     hloa_strbuf scratch;         /* temporary text */
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
-    int missing_comps;           /* references to computations not found (parse_parts.c) */
-    int unindexed;               /* computations are not indexed by name: not the first part */
-    /* A part cut inside a top-level computation (see parse_parts.c). */
-    int continues;               /* it starts inside a body: the head is the rest of it */
-    int may_end_open;            /* it ends inside a body: that body may meet the end */
-    int ended_open;              /* it did: the tail holds the body (the head's, if tail_is_head) */
-    int tail_is_head;            /* the part lies inside one body */
-    int cut_unsafe;              /* the head made a name that depends on the parts before */
-    segment head, tail;          /* the computations cut at the start and at the end */
+    part_state part;             /* when this parser reads one part of a module (parse_parts.c) */
     struct quick_caches *quick;  /* the byte readers' (parse_quick.c); NULL: tokens only */
 } parser;
 
