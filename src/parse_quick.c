@@ -18,6 +18,8 @@
 #include "hloasync/lex.h"
 #include "hloasync/shape.h"
 
+#include "shape_cache.h"
+
 #include <stdlib.h>
 #include <string.h>
 

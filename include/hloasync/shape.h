@@ -59,16 +59,7 @@ typedef struct hloa_shape_table {
     uint32_t mask;        /* slot count - 1 */
     uint32_t count;       /* shapes interned */
     const hloa_shape *empty_tuple; /* () */
-    /* Shapes by their exact text: most shapes recur. */
-    struct hloa_shape_text {
-        const char *text; /* a copy in the arena */
-        uint32_t len;     /* bytes of text */
-        uint32_t hash;    /* of text */
-        const hloa_shape *shape;
-    } *texts;             /* open addressing, text == NULL = empty */
-    uint32_t texts_mask;  /* slot count - 1 */
-    uint32_t n_texts;     /* entries used */
-    struct hloa_shape_quick *quick; /* a first level for short spellings (shape.c) */
+    struct hloa_shape_cache *cache; /* shapes by their spelling (shape_cache.c), or NULL */
     struct hloa_shape_table *shared; /* a view: where its shapes are interned, under lock */
     pthread_mutex_t *lock;           /* a view: guards shared */
 } hloa_shape_table;
@@ -101,13 +92,6 @@ typedef struct hloa_shape_parser {
 } hloa_shape_parser;
 
 const hloa_shape *hloa_shape_parse(hloa_shape_parser *sp, hloa_token *tok, int depth);
-/*
- * The shape spelled at text[off, ...) when hloa_shape_parse has read that very
- * spelling before (its cache), with *after set just past it; otherwise NULL.
- * Reports nothing: a caller falls back to the parser.
- */
-const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint32_t off,
-                                    uint32_t end, uint32_t *after);
 /* Does the current token start a shape (an element type followed by '[', '(' or 'b(')? */
 int hloa_shape_starts(const hloa_lexer *lx, hloa_token tok);
 /* Element type of a spelling; -1 when it is not one. */
