@@ -57,8 +57,15 @@ static inline hloa_instr *find_instr(const parsed *p, const char *name)
     return NULL;
 }
 
-/* Calls fn on every .hlo file below dir; returns the sum of what fn returned. */
-static inline int walk_hlo_files(const char *dir, int (*fn)(const char *path))
+static inline int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n > k && !strcmp(s + n - k, suffix);
+}
+
+/* Calls fn on every file below dir whose name accept takes; returns the sum of fn's results. */
+static inline int walk_files(const char *dir, int (*accept)(const char *name),
+                             int (*fn)(const char *path))
 {
     DIR *d = opendir(dir);
     if (!d)
@@ -69,16 +76,27 @@ static inline int walk_hlo_files(const char *dir, int (*fn)(const char *path))
         if (e->d_name[0] == '.')
             continue;
         char path[4096];
-        snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+        if (snprintf(path, sizeof(path), "%s/%s", dir, e->d_name) >= (int)sizeof(path))
+            continue; /* no test file lies that deep */
         struct stat st;
-        size_t n = strlen(path);
         if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-            total += walk_hlo_files(path, fn);
-        else if (n > 4 && !strcmp(path + n - 4, ".hlo"))
+            total += walk_files(path, accept, fn);
+        else if (accept(e->d_name))
             total += fn(path);
     }
     closedir(d);
     return total;
+}
+
+static inline int is_hlo_file(const char *name)
+{
+    return ends_with(name, ".hlo");
+}
+
+/* Calls fn on every .hlo file below dir; returns the sum of what fn returned. */
+static inline int walk_hlo_files(const char *dir, int (*fn)(const char *path))
+{
+    return walk_files(dir, is_hlo_file, fn);
 }
 
 #endif

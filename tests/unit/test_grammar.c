@@ -69,7 +69,7 @@ static void same_reading(const reading *a, const reading *b, const char *where)
 static long modules_compared;
 
 /* Every module of path, split at "// -----" as verify --split-input-file does. */
-static void compare_file(const char *path)
+static int compare_file(const char *path)
 {
     hloa_source src;
     char err[256];
@@ -91,35 +91,21 @@ static void compare_file(const char *path)
     }
     free(regions);
     hloa_source_release(&src);
+    return 1;
 }
 
+/* HLO text dumps: *.hlo, and *.txt but the corpora's notes. */
 static int is_text_dump(const char *name)
 {
-    size_t n = strlen(name);
-    return (n > 4 && !strcmp(name + n - 4, ".hlo")) || (n > 4 && !strcmp(name + n - 4, ".txt"));
+    return ends_with(name, ".hlo") || (ends_with(name, ".txt") && strcmp(name, "README.txt") != 0);
 }
 
 static int compare_dir(const char *dir)
 {
     DIR *d = opendir(dir);
     cr_assert_not_null(d, "cannot open %s", dir);
-    int files = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (e->d_name[0] == '.')
-            continue;
-        char path[4096];
-        snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-            files += compare_dir(path);
-        } else if (is_text_dump(e->d_name) && strcmp(e->d_name, "README.txt") != 0) {
-            compare_file(path);
-            files++;
-        }
-    }
     closedir(d);
-    return files;
+    return walk_files(dir, is_text_dump, compare_file);
 }
 
 Test(grammar, byte_readers_change_nothing_on_testdata)
