@@ -167,11 +167,11 @@ static void run_scope(run *r, hloa_scope scope, size_t range)
     case HLOA_SCOPE_COMPUTATION:
         each_computation(&c, &l);
         break;
-    case HLOA_SCOPE_SCHEDULE:
-        if (!r->m->is_scheduled) break;
-        /* fall through */
     case HLOA_SCOPE_MODULE:
         run_checks(&l, &c, &whole);
+        break;
+    case HLOA_SCOPE_SCHEDULE:
+        if (r->m->is_scheduled) run_checks(&l, &c, &whole);
         break;
     default:
         break;
