@@ -17,6 +17,7 @@
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const hloa_command_help help = {
     "verify",
@@ -127,7 +128,84 @@ typedef struct sinks {
     size_t machine_len; /* bytes in machine_buf */
     cJSON *json;        /* the JSON report being built */
     hloa_sarif *sarif;  /* the SARIF log being built */
+    int color;          /* ANSI colour in the text */
 } sinks;
+
+/* The chosen format goes to the output file (or stdout); text to stderr. */
+static void open_sinks(sinks *out, const hloa_options *o)
+{
+    memset(out, 0, sizeof(*out));
+    int machine = o->format != HLOA_FMT_TEXT;
+    if (o->output_file) {
+        out->machine = open_memstream(&out->machine_buf, &out->machine_len);
+        if (!out->machine)
+            hloa_die_oom();
+        out->text = stderr;
+    } else {
+        out->machine = machine ? stdout : NULL;
+        out->text = machine ? NULL : stderr;
+    }
+    out->color = o->color && !(o->output_file && !machine);
+    if (o->format == HLOA_FMT_JSON)
+        out->json = hloa_json_report_new();
+    else if (o->format == HLOA_FMT_SARIF)
+        out->sarif = hloa_sarif_new();
+}
+
+/* The diagnostics of one file, in every rendering asked for. */
+static void emit_file(sinks *out, const hloa_options *o, hloa_input *in)
+{
+    if (o->format == HLOA_FMT_TEXT && o->output_file)
+        hloa_emit_text(out->machine, &in->src, &in->diags, 0);
+    if (out->text)
+        hloa_emit_text(out->text, &in->src, &in->diags, out->color);
+    if (out->json)
+        hloa_json_report_add_file(out->json, &in->src, &in->diags);
+    if (out->sarif)
+        hloa_sarif_add_file(out->sarif, &in->src, &in->diags);
+    if (o->format == HLOA_FMT_GITHUB)
+        hloa_emit_github(out->machine, &in->src, &in->diags);
+}
+
+/* Finishes the JSON or SARIF document and writes the output file; 0, or 1 on an I/O error. */
+static int close_sinks(sinks *out, const hloa_options *o)
+{
+    char *doc = NULL;
+    if (out->json) {
+        doc = hloa_json_report_finish(out->json);
+        cJSON_Delete(out->json);
+    } else if (out->sarif) {
+        doc = hloa_sarif_finish(out->sarif);
+    }
+    if (doc) {
+        fputs(doc, out->machine);
+        fputc('\n', out->machine);
+        free(doc);
+    }
+    int io_error = 0;
+    if (o->output_file) {
+        fclose(out->machine);
+        char err[512];
+        if (hloa_write_file_atomic(o->output_file, out->machine_buf, out->machine_len, err,
+                                   sizeof(err))) {
+            fprintf(stderr, "hlo-async: error: %s\n", err);
+            io_error = 1;
+        }
+        free(out->machine_buf);
+    }
+    return io_error;
+}
+
+static void print_summary(unsigned long files, const unsigned long totals[3])
+{
+    fprintf(stderr, "%lu file%s checked: %lu error%s, %lu warning%s", files, files == 1 ? "" : "s",
+            totals[HLOA_SEV_ERROR], totals[HLOA_SEV_ERROR] == 1 ? "" : "s",
+            totals[HLOA_SEV_WARNING], totals[HLOA_SEV_WARNING] == 1 ? "" : "s");
+    if (totals[HLOA_SEV_NOTE])
+        fprintf(stderr, ", %lu note%s", totals[HLOA_SEV_NOTE],
+                totals[HLOA_SEV_NOTE] == 1 ? "" : "s");
+    fputc('\n', stderr);
+}
 
 int hloa_cmd_verify(int argc, char **argv)
 {
@@ -147,24 +225,8 @@ int hloa_cmd_verify(int argc, char **argv)
         return 2;
     }
     hloa_expand_inputs(&o);
-    sinks out = {0};
-    int machine = o.format != HLOA_FMT_TEXT;
-    /* The chosen format goes to the output file (or stdout); text to stderr. */
-    if (o.output_file) {
-        out.machine = open_memstream(&out.machine_buf, &out.machine_len);
-        if (!out.machine)
-            hloa_die_oom();
-        out.text = stderr;
-    } else {
-        out.machine = machine ? stdout : NULL;
-        out.text = machine ? NULL : stderr;
-    }
-    int color = o.color && !(o.output_file && !machine);
-    if (o.format == HLOA_FMT_JSON)
-        out.json = hloa_json_report_new();
-    else if (o.format == HLOA_FMT_SARIF)
-        out.sarif = hloa_sarif_new();
-
+    sinks out;
+    open_sinks(&out, &o);
     int io_error = 0;
     long budget = o.max_diagnostics;
     unsigned long totals[3] = {0, 0, 0}, files = 0;
@@ -173,8 +235,10 @@ int hloa_cmd_verify(int argc, char **argv)
     int failed[FILES_AT_ONCE];
     for (int first = 0; first < o.n_files; first += FILES_AT_ONCE) {
         int n = o.n_files - first < FILES_AT_ONCE ? o.n_files - first : FILES_AT_ONCE;
+        /* Load, parse, desugar, check and suppress each file of the batch (verify_file)... */
         file_work w = {&o, o.files + first, inputs, errors, failed, n == 1 ? o.jobs : 1};
         hloa_parallel_for((size_t)n, o.jobs, verify_file, &w);
+        /* ...then emit them in the order given. */
         for (int k = 0; k < n; k++) {
             hloa_input *in = &inputs[k];
             if (failed[k]) {
@@ -186,51 +250,14 @@ int hloa_cmd_verify(int argc, char **argv)
                 totals[s] += in->diags.counts[s];
             files++;
             apply_budget(&in->diags, &budget);
-            if (o.format == HLOA_FMT_TEXT && o.output_file)
-                hloa_emit_text(out.machine, &in->src, &in->diags, 0);
-            if (out.text)
-                hloa_emit_text(out.text, &in->src, &in->diags, color);
-            if (out.json)
-                hloa_json_report_add_file(out.json, &in->src, &in->diags);
-            if (out.sarif)
-                hloa_sarif_add_file(out.sarif, &in->src, &in->diags);
-            if (o.format == HLOA_FMT_GITHUB)
-                hloa_emit_github(out.machine, &in->src, &in->diags);
+            emit_file(&out, &o, in);
             hloa_input_close(in);
         }
     }
     free(errors);
-    char *doc = NULL;
-    if (out.json) {
-        doc = hloa_json_report_finish(out.json);
-        cJSON_Delete(out.json);
-    } else if (out.sarif) {
-        doc = hloa_sarif_finish(out.sarif);
-    }
-    if (doc) {
-        fputs(doc, out.machine);
-        fputc('\n', out.machine);
-        free(doc);
-    }
-    if (o.output_file) {
-        fclose(out.machine);
-        char err[512];
-        if (hloa_write_file_atomic(o.output_file, out.machine_buf, out.machine_len, err,
-                                   sizeof(err))) {
-            fprintf(stderr, "hlo-async: error: %s\n", err);
-            io_error = 1;
-        }
-        free(out.machine_buf);
-    }
-    if (out.text == stderr && !o.quiet) {
-        fprintf(stderr, "%lu file%s checked: %lu error%s, %lu warning%s", files,
-                files == 1 ? "" : "s", totals[HLOA_SEV_ERROR], totals[HLOA_SEV_ERROR] == 1 ? "" : "s",
-                totals[HLOA_SEV_WARNING], totals[HLOA_SEV_WARNING] == 1 ? "" : "s");
-        if (totals[HLOA_SEV_NOTE])
-            fprintf(stderr, ", %lu note%s", totals[HLOA_SEV_NOTE],
-                    totals[HLOA_SEV_NOTE] == 1 ? "" : "s");
-        fputc('\n', stderr);
-    }
+    io_error |= close_sinks(&out, &o);
+    if (out.text == stderr && !o.quiet)
+        print_summary(files, totals);
     hloa_options_release(&o);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
