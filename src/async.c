@@ -117,6 +117,7 @@ void hloa_chains_find(hloa_module *m, hloa_chains *out)
 {
     HLOA_VEC(hloa_chain) v = {0};
     HLOA_VEC(hloa_instr *) links = {0};
+    uint8_t *runs = hloa_xzeroed((size_t)m->n_comps + 1, 1); /* by computation: a chain runs it */
     for (uint32_t c = 0; c < m->n_comps; c++) {
         hloa_comp *comp = m->comps[c];
         hloa_scan scan = hloa_comp_scan(comp, HLOA_HAS_ASYNC);
@@ -125,6 +126,8 @@ void hloa_chains_find(hloa_module *m, hloa_chains *out)
             if (!s || s->opcode != HLOA_OP_ASYNC_START)
                 continue;
             hloa_chain ch = {.start = s, .comp = hloa_async_called(s)};
+            if (ch.comp && !runs[ch.comp->index])
+                ch.first_run = runs[ch.comp->index] = 1;
             links.len = 0;
             hloa_instr *cur = s;
             for (;;) {
@@ -147,6 +150,7 @@ void hloa_chains_find(hloa_module *m, hloa_chains *out)
         }
     }
     free(links.items);
+    free(runs);
     out->items = v.items;
     out->len = v.len;
 }

@@ -23,49 +23,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/*
- * A name as the small caches below keep it: its length and first and last 8
- * bytes (hloa_name_key), which are the whole name up to 16 bytes; longer
- * names are compared whole.
- */
-typedef struct cached_name {
-    uint64_t head, tail; /* hloa_name_key() words */
-    const char *name;    /* the bytes (an interned copy, or the text looked up) */
-    uint32_t len;        /* bytes of the name */
-} cached_name;
-
-/*
- * Operands mostly name what a few lines above defined. A small cache from a
- * name's bytes to its definition answers them from L1, where the name table
- * costs a hash and misses. Its entries are valid in their generation only.
- */
-enum { RECENT_DEFS = 256 }; /* a power of two */
-
-typedef struct recent_def {
-    cached_name key;   /* the defined name */
-    uint32_t gen;      /* generation of the defining computation; 0 = empty */
-    hloa_instr *instr; /* its definition */
-} recent_def;
-
-/* Attribute keys are a few dozen names used over and over: their symbols. */
-enum { KEY_CACHE = 64 }; /* a power of two */
-
-typedef struct key_entry {
-    cached_name key; /* the key; len 0 = empty */
-    hloa_sym sym;    /* its symbol */
-} key_entry;
-
-struct quick_caches {
-    recent_def recent[RECENT_DEFS]; /* see recent_def */
-    key_entry keys[KEY_CACHE];      /* see key_entry */
-};
-
 /* The source text (the lexer's copy of the pointer: one load, not three). */
 static const char *text(const parser *p)
 {
     return p->lx.text;
 }
-
 
 /* A word starting like "nan" may lex as a number: the byte readers leave it to the tokens. */
 static int may_be_nan(const char *s, uint32_t n)
@@ -73,92 +35,28 @@ static int may_be_nan(const char *s, uint32_t n)
     return n >= 3 && memcmp(s, "nan", 3) == 0;
 }
 
-/* Makes the one-byte token at lx.pos current without the lexer: the caller knows
-   the byte and that nothing (no space) comes before it. */
-static void take_punct(parser *p, int kind)
-{
-    uint32_t i = p->lx.pos;
-    p->lx.last_end = i;
-    p->lx.pos = i + 1;
-    p->tok = (hloa_token){.kind = (uint8_t)kind, .off = i, .len = 1};
-}
-
-/*
- * The token after an instruction's operands or one of its attributes, when
- * it is a ',' right here or the next instruction's `\n  %name ` as dumps
- * write it: made without the lexer. 0 having changed nothing.
- */
-static int quick_next(parser *p)
-{
-    const char *t = text(p);
-    uint32_t i = p->lx.pos, end = p->lx.end;
-    if (i < end && t[i] == ',') {
-        take_punct(p, HLOA_TK_COMMA);
-        return 1;
-    }
-    if (end - i > 4 && t[i] == '\n' && t[i + 1] == ' ' && t[i + 2] == ' ' && t[i + 3] == '%') {
-        uint32_t e = hloa_lex_ident_end(&p->lx, i + 4);
-        if (e > i + 4 && e < end && t[e] == ' ') {
-            p->lx.last_end = i;
-            p->lx.pos = e;
-            p->tok = (hloa_token){.kind = HLOA_TK_NAME,
-                                  .flags = HLOA_TF_NEWLINE | HLOA_TF_SPACE | HLOA_TF_PERCENT,
-                                  .off = i + 4,
-                                  .len = e - i - 4};
-            return 1;
-        }
-    }
-    return 0;
-}
-
-/* The next token, made by quick_next when it can. */
+/* The next token, made by hloa_quick_next when it can. */
 static void next_token(parser *p)
 {
-    if (!quick_next(p))
+    if (!hloa_quick_next(p))
         p->tok = hloa_lex_next(&p->lx);
 }
 
-
-/* s[0, n) as a cached_name, and its slot in p->recent (p->keys takes the low bits). */
-static inline uint32_t cache_key(const char *s, uint32_t n, cached_name *c)
-{
-    c->name = s;
-    c->len = n;
-    return (uint32_t)(hloa_name_key(s, n, &c->head, &c->tail) >> 56) & (RECENT_DEFS - 1);
-}
-
-static inline int same_cached_name(const cached_name *a, const cached_name *b)
-{
-    return a->len == b->len && a->head == b->head && a->tail == b->tail &&
-           hloa_name_rest_equal(a->name, b->name, a->len);
-}
 
 /* The definition of s[0, n) in the current computation if the cache has it, else NULL. */
 static hloa_instr *recent_lookup(const parser *p, const char *s, uint32_t n)
 {
     cached_name want;
-    const recent_def *r = &p->quick->recent[cache_key(s, n, &want)];
-    return r->gen == p->names.gen && same_cached_name(&r->key, &want) ? r->instr : NULL;
-}
-
-/* spelled: s's bytes in the text, or NULL. The key words are read from there when given:
-   the copy was just written, and reading it back waits for the stores to land. */
-static void recent_remember(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
-{
-    uint32_t n;
-    const char *name = hloa_name(p->m, s, &n);
-    cached_name key;
-    recent_def *r = &p->quick->recent[cache_key(spelled ? spelled : name, n, &key)];
-    key.name = name; /* the copy: the text may be handed back */
-    *r = (recent_def){key, p->names.gen, in};
+    const recent_def *r = &p->quick->recent[hloa_quick_cache_key(s, n, &want)];
+    return r->gen == p->names.gen && hloa_quick_same_name(&r->key, &want) ? r->instr : NULL;
 }
 
 /* The symbol of the attribute key s[0, n), through p->keys. */
 static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
 {
     cached_name want;
-    key_entry *k = &p->quick->keys[cache_key(s, n, &want) & (KEY_CACHE - 1)];
-    if (k->key.len && same_cached_name(&k->key, &want))
+    key_entry *k = &p->quick->keys[hloa_quick_cache_key(s, n, &want) & (KEY_CACHE - 1)];
+    if (k->key.len && hloa_quick_same_name(&k->key, &want))
         return k->sym; /* noted when it came into the cache, in the same module */
     hloa_sym sym = hloa_intern_copy(&p->m->names, s, n);
     hloa_module_note_attr_key(p->m, sym);
@@ -335,7 +233,7 @@ static uint32_t read_plain_operands(parser *p)
         if (!def) {
             hloa_sym sym = hloa_intern_copy(&p->m->names, t + name, n);
             if ((def = hloa_names_lookup(&p->names, sym)) != NULL)
-                recent_remember(p, sym, def, t + name);
+                hloa_quick_defined(p, sym, def, t + name);
         }
         if (!def || (written && def->shape && !hloa_shape_compatible(written, def->shape)))
             break;
@@ -409,7 +307,7 @@ int hloa_quick_prefix(parser *p, hloa_token name, hloa_instr *in, hloa_spans *sp
     in->opcode_off = op;
     in->opcode_len = (uint16_t)(op_end - op);
     p->lx.pos = op_end;
-    take_punct(p, HLOA_TK_LPAREN);
+    hloa_quick_take_punct(p, HLOA_TK_LPAREN);
     return 1;
 }
 
@@ -456,7 +354,7 @@ int hloa_quick_signature(parser *p, hloa_comp *c)
         return 0;
     c->result_shape = result;
     p->lx.pos = after + 1;
-    take_punct(p, HLOA_TK_LBRACE);
+    hloa_quick_take_punct(p, HLOA_TK_LBRACE);
     p->tok.flags = HLOA_TF_SPACE; /* as the lexer makes it */
     p->lx.last_end = after;
     return 1;
@@ -470,20 +368,9 @@ uint32_t hloa_quick_operands(parser *p)
     uint32_t close = read_plain_operands(p);
     if (close) {
         p->lx.pos = close;
-        take_punct(p, HLOA_TK_RPAREN);
+        hloa_quick_take_punct(p, HLOA_TK_RPAREN);
     }
     return close;
-}
-
-int hloa_quick_next(parser *p)
-{
-    return p->quick && quick_next(p);
-}
-
-void hloa_quick_defined(parser *p, hloa_sym s, hloa_instr *in, const char *spelled)
-{
-    if (p->quick)
-        recent_remember(p, s, in, spelled);
 }
 
 void hloa_quick_init(parser *p)

@@ -4,10 +4,11 @@
  * the scopes one after the other in the order of hloa_scope.
  *
  * The checks only read the module (check.h), so they run side by side in two
- * rounds: the scopes that need no chains while the chains are found, then the
- * chains cut into ranges beside the other scopes that need them. Every scope
- * (and every range of chains) reports into a list of its own; appended in
- * scope order, and ranges in chain order, they read the same on 1 or 8 threads.
+ * rounds: the pairs (which need no chains) while the chains are found, then
+ * the chains cut into ranges beside the async instructions and each module
+ * and schedule check. Every item reports into a list of its own; appended in
+ * scope order (ranges in chain order, checks in row order) they read the same
+ * on 1 or 8 threads.
  */
 #include "hloasync/parallel.h"
 #include "hloasync/passes.h"
@@ -33,7 +34,7 @@ static const struct row {
 
 /* The distinct checks of a scope, in the order of their first rows. */
 typedef struct check_list {
-    hloa_check_fn *fn[MAX_CHECKS];
+    hloa_check_fn *fn[2 * MAX_CHECKS]; /* room for MODULE and SCHEDULE checks together */
     size_t n;
 } check_list;
 
@@ -108,29 +109,27 @@ static inline void prefetch_chain(const hloa_chains *c, size_t i)
     }
 }
 
-/* Chains [from, to): every check of a chain in turn, while its records are in cache. */
-static void each_chain(hloa_check *c, const check_list *l, size_t from, size_t to)
+/*
+ * Chains [from, to): every check of a chain in turn, while its records are in
+ * cache, and the computation checks of the chain that runs a computation
+ * first (chains come in text order, so appended by range these read as one
+ * pass over the chains, then one over the computations, would).
+ */
+static void each_chain(hloa_check *chain_c, hloa_check *comp_c, size_t from, size_t to)
 {
+    check_list chain_l = checks_of(HLOA_SCOPE_CHAIN), comp_l = checks_of(HLOA_SCOPE_COMPUTATION);
+    const hloa_chains *chains = chain_c->chains;
     for (size_t i = from; i < to; i++) {
-        prefetch_chain(c->chains, i);
-        const hloa_chain *ch = &c->chains->items[i];
-        if (ch->start->broken) continue;
-        hloa_subject s = {.chain = ch};
-        run_checks(l, c, &s);
-    }
-}
-
-/* Every computation a chain runs, with the first chain that runs it (a broken one too). */
-static void each_computation(hloa_check *c, const check_list *l)
-{
-    if (!l->n) return;
-    uint8_t *seen = hloa_arena_calloc(&c->scratch, c->m->n_comps + 1, 1);
-    for (size_t i = 0; i < c->chains->len; i++) {
-        const hloa_chain *ch = &c->chains->items[i];
-        if (!ch->comp || seen[ch->comp->index]) continue;
-        seen[ch->comp->index] = 1;
-        hloa_subject s = {.chain = ch, .comp = ch->comp};
-        run_checks(l, c, &s);
+        prefetch_chain(chains, i);
+        const hloa_chain *ch = &chains->items[i];
+        if (!ch->start->broken) {
+            hloa_subject s = {.chain = ch};
+            run_checks(&chain_l, chain_c, &s);
+        }
+        if (ch->first_run) { /* a broken start's computation too */
+            hloa_subject s = {.chain = ch, .comp = ch->comp};
+            run_checks(&comp_l, comp_c, &s);
+        }
     }
 }
 
@@ -139,86 +138,100 @@ typedef struct run {
     const hloa_verify_options *o;
     hloa_chains chains;             /* found in the first round */
     size_t ranges;                  /* of chains, in the second round */
-    hloa_diags scope[HLOA_SCOPE_COUNT]; /* what each scope reported (CHAIN: unused) */
+    hloa_diags scope[HLOA_SCOPE_COUNT]; /* what INSTRUCTION and PAIR reported */
     hloa_diags chain[MAX_RANGES];   /* what each range of chains reported */
+    hloa_diags comp[MAX_RANGES];    /* what the computations first run in each range reported */
+    check_list whole;               /* the MODULE checks, then the SCHEDULE ones */
+    size_t module_checks;           /* entries of whole that are MODULE checks */
+    hloa_diags whole_diags[2 * MAX_CHECKS]; /* what each of those reported */
 } run;
 
-/* Runs the checks of scope (range: which range of chains) into its list. */
-static void run_scope(run *r, hloa_scope scope, size_t range)
+/* The checks of a range of chains and of the computations they run first. */
+static void run_chains(run *r, size_t range)
+{
+    hloa_check chain_c, comp_c;
+    hloa_check_init(&chain_c, r->m, &r->chains, r->o, &r->chain[range]);
+    hloa_check_init(&comp_c, r->m, &r->chains, r->o, &r->comp[range]);
+    size_t n = r->chains.len;
+    each_chain(&chain_c, &comp_c, n * range / r->ranges, n * (range + 1) / r->ranges);
+    hloa_check_release(&chain_c);
+    hloa_check_release(&comp_c);
+}
+
+/* The INSTRUCTION or PAIR checks over their instructions (they need no chains). */
+static void run_instructions(run *r, hloa_scope scope)
 {
     check_list l = checks_of(scope);
     hloa_check c;
-    /* The first round's scopes run while the chains are found: they get none. */
-    int needs_chains = scope != HLOA_SCOPE_INSTRUCTION && scope != HLOA_SCOPE_PAIR;
-    hloa_check_init(&c, r->m, needs_chains ? &r->chains : NULL, r->o,
-                    scope == HLOA_SCOPE_CHAIN ? &r->chain[range] : &r->scope[scope]);
-    hloa_subject whole = {0};
-    size_t n = r->chains.len;
-    switch (scope) {
-    case HLOA_SCOPE_INSTRUCTION:
+    hloa_check_init(&c, r->m, NULL, r->o, &r->scope[scope]);
+    if (scope == HLOA_SCOPE_INSTRUCTION)
         each_instruction(&c, &l, HLOA_HAS_ASYNC, is_async_op);
-        break;
-    case HLOA_SCOPE_PAIR:
+    else
         each_instruction(&c, &l, HLOA_HAS_PAIR, is_pair_op);
-        break;
-    case HLOA_SCOPE_CHAIN:
-        each_chain(&c, &l, n * range / r->ranges, n * (range + 1) / r->ranges);
-        break;
-    case HLOA_SCOPE_COMPUTATION:
-        each_computation(&c, &l);
-        break;
-    case HLOA_SCOPE_MODULE:
-        run_checks(&l, &c, &whole);
-        break;
-    case HLOA_SCOPE_SCHEDULE:
-        if (r->m->is_scheduled) run_checks(&l, &c, &whole);
-        break;
-    default:
-        break;
-    }
     hloa_check_release(&c);
 }
 
-/* First round: the chains, and the scopes that need none meanwhile. */
+/* MODULE or SCHEDULE check k, once, on its own: each may take a pass over the module. */
+static void run_whole(run *r, size_t k)
+{
+    hloa_check c;
+    hloa_check_init(&c, r->m, &r->chains, r->o, &r->whole_diags[k]);
+    hloa_subject whole = {0};
+    r->whole.fn[k](&c, &whole);
+    hloa_check_release(&c);
+}
+
+/* First round: the chains, and the pairs (which need none) meanwhile. */
 static void first_round(void *arg, size_t i)
 {
     run *r = arg;
     if (i == 0)
         hloa_chains_find(r->m, &r->chains);
     else
-        run_scope(r, i == 1 ? HLOA_SCOPE_INSTRUCTION : HLOA_SCOPE_PAIR, 0);
+        run_instructions(r, HLOA_SCOPE_PAIR);
 }
 
-/* Second round: the ranges of chains first (the longest items), then the other scopes. */
-static const hloa_scope second_scopes[] = {HLOA_SCOPE_COMPUTATION, HLOA_SCOPE_MODULE,
-                                           HLOA_SCOPE_SCHEDULE};
-
+/* Second round: the ranges of chains first (the longest items), then each other check. */
 static void second_round(void *arg, size_t i)
 {
     run *r = arg;
     if (i < r->ranges)
-        run_scope(r, HLOA_SCOPE_CHAIN, i);
+        run_chains(r, i);
+    else if (i == r->ranges)
+        run_instructions(r, HLOA_SCOPE_INSTRUCTION);
     else
-        run_scope(r, second_scopes[i - r->ranges], 0);
+        run_whole(r, i - r->ranges - 1);
 }
 
 void hloa_verify_checks(hloa_module *m, const hloa_verify_options *o, int jobs, hloa_diags *d)
 {
     run r = {.m = m, .o = o};
     r.ranges = jobs < 1 ? 1 : jobs > MAX_RANGES ? MAX_RANGES : (size_t)jobs;
+    r.whole = checks_of(HLOA_SCOPE_MODULE);
+    r.module_checks = r.whole.n;
+    if (m->is_scheduled) {
+        check_list sched = checks_of(HLOA_SCOPE_SCHEDULE);
+        for (size_t k = 0; k < sched.n; k++)
+            r.whole.fn[r.whole.n++] = sched.fn[k];
+    }
     for (size_t s = 0; s < HLOA_SCOPE_COUNT; s++)
         hloa_diags_init(&r.scope[s]);
-    for (size_t k = 0; k < r.ranges; k++)
+    for (size_t k = 0; k < r.ranges; k++) {
         hloa_diags_init(&r.chain[k]);
-    hloa_parallel_for(3, jobs, first_round, &r);
-    hloa_parallel_for(r.ranges + sizeof(second_scopes) / sizeof(second_scopes[0]), jobs,
-                      second_round, &r);
-    hloa_chains_release(&r.chains);
-    for (size_t s = 0; s < HLOA_SCOPE_COUNT; s++) {
-        if (s == HLOA_SCOPE_CHAIN)
-            for (size_t k = 0; k < r.ranges; k++)
-                hloa_diags_append(d, &r.chain[k]);
-        else
-            hloa_diags_append(d, &r.scope[s]);
+        hloa_diags_init(&r.comp[k]);
     }
+    for (size_t k = 0; k < r.whole.n; k++)
+        hloa_diags_init(&r.whole_diags[k]);
+    hloa_parallel_for(2, jobs, first_round, &r);
+    hloa_parallel_for(r.ranges + 1 + r.whole.n, jobs, second_round, &r);
+    hloa_chains_release(&r.chains);
+    /* In scope order, as one thread running the scopes in turn would report. */
+    hloa_diags_append(d, &r.scope[HLOA_SCOPE_INSTRUCTION]);
+    for (size_t k = 0; k < r.ranges; k++)
+        hloa_diags_append(d, &r.chain[k]);
+    for (size_t k = 0; k < r.ranges; k++)
+        hloa_diags_append(d, &r.comp[k]);
+    hloa_diags_append(d, &r.scope[HLOA_SCOPE_PAIR]);
+    for (size_t k = 0; k < r.whole.n; k++)
+        hloa_diags_append(d, &r.whole_diags[k]);
 }

@@ -64,6 +64,7 @@ typedef struct hloa_chain {
     hloa_instr *done;     /* the async-done, or NULL when the walk stops earlier */
     hloa_comp *comp;      /* the called computation (calls=), or NULL */
     uint32_t stop_users;  /* users of the last link when the walk stopped without a done */
+    uint8_t first_run;    /* the first chain, in text order, that runs comp */
 } hloa_chain;
 
 typedef struct hloa_chains {
