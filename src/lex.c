@@ -1,17 +1,17 @@
 /*
  * The lexer. A character-class table (SQLite style) picks the branch; the
  * token is the byte span, so nothing is copied. Number-like tokens follow
- * XLA's order: DECIMAL, DIM_LABELS, DXD, PAD, INT.
+ * XLA's order: DECIMAL, DIM_LABELS, DXD, PAD, INT. The byte scans it runs
+ * over long runs (names, strings, plain bracket groups) are scan.h's.
  */
 #include "hloasync/lex.h"
 
 #include "hloasync/arena.h"
 #include "hloasync/strbuf.h"
 
+#include "scan.h"
+
 #include <pthread.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 #include <stddef.h>
 #include <string.h>
 
@@ -115,94 +115,6 @@ void hloa_lex_init(hloa_lexer *lx, const char *text, uint32_t begin, uint32_t en
     lx->end = end;
     lx->last_end = begin;
     lx->error = NULL;
-}
-
-/*
- * The offset of the first byte in [i, end) equal to a, b, c or d, or end.
- * Strings and dicts are long runs of bytes that do not matter: 16 at a time.
- * The text is followed by NUL padding, so reading past end is safe.
- */
-static inline uint32_t find_any(const char *text, uint32_t i, uint32_t end, char a, char b, char c,
-                                char d)
-{
-#if defined(__SSE2__)
-    const __m128i va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c),
-                  vd = _mm_set1_epi8(d);
-    for (; i < end; i += 16) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(text + i));
-        __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, va), _mm_cmpeq_epi8(x, vb)),
-                                   _mm_or_si128(_mm_cmpeq_epi8(x, vc), _mm_cmpeq_epi8(x, vd)));
-        unsigned mask = (unsigned)_mm_movemask_epi8(hit);
-        if (mask) {
-            i += (uint32_t)__builtin_ctz(mask);
-            return i < end ? i : end;
-        }
-    }
-    return end;
-#else
-    for (; i < end; i++)
-        if (text[i] == a || text[i] == b || text[i] == c || text[i] == d)
-            return i;
-    return end;
-#endif
-}
-
-/* The end of the run of identifier bytes [A-Za-z0-9_.-] that starts at j. */
-static inline uint32_t ident_end(const unsigned char *t, uint32_t j)
-{
-#if defined(__SSE2__)
-    /* Names are 10-20 bytes: classify 16 at a time (the NUL padding stops the run). */
-    const __m128i case_bit = _mm_set1_epi8(0x20), to_a = _mm_set1_epi8((char)(0x80 - 'a')),
-                  to_0 = _mm_set1_epi8((char)(0x80 - '0')), letters = _mm_set1_epi8(-128 + 26),
-                  digits = _mm_set1_epi8(-128 + 10), under = _mm_set1_epi8('_'),
-                  dot = _mm_set1_epi8('.'), minus = _mm_set1_epi8('-');
-    for (;; j += 16) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t + j));
-        /* Unsigned range checks as signed compares after shifting the range to -128. */
-        __m128i alpha = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(x, case_bit), to_a), letters);
-        __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(x, to_0), digits);
-        __m128i other = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, under), _mm_cmpeq_epi8(x, dot)),
-                                     _mm_cmpeq_epi8(x, minus));
-        unsigned in = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), other));
-        if (in != 0xFFFF)
-            return j + (uint32_t)__builtin_ctz(~in);
-    }
-#else
-    while (is_ident[t[j]])
-        j++;
-    return j;
-#endif
-}
-
-/* The end of the run of GC_PLAIN bytes that starts at j (words, digits, white space, ',' ':'). */
-static inline uint32_t plain_end(const unsigned char *t, uint32_t j)
-{
-#if defined(__SSE2__)
-    /* Metadata and dimension lists are long runs of these: 16 at a time (NUL padding stops it). */
-    const __m128i case_bit = _mm_set1_epi8(0x20), to_a = _mm_set1_epi8((char)(0x80 - 'a')),
-                  to_0 = _mm_set1_epi8((char)(0x80 - '0')), letters = _mm_set1_epi8(-128 + 26),
-                  digits = _mm_set1_epi8(-128 + 10);
-    for (;; j += 16) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t + j));
-        __m128i alpha = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(x, case_bit), to_a), letters);
-        __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(x, to_0), digits);
-        __m128i punct = _mm_or_si128(
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('_')),
-                                      _mm_cmpeq_epi8(x, _mm_set1_epi8(' '))),
-                         _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(',')),
-                                      _mm_cmpeq_epi8(x, _mm_set1_epi8(':')))),
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
-                                      _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))),
-                         _mm_cmpeq_epi8(x, _mm_set1_epi8('\r'))));
-        unsigned in = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), punct));
-        if (in != 0xFFFF)
-            return j + (uint32_t)__builtin_ctz(~in);
-    }
-#else
-    while (group_class[t[j]] == GC_PLAIN)
-        j++;
-    return j;
-#endif
 }
 
 /* Rare paths stay out of hloa_lex_next, so the common tokens need no register spills. */
@@ -426,7 +338,7 @@ NOINLINE static hloa_token lex_string(hloa_lexer *lx, uint32_t off, int flags)
     char quote = t[off];
     uint32_t i = off + 1, end = lx->end;
     for (;;) {
-        i = find_any(t, i, end, '"', '\'', '\\', '\0');
+        i = hloa_scan_find_any(t, i, end, '"', '\'', '\\', '\0');
         if (i >= end)
             return error(lx, off, 1, "unterminated string", flags);
         char c = t[i];
@@ -511,7 +423,7 @@ static hloa_token lex_word(hloa_lexer *lx, uint32_t i, int flags)
     const unsigned char *t = (const unsigned char *)lx->text;
     uint32_t end = lx->end;
     /* The byte at end is never an identifier byte (NUL padding, or a region's "//"). */
-    uint32_t j = ident_end(t, i + 1);
+    uint32_t j = hloa_scan_ident_end(t, i + 1);
     if (j > end)
         j = end;
     unsigned char next = j < end ? t[j] : 0;
@@ -531,7 +443,7 @@ static hloa_token lex_word(hloa_lexer *lx, uint32_t i, int flags)
 static hloa_token lex_percent(hloa_lexer *lx, uint32_t i, int flags)
 {
     const unsigned char *t = (const unsigned char *)lx->text;
-    uint32_t end = lx->end, j = ident_end(t, i + 1);
+    uint32_t end = lx->end, j = hloa_scan_ident_end(t, i + 1);
     if (j > end)
         j = end;
     if (j == i + 1)
@@ -597,7 +509,7 @@ hloa_token hloa_lex_next(hloa_lexer *lx)
 
 uint32_t hloa_ident_end(const char *text, uint32_t pos, uint32_t end)
 {
-    uint32_t j = ident_end((const unsigned char *)text, pos);
+    uint32_t j = hloa_scan_ident_end((const unsigned char *)text, pos);
     return j < end ? j : end;
 }
 
@@ -616,7 +528,7 @@ uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open)
         unsigned char c = t[i];
         switch (group_class[c]) {
         case GC_PLAIN: {
-            uint32_t j = plain_end(t, i + 1);
+            uint32_t j = hloa_scan_plain_end(t, i + 1);
             i = (j < end ? j : end) - 1;
             continue;
         }
@@ -632,7 +544,7 @@ uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open)
                 return i + 1;
             continue;
         case GC_QUOTE:
-            i = find_any(lx->text, i + 1, end, '"', '\\', '\0', '"');
+            i = hloa_scan_find_any(lx->text, i + 1, end, '"', '\\', '\0', '"');
             if (i >= end || t[i] != '"')
                 return 0;
             continue;
@@ -661,7 +573,7 @@ uint32_t hloa_lex_skip_plain_group(const hloa_lexer *lx, uint32_t open)
                 w--;
             if (char_class[t[w]] != CC_ALPHA)
                 return 0;
-            uint32_t j = ident_end(t, i + 1);
+            uint32_t j = hloa_scan_ident_end(t, i + 1);
             i = (j < end ? j : end) - 1;
             continue;
         }
@@ -691,7 +603,7 @@ hloa_token hloa_lex_raw_dict(hloa_lexer *lx)
     lx->last_end = off;
     while (i < end) {
         /* Jump to the next byte that matters: a brace or a quote. */
-        i = find_any(t, i, end, '{', '}', '"', '"');
+        i = hloa_scan_find_any(t, i, end, '{', '}', '"', '"');
         if (i >= end)
             break;
         if (t[i] == '{') {
@@ -701,7 +613,7 @@ hloa_token hloa_lex_raw_dict(hloa_lexer *lx)
                 return make(lx, HLOA_TK_RAW_DICT, off, i + 1 - off, 0);
         } else {
             uint32_t j = i + 1;
-            while ((j = find_any(t, j, end, '"', '\\', '\\', '\\')) < end && t[j] == '\\')
+            while ((j = hloa_scan_find_any(t, j, end, '"', '\\', '\\', '\\')) < end && t[j] == '\\')
                 j += 2;
             if (j >= end)
                 return error(lx, i, 1, "unterminated string", 0);
