@@ -7,7 +7,7 @@
 #include <stdatomic.h>
 #include <unistd.h>
 
-typedef struct work {
+typedef struct work_queue {
     void (*fn)(void *ctx, size_t i); /* what to do with an item */
     void *ctx;                       /* its argument */
     size_t n;                        /* items */

@@ -10,20 +10,37 @@
 #include <stdint.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
+
+/* 0xFF in each byte of x that is [A-Za-z0-9]: unsigned range checks as signed
+   compares after shifting each range to start at -128. */
+static inline __m128i hloa_scan_alnum(__m128i x)
+{
+    __m128i alpha = _mm_cmplt_epi8(
+        _mm_add_epi8(_mm_or_si128(x, _mm_set1_epi8(0x20)), _mm_set1_epi8((char)(0x80 - 'a'))),
+        _mm_set1_epi8(-128 + 26));
+    __m128i digit =
+        _mm_cmplt_epi8(_mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - '0'))), _mm_set1_epi8(-128 + 10));
+    return _mm_or_si128(alpha, digit);
+}
 #endif
+
+/* [A-Za-z0-9]: the scalar twin of hloa_scan_alnum. */
+static inline int hloa_scan_is_alnum(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
 
 /* [A-Za-z0-9_.-]: a byte of an identifier. */
 static inline int hloa_scan_is_ident(unsigned char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == '.' || c == '-';
+    return hloa_scan_is_alnum(c) || c == '_' || c == '.' || c == '-';
 }
 
 /* [A-Za-z0-9_], white space, ',' ':': a byte a plain bracket group runs over. */
 static inline int hloa_scan_is_plain(unsigned char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '_' || c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',' || c == ':';
+    return hloa_scan_is_alnum(c) || c == '_' || c == ' ' || c == '\t' || c == '\r' || c == '\n' ||
+           c == ',' || c == ':';
 }
 
 /*
@@ -61,18 +78,12 @@ static inline uint32_t hloa_scan_ident_end(const unsigned char *t, uint32_t j)
 {
 #if defined(__SSE2__)
     /* Names are 10-20 bytes: classify 16 at a time (the NUL padding stops the run). */
-    const __m128i case_bit = _mm_set1_epi8(0x20), to_a = _mm_set1_epi8((char)(0x80 - 'a')),
-                  to_0 = _mm_set1_epi8((char)(0x80 - '0')), letters = _mm_set1_epi8(-128 + 26),
-                  digits = _mm_set1_epi8(-128 + 10), under = _mm_set1_epi8('_'),
-                  dot = _mm_set1_epi8('.'), minus = _mm_set1_epi8('-');
+    const __m128i under = _mm_set1_epi8('_'), dot = _mm_set1_epi8('.'), minus = _mm_set1_epi8('-');
     for (;; j += 16) {
         __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t + j));
-        /* Unsigned range checks as signed compares after shifting the range to -128. */
-        __m128i alpha = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(x, case_bit), to_a), letters);
-        __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(x, to_0), digits);
         __m128i other = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, under), _mm_cmpeq_epi8(x, dot)),
                                      _mm_cmpeq_epi8(x, minus));
-        unsigned in = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), other));
+        unsigned in = (unsigned)_mm_movemask_epi8(_mm_or_si128(hloa_scan_alnum(x), other));
         if (in != 0xFFFF)
             return j + (uint32_t)__builtin_ctz(~in);
     }
@@ -88,13 +99,8 @@ static inline uint32_t hloa_scan_plain_end(const unsigned char *t, uint32_t j)
 {
 #if defined(__SSE2__)
     /* Metadata and dimension lists are long runs of these: 16 at a time (NUL padding stops it). */
-    const __m128i case_bit = _mm_set1_epi8(0x20), to_a = _mm_set1_epi8((char)(0x80 - 'a')),
-                  to_0 = _mm_set1_epi8((char)(0x80 - '0')), letters = _mm_set1_epi8(-128 + 26),
-                  digits = _mm_set1_epi8(-128 + 10);
     for (;; j += 16) {
         __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t + j));
-        __m128i alpha = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(x, case_bit), to_a), letters);
-        __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(x, to_0), digits);
         __m128i punct = _mm_or_si128(
             _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('_')),
                                       _mm_cmpeq_epi8(x, _mm_set1_epi8(' '))),
@@ -103,7 +109,7 @@ static inline uint32_t hloa_scan_plain_end(const unsigned char *t, uint32_t j)
             _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
                                       _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))),
                          _mm_cmpeq_epi8(x, _mm_set1_epi8('\r'))));
-        unsigned in = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), punct));
+        unsigned in = (unsigned)_mm_movemask_epi8(_mm_or_si128(hloa_scan_alnum(x), punct));
         if (in != 0xFFFF)
             return j + (uint32_t)__builtin_ctz(~in);
     }

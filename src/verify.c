@@ -19,7 +19,7 @@
 
 enum {
     MAX_RANGES = 8,             /* more ranges of chains cost more in lists than they balance */
-    MAX_CHECKS = 16,            /* distinct checks of one scope */
+    MAX_CHECKS = 16,            /* distinct checks of the scopes run as one list */
 };
 
 /* The scope and check columns of rules.def. */
@@ -34,7 +34,7 @@ static const struct row {
 
 /* The distinct checks of a scope, in the order of their first rows. */
 typedef struct check_list {
-    hloa_check_fn *fn[2 * MAX_CHECKS]; /* room for MODULE and SCHEDULE checks together */
+    hloa_check_fn *fn[MAX_CHECKS];
     size_t n;
 } check_list;
 
@@ -46,7 +46,9 @@ static check_list checks_of(hloa_scope scope)
         size_t k = 0;
         while (k < l.n && l.fn[k] != rows[r].check)
             k++;
-        if (k == l.n && l.n < MAX_CHECKS) l.fn[l.n++] = rows[r].check;
+        if (k < l.n) continue;
+        if (l.n == MAX_CHECKS) BUG("more distinct checks in one scope than MAX_CHECKS");
+        l.fn[l.n++] = rows[r].check;
     }
     return l;
 }
@@ -142,8 +144,7 @@ typedef struct run {
     hloa_diags chain[MAX_RANGES];   /* what each range of chains reported */
     hloa_diags comp[MAX_RANGES];    /* what the computations first run in each range reported */
     check_list whole;               /* the MODULE checks, then the SCHEDULE ones */
-    size_t module_checks;           /* entries of whole that are MODULE checks */
-    hloa_diags whole_diags[2 * MAX_CHECKS]; /* what each of those reported */
+    hloa_diags whole_diags[MAX_CHECKS]; /* what each of those reported */
 } run;
 
 /* The checks of a range of chains and of the computations they run first. */
@@ -208,9 +209,9 @@ void hloa_verify_checks(hloa_module *m, const hloa_verify_options *o, int jobs, 
     run r = {.m = m, .o = o};
     r.ranges = jobs < 1 ? 1 : jobs > MAX_RANGES ? MAX_RANGES : (size_t)jobs;
     r.whole = checks_of(HLOA_SCOPE_MODULE);
-    r.module_checks = r.whole.n;
     if (m->is_scheduled) {
         check_list sched = checks_of(HLOA_SCOPE_SCHEDULE);
+        if (r.whole.n + sched.n > MAX_CHECKS) BUG("more module and schedule checks than MAX_CHECKS");
         for (size_t k = 0; k < sched.n; k++)
             r.whole.fn[r.whole.n++] = sched.fn[k];
     }

@@ -295,6 +295,16 @@ def rules_and_explain():
     ids = [l.split()[0] for l in r.stdout.decode().splitlines()]
     check("rules: lists the SPEC 5.1 rules", r.returncode == 0 and
           {"syntax", "undefined-name", "duplicate-name", "operand-shape", "unknown-opcode", "missing-shape"} <= set(ids))
+    r = run("rules", "--format=json")
+    listed = json.loads(r.stdout) if r.returncode == 0 else []
+    check("rules --format=json: the same rules, each with its scope and explanation",
+          [x["id"] for x in listed] == ids and all(x["scope"] and x["explanation"] for x in listed))
+    check("rules --format=text: the plain listing", run("rules", "--format=text").stdout == run("rules").stdout)
+    r = run("rules", "--format=yaml")
+    check("rules: an unknown argument is a usage error (exit 2)",
+          r.returncode == 2 and b"unknown argument '--format=yaml'" in r.stderr and not r.stdout)
+    r = run("rules", "--help")
+    check("rules --help: usage on stdout, exit 0", r.returncode == 0 and b"--format=text|json" in r.stdout)
     r = run("explain", "undefined-name")
     check("explain: prints a bad and a good example", r.returncode == 0 and b"bad" in r.stdout and b"good" in r.stdout)
 
