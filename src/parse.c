@@ -873,8 +873,11 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     set_context(p, comp, name);
     /* The first instruction of the first computation tells; in a part that starts inside a
        body, the head's first may be it (see join_parts, parse_parts.c). */
-    if (list->len == 0 && p->m->n_comps <= 1 && !(p->part.continues && comp != p->part.head.comp))
+    if (!p->told_percent && list->len == 0 && p->m->n_comps <= 1 &&
+        !(p->part.continues && comp != p->part.head.comp)) {
         p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
+        p->told_percent = 1; /* not an inline body's first instruction inside it */
+    }
     size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
     int rc = 0;
     if (plain) {

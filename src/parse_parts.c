@@ -229,10 +229,13 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
     m->name = first->name;
     m->has_header = first->has_header;
     m->is_scheduled = first->is_scheduled;
+    /* The first instruction tells: the first part that read one (part 0 may end before it). */
     m->percent_names = first->percent_names;
-    /* The first instruction tells; a first computation cut before it has it in part 1. */
-    if (first->n_comps == 1 && parts[0].p.part.ended_open && !parts[0].p.part.tail.list.len && n > 1)
-        m->percent_names = parts[1].m.percent_names;
+    for (uint32_t k = 0; k < n; k++)
+        if (parts[k].p.told_percent) {
+            m->percent_names = parts[k].m.percent_names;
+            break;
+        }
     m->header_end = first->header_end;
     m->attrs = first->attrs;
     m->n_attrs = first->n_attrs;

@@ -99,6 +99,7 @@ typedef struct parser {
     hloa_strbuf scratch;         /* temporary text */
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
+    int told_percent;            /* the first instruction set m->percent_names */
     part_state part;             /* when this parser reads one part of a module (parse_parts.c) */
     struct quick_caches *quick;  /* the byte readers' (parse_quick.c); NULL: tokens only */
 } parser;

@@ -68,7 +68,10 @@ static const unsigned char *scan_array(const unsigned char *p, const unsigned ch
         p++;
     if (p >= end || *p++ != ']')
         return NULL;
-    /* A '{' is a layout only when a digit or ':' follows (XLA's rule). */
+    /* A '{' is a layout only when its next token is a number or ':' (XLA's rule). White
+       space or a comment may come first, which only the tokens can look past. */
+    if (p + 1 < end && *p == '{' && strchr(" \t\r\n/", p[1]))
+        return NULL;
     if (p + 1 < end && *p == '{' && ((p[1] >= '0' && p[1] <= '9') || p[1] == ':')) {
         p++;
         while (p < end && (scan_class[*p] & SC_LAYOUT))
