@@ -29,6 +29,13 @@ hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint
 void hloa_intern_prefetch_step(const hloa_interner *in, uint32_t hash, int step);
 /* hloa_intern_copy of a name whose hash is known. */
 hloa_sym hloa_intern_copy_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash);
+/* The id in hash's home slot when its tag is hash's: the entry a lookup will most
+   likely read (0: none there, a new key most likely). */
+static inline uint32_t hloa_table_home_id(const hloa_table *t, uint32_t hash)
+{
+    uint32_t v = __atomic_load_n(&t->slots[hash & t->mask], __ATOMIC_RELAXED);
+    return v && !((v ^ hash) & ~t->id_mask) ? v & t->id_mask : 0;
+}
 /* Asks for the slot where name's computation would be found: a lookup of it comes soon. */
 void hloa_module_prefetch_comp(const hloa_module *m, hloa_sym name);
 

@@ -9,6 +9,7 @@
 
 #include "hloasync/arena.h"
 #include "hloasync/hash.h"
+#include "hloasync/table.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -30,10 +31,7 @@ struct hloa_interner {
     hloa_intern_recent *recent; /* names looked up lately (heap) */
     hloa_intern_entry *syms;   /* indexed by symbol; syms[0] is the empty name */
     uint32_t n_syms, cap_syms; /* used and allocated entries; a view's range of them */
-    uint32_t count;            /* names in the table: n_syms less the empty ends of ranges */
-    uint32_t *slots;           /* open addressing: a symbol under a tag, 0 = empty (intern.c) */
-    uint32_t mask;             /* slot count - 1 (a power of two) */
-    uint32_t sym_mask;         /* the low bits of a slot that hold its symbol */
+    hloa_table table;          /* symbols by name (its count: names a view added) */
     int full;                  /* shared: some view ran out of symbols (read and set atomically) */
     hloa_interner *shared;     /* a view: the interner whose table it fills (see below) */
 };
