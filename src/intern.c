@@ -80,7 +80,7 @@ static inline hloa_sym intern_alone(hloa_interner *in, const char *s, size_t n, 
     sym = in->n_syms++;
     in->syms[sym] = (hloa_intern_entry){copy ? hloa_arena_strndup(in->arena, s, n) : s,
                                         (uint32_t)n, h};
-    hloa_table_add(&in->table, h, sym, sym_hash, in);
+    hloa_table_add(&in->table, &pr, sym, sym_hash, in);
     return sym;
 }
 

@@ -48,41 +48,49 @@ uint16_t hloa_opcode_pair(uint16_t op)
 }
 
 /*
- * Opcode spellings by (length, first and last bytes): every instruction
- * looks its opcode up, and this small table stays in cache where the
- * module's name table would not. Each slot keeps the spelling's first and
- * last 8 bytes (hloa_name_key), which are the whole spelling up to 16 bytes.
+ * Opcode spellings: every instruction looks its opcode up, and this small
+ * table stays in cache where the module's name table would not. An opcode's
+ * key is its spelling's first and last 8 bytes (hloa_name_key), which are the
+ * whole spelling up to 16 bytes; its id in the table is opcode + 1.
  */
-enum { OPCODE_SLOTS = 512 };
-static struct opcode_slot {
+static struct opcode_key {
     uint64_t head, tail; /* hloa_name_key's words */
-    uint16_t len;        /* bytes of the spelling */
-    uint16_t opcode;     /* opcode + 1, 0 = empty */
-} opcode_slots[OPCODE_SLOTS];
+    uint32_t len;        /* bytes of the spelling */
+    uint32_t hash;       /* the key's mix, high half */
+} opcode_keys[HLOA_OP_UNKNOWN + 1];
+static hloa_table opcodes_by_name;
 
-static void init_opcode_slots(void)
+static uint32_t opcode_hash(const void *owner, uint32_t id)
 {
+    (void)owner;
+    return opcode_keys[id].hash;
+}
+
+static void init_opcodes_by_name(void)
+{
+    hloa_table_init(&opcodes_by_name, HLOA_OP_UNKNOWN);
     for (int op = 0; op < HLOA_OP_UNKNOWN; op++) {
         const char *name = hloa_opcodes[op].name;
-        uint32_t n = (uint32_t)strlen(name);
-        uint64_t head, tail;
-        uint32_t i = (uint32_t)(hloa_name_key(name, n, &head, &tail) >> 55); /* 9 bits */
-        while (opcode_slots[i].opcode)
-            i = (i + 1) % OPCODE_SLOTS;
-        opcode_slots[i] = (struct opcode_slot){head, tail, (uint16_t)n, (uint16_t)(op + 1)};
+        struct opcode_key *k = &opcode_keys[op + 1];
+        k->len = (uint32_t)strlen(name);
+        k->hash = (uint32_t)(hloa_name_key(name, k->len, &k->head, &k->tail) >> 32);
+        hloa_table_probe pr = hloa_table_probe_end(&opcodes_by_name, k->hash);
+        hloa_table_add(&opcodes_by_name, &pr, (uint32_t)op + 1, opcode_hash, NULL);
     }
 }
 
 int hloa_opcode_lookup(const char *s, uint32_t n)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, init_opcode_slots);
+    pthread_once(&once, init_opcodes_by_name);
     uint64_t head, tail;
-    uint32_t i = (uint32_t)(hloa_name_key(s, n, &head, &tail) >> 55);
-    for (const struct opcode_slot *e; (e = &opcode_slots[i])->opcode; i = (i + 1) % OPCODE_SLOTS) {
-        if (e->head == head && e->tail == tail && e->len == n &&
-            hloa_name_rest_equal(hloa_opcodes[e->opcode - 1].name, s, n))
-            return e->opcode - 1;
+    uint32_t hash = (uint32_t)(hloa_name_key(s, n, &head, &tail) >> 32);
+    hloa_table_probe pr = hloa_table_probe_start(&opcodes_by_name, hash);
+    for (uint32_t id; (id = hloa_table_probe_next(&opcodes_by_name, &pr)) != 0;) {
+        const struct opcode_key *k = &opcode_keys[id];
+        if (k->head == head && k->tail == tail && k->len == n &&
+            hloa_name_rest_equal(hloa_opcodes[id - 1].name, s, n))
+            return (int)id - 1;
     }
     return -1;
 }
@@ -119,7 +127,7 @@ void hloa_module_release(hloa_module *m)
 {
     free(m->spans_apart.items);
     free(m->instr_names);
-    free(m->comp_table);
+    hloa_table_release(&m->comps_by_name);
     free(m->comps);
     hloa_shape_table_release(&m->shapes);
     hloa_interner_release(&m->names);
@@ -178,76 +186,65 @@ int hloa_module_names_instr(const hloa_module *m, hloa_sym s)
 }
 
 /*
- * Computations by name: an open-addressing table of (name symbol,
- * computation) slots (a table indexed by symbol would spend a pointer on
- * every instruction name too). A name's probe starts at its home slot.
+ * Computations by name: the table's ids are their index + 1 in m->comps.
+ * A table indexed by symbol would spend a pointer on every instruction name too.
  */
-static uint32_t home_slot(const hloa_module *m, hloa_sym name)
+static uint32_t comp_hash(const void *owner, uint32_t id)
 {
-    return hloa_hash_slot(name, m->comp_mask);
+    return hloa_hash_sym(((const hloa_module *)owner)->comps[id - 1]->name);
 }
 
-static uint32_t comp_slot(const hloa_module *m, hloa_sym name)
+/* The computation named name, or NULL with *pr at the end of the walk (a table there). */
+static hloa_comp *find_comp(const hloa_module *m, hloa_sym name, hloa_table_probe *pr)
 {
-    uint32_t i = home_slot(m, name);
-    while (m->comp_table[i].comp && m->comp_table[i].name != name)
-        i = (i + 1) & m->comp_mask;
-    return i;
+    const hloa_table *t = &m->comps_by_name;
+    *pr = hloa_table_probe_start(t, hloa_hash_sym(name));
+    for (uint32_t id; (id = hloa_table_probe_next(t, pr)) != 0;)
+        if (m->comps[id - 1]->name == name)
+            return m->comps[id - 1];
+    return NULL;
 }
 
 hloa_comp *hloa_module_find_comp(const hloa_module *m, hloa_sym name)
 {
-    return m->comp_table ? m->comp_table[comp_slot(m, name)].comp : NULL;
+    hloa_table_probe pr;
+    return m->comps_by_name.slots ? find_comp(m, name, &pr) : NULL;
 }
 
 void hloa_module_prefetch_comp(const hloa_module *m, hloa_sym name)
 {
-    if (m->comp_table)
-        __builtin_prefetch(&m->comp_table[home_slot(m, name)]);
-}
-
-/* Room in the name table and the list for n computations in all. */
-/* Is a table of mask + 1 slots room enough for n computations? Up to 3/4 full: a big
-   module's table is faulted in page by page, and its probes stay short enough. */
-static int comp_table_fits(uint64_t n, uint32_t mask)
-{
-    return n * 4 <= ((uint64_t)mask + 1) * 3;
+    const hloa_table *t = &m->comps_by_name;
+    if (t->slots)
+        __builtin_prefetch(&t->slots[hloa_hash_sym(name) & t->mask]);
 }
 
 void hloa_module_reserve_comps(hloa_module *m, uint32_t n)
 {
-    uint32_t mask = m->comp_mask ? m->comp_mask : 127;
-    while (!comp_table_fits((uint64_t)n + 1, mask))
-        mask = mask * 2 + 1;
-    if (mask != m->comp_mask) {
-        struct hloa_comp_slot *old = m->comp_table;
-        uint32_t old_mask = m->comp_mask;
-        m->comp_mask = mask;
-        m->comp_table = hloa_xzeroed((size_t)m->comp_mask + 1, sizeof(*m->comp_table));
-        for (uint32_t i = 0; old && i <= old_mask; i++)
-            if (old[i].comp)
-                m->comp_table[comp_slot(m, old[i].name)] = old[i];
-        free(old);
-    }
+    if (!m->comps_by_name.slots)
+        hloa_table_init(&m->comps_by_name, n);
+    else
+        hloa_table_reserve(&m->comps_by_name, n, n, comp_hash, m);
     if (n > m->cap_comps) {
         m->cap_comps = n;
         m->comps = hloa_xreallocarray(m->comps, m->cap_comps, sizeof(*m->comps));
     }
 }
 
-static void index_comp(hloa_module *m, hloa_comp *c)
+/* Finds c by its name, unless a computation of that name is found already: a duplicate
+   name keeps finding the first definition. */
+static void index_comp(hloa_module *m, const hloa_comp *c)
 {
-    if (!comp_table_fits((uint64_t)m->n_comps + 1, m->comp_mask))
-        hloa_module_reserve_comps(m, m->n_comps + 1); /* the table doubles */
-    struct hloa_comp_slot *slot = &m->comp_table[comp_slot(m, c->name)];
-    if (!slot->comp) /* a duplicate name keeps finding the first definition */
-        *slot = (struct hloa_comp_slot){c->name, c};
+    if (!m->comps_by_name.slots)
+        hloa_table_init(&m->comps_by_name, 64);
+    hloa_table_probe pr;
+    if (!find_comp(m, c->name, &pr))
+        hloa_table_add(&m->comps_by_name, &pr, c->index + 1, comp_hash, m);
 }
 
 void hloa_module_add_comp(hloa_module *m, hloa_comp *c)
 {
-    index_comp(m, c);
     hloa_module_append_comp(m, c);
+    index_comp(m, c);
 }
 
 void hloa_module_append_comp(hloa_module *m, hloa_comp *c)
@@ -301,6 +298,11 @@ void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *
         m->comps[j] = order[j];
         m->comps[j]->index = j;
     }
+    /* The ids of the table are indexes, which moved. */
+    hloa_table_release(&m->comps_by_name);
+    hloa_table_init(&m->comps_by_name, m->n_comps);
+    for (uint32_t j = 0; j < m->n_comps; j++)
+        index_comp(m, m->comps[j]);
     free(order);
     free(moving);
     free(moves);

@@ -20,9 +20,11 @@ void hloa_names_drop(name_scopes *ns)
 {
     hloa_pages_free(ns->def_instr, ns->def_instr_bytes);
     hloa_pages_free(ns->def_gen, ns->def_gen_bytes);
-    free(ns->side);
-    ns->def_instr = NULL, ns->def_gen = NULL, ns->side = NULL;
-    ns->def_cap = ns->side_mask = ns->n_side = 0;
+    free(ns->side.items);
+    memset(&ns->side, 0, sizeof(ns->side));
+    hloa_table_release(&ns->side_by_sym);
+    ns->def_instr = NULL, ns->def_gen = NULL;
+    ns->def_cap = 0;
     ns->def_instr_bytes = ns->def_gen_bytes = 0;
 }
 
@@ -33,12 +35,21 @@ void hloa_names_release(name_scopes *ns)
     memset(&ns->undo, 0, sizeof(ns->undo));
 }
 
-static def_entry *side_slot(const name_scopes *ns, hloa_sym s)
+static uint32_t side_hash(const void *owner, uint32_t id)
 {
-    uint32_t i = hloa_hash_slot(s, ns->side_mask);
-    while (ns->side[i].sym && ns->side[i].sym != s)
-        i = (i + 1) & ns->side_mask;
-    return &ns->side[i];
+    return hloa_hash_sym(((const name_scopes *)owner)->side.items[id - 1].sym);
+}
+
+/* The side definition of s, or NULL with *pr at the end of the walk (a table there). */
+static def_entry *side_find(const name_scopes *ns, hloa_sym s, hloa_table_probe *pr)
+{
+    if (!ns->side.len)
+        return NULL;
+    *pr = hloa_table_probe_start(&ns->side_by_sym, hloa_hash_sym(s));
+    for (uint32_t id; (id = hloa_table_probe_next(&ns->side_by_sym, pr)) != 0;)
+        if (ns->side.items[id - 1].sym == s)
+            return &ns->side.items[id - 1];
+    return NULL;
 }
 
 def_entry hloa_names_get(const name_scopes *ns, hloa_sym s)
@@ -47,22 +58,9 @@ def_entry hloa_names_get(const name_scopes *ns, hloa_sym s)
     if (i < ns->limit - ns->base)
         return i < ns->def_cap ? (def_entry){s, ns->def_gen[i], ns->def_instr[i]}
                                : (def_entry){s, 0, NULL};
-    if (!ns->side)
-        return (def_entry){s, 0, NULL};
-    def_entry e = *side_slot(ns, s);
-    return e.sym ? e : (def_entry){s, 0, NULL};
-}
-
-static void side_grow(name_scopes *ns)
-{
-    def_entry *old = ns->side;
-    uint32_t old_n = old ? ns->side_mask + 1 : 0;
-    ns->side_mask = old ? ns->side_mask * 2 + 1 : 255;
-    ns->side = hloa_xzeroed((size_t)ns->side_mask + 1, sizeof(*ns->side));
-    for (uint32_t i = 0; i < old_n; i++)
-        if (old[i].sym)
-            *side_slot(ns, old[i].sym) = old[i];
-    free(old);
+    hloa_table_probe pr;
+    const def_entry *e = side_find(ns, s, &pr);
+    return e ? *e : (def_entry){s, 0, NULL};
 }
 
 /* Bytes of pages that hold n entries of size bytes. */
@@ -105,11 +103,19 @@ void hloa_names_set(name_scopes *ns, hloa_sym s, hloa_instr *in, uint32_t gen)
         ns->def_gen[i] = gen;
         return;
     }
-    if (!ns->side || (ns->n_side + 1) * 2 > ns->side_mask)
-        side_grow(ns);
-    def_entry *e = side_slot(ns, s);
-    ns->n_side += !e->sym;
-    *e = (def_entry){s, gen, in};
+    hloa_table_probe pr;
+    def_entry *e = side_find(ns, s, &pr);
+    if (e) {
+        *e = (def_entry){s, gen, in};
+        return;
+    }
+    if (!ns->side.len) {
+        hloa_table_init(&ns->side_by_sym, 256);
+        pr = hloa_table_probe_end(&ns->side_by_sym, hloa_hash_sym(s));
+    }
+    def_entry d = {s, gen, in};
+    HLOA_VEC_PUSH(ns->side, d);
+    hloa_table_add(&ns->side_by_sym, &pr, (uint32_t)ns->side.len, side_hash, ns);
 }
 
 void hloa_names_hide(name_scopes *ns, hloa_sym s)

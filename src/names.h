@@ -18,6 +18,7 @@
 #include "hloasync/hash.h"
 #include "hloasync/intern.h"
 #include "hloasync/ir.h"
+#include "hloasync/table.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -43,8 +44,8 @@ typedef struct name_scopes {
     uint32_t def_cap;             /* entries of def_instr and def_gen */
     size_t def_instr_bytes, def_gen_bytes; /* their sizes (see hloa_pages_grow) */
     uint32_t base, limit;         /* the symbols the arrays are for */
-    def_entry *side;              /* definitions of the other symbols, by symbol (heap) */
-    uint32_t side_mask, n_side;   /* slots - 1 and entries used of side */
+    HLOA_VEC(def_entry) side;     /* definitions of the other symbols */
+    hloa_table side_by_sym;       /* index + 1 in side by symbol (empty: no side definitions) */
     HLOA_VEC(undo_entry) undo;    /* outer names hidden by inline bodies being read */
 } name_scopes;
 
@@ -98,8 +99,8 @@ static inline hloa_instr *hloa_names_lookup(const name_scopes *ns, hloa_sym s)
     uint32_t i = s - ns->base; /* wraps for s < base */
     if (i < ns->def_cap)
         return ns->def_gen[i] == ns->gen ? ns->def_instr[i] : NULL;
-    if (!ns->side)
-        return NULL; /* in the arrays' range but past their end, or no side table */
+    if (!ns->side.len)
+        return NULL; /* in the arrays' range but past their end, or no side definitions */
     def_entry e = hloa_names_get(ns, s);
     return e.gen == ns->gen ? e.instr : NULL;
 }

@@ -251,14 +251,12 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
         m->operand_shapes |= parts[k].m.operand_shapes;
         m->attr_keys |= parts[k].m.attr_keys;
     }
-    free(m->comp_table);
-    m->comp_table = first_pm->comp_table;
-    m->comp_mask = first_pm->comp_mask;
-    first_pm->comp_table = NULL;
-    first_pm->comp_mask = 0;
-    hloa_module_reserve_comps(m, comps + m->sugared_starts);
+    hloa_table_release(&m->comps_by_name);
+    m->comps_by_name = first_pm->comps_by_name; /* its ids are the same indexes in m */
+    first_pm->comps_by_name = (hloa_table){0};
     for (uint32_t i = 0; i < first_pm->n_comps; i++)
         hloa_module_append_comp(m, first_pm->comps[i]);
+    hloa_module_reserve_comps(m, comps + m->sugared_starts);
     for (uint32_t k = 1; k < n; k++) {
         hloa_module *pm = &parts[k].m;
         for (uint32_t i = 0; i < pm->n_comps; i++) {
@@ -437,7 +435,7 @@ static void release_part(part *pt)
     free(pt->m.instr_names);
     free(pt->m.spans_apart.items);
     free(pt->m.comps);
-    free(pt->m.comp_table);
+    hloa_table_release(&pt->m.comps_by_name);
     hloa_arena_release(&pt->m.arena);
 }
 

@@ -24,9 +24,10 @@ static const struct {
 #undef ELEM
 };
 
-/* Element type names packed into 8 bytes (the longer ones are compared whole). */
-static uint64_t elem_keys[128];      /* open addressing by packed name, 0 = empty */
-static uint8_t elem_at[128];         /* the element type of each key */
+/* Element type names up to 8 bytes, packed into a word each (the longer ones are compared
+   whole); the table's ids are element types. */
+static uint64_t elem_keys[HLOA_ELEM_COUNT];
+static hloa_table elems_by_name;
 
 static uint64_t pack8(const char *s, uint32_t n)
 {
@@ -36,36 +37,36 @@ static uint64_t pack8(const char *s, uint32_t n)
     return k;
 }
 
-static uint32_t key_slot(uint64_t k)
+static uint32_t elem_hash(const void *owner, uint32_t e)
 {
-    return (uint32_t)(hloa_hash_mix(0, k) >> 57);
+    (void)owner;
+    return hloa_hash_word(elem_keys[e]);
 }
 
-static void init_elem_keys(void)
+static void init_elems_by_name(void)
 {
+    hloa_table_init(&elems_by_name, HLOA_ELEM_COUNT);
     for (int e = 1; e < HLOA_ELEM_COUNT; e++) {
         if (elem_names[e].len > 8)
             continue;
-        uint64_t k = pack8(elem_names[e].name, elem_names[e].len);
-        uint32_t i = key_slot(k);
-        while (elem_keys[i])
-            i = (i + 1) & 127;
-        elem_keys[i] = k;
-        elem_at[i] = (uint8_t)e;
+        elem_keys[e] = pack8(elem_names[e].name, elem_names[e].len);
+        hloa_table_probe pr = hloa_table_probe_end(&elems_by_name, elem_hash(NULL, (uint32_t)e));
+        hloa_table_add(&elems_by_name, &pr, (uint32_t)e, elem_hash, NULL);
     }
 }
 
 int hloa_elem_lookup(const char *s, uint32_t n)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, init_elem_keys);
+    pthread_once(&once, init_elems_by_name);
     if (n < 2 || n > 13)
         return -1;
     if (n <= 8) {
         uint64_t k = pack8(s, n);
-        for (uint32_t i = key_slot(k); elem_keys[i]; i = (i + 1) & 127)
-            if (elem_keys[i] == k)
-                return elem_at[i];
+        hloa_table_probe pr = hloa_table_probe_start(&elems_by_name, hloa_hash_word(k));
+        for (uint32_t e; (e = hloa_table_probe_next(&elems_by_name, &pr)) != 0;)
+            if (elem_keys[e] == k)
+                return (int)e;
         return -1;
     }
     for (int e = 1; e < HLOA_ELEM_COUNT; e++)
@@ -86,15 +87,15 @@ void hloa_shape_table_init(hloa_shape_table *t, hloa_arena *arena)
     hloa_shape_cache_setup();
     memset(t, 0, sizeof(*t));
     t->arena = arena;
-    t->mask = 255;
-    t->slots = hloa_xzeroed(t->mask + 1, sizeof(*t->slots));
+    hloa_table_init(&t->by_structure, 192);
     t->empty_tuple = hloa_shape_tuple(t, NULL, 0);
 }
 
 void hloa_shape_table_release(hloa_shape_table *t)
 {
     hloa_shape_cache_release(t);
-    free(t->slots);
+    free(t->shapes.items);
+    hloa_table_release(&t->by_structure);
     memset(t, 0, sizeof(*t));
 }
 
@@ -163,22 +164,9 @@ static int pointer_eq(const hloa_shape *a, const hloa_shape *b)
     return a == b;
 }
 
-static void grow(hloa_shape_table *t)
+static uint32_t shape_hash_of(const void *owner, uint32_t id)
 {
-    uint32_t mask = t->mask * 2 + 1;
-    const hloa_shape **slots = hloa_xzeroed((size_t)mask + 1, sizeof(*slots));
-    for (uint32_t i = 0; i <= t->mask; i++) {
-        const hloa_shape *s = t->slots[i];
-        if (!s)
-            continue;
-        uint32_t j = s->hash & mask;
-        while (slots[j])
-            j = (j + 1) & mask;
-        slots[j] = s;
-    }
-    free(t->slots);
-    t->slots = slots;
-    t->mask = mask;
+    return ((const hloa_shape_table *)owner)->shapes.items[id - 1]->hash;
 }
 
 void hloa_shape_table_view(hloa_shape_table *view, hloa_shape_table *t, hloa_arena *arena,
@@ -201,10 +189,12 @@ const hloa_shape *hloa_shape_intern(hloa_shape_table *t, const hloa_shape *tmpl)
     }
     hloa_shape key = *tmpl;
     key.hash = shape_hash(&key);
-    uint32_t i = key.hash & t->mask;
-    for (const hloa_shape *s; (s = t->slots[i]) != NULL; i = (i + 1) & t->mask)
+    hloa_table_probe pr = hloa_table_probe_start(&t->by_structure, key.hash);
+    for (uint32_t id; (id = hloa_table_probe_next(&t->by_structure, &pr)) != 0;) {
+        const hloa_shape *s = t->shapes.items[id - 1];
         if (s->hash == key.hash && same_structure(s, &key, pointer_eq))
             return s;
+    }
     hloa_arena *a = t->arena;
     hloa_shape *s = hloa_arena_alloc(a, sizeof(*s));
     *s = key;
@@ -217,9 +207,8 @@ const hloa_shape *hloa_shape_intern(hloa_shape_table *t, const hloa_shape *tmpl)
     } else {
         s->elems = hloa_arena_memdup(a, key.elems, key.n, sizeof(hloa_shape *));
     }
-    t->slots[i] = s;
-    if (++t->count * 2 > t->mask)
-        grow(t);
+    HLOA_VEC_PUSH(t->shapes, s);
+    hloa_table_add(&t->by_structure, &pr, (uint32_t)t->shapes.len, shape_hash_of, t);
     return s;
 }
 

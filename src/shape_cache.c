@@ -28,9 +28,8 @@ struct hloa_shape_text {
 };
 
 struct hloa_shape_cache {
-    struct hloa_shape_text *texts;  /* open addressing, text == NULL = empty */
-    uint32_t texts_mask;            /* slot count - 1 */
-    uint32_t n_texts;               /* entries used */
+    HLOA_VEC(struct hloa_shape_text) texts; /* every spelling remembered */
+    hloa_table by_text;             /* index + 1 in texts by spelling */
     struct hloa_shape_quick *quick; /* a first level for short spellings (below) */
 };
 
@@ -122,40 +121,47 @@ static const unsigned char *scan_shape(const unsigned char *p, const unsigned ch
     return scan_array(p, end);
 }
 
-static struct hloa_shape_text *text_slot(const hloa_shape_table *t, const char *s, uint32_t n,
-                                         uint32_t h)
+/* The spelling s[0, n) (hash h) as remembered, or NULL with *pr at the end of the walk. */
+static const struct hloa_shape_text *text_walk(const hloa_shape_table *t, const char *s,
+                                               uint32_t n, uint32_t h, hloa_table_probe *pr)
 {
-    uint32_t i = h & t->cache->texts_mask;
-    for (;; i = (i + 1) & t->cache->texts_mask) {
-        struct hloa_shape_text *e = &t->cache->texts[i];
-        if (!e->text || (e->hash == h && e->len == n && hloa_bytes_equal(e->text, s, n)))
+    const struct hloa_shape_cache *c = t->cache;
+    *pr = hloa_table_probe_start(&c->by_text, h);
+    for (uint32_t id; (id = hloa_table_probe_next(&c->by_text, pr)) != 0;) {
+        const struct hloa_shape_text *e = &c->texts.items[id - 1];
+        if (e->hash == h && e->len == n && hloa_bytes_equal(e->text, s, n))
             return e;
     }
+    return NULL;
+}
+
+static const struct hloa_shape_text *text_find(const hloa_shape_table *t, const char *s,
+                                               uint32_t n, uint32_t h)
+{
+    hloa_table_probe pr;
+    return text_walk(t, s, n, h, &pr);
+}
+
+static uint32_t text_hash_of(const void *owner, uint32_t id)
+{
+    return ((const struct hloa_shape_cache *)owner)->texts.items[id - 1].hash;
 }
 
 void hloa_shape_cache_remember(hloa_shape_table *t, const char *s, uint32_t n, uint32_t h,
                                const hloa_shape *shape)
 {
-    if (!t->cache)
+    if (!t->cache) {
         t->cache = hloa_xzeroed(1, sizeof(*t->cache));
-    if (!t->cache->texts || (t->cache->n_texts + 1) * 2 > t->cache->texts_mask) {
-        uint32_t mask = t->cache->texts ? t->cache->texts_mask * 2 + 1 : 255;
-        struct hloa_shape_text *old = t->cache->texts;
-        uint32_t old_mask = t->cache->texts_mask;
-        t->cache->texts = hloa_xzeroed((size_t)mask + 1, sizeof(*t->cache->texts));
-        t->cache->texts_mask = mask;
-        for (uint32_t i = 0; old && i <= old_mask; i++)
-            if (old[i].text)
-                *text_slot(t, old[i].text, old[i].len, old[i].hash) = old[i];
-        free(old);
+        hloa_table_init(&t->cache->by_text, 192);
     }
-    struct hloa_shape_text *e = text_slot(t, s, n, h);
-    if (!e->text) {
-        /* A copy: the source text behind the parser is handed back, and a compare
-           with it would fault the page in again. */
-        *e = (struct hloa_shape_text){hloa_arena_strndup(t->arena, s, n), n, h, shape};
-        t->cache->n_texts++;
-    }
+    hloa_table_probe pr;
+    if (text_walk(t, s, n, h, &pr))
+        return;
+    /* A copy: the source text behind the parser is handed back, and a compare with it
+       would fault the page in again. */
+    struct hloa_shape_text e = {hloa_arena_strndup(t->arena, s, n), n, h, shape};
+    HLOA_VEC_PUSH(t->cache->texts, e);
+    hloa_table_add(&t->cache->by_text, &pr, (uint32_t)t->cache->texts.len, text_hash_of, t->cache);
 }
 
 /*
@@ -176,10 +182,10 @@ const hloa_shape *hloa_shape_cache_find(const hloa_shape_table *t, const char *t
     if (!e)
         return NULL;
     *h = hloa_hash_bytes((const char *)b, *n);
-    if (!t->cache || !t->cache->texts)
+    if (!t->cache)
         return NULL;
-    const struct hloa_shape_text *hit = text_slot(t, (const char *)b, *n, *h);
-    return hit->text ? hit->shape : NULL;
+    const struct hloa_shape_text *hit = text_find(t, (const char *)b, *n, *h);
+    return hit ? hit->shape : NULL;
 }
 
 enum { WORD_SHAPE_MAX = 128, TUPLE_SHAPE_MAX = 4096 }; /* longest spellings the quick ends try */
@@ -335,12 +341,12 @@ const hloa_shape *hloa_shape_cached(hloa_shape_table *t, const char *text, uint3
 #endif
     /* The bytes up to the quick end, when read before, need no scan: the parser
        read exactly these and stopped where they stop. */
-    uint32_t e = t->cache && t->cache->texts ? quick_end(text, off, end) : 0;
+    uint32_t e = t->cache ? quick_end(text, off, end) : 0;
     if (e) {
         uint32_t len = e - off;
         const struct hloa_shape_text *hit =
-            text_slot(t, text + off, len, hloa_hash_bytes(text + off, len));
-        if (hit->text) {
+            text_find(t, text + off, len, hloa_hash_bytes(text + off, len));
+        if (hit) {
             *after = e;
 #ifdef HAVE_QUICK_SHAPES
             if (k.len == len)
@@ -374,7 +380,8 @@ void hloa_shape_cache_release(hloa_shape_table *t)
     if (!t->cache)
         return;
     free(t->cache->quick);
-    free(t->cache->texts);
+    free(t->cache->texts.items);
+    hloa_table_release(&t->cache->by_text);
     free(t->cache);
     t->cache = NULL;
 }

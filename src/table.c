@@ -8,16 +8,10 @@
 /* Ids a new table's tags leave room for, in bits: a million before any slot moves. */
 enum { MIN_ID_BITS = 20 };
 
-/* Up to 3/4 full: with a tag of the hash in each slot, probes stay short. */
-static int fits(uint64_t ids, uint32_t mask)
-{
-    return ids * 4 <= ((uint64_t)mask + 1) * 3;
-}
-
 void hloa_table_init(hloa_table *t, uint32_t ids)
 {
     uint32_t mask = 15;
-    while (!fits(ids, mask))
+    while (!hloa_table_fits(ids, mask))
         mask = mask * 2 + 1;
     *t = (hloa_table){hloa_xzeroed((size_t)mask + 1, sizeof(uint32_t)), mask,
                       (1u << MIN_ID_BITS) - 1, 0};
@@ -67,7 +61,7 @@ void hloa_table_reserve(hloa_table *t, uint64_t ids, uint64_t max_id, hloa_table
                         const void *owner)
 {
     uint32_t mask = t->mask;
-    while (!fits(ids, mask) && mask < UINT32_MAX / 2)
+    while (!hloa_table_fits(ids, mask) && mask < UINT32_MAX / 2)
         mask = mask * 2 + 1;
     /* Tags narrowed now, for the ids to come, rather than with every slot moving again
        when they come. */
@@ -75,11 +69,10 @@ void hloa_table_reserve(hloa_table *t, uint64_t ids, uint64_t max_id, hloa_table
         rehash_to(t, mask, max_id, hash_of, owner);
 }
 
-void hloa_table_add(hloa_table *t, uint32_t hash, uint32_t id, hloa_table_hash_fn *hash_of,
-                    const void *owner)
+void hloa_table_grow_add(hloa_table *t, uint32_t hash, uint32_t id, hloa_table_hash_fn *hash_of,
+                         const void *owner)
 {
-    if (id > t->id_mask || !fits((uint64_t)t->count + 1, t->mask))
-        hloa_table_reserve(t, (uint64_t)t->count + 1, id, hash_of, owner);
+    hloa_table_reserve(t, (uint64_t)t->count + 1, id, hash_of, owner);
     *empty_slot(t, hash) = (hash & ~t->id_mask) | id;
     t->count++;
 }

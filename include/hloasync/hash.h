@@ -17,10 +17,16 @@ static inline uint64_t hloa_hash_mix(uint64_t h, uint64_t v)
     return x ^ (x >> 32);
 }
 
-/* A slot for a small integer key (a symbol) in a table of mask + 1 slots. */
-static inline uint32_t hloa_hash_slot(uint32_t key, uint32_t mask)
+/* A hash of a word: the mixer's high half, where every bit counts. */
+static inline uint32_t hloa_hash_word(uint64_t key)
 {
-    return (uint32_t)(hloa_hash_mix(0, key) >> 32) & mask;
+    return (uint32_t)(hloa_hash_mix(0, key) >> 32);
+}
+
+/* A hash of a symbol (a small integer key). */
+static inline uint32_t hloa_hash_sym(uint32_t key)
+{
+    return hloa_hash_word(key);
 }
 
 /* A hash of n bytes. */

@@ -11,6 +11,7 @@
 #include "hloasync/diag.h"
 #include "hloasync/intern.h"
 #include "hloasync/shape.h"
+#include "hloasync/table.h"
 #include "hloasync/source.h"
 
 #include <stdint.h>
@@ -212,11 +213,7 @@ typedef struct hloa_module {
     uint32_t sugared_starts;  /* X-start read (not call-start): a wrapper each when desugared */
     uint64_t attr_keys;       /* bit k: some attribute may be named HLOA_SYM_CALLS + k */
     hloa_comp *entry;         /* the entry computation */
-    struct hloa_comp_slot {
-        hloa_sym name;        /* kept here: probing reads no computation */
-        hloa_comp *comp;      /* NULL = empty */
-    } *comp_table;            /* computations by name, open addressing (heap) */
-    uint32_t comp_mask;       /* slots of comp_table - 1 */
+    hloa_table comps_by_name; /* index + 1 in comps by name; empty in a part but the first */
     uint32_t header_end;      /* end of the HloModule line's attributes */
     hloa_attr *attrs;         /* HloModule attributes */
     uint32_t *directives;     /* offsets of `//` comments mentioning "hlo-async:" */

@@ -11,6 +11,7 @@
 #include "hloasync/diag.h"
 #include "hloasync/lex.h"
 #include "hloasync/strbuf.h"
+#include "hloasync/table.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -55,9 +56,8 @@ struct hloa_shape {
 /* The per-module table of interned shapes. */
 typedef struct hloa_shape_table {
     hloa_arena *arena;    /* owner of every shape */
-    const hloa_shape **slots; /* open addressing, NULL = empty */
-    uint32_t mask;        /* slot count - 1 */
-    uint32_t count;       /* shapes interned */
+    HLOA_VEC(const hloa_shape *) shapes; /* every shape interned, in order */
+    hloa_table by_structure; /* index + 1 in shapes by structure */
     const hloa_shape *empty_tuple; /* () */
     struct hloa_shape_cache *cache; /* shapes by their spelling (shape_cache.c), or NULL */
     struct hloa_shape_table *shared; /* a view: where its shapes are interned, under lock */

@@ -16,7 +16,7 @@
  *     for (uint32_t id; (id = hloa_table_probe_next(t, &pr)) != 0;)
  *         if (entries[id] is the key)
  *             return id;
- *     ...not there: hloa_table_add(t, hash, new_id, hash_of, entries);
+ *     hloa_table_add(t, &pr, new_id, hash_of, entries);   -- not there: add it
  *
  * Several threads may fill one table that does not grow (hloa_table_claim:
  * the interner's views); a slot is read with acquire, so an entry another
@@ -52,9 +52,9 @@ void hloa_table_release(hloa_table *t);
  */
 void hloa_table_reserve(hloa_table *t, uint64_t ids, uint64_t max_id, hloa_table_hash_fn *hash_of,
                         const void *owner);
-/* Adds id (not in the table yet) under hash; grows as needed. */
-void hloa_table_add(hloa_table *t, uint32_t hash, uint32_t id, hloa_table_hash_fn *hash_of,
-                    const void *owner);
+/* hloa_table_add's way when the table must grow first. */
+void hloa_table_grow_add(hloa_table *t, uint32_t hash, uint32_t id, hloa_table_hash_fn *hash_of,
+                         const void *owner);
 /*
  * Puts id into the empty slot a walk ended on, unless another thread filled it
  * first: 1 when it did, 0 when it lost (then hloa_table_probe_next reads what
@@ -79,6 +79,36 @@ static inline uint32_t hloa_table_probe_next(const hloa_table *t, hloa_table_pro
         if (!((v ^ pr->hash) & ~t->id_mask))
             return v & t->id_mask;
     }
+}
+
+/* The end of hash's walk, for a key known to be absent (tables filled once). */
+static inline hloa_table_probe hloa_table_probe_end(const hloa_table *t, uint32_t hash)
+{
+    hloa_table_probe pr = hloa_table_probe_start(t, hash);
+    while (hloa_table_probe_next(t, &pr))
+        ;
+    return pr;
+}
+
+/* Up to 3/4 full: with a tag of the hash in each slot, probes stay short. */
+static inline int hloa_table_fits(uint64_t ids, uint32_t mask)
+{
+    return ids * 4 <= ((uint64_t)mask + 1) * 3;
+}
+
+/*
+ * Adds id at the empty slot where a walk that did not find it ended (pr),
+ * under the walk's hash; grows as needed.
+ */
+static inline void hloa_table_add(hloa_table *t, const hloa_table_probe *pr, uint32_t id,
+                                  hloa_table_hash_fn *hash_of, const void *owner)
+{
+    if (id > t->id_mask || !hloa_table_fits((uint64_t)t->count + 1, t->mask)) {
+        hloa_table_grow_add(t, pr->hash, id, hash_of, owner);
+        return;
+    }
+    t->slots[pr->at] = (pr->hash & ~t->id_mask) | id;
+    t->count++;
 }
 
 #endif
