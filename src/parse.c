@@ -840,6 +840,83 @@ static void check_instruction(parser *p, const hloa_instr *in, const hloa_spans 
                  arity == 1 ? "" : "s", in->n_operands);
 }
 
+/* The first instruction of the first computation tells whether the text writes names with
+   '%'; in a part that starts inside a body, the head's first may be it (see join_parts,
+   parse_parts.c). An inline body's first instruction inside it does not. */
+static void note_percent_names(parser *p, const hloa_comp *comp, const instr_vec *list,
+                               hloa_token name)
+{
+    if (!p->told_percent && list->len == 0 && p->m->n_comps <= 1 &&
+        !(p->part.continues && comp != p->part.head.comp)) {
+        p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
+        p->told_percent = 1;
+    }
+}
+
+/*
+ * Moves what was read of in onto the stacks (attributes from attr_base,
+ * called computations from called_base, references from ref_base) into its
+ * record; rc is how reading it went, and what this returns.
+ */
+static int keep_attrs_and_called(parser *p, hloa_instr *in, size_t attr_base, size_t called_base,
+                                 size_t ref_base, int rc)
+{
+    size_t na = p->attrs.len - attr_base, nc = p->called.len - called_base;
+    if (na > HLOA_MAX_ATTRS || nc > HLOA_MAX_ATTRS) {
+        /* The record counts them in 16 bits; no dump comes near. */
+        if (!rc)
+            rc = error_at(p, in->off, in->end, HLOA_RULE_SYNTAX,
+                          "an instruction with %zu attributes and %zu computation references: "
+                          "at most %d of each are read",
+                          na, nc, HLOA_MAX_ATTRS);
+        na = nc = 0;
+        size_t kept = ref_base; /* its references were to slots of the dropped list */
+        for (size_t i = ref_base; i < p->comp_refs.len; i++)
+            if (p->comp_refs.items[i].instr != in)
+                p->comp_refs.items[kept++] = p->comp_refs.items[i];
+        p->comp_refs.len = kept;
+        /* Those kept moved down: intern them again rather than skip one (it does no harm). */
+        if (p->comp_refs_named > ref_base)
+            p->comp_refs_named = ref_base;
+    }
+    in->n_attrs = (uint16_t)na;
+    in->attrs = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->attrs, attr_base), na,
+                                  sizeof(hloa_attr));
+    in->n_called = (uint16_t)nc;
+    in->called = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->called, called_base), nc,
+                                   sizeof(hloa_comp *));
+    p->attrs.len = attr_base;
+    p->called.len = called_base;
+    /* Pending references hold stack positions; make them relative to this instruction. */
+    for (size_t i = ref_base; i < p->comp_refs.len; i++)
+        if (p->comp_refs.items[i].instr == in)
+            p->comp_refs.items[i].slot -= (uint32_t)called_base;
+    return rc;
+}
+
+/* Names in (its name token and that name's hash) and defines it, unless its computation
+   has an instruction of that name already. */
+static void define_instruction(parser *p, hloa_instr *in, hloa_token name, uint32_t name_hash,
+                               const hloa_spans *sp)
+{
+    in->name = hloa_intern_new_hashed(&p->m->names, text(p) + name.off, name.len, name_hash);
+    hloa_instr *prev = lookup(p, in->name);
+    if (!prev) {
+        define(p, in->name, in, text(p) + name.off);
+        return;
+    }
+    uint32_t n;
+    const char *s = hloa_name(p->m, in->name, &n);
+    hloa_diag *dg = hloa_diag_add(p->d, HLOA_RULE_DUPLICATE_NAME, sp->name_off, hloa_tok_end(name),
+                                  "instruction '%.*s' is already defined in this computation",
+                                  (int)n, s);
+    hloa_spans prev_sp;
+    hloa_instr_spans(p->m, prev, &prev_sp);
+    hloa_diag_related(p->d, dg, prev_sp.name_off, "previous definition of '%.*s' is here", (int)n,
+                      s);
+    p->errors++;
+}
+
 /*
  * instruction ::= 'ROOT'? name '=' shape? instruction_body
  * An instruction with an error after its name is still defined and kept
@@ -871,13 +948,7 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     /* Interned after the body: by then the slot of this (new) name is in cache. */
     uint32_t name_hash = hloa_intern_prefetch(&p->m->names, text(p) + name.off, name.len);
     set_context(p, comp, name);
-    /* The first instruction of the first computation tells; in a part that starts inside a
-       body, the head's first may be it (see join_parts, parse_parts.c). */
-    if (!p->told_percent && list->len == 0 && p->m->n_comps <= 1 &&
-        !(p->part.continues && comp != p->part.head.comp)) {
-        p->m->percent_names = (name.flags & HLOA_TF_PERCENT) != 0;
-        p->told_percent = 1; /* not an inline body's first instruction inside it */
-    }
+    note_percent_names(p, comp, list, name);
     size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
     int rc = 0;
     if (plain) {
@@ -901,54 +972,9 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
         rc = unexpected(p, "',' and an attribute, or the end of the instruction");
     in->end = p->lx.last_end;
     hloa_instr_set_spans(p->m, in, &sp);
-    size_t na = p->attrs.len - attr_base, nc = p->called.len - called_base;
-    if (na > HLOA_MAX_ATTRS || nc > HLOA_MAX_ATTRS) {
-        /* The record counts them in 16 bits; no dump comes near. */
-        if (!rc)
-            rc = error_at(p, in->off, in->end, HLOA_RULE_SYNTAX,
-                          "an instruction with %zu attributes and %zu computation references: "
-                          "at most %d of each are read",
-                          na, nc, HLOA_MAX_ATTRS);
-        na = nc = 0;
-        size_t kept = ref_base; /* its references were to slots of the dropped list */
-        for (size_t i = ref_base; i < p->comp_refs.len; i++)
-            if (p->comp_refs.items[i].instr != in)
-                p->comp_refs.items[kept++] = p->comp_refs.items[i];
-        p->comp_refs.len = kept;
-        /* Those kept moved down: intern them again rather than skip one (it does no harm). */
-        if (p->comp_refs_named > ref_base)
-            p->comp_refs_named = ref_base;
-    }
+    rc = keep_attrs_and_called(p, in, attr_base, called_base, ref_base, rc);
     in->broken = rc != 0;
-    in->n_attrs = (uint16_t)na;
-    in->attrs = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->attrs, attr_base), na,
-                                  sizeof(hloa_attr));
-    in->n_called = (uint16_t)nc;
-    in->called = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->called, called_base), nc,
-                                   sizeof(hloa_comp *));
-    p->attrs.len = attr_base;
-    p->called.len = called_base;
-    /* Pending references hold stack positions; make them relative to this instruction. */
-    for (size_t i = ref_base; i < p->comp_refs.len; i++)
-        if (p->comp_refs.items[i].instr == in)
-            p->comp_refs.items[i].slot -= (uint32_t)called_base;
-    in->name = hloa_intern_new_hashed(&p->m->names, text(p) + name.off, name.len, name_hash);
-    hloa_instr *prev = lookup(p, in->name);
-    if (prev) {
-        uint32_t n;
-        const char *s = hloa_name(p->m, in->name, &n);
-        hloa_diag *dg = hloa_diag_add(p->d, HLOA_RULE_DUPLICATE_NAME, sp.name_off,
-                                      hloa_tok_end(name),
-                                      "instruction '%.*s' is already defined in this computation",
-                                      (int)n, s);
-        hloa_spans prev_sp;
-        hloa_instr_spans(p->m, prev, &prev_sp);
-        hloa_diag_related(p->d, dg, prev_sp.name_off, "previous definition of '%.*s' is here",
-                          (int)n, s);
-        p->errors++;
-    } else {
-        define(p, in->name, in, text(p) + name.off);
-    }
+    define_instruction(p, in, name, name_hash, &sp);
     if (!rc)
         check_instruction(p, in, &sp);
     append_instr(comp, list, in);
