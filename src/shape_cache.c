@@ -68,10 +68,11 @@ static const unsigned char *scan_array(const unsigned char *p, const unsigned ch
     if (p >= end || *p++ != ']')
         return NULL;
     /* A '{' is a layout only when its next token is a number or ':' (XLA's rule). White
-       space or a comment may come first, which only the tokens can look past. */
-    if (p + 1 < end && *p == '{' && strchr(" \t\r\n/", p[1]))
+       space or a comment may come first, which only the tokens can look past, and a
+       number may start with a sign: any '{' but a plain layout's is the parser's. */
+    if (p < end && *p == '{' && !(p + 1 < end && ((p[1] >= '0' && p[1] <= '9') || p[1] == ':')))
         return NULL;
-    if (p + 1 < end && *p == '{' && ((p[1] >= '0' && p[1] <= '9') || p[1] == ':')) {
+    if (p < end && *p == '{') {
         p++;
         while (p < end && (scan_class[*p] & SC_LAYOUT))
             p++;
