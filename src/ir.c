@@ -154,6 +154,17 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key)
     return NULL;
 }
 
+int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key)
+{
+    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES);
+    size_t n = strlen(key);
+    for (uint32_t i = 1; a && i + n < a->val_len; i++)
+        if (memcmp(a->val + i, key, n) == 0 && strchr("{, \t\r\n", a->val[i - 1]) &&
+            strchr("=,} \t\r\n", a->val[i + n]))
+            return 1;
+    return 0;
+}
+
 /* Room in the bitmap for symbols below n (a multiple of 8 after the call). */
 static void grow_instr_names(hloa_module *m, uint32_t n)
 {

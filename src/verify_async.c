@@ -576,7 +576,10 @@ void hloa_check_computation_trivial(hloa_check *c, const hloa_subject *s)
 {
     const hloa_comp *comp = s->comp;
     /* Late-bound (call-form) chains exist to run whole computations. */
-    if (trivial_enough(comp) || hloa_chain_late_bound(s->chain)) return;
+    if (trivial_enough(comp) || hloa_chain_late_bound(s->chain) ||
+        /* collectives XLA launches together, outlined into one computation */
+        hloa_instr_has_frontend_attr(s->chain->start, "_collectives_group"))
+        return;
     uint32_t b = comp->name_off,
              e = comp->body_open > comp->name_off ? comp->body_open : comp->name_off + 1;
     hloa_diags_set_context(c->d, NULL, 0, NULL, 0);

@@ -238,6 +238,8 @@ static inline const char *hloa_name(const hloa_module *m, hloa_sym s, uint32_t *
 const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_t *len);
 
 hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
+/* Does in's frontend_attributes={...} have the key key (the keys XLA reads, _xla_...)? */
+int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key);
 /* End of the text before attribute i of attrs: the previous value, or the operand list. */
 static inline uint32_t hloa_attr_text_begin(const hloa_attr *attrs, uint32_t i,
                                             uint32_t operands_end)

@@ -1,0 +1,79 @@
+/*
+ * Execution threads of callers (XLA's R33): an instruction that calls a
+ * computation (call, while, conditional, fusion, map, reduce, custom-call,
+ * ...) runs it on its own thread, so the computation is on the thread of the
+ * caller's computation. Async ops are the exception, which is what they are
+ * for: their threads are async-thread's concern.
+ */
+#include "hloasync/check.h"
+#include "checks.h"
+
+#include <string.h>
+
+/* Does name stand whole at v[i, i + n): not part of a longer name? */
+static int whole_name_at(const char *v, uint32_t len, uint32_t i, uint32_t n)
+{
+    static const char before[] = "%{, \t\n", after[] = ",} \t\n";
+    return (i == 0 || memchr(before, v[i - 1], sizeof(before) - 1)) &&
+           (i + n == len || memchr(after, v[i + n], sizeof(after) - 1));
+}
+
+/* The attribute of in that names comp (to_apply=, body=, ...), or NULL. */
+static const hloa_attr *naming_attr(const hloa_check *c, const hloa_instr *in, const hloa_comp *comp)
+{
+    uint32_t n;
+    const char *name = hloa_name(c->m, comp->name, &n);
+    for (uint32_t k = 0; k < in->n_attrs; k++) {
+        const hloa_attr *a = &in->attrs[k];
+        for (uint32_t i = 0; i + n <= a->val_len; i++)
+            if (memcmp(a->val + i, name, n) == 0 && whole_name_at(a->val, a->val_len, i, n))
+                return a;
+    }
+    return NULL;
+}
+
+static int runs_async(uint16_t op)
+{
+    hloa_family f = (hloa_family)hloa_opcodes[op].family;
+    return f == HLOA_FAM_ASYNC_START || f == HLOA_FAM_ASYNC_UPDATE || f == HLOA_FAM_ASYNC_DONE ||
+           f == HLOA_FAM_PAIR_START || f == HLOA_FAM_PAIR_DONE;
+}
+
+static void check_caller(hloa_check *c, const hloa_instr *in)
+{
+    const hloa_comp *parent = in->parent;
+    for (uint32_t k = 0; k < in->n_called; k++) {
+        const hloa_comp *callee = in->called[k];
+        if (!callee || callee->thread == parent->thread)
+            continue;
+        /* An inline body takes its caller's thread: it cannot write one (R9). */
+        if (callee->inline_body)
+            continue;
+        const hloa_attr *a = naming_attr(c, in, callee);
+        uint32_t b = a ? a->key_off : in->opcode_off;
+        uint32_t e = a ? a->val_off + a->val_len : in->opcode_off + in->opcode_len;
+        hloa_diag *dg = hloa_check_report(
+            c, HLOA_RULE_CALL_THREAD, in, b, e,
+            "%s '%s' calls '%s' on execution thread \"%s\" from a computation on \"%s\": "
+            "a called computation runs on its caller's thread",
+            hloa_opcodes[in->opcode].name, hloa_check_name(c, in->name),
+            hloa_check_name(c, callee->name), hloa_check_name(c, callee->thread),
+            hloa_check_name(c, parent->thread));
+        hloa_diag_related(c->d, dg, callee->name_off, "'%s' is defined here",
+                          hloa_check_name(c, callee->name));
+    }
+}
+
+void hloa_check_caller_threads(hloa_check *c, const hloa_subject *s)
+{
+    (void)s;
+    const hloa_module *m = c->m;
+    for (uint32_t i = 0; i < m->n_comps; i++) {
+        const hloa_comp *comp = m->comps[i];
+        for (uint32_t j = 0; j < comp->n_instrs; j++) {
+            const hloa_instr *in = comp->instrs[j];
+            if (in->n_called && !runs_async(in->opcode))
+                check_caller(c, in);
+        }
+    }
+}
