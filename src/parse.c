@@ -882,6 +882,12 @@ static int keep_attrs_and_called(parser *p, hloa_instr *in, size_t attr_base, si
     in->n_attrs = (uint16_t)na;
     in->attrs = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->attrs, attr_base), na,
                                   sizeof(hloa_attr));
+    /* A channel_id is read by a check of the whole module (verify_channels.c): a copy keeps
+       it from bringing back every page of a big dump's text, handed back by then. */
+    for (size_t k = 0; k < na; k++)
+        if (in->attrs[k].key == HLOA_SYM_CHANNEL_ID)
+            in->attrs[k].val =
+                hloa_arena_strndup(&p->m->arena, in->attrs[k].val, in->attrs[k].val_len);
     in->n_called = (uint16_t)nc;
     in->called = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->called, called_base), nc,
                                    sizeof(hloa_comp *));
