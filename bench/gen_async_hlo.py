@@ -73,7 +73,7 @@ def layer(i, rng, out):
         f"  %buffer.{i} = {f} broadcast(f32[] %scale.{i}), dimensions={{}}",
         f"  %call-update.{i} = (({f}, f32[]), ({f}), s32[]) call-update((({f}), (), s32[]) %call-start.{i}, f32[] %scale.{i}, {f} %buffer.{i})",
         f"  %cs.{i} = ({f.replace('T(8,128)', 'T(8,128)S(1)')}, {f}, u32[]) copy-start({f} %convert.{i}), {coll}",
-        f"  %cp-start.{i} = ({f}, {f}, u32[], u32[]) collective-permute-start({f} %convert.{i}), channel_id={100000 + i}, source_target_pairs={{{{0,1}},{{1,2}},{{2,3}},{{3,0}}}}, {meta}",
+        f"  %cp-start.{i} = ({f}, {f}, u32[], u32[]) collective-permute-start({f} %convert.{i}), channel_id={100_000_000 + i}, source_target_pairs={{{{0,1}},{{1,2}},{{2,3}},{{3,0}}}}, {meta}",
         f"  %work.{i} = {t} multiply({t} %fusion.{i}, {t} %x.{i}), {meta}",
         f"  %ag-done.{i} = f32[{8 * b},{d}]{{1,0:T(8,128)}} all-gather-done(({f}, f32[{8 * b},{d}]{{1,0:T(8,128)}}) %ag-start.{i}), {meta}",
         f"  %rs-done.{i} = f32[2,{d}]{{1,0:T(2,128)}} reduce-scatter-done((({f}), f32[2,{d}]{{1,0:T(2,128)}}) %rs-start.{i}), {meta}",
