@@ -154,15 +154,21 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key)
     return NULL;
 }
 
+int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n)
+{
+    static const char before[] = "{,% \t\r\n", after[] = "=,} \t\r\n";
+    for (size_t i = 0; i + n <= a->val_len; i++)
+        if (memcmp(a->val + i, word, n) == 0 &&
+            (i == 0 || memchr(before, a->val[i - 1], sizeof(before) - 1)) &&
+            (i + n == a->val_len || memchr(after, a->val[i + n], sizeof(after) - 1)))
+            return 1;
+    return 0;
+}
+
 int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES);
-    size_t n = strlen(key);
-    for (uint32_t i = 1; a && i + n < a->val_len; i++)
-        if (memcmp(a->val + i, key, n) == 0 && strchr("{, \t\r\n", a->val[i - 1]) &&
-            strchr("=,} \t\r\n", a->val[i + n]))
-            return 1;
-    return 0;
+    return a && hloa_attr_has_word(a, key, strlen(key));
 }
 
 /* Room in the bitmap for symbols below n (a multiple of 8 after the call). */

@@ -69,8 +69,7 @@ static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
 /* Keys whose values parse_attr_value reads its own way. */
 static int is_special_key(hloa_sym key)
 {
-    return hloa_is_comp_ref_key(key) || key == HLOA_SYM_BRANCH_COMPUTATIONS ||
-           key == HLOA_SYM_CALLED_COMPUTATIONS || key == HLOA_SYM_CONTROL_PREDECESSORS ||
+    return hloa_is_comp_ref_key(key) || hloa_is_comp_list_key(key) || key == HLOA_SYM_CONTROL_PREDECESSORS ||
            key == HLOA_SYM_ASYNC_EXECUTION_THREAD || key == HLOA_SYM_BACKEND_CONFIG;
 }
 

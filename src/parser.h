@@ -104,13 +104,6 @@ typedef struct parser {
     struct quick_caches *quick;  /* the byte readers' (parse_quick.c); NULL: tokens only */
 } parser;
 
-/* Keys whose value names computations (calls=, to_apply=, body=, ...). */
-static inline int hloa_is_comp_ref_key(hloa_sym key)
-{
-    return (key >= HLOA_SYM_CALLS && key <= HLOA_SYM_FALSE_COMPUTATION) ||
-           key == hloa_opcode_sym(HLOA_OP_SELECT) || key == hloa_opcode_sym(HLOA_OP_SCATTER);
-}
-
 /*
  * What the grammar lends the byte readers (parse_quick.c): a computation
  * reference recorded as parse_attr_value records it.

@@ -51,16 +51,20 @@ static int by_channel(const void *a, const void *b)
     return (x->order > y->order) - (x->order < y->order);
 }
 
-/* The channel_id of in, when it is written as a number. */
-static int channel_of(hloa_check *c, const hloa_instr *in, long long *channel)
+/* The channel_id of in, when it is written as a number (XLA's are positive). */
+static int channel_of(const hloa_instr *in, long long *channel)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_CHANNEL_ID);
-    if (!a)
+    if (!a || !a->val_len || a->val_len > 18)
         return 0;
-    const char *v = hloa_arena_strndup(&c->scratch, a->val, a->val_len);
-    char *end;
-    *channel = strtoll(v, &end, 10);
-    return end != v && *end == 0;
+    long long v = 0;
+    for (uint32_t i = 0; i < a->val_len; i++) {
+        if (a->val[i] < '0' || a->val[i] > '9')
+            return 0;
+        v = v * 10 + (a->val[i] - '0');
+    }
+    *channel = v;
+    return 1;
 }
 
 static const char *op_name(const hloa_instr *in)
@@ -73,7 +77,7 @@ static uint32_t opcode_end(const hloa_instr *in)
     return in->opcode_off + in->opcode_len;
 }
 
-/* The channel's instructions [i, j) are of one kind: send/recv and their dones, or one op. */
+/* The n instructions of a channel, ch, are of one kind: send/recv and their dones, or one op. */
 static void check_kinds(hloa_check *c, const on_channel *ch, size_t n)
 {
     int sends = 0;
@@ -153,7 +157,7 @@ void hloa_check_channels(hloa_check *c, const hloa_subject *s)
         for (uint32_t j = 0; j < comp->n_instrs; j++) {
             const hloa_instr *in = comp->instrs[j];
             long long channel;
-            if (is_channel_op(in->opcode) && channel_of(c, in, &channel)) {
+            if (is_channel_op(in->opcode) && channel_of(in, &channel)) {
                 on_channel e = {channel, order, in};
                 HLOA_VEC_PUSH(all, e);
             }

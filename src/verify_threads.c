@@ -8,26 +8,17 @@
 #include "hloasync/check.h"
 #include "checks.h"
 
-#include <string.h>
-
-/* Does name stand whole at v[i, i + n): not part of a longer name? */
-static int whole_name_at(const char *v, uint32_t len, uint32_t i, uint32_t n)
-{
-    static const char before[] = "%{, \t\n", after[] = ",} \t\n";
-    return (i == 0 || memchr(before, v[i - 1], sizeof(before) - 1)) &&
-           (i + n == len || memchr(after, v[i + n], sizeof(after) - 1));
-}
-
-/* The attribute of in that names comp (to_apply=, body=, ...), or NULL. */
+/* The attribute of in that names comp (to_apply=, body=, branch_computations=, ...), or
+   NULL. */
 static const hloa_attr *naming_attr(const hloa_check *c, const hloa_instr *in, const hloa_comp *comp)
 {
     uint32_t n;
     const char *name = hloa_name(c->m, comp->name, &n);
     for (uint32_t k = 0; k < in->n_attrs; k++) {
         const hloa_attr *a = &in->attrs[k];
-        for (uint32_t i = 0; i + n <= a->val_len; i++)
-            if (memcmp(a->val + i, name, n) == 0 && whole_name_at(a->val, a->val_len, i, n))
-                return a;
+        if ((hloa_is_comp_ref_key(a->key) || hloa_is_comp_list_key(a->key)) &&
+            hloa_attr_has_word(a, name, n))
+            return a;
     }
     return NULL;
 }

@@ -237,7 +237,24 @@ static inline const char *hloa_name(const hloa_module *m, hloa_sym s, uint32_t *
 }
 const char *hloa_opcode_name(const hloa_instr *in, const hloa_module *m, uint32_t *len);
 
+/* Keys whose value names computations (calls=, to_apply=, body=, ...). */
+static inline int hloa_is_comp_ref_key(hloa_sym key)
+{
+    return (key >= HLOA_SYM_CALLS && key <= HLOA_SYM_FALSE_COMPUTATION) ||
+           key == hloa_opcode_sym(HLOA_OP_SELECT) || key == hloa_opcode_sym(HLOA_OP_SCATTER);
+}
+/* Keys whose value is a list of computation names. */
+static inline int hloa_is_comp_list_key(hloa_sym key)
+{
+    return key == HLOA_SYM_BRANCH_COMPUTATIONS || key == HLOA_SYM_CALLED_COMPUTATIONS;
+}
 hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
+/*
+ * Does word stand whole in a's value: after '{', ',', '%', white space or the
+ * start, before '=', ',', '}', white space or the end? (A key of a dict value,
+ * a name in a list of names.)
+ */
+int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n);
 /* Does in's frontend_attributes={...} have the key key (the keys XLA reads, _xla_...)? */
 int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key);
 /* End of the text before attribute i of attrs: the previous value, or the operand list. */

@@ -668,3 +668,23 @@ Test(parse, too_many_attributes)
     parsed_release(&p);
     free(text);
 }
+
+/* hloa_attr_has_word: a dict key or a listed name, never part of a longer word. */
+Test(ir, attr_has_word_finds_whole_words_only)
+{
+    static const char v[] = "{_xla_a=\"1\", _xla_ab=\"x\"}";
+    hloa_attr a = {.val = v, .val_len = sizeof(v) - 1};
+    cr_assert(hloa_attr_has_word(&a, "_xla_a", 6));
+    cr_assert(hloa_attr_has_word(&a, "_xla_ab", 7));
+    cr_assert_not(hloa_attr_has_word(&a, "_xla", 4));
+    cr_assert_not(hloa_attr_has_word(&a, "xla_a", 5));
+    static const char list[] = "%b1,%b10";
+    hloa_attr l = {.val = list, .val_len = sizeof(list) - 1};
+    cr_assert(hloa_attr_has_word(&l, "b10", 3)); /* at the end of the value */
+    cr_assert(hloa_attr_has_word(&l, "b1", 2));
+    cr_assert_not(hloa_attr_has_word(&l, "b", 1));
+    static const char bare[] = "body";
+    hloa_attr w = {.val = bare, .val_len = sizeof(bare) - 1};
+    cr_assert(hloa_attr_has_word(&w, "body", 4)); /* the whole value */
+    cr_assert_not(hloa_attr_has_word(&w, "bodyx", 5));
+}
