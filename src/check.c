@@ -33,6 +33,9 @@ int hloa_check_release(hloa_check *c)
 hloa_diag *hloa_check_report(hloa_check *c, hloa_rule rule, const hloa_instr *in, uint32_t b,
                              uint32_t e, const char *fmt, ...)
 {
+    if (hloa_rules[rule].severity == HLOA_SEV_ERROR) c->errors++;
+    if (!hloa_rule_on(c->options->rules, rule))
+        return NULL;
     uint32_t cn = 0, inn = 0;
     const char *cs = in && in->parent ? hloa_name(c->m, in->parent->name, &cn) : NULL;
     const char *is = in ? hloa_name(c->m, in->name, &inn) : NULL;
@@ -41,7 +44,6 @@ hloa_diag *hloa_check_report(hloa_check *c, hloa_rule rule, const hloa_instr *in
     va_start(ap, fmt);
     hloa_diag *dg = hloa_diag_addv(c->d, rule, b, e, fmt, ap);
     va_end(ap);
-    if (hloa_rules[rule].severity == HLOA_SEV_ERROR) c->errors++;
     return dg;
 }
 

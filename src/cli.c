@@ -31,6 +31,13 @@ static const option_row option_table[] = {
     {"check", 0, 0, HLOA_OPT_REWRITE},
     {"diff", 0, 0, HLOA_OPT_REWRITE},
     {"jobs", 'j', 1, HLOA_OPT_JOBS},
+    {"select", 0, 1, HLOA_OPT_RULES},
+    {"ignore", 0, 1, HLOA_OPT_RULES},
+    {"error", 0, 1, HLOA_OPT_RULES},
+    {"warning", 0, 1, HLOA_OPT_RULES},
+    {"note", 0, 1, HLOA_OPT_RULES},
+    {"config", 0, 1, HLOA_OPT_RULES},
+    {"isolated", 0, 0, HLOA_OPT_RULES},
     {"help", 'h', 0, 0},
 };
 
@@ -49,9 +56,36 @@ static int parse_count(const char *value, long *n)
     return *end || *n < 0 || end == value ? -1 : 0;
 }
 
+/* --select=a,b and the like: each comma-separated name goes to list l of the command line's choice. */
+static int add_rule_names(hloa_options *o, hloa_rule_list l, const char *value,
+                          const hloa_command_help *help)
+{
+    if (l == HLOA_LIST_SELECT)
+        o->rules.has_select = 1; /* even empty: --select= runs no rule but syntax */
+    for (const char *p = value; *p;) {
+        size_t n = strcspn(p, ",");
+        size_t b = 0, e = n;
+        while (b < e && p[b] == ' ')
+            b++;
+        while (e > b && p[e - 1] == ' ')
+            e--;
+        char why[256];
+        if (e > b && hloa_rule_choice_add(&o->rules, l, p + b, e - b, why, sizeof(why))) {
+            fprintf(stderr, "hlo-async %s: --%s: %s\nTry 'hlo-async %s --help'.\n", help->name,
+                    hloa_rule_list_name(l), why, help->name);
+            return 2;
+        }
+        p += n + (p[n] == ',');
+    }
+    return 0;
+}
+
 static int apply(hloa_options *o, const option_row *row, const char *value, unsigned allowed,
                  const hloa_command_help *help, const char **color)
 {
+    for (int l = 0; l < HLOA_LIST_COUNT; l++)
+        if (!strcmp(row->name, hloa_rule_list_name((hloa_rule_list)l)))
+            return add_rule_names(o, (hloa_rule_list)l, value, help);
     if (!strcmp(row->name, "format")) {
         if (!strcmp(value, "text"))
             o->format = HLOA_FMT_TEXT;
@@ -102,6 +136,10 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         o->check = 1;
     } else if (!strcmp(row->name, "diff")) {
         o->diff = 1;
+    } else if (!strcmp(row->name, "config")) {
+        o->config = value;
+    } else if (!strcmp(row->name, "isolated")) {
+        o->isolated = 1;
     } else if (!strcmp(row->name, "quiet")) {
         o->quiet = 1;
     } else if (!strcmp(row->name, "help")) {
@@ -115,6 +153,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
                        const hloa_command_help *help)
 {
     memset(o, 0, sizeof(*o));
+    hloa_rule_choice_init(&o->rules);
     o->checks.max_in_flight = -1;
     o->max_diagnostics = -1;
     o->jobs = hloa_online_jobs();

@@ -5,6 +5,7 @@
  * file and parts of a big module run side by side (parallel.h, cli.h,
  * parse.h); the results are joined in text order.
  */
+#include "hloasync/config.h"
 #include "hloasync/input.h"
 #include "hloasync/write_file.h"
 #include "hloasync/commands.h"
@@ -23,7 +24,9 @@ static const hloa_command_help help = {
     "verify",
     "hlo-async verify [--format=text|json|sarif|github] [--output-file=F] [--split-input-file]\n"
     "                        [--fail-on=error|warning] [--max-diagnostics=N] [--max-in-flight=N]\n"
-    "                        [--color=WHEN] [--stdin-filename=NAME] [-j N] [-q] FILE|DIR...",
+    "                        [--select=RULES] [--ignore=RULES] [--error|--warning|--note=RULES]\n"
+    "                        [--config=FILE | --isolated] [--color=WHEN] [--stdin-filename=NAME]\n"
+    "                        [-j N] [-q] FILE|DIR...",
     "Parses each FILE ('-' for standard input; a directory stands for the *.hlo,\n"
     "*.hlo.txt and *after_optimizations*.txt files below it), desugars it in memory\n"
     "and checks it: syntax, names, operand shapes, async chains (users, calls,\n"
@@ -31,7 +34,10 @@ static const hloa_command_help help = {
     "scheduled modules, overlap. Every problem of a file is reported in one run,\n"
     "sorted by location, each with a rule id ('hlo-async rules' lists them).\n"
     "A comment '// hlo-async: ignore[rule, ...]' on the line before an instruction,\n"
-    "or at the end of its line, suppresses those rules there.\n"
+    "or at the end of its line, suppresses those rules there. Rule settings come\n"
+    "from the nearest .hlo-async.toml, or pyproject.toml with [tool.hlo-async],\n"
+    "above each FILE (keys select, ignore, error, warning, note: arrays of rule\n"
+    "names), then from the options below, which win.\n"
     "\n"
     "  -f, --format=FMT        text (default, on stderr), json, sarif (SARIF 2.1.0) or\n"
     "                          github (workflow commands), the last three on stdout\n"
@@ -42,6 +48,13 @@ static const hloa_command_help help = {
     "      --fail-on=LEVEL     error (default) or warning: what makes the exit status 1\n"
     "      --max-diagnostics=N show at most N diagnostics (all are counted)\n"
     "      --max-in-flight=N   in scheduled modules, at most N async ops in flight at once\n"
+    "      --select=RULES      check only these rules (comma-separated ids, 'all', or a\n"
+    "                          prefix ending in '*' such as 'async-*')\n"
+    "      --ignore=RULES      do not check these rules\n"
+    "      --error=RULES, --warning=RULES, --note=RULES\n"
+    "                          report these rules at that severity\n"
+    "      --config=FILE       take rule settings from FILE for every input\n"
+    "      --isolated          read no config file\n"
     "      --color=WHEN        auto (default), always or never; NO_COLOR is honoured\n"
     "      --stdin-filename=N  the name of standard input in diagnostics\n"
     "  -q, --quiet             no summary line\n"
@@ -51,10 +64,16 @@ static const hloa_command_help help = {
     "found, 2 usage or I/O error.\n",
 };
 
+/* How the modules of one input are checked: the options with that input's rule settings. */
+typedef struct module_work {
+    hloa_verify_options checks;       /* --max-in-flight, and the input's rules */
+    const hloa_rule_settings *rules;  /* from its config file and the command line */
+} module_work;
+
 /* One module of an input, verified on its own (possibly on another thread): its diagnostics. */
 static void *verify_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
-    const hloa_options *o = ctx;
+    const module_work *w = ctx;
     hloa_diags *diags = hloa_xmalloc(sizeof(*diags));
     hloa_diags_init(diags);
     hloa_module m;
@@ -63,18 +82,22 @@ static void *verify_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_desugar(&m, NULL, diags);
     /* A module under 1 MB is checked faster than threads start. */
     int big = region.end - region.begin >= 1 << 20;
-    hloa_verify_checks(&m, &o->checks, big ? jobs : 1, diags);
-    hloa_apply_suppressions(&m, diags, 0);
+    hloa_verify_checks(&m, &w->checks, big ? jobs : 1, diags);
+    hloa_apply_suppressions(&m, diags, 0, w->rules);
+    hloa_rule_settings_apply(w->rules, diags, 0);
     hloa_module_release(&m);
     hloa_source_done_with(&in->src, region.begin, region.end);
     return diags;
 }
 
 /* The input's diagnostics: those of its modules, in text order, then sorted. */
-static void verify_input(hloa_input *in, const hloa_options *o, int jobs)
+static void verify_input(hloa_input *in, const hloa_options *o, const hloa_rule_settings *rules,
+                         int jobs)
 {
+    module_work w = {o->checks, rules};
+    w.checks.rules = rules;
     void **diags;
-    size_t n = hloa_input_each_module(in, o->split, jobs, verify_module, o, &diags);
+    size_t n = hloa_input_each_module(in, o->split, jobs, verify_module, &w, &diags);
     for (size_t r = 0; r < n; r++) {
         if (diags[r])
             hloa_diags_append(&in->diags, diags[r]);
@@ -93,6 +116,7 @@ enum { FILES_AT_ONCE = 64 };
 typedef struct file_work {
     const hloa_options *o; /* what to check */
     char **paths;          /* the batch's operands */
+    const hloa_rule_settings **rules; /* per file: its rule settings */
     hloa_input *inputs;    /* per file: loaded and checked */
     char (*errors)[HLOA_INPUT_ERROR_MAX]; /* per file: why it could not be read (heap) */
     int *failed;           /* per file: not read */
@@ -105,7 +129,7 @@ static void verify_file(void *arg, size_t i)
     w->failed[i] = hloa_input_read(&w->inputs[i], w->paths[i], w->o, w->errors[i],
                                    sizeof(w->errors[i])) != 0;
     if (!w->failed[i])
-        verify_input(&w->inputs[i], w->o, w->module_jobs);
+        verify_input(&w->inputs[i], w->o, w->rules[i], w->module_jobs);
 }
 
 /* Keeps at most *budget diagnostics shown; the rest are counted as dropped. */
@@ -213,7 +237,7 @@ int hloa_cmd_verify(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_COLOR |
                                     HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT |
-                                    HLOA_OPT_REPORT | HLOA_OPT_JOBS,
+                                    HLOA_OPT_REPORT | HLOA_OPT_JOBS | HLOA_OPT_RULES,
                                 &help);
     if (rc) {
         hloa_options_release(&o);
@@ -225,6 +249,21 @@ int hloa_cmd_verify(int argc, char **argv)
         return 2;
     }
     hloa_expand_inputs(&o);
+    /* Every file's settings first: a config file that is wrong stops the run before any output. */
+    hloa_configs configs;
+    hloa_configs_init(&configs, &o.rules, o.config, o.isolated);
+    const hloa_rule_settings **rules = hloa_xmalloc((size_t)o.n_files * sizeof(*rules) + 1);
+    for (int i = 0; i < o.n_files; i++) {
+        char err[HLOA_CONFIG_ERROR_MAX];
+        rules[i] = hloa_configs_for(&configs, o.files[i], o.stdin_filename, err, sizeof(err));
+        if (!rules[i]) {
+            fprintf(stderr, "%s\n", err);
+            free(rules);
+            hloa_configs_release(&configs);
+            hloa_options_release(&o);
+            return 2;
+        }
+    }
     sinks out;
     open_sinks(&out, &o);
     int io_error = 0;
@@ -236,7 +275,8 @@ int hloa_cmd_verify(int argc, char **argv)
     for (int first = 0; first < o.n_files; first += FILES_AT_ONCE) {
         int n = o.n_files - first < FILES_AT_ONCE ? o.n_files - first : FILES_AT_ONCE;
         /* Load, parse, desugar, check and suppress each file of the batch (verify_file)... */
-        file_work w = {&o, o.files + first, inputs, errors, failed, n == 1 ? o.jobs : 1};
+        file_work w = {&o, o.files + first, rules + first, inputs, errors, failed,
+                       n == 1 ? o.jobs : 1};
         hloa_parallel_for((size_t)n, o.jobs, verify_file, &w);
         /* ...then emit them in the order given. */
         for (int k = 0; k < n; k++) {
@@ -255,6 +295,8 @@ int hloa_cmd_verify(int argc, char **argv)
         }
     }
     free(errors);
+    free(rules);
+    hloa_configs_release(&configs);
     io_error |= close_sinks(&out, &o);
     if (out.text == stderr && !o.quiet)
         print_summary(files, totals);

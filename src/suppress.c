@@ -120,7 +120,8 @@ static uint32_t line_end(const char *t, uint32_t off, uint32_t end)
     return off;
 }
 
-void hloa_apply_suppressions(const hloa_module *m, hloa_diags *d, size_t first)
+void hloa_apply_suppressions(const hloa_module *m, hloa_diags *d, size_t first,
+                             const hloa_rule_settings *rules)
 {
     const char *t = m->src->text;
     uint32_t begin = m->region.begin, end = m->region.end;
@@ -201,7 +202,7 @@ void hloa_apply_suppressions(const hloa_module *m, hloa_diags *d, size_t first)
                 hloa_diag_add(d, HLOA_RULE_UNUSED_SUPPRESSION, b, e,
                               "unknown rule '%.*s' in a suppression (see 'hlo-async rules')",
                               (int)s->id_len[r], t + b);
-            else if (!s->used[r])
+            else if (!s->used[r] && hloa_rule_on(rules, (hloa_rule)s->rule[r]))
                 hloa_diag_add(d, HLOA_RULE_UNUSED_SUPPRESSION, b, e,
                               "suppression of '%s' is unused: no such diagnostic %s",
                               hloa_rules[s->rule[r]].id,

@@ -12,11 +12,13 @@
 #include "hloasync/async.h"
 #include "hloasync/diag.h"
 #include "hloasync/ir.h"
+#include "hloasync/settings.h"
 #include "hloasync/strbuf.h"
 
 /* What the user asked of the checks. */
 typedef struct hloa_verify_options {
-    long max_in_flight; /* --max-in-flight=N, or -1 when not given */
+    long max_in_flight;               /* --max-in-flight=N, or -1 when not given */
+    const hloa_rule_settings *rules;  /* rules that are off are not reported (NULL: all on) */
 } hloa_verify_options;
 
 typedef struct hloa_check {
@@ -48,7 +50,11 @@ void hloa_check_init(hloa_check *c, hloa_module *m, const hloa_chains *chains,
 /* Releases the scratch memory and the facts, clears the diagnostics' context; returns c->errors. */
 int hloa_check_release(hloa_check *c);
 
-/* Reports rule at [b, e), in the context of instruction in (its computation and name). */
+/*
+ * Reports rule at [b, e), in the context of instruction in (its computation
+ * and name). NULL when the rule is off: it still counts in c->errors, so a
+ * check goes on as if it had reported.
+ */
 hloa_diag *hloa_check_report(hloa_check *c, hloa_rule rule, const hloa_instr *in, uint32_t b,
                              uint32_t e, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));

@@ -8,6 +8,7 @@
 
 #include "hloasync/diag.h"
 #include "hloasync/passes.h"
+#include "hloasync/settings.h"
 #include "hloasync/source.h"
 
 typedef enum hloa_format {
@@ -31,6 +32,7 @@ enum {
     HLOA_OPT_REWRITE = 1 << 8,   /* -i, --check, --diff */
     HLOA_OPT_SVG = 1 << 9,       /* --format=svg is allowed */
     HLOA_OPT_JOBS = 1 << 10,     /* -j N */
+    HLOA_OPT_RULES = 1 << 11,    /* --select, --ignore, --error, --warning, --note, --config, --isolated */
 };
 
 typedef struct hloa_options {
@@ -48,6 +50,9 @@ typedef struct hloa_options {
     int check;                  /* --check: report files that would change */
     int diff;                   /* --diff: print a unified diff */
     int jobs;                   /* -j: threads for the modules of a split file */
+    hloa_rule_choice rules;     /* --select, --ignore, --error, --warning, --note */
+    const char *config;         /* --config=FILE: the config file of every input */
+    int isolated;               /* --isolated: read no config file */
     char **files;               /* operands, "-" = standard input */
     int n_files;                /* entries of files */
     int files_owned;            /* files[i] are heap copies (after hloa_expand_inputs) */

@@ -301,8 +301,11 @@ def rules_and_explain():
           [x["id"] for x in listed] == ids and all(x["scope"] and x["explanation"] for x in listed))
     check("rules --format=text: the plain listing", run("rules", "--format=text").stdout == run("rules").stdout)
     r = run("rules", "--format=yaml")
-    check("rules: an unknown argument is a usage error (exit 2)",
-          r.returncode == 2 and b"unknown argument '--format=yaml'" in r.stderr and not r.stdout)
+    check("rules: an unknown format is a usage error (exit 2)",
+          r.returncode == 2 and b"'yaml'" in r.stderr and not r.stdout)
+    r = run("rules", "--frobnicate")
+    check("rules: an unknown option is a usage error (exit 2)",
+          r.returncode == 2 and b"unknown option '--frobnicate'" in r.stderr and not r.stdout)
     r = run("rules", "--help")
     check("rules --help: usage on stdout, exit 0", r.returncode == 0 and b"--format=text|json" in r.stdout)
     r = run("explain", "undefined-name")

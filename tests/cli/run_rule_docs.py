@@ -26,14 +26,14 @@ def readme_table(rules):
     rows = ["| id | severity | checked per | what |", "|---|---|---|---|"]
     for r in rules:
         summary = r["summary"].replace("|", "\\|")
-        rows.append(f"| `{r['id']}` | {r['severity']} | {r['scope']} | {summary} |")
+        rows.append(f"| `{r['id']}` | {r['default_severity']} | {r['scope']} | {summary} |")
     return "\n".join(rows)
 
 
 def man_list(rules):
     lines = [".Bl -tag -width Ds"]
     for r in rules:
-        lines += [f".It Cm {r['id']} Pq {r['severity']}", r["summary"]]
+        lines += [f".It Cm {r['id']} Pq {r['default_severity']}", r["summary"]]
     lines.append(".El")
     return "\n".join(lines)
 
@@ -51,13 +51,13 @@ def between(text, begin, end):
 def main():
     binary, root = sys.argv[1], sys.argv[2]
     write = "--write" in sys.argv[3:]
-    r = subprocess.run([binary, "rules", "--format=json"], capture_output=True, text=True)
+    r = subprocess.run([binary, "rules", "--isolated", "--format=json"], capture_output=True, text=True)
     rules = json.loads(r.stdout) if r.returncode == 0 else []
     docs = [("README.md", README_BEGIN, README_END, readme_table(rules)),
             (os.path.join("man", "hlo-async.1"), MAN_BEGIN, MAN_END, man_list(rules))]
     print(f"1..{len(docs) + 2}")
     text_ids = [l.split()[0] for l in
-                subprocess.run([binary, "rules"], capture_output=True, text=True).stdout.splitlines()]
+                subprocess.run([binary, "rules", "--isolated"], capture_output=True, text=True).stdout.splitlines()]
     ok = bool(rules) and [x["id"] for x in rules] == text_ids and all(x["explanation"] for x in rules)
     print(f"{'ok' if ok else 'not ok'} 1 - rules --format=json lists the rules of 'rules', each explained")
     failed = not ok

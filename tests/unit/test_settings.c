@@ -1,0 +1,300 @@
+/* The TOML reader, rule settings and config files (toml.h, settings.h, config.h). */
+#include "hloasync/config.h"
+#include "hloasync/settings.h"
+#include "hloasync/toml.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---- toml ---- */
+
+/* What a read visited, one line per visit: "a.b = kind text @line:col". */
+typedef struct visits {
+    char log[4096];
+    size_t len;
+} visits;
+
+static void log_value(visits *v, const hloa_toml_value *x)
+{
+    static const char *const kinds[] = {"string", "array", "table", "table-array", "other"};
+    v->len += (size_t)snprintf(v->log + v->len, sizeof(v->log) - v->len, "%s", kinds[x->kind]);
+    if (x->kind == HLOA_TOML_STRING)
+        v->len += (size_t)snprintf(v->log + v->len, sizeof(v->log) - v->len, " '%s'", x->string);
+    if (x->kind == HLOA_TOML_ARRAY) {
+        v->len += (size_t)snprintf(v->log + v->len, sizeof(v->log) - v->len, " [");
+        for (uint32_t i = 0; i < x->n_items; i++) {
+            log_value(v, &x->items[i]);
+            v->len += (size_t)snprintf(v->log + v->len, sizeof(v->log) - v->len, ";");
+        }
+        v->len += (size_t)snprintf(v->log + v->len, sizeof(v->log) - v->len, "]");
+    }
+}
+
+static int record(void *ctx, const char *const *path, int depth, const hloa_toml_value *x,
+                  hloa_toml_pos at)
+{
+    visits *v = ctx;
+    for (int i = 0; i < depth; i++)
+        v->len += (size_t)snprintf(v->log + v->len, sizeof(v->log) - v->len, "%s%s",
+                                   i ? "." : "", path[i]);
+    v->len += (size_t)snprintf(v->log + v->len, sizeof(v->log) - v->len, " = ");
+    log_value(v, x);
+    v->len += (size_t)snprintf(v->log + v->len, sizeof(v->log) - v->len, " @%u:%u\n", at.line,
+                               at.col);
+    return 0;
+}
+
+static int read_toml(const char *text, visits *v, hloa_toml_error *err)
+{
+    memset(v, 0, sizeof(*v));
+    memset(err, 0, sizeof(*err));
+    return hloa_toml_read(text, strlen(text), record, v, err);
+}
+
+Test(toml, keys_tables_and_values)
+{
+    visits v;
+    hloa_toml_error err;
+    int rc = read_toml("# top\n"
+                       "a = \"x\\ty\\u00e9\" # comment\n"
+                       "[tool . \"hlo-async\"]\n"
+                       "select = [ 'lit\\eral', # first\n"
+                       "  \"b\",\n"
+                       "]\n"
+                       "n.m = 1979-05-27 07:32:00Z\n"
+                       "[[arr]]\n"
+                       "t = { x = [1, {y = 2}], z = true }\n",
+                       &v, &err);
+    cr_assert_eq(rc, 0, "%u:%u %s", err.pos.line, err.pos.col, err.message);
+    cr_assert_str_eq(v.log, "a = string 'x\ty\xc3\xa9' @2:1\n"
+                            "tool.hlo-async = table @3:1\n"
+                            "tool.hlo-async.select = array [string 'lit\\eral';string 'b';] @4:1\n"
+                            "tool.hlo-async.n.m = other @7:1\n"
+                            "arr = table-array @8:1\n"
+                            "arr.t = table @9:5\n"
+                            "arr.t.x = array [other;table;] @9:7\n"
+                            "arr.t.z = other @9:25\n");
+}
+
+Test(toml, multi_line_strings_hide_what_looks_like_tables)
+{
+    visits v;
+    hloa_toml_error err;
+    int rc = read_toml("d = \"\"\"\n[tool.hlo-async]\nselect = [\"x\"] \\\n   \"\"\"\n"
+                       "e = '''two\n''quotes'''''\n"
+                       "f = \"\"\"a\"\"\"\"\n",
+                       &v, &err);
+    cr_assert_eq(rc, 0, "%u:%u %s", err.pos.line, err.pos.col, err.message);
+    cr_assert_str_eq(v.log, "d = string '[tool.hlo-async]\nselect = [\"x\"] ' @1:1\n"
+                            "e = string 'two\n''quotes''' @5:1\n"
+                            "f = string 'a\"' @7:1\n");
+}
+
+Test(toml, errors_are_located)
+{
+    static const struct {
+        const char *text;
+        uint32_t line, col;
+        const char *message;
+    } cases[] = {
+        {"a = \"open\n", 1, 5, "string is not closed on its line"},
+        {"a = [1, 2\nb = 3\n", 2, 1, "expected ',' or ']' in an array"},
+        {"[tool\n", 1, 6, "expected ']' to close a table header"},
+        {"x\n", 1, 2, "expected '=' after a key"},
+        {"a = 1 b\n", 1, 7, "expected the end of the line, found 'b'"},
+        {"a = ,\n", 1, 5, "expected a value"},
+        {"a = \"\\q\"\n", 1, 6, "unknown escape in a string"},
+        {"a = \"\"\"never", 1, 5, "string is not closed"},
+        {"a = {b = 1 c = 2}\n", 1, 12, "expected ',' or '}' in an inline table"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        visits v;
+        hloa_toml_error err;
+        cr_assert_eq(read_toml(cases[i].text, &v, &err), -1, "case %zu", i);
+        cr_expect_str_eq(err.message, cases[i].message, "case %zu", i);
+        cr_expect_eq(err.pos.line, cases[i].line, "case %zu: line %u", i, err.pos.line);
+        cr_expect_eq(err.pos.col, cases[i].col, "case %zu: col %u", i, err.pos.col);
+    }
+}
+
+Test(toml, deep_nesting_is_an_error_not_a_crash)
+{
+    char text[1024] = "a = ";
+    size_t n = strlen(text);
+    for (int i = 0; i < 500; i++)
+        text[n++] = '[';
+    text[n] = '\0';
+    visits v;
+    hloa_toml_error err;
+    cr_assert_eq(read_toml(text, &v, &err), -1);
+    cr_assert(strstr(err.message, "nested more than"), "%s", err.message);
+}
+
+/* ---- settings ---- */
+
+static int add(hloa_rule_choice *c, hloa_rule_list l, const char *sel, char *why)
+{
+    return hloa_rule_choice_add(c, l, sel, strlen(sel), why, 256);
+}
+
+Test(settings, more_specific_names_win_within_a_source)
+{
+    hloa_rule_choice c;
+    hloa_rule_choice_init(&c);
+    char why[256];
+    cr_assert_eq(add(&c, HLOA_LIST_SELECT, "all", why), 0);
+    cr_assert_eq(add(&c, HLOA_LIST_IGNORE, "async-*", why), 0);
+    cr_assert_eq(add(&c, HLOA_LIST_SELECT, "async-state", why), 0);
+    cr_assert_eq(add(&c, HLOA_LIST_ERROR, "all", why), 0);
+    cr_assert_eq(add(&c, HLOA_LIST_NOTE, "async-state", why), 0);
+    hloa_rule_settings s;
+    hloa_rule_settings_resolve(&s, &c, NULL);
+    cr_assert(s.on[HLOA_RULE_ASYNC_STATE], "the id beats the prefix");
+    cr_assert(!s.on[HLOA_RULE_ASYNC_CALLS], "the prefix beats 'all'");
+    cr_assert(s.on[HLOA_RULE_PAIR_USER]);
+    cr_assert_eq(s.severity[HLOA_RULE_ASYNC_STATE], HLOA_SEV_NOTE);
+    cr_assert_eq(s.severity[HLOA_RULE_UNKNOWN_OPCODE], HLOA_SEV_ERROR);
+}
+
+Test(settings, ignore_wins_a_tie_and_the_command_line_wins_over_the_file)
+{
+    hloa_rule_choice file, cli;
+    hloa_rule_choice_init(&file);
+    hloa_rule_choice_init(&cli);
+    char why[256];
+    cr_assert_eq(add(&file, HLOA_LIST_SELECT, "pair-user", why), 0);
+    cr_assert_eq(add(&file, HLOA_LIST_IGNORE, "pair-user", why), 0);
+    cr_assert_eq(add(&file, HLOA_LIST_WARNING, "async-calls", why), 0);
+    hloa_rule_settings s;
+    hloa_rule_settings_resolve(&s, &file, NULL);
+    cr_assert(!s.on[HLOA_RULE_PAIR_USER]);
+    cr_assert(!s.on[HLOA_RULE_ASYNC_CALLS], "select replaced the set");
+    cr_assert(s.on[HLOA_RULE_SYNTAX], "syntax is always on");
+    cr_assert_eq(add(&cli, HLOA_LIST_SELECT, "all", why), 0);
+    cr_assert_eq(add(&cli, HLOA_LIST_IGNORE, "async-state", why), 0);
+    hloa_rule_settings_resolve(&s, &file, &cli);
+    cr_assert(s.on[HLOA_RULE_PAIR_USER] && s.on[HLOA_RULE_ASYNC_CALLS]);
+    cr_assert(!s.on[HLOA_RULE_ASYNC_STATE]);
+    cr_assert_eq(s.severity[HLOA_RULE_ASYNC_CALLS], HLOA_SEV_WARNING, "the file's severity stays");
+    cr_assert_eq(add(&cli, HLOA_LIST_ERROR, "async-calls", why), 0);
+    hloa_rule_settings_resolve(&s, &file, &cli);
+    cr_assert_eq(s.severity[HLOA_RULE_ASYNC_CALLS], HLOA_SEV_ERROR);
+}
+
+Test(settings, wrong_names_are_refused)
+{
+    hloa_rule_choice c;
+    hloa_rule_choice_init(&c);
+    char why[256];
+    cr_assert_eq(add(&c, HLOA_LIST_IGNORE, "async-nope", why), -1);
+    cr_assert_str_eq(why, "unknown rule 'async-nope' (see 'hlo-async rules')");
+    cr_assert_eq(add(&c, HLOA_LIST_IGNORE, "nothing-*", why), -1);
+    cr_assert_eq(add(&c, HLOA_LIST_IGNORE, "a*ync-state", why), -1);
+    cr_assert_eq(add(&c, HLOA_LIST_IGNORE, "syntax", why), -1);
+    cr_assert(strstr(why, "cannot be ignored"), "%s", why);
+    cr_assert_eq(add(&c, HLOA_LIST_WARNING, "syntax", why), -1);
+    cr_assert_eq(add(&c, HLOA_LIST_IGNORE, "all", why), 0, "'all' leaves syntax be");
+    cr_assert_eq(add(&c, HLOA_LIST_WARNING, "pair-user", why), 0);
+    cr_assert_eq(add(&c, HLOA_LIST_ERROR, "pair-user", why), -1);
+    cr_assert(strstr(why, "both warning and error"), "%s", why);
+}
+
+Test(settings, apply_drops_and_reweighs_diagnostics)
+{
+    hloa_rule_choice c;
+    hloa_rule_choice_init(&c);
+    char why[256];
+    cr_assert_eq(add(&c, HLOA_LIST_IGNORE, "unknown-opcode", why), 0);
+    cr_assert_eq(add(&c, HLOA_LIST_WARNING, "undefined-name", why), 0);
+    hloa_rule_settings s;
+    hloa_rule_settings_resolve(&s, &c, NULL);
+    hloa_diags d;
+    hloa_diags_init(&d);
+    hloa_diag_add(&d, HLOA_RULE_UNKNOWN_OPCODE, 0, 1, "a");
+    hloa_diag_add(&d, HLOA_RULE_UNDEFINED_NAME, 2, 3, "b");
+    hloa_diag_add(&d, HLOA_RULE_DUPLICATE_NAME, 4, 5, "c");
+    hloa_rule_settings_apply(&s, &d, 0);
+    hloa_diags_sort(&d);
+    cr_assert_eq(d.list.len, 2);
+    cr_assert_eq(d.list.items[0].severity, HLOA_SEV_WARNING);
+    cr_assert_eq(d.counts[HLOA_SEV_ERROR], 1);
+    cr_assert_eq(d.counts[HLOA_SEV_WARNING], 1);
+    hloa_diags_release(&d);
+}
+
+/* ---- config files ---- */
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f, "%s", path);
+    fputs(text, f);
+    fclose(f);
+}
+
+Test(config, pyproject_table_with_decoys)
+{
+    char dir[] = "/tmp/hloa-config-XXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    char path[256];
+    snprintf(path, sizeof(path), "%s/pyproject.toml", dir);
+    write_file(path, "[project]\ndescription = \"\"\"\n[tool.hlo-async]\nignore = [\"x\"]\n\"\"\"\n"
+                     "[tool.ruff]\nselect = [\"E\"]\n"
+                     "[tool.hlo-async]\nignore = [\"async-state\"]\n");
+    hloa_rule_choice c;
+    int found;
+    char err[HLOA_CONFIG_ERROR_MAX];
+    cr_assert_eq(hloa_config_read(path, 1, &c, &found, err, sizeof(err)), 0, "%s", err);
+    cr_assert(found);
+    cr_assert(c.ignore[HLOA_RULE_ASYNC_STATE] && !c.has_select);
+
+    write_file(path, "[tool.hlo-async]\nignore = [\"async-state\"]\nselct = []\n");
+    cr_assert_eq(hloa_config_read(path, 1, &c, &found, err, sizeof(err)), -1);
+    cr_assert(strstr(err, "pyproject.toml:3:1: error: unknown key 'selct'"), "%s", err);
+
+    write_file(path, "[tool.black]\nline-length = 100\n");
+    cr_assert_eq(hloa_config_read(path, 1, &c, &found, err, sizeof(err)), 0, "%s", err);
+    cr_assert(!found, "no [tool.hlo-async] table: passed by");
+    unlink(path);
+    rmdir(dir);
+}
+
+Test(config, nearest_file_decides_and_is_read_once)
+{
+    char dir[] = "/tmp/hloa-config-XXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    char path[512], sub[300];
+    snprintf(sub, sizeof(sub), "%s/sub", dir);
+    cr_assert_eq(mkdir(sub, 0755), 0);
+    snprintf(path, sizeof(path), "%s/.hlo-async.toml", dir);
+    write_file(path, "ignore = [\"pair-*\"]\n");
+    snprintf(path, sizeof(path), "%s/pyproject.toml", sub);
+    write_file(path, "[tool.other]\nx = 1\n");
+    hloa_rule_choice cli;
+    hloa_rule_choice_init(&cli);
+    hloa_configs cs;
+    hloa_configs_init(&cs, &cli, NULL, 0);
+    char err[HLOA_CONFIG_ERROR_MAX], input[512];
+    snprintf(input, sizeof(input), "%s/a.hlo", sub);
+    const hloa_rule_settings *s = hloa_configs_for(&cs, input, NULL, err, sizeof(err));
+    cr_assert_not_null(s, "%s", err);
+    cr_assert(!s->on[HLOA_RULE_PAIR_USER], "the pyproject.toml without our table is passed by");
+    cr_assert(strstr(s->config, ".hlo-async.toml"), "%s", s->config);
+    snprintf(input, sizeof(input), "%s/b.hlo", dir);
+    cr_assert_eq(hloa_configs_for(&cs, input, NULL, err, sizeof(err)), s, "one file, one read");
+    hloa_configs_release(&cs);
+
+    hloa_configs_init(&cs, &cli, NULL, 1);
+    s = hloa_configs_for(&cs, input, NULL, err, sizeof(err));
+    cr_assert(s && s->on[HLOA_RULE_PAIR_USER] && !s->config, "--isolated reads no file");
+    hloa_configs_release(&cs);
+    unlink(path);
+    snprintf(path, sizeof(path), "%s/.hlo-async.toml", dir);
+    unlink(path);
+    rmdir(sub);
+    rmdir(dir);
+}
