@@ -24,8 +24,11 @@ _hlo_async()
             COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         --fail-on)
             COMPREPLY=($(compgen -W "error warning" -- "$cur")); return ;;
-        --output-file|--output|-o)
+        --output-file|--output|-o|--config)
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --select|--ignore|--error|--warning|--note)
+            COMPREPLY=($(compgen -W "all $(hlo-async rules --isolated 2>/dev/null | awk '{print $1}')" -- "$cur"))
+            return ;;
         --max-in-flight|--max-diagnostics|--stdin-filename|--jobs|-j)
             return ;;
     esac
@@ -33,7 +36,11 @@ _hlo_async()
     case "$cmd" in
         verify)
             opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics=
-                  --max-in-flight= --color= --stdin-filename= --jobs= --quiet --help" ;;
+                  --max-in-flight= --select= --ignore= --error= --warning= --note= --config=
+                  --isolated --color= --stdin-filename= --jobs= --quiet --help" ;;
+        rules)
+            opts="--format= --select= --ignore= --error= --warning= --note= --config=
+                  --isolated --help" ;;
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --jobs=
                   --stdin-filename= --color= --help" ;;
@@ -54,6 +61,10 @@ _hlo_async()
             COMPREPLY=($(compgen -P "--color=" -W "auto always never" -- "${cur#--color=}")) ;;
         --fail-on=*)
             COMPREPLY=($(compgen -P "--fail-on=" -W "error warning" -- "${cur#--fail-on=}")) ;;
+        --select=*|--ignore=*|--error=*|--warning=*|--note=*)
+            local flag=${cur%%=*} ids
+            ids="all $(hlo-async rules --isolated 2>/dev/null | awk '{print $1}')"
+            COMPREPLY=($(compgen -P "$flag=" -W "$ids" -- "${cur#*=}")) ;;
         -*)
             COMPREPLY=($(compgen -W "$opts" -- "$cur"))
             compopt -o nospace 2>/dev/null

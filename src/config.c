@@ -84,7 +84,7 @@ static int located(reading *rd, hloa_toml_pos at, const char *fmt, ...)
 
 static const char keys_read[] = "select, ignore, error, warning and note";
 
-/* key = [ "rule", ... ] of our table: one of the lists. */
+/* key = [ "rule", ... ] of our table: one of the lists (v NULL: key is a table, not a list). */
 static int read_list(reading *rd, const char *key, const hloa_toml_value *v, hloa_toml_pos at)
 {
     int l = 0;
@@ -92,11 +92,11 @@ static int read_list(reading *rd, const char *key, const hloa_toml_value *v, hlo
         l++;
     if (l == HLOA_LIST_COUNT)
         return located(rd, at, "unknown key '%s' (hlo-async reads %s)", key, keys_read);
+    if (!v || v->kind != HLOA_TOML_ARRAY)
+        return located(rd, v ? v->pos : at,
+                       "'%s' must be an array of rule names, like [\"async-state\"]", key);
     if (rd->given[l]++)
         return located(rd, at, "'%s' is given twice", key);
-    if (v->kind != HLOA_TOML_ARRAY)
-        return located(rd, v->pos, "'%s' must be an array of rule names, like [\"async-state\"]",
-                       key);
     for (uint32_t k = 0; k < v->n_items; k++) {
         const hloa_toml_value *item = &v->items[k];
         if (item->kind != HLOA_TOML_STRING)
@@ -129,10 +129,8 @@ static int visit(void *ctx, const char *const *path, int depth, const hloa_toml_
             return 0;
         }
     }
-    if (rel_depth > 1 || v->kind == HLOA_TOML_TABLE || v->kind == HLOA_TOML_TABLE_ARRAY)
-        return located(rd, at, "unknown table '%s' (hlo-async reads the keys %s%s)", rel[0],
-                       keys_read, rd->is_pyproject ? " of [tool.hlo-async]" : "");
-    return read_list(rd, rel[0], v, at);
+    /* A table or dotted key below ours is reported at its first segment, a key of ours or not. */
+    return read_list(rd, rel[0], rel_depth > 1 ? NULL : v, at);
 }
 
 /* The whole file at path, NUL-terminated (heap), or NULL with a message in err. */

@@ -25,6 +25,7 @@ typedef struct reader {
     hloa_strbuf sb;          /* a string being unescaped */
     const char *path[MAX_PATH]; /* the current table's segments, then a key's */
     int table_depth;         /* segments of the current table */
+    hloa_toml_pos key_pos;   /* where the key of the value being read is written */
     hloa_toml_visit *visit;
     void *ctx;
     hloa_toml_error *err;
@@ -310,6 +311,7 @@ static int read_inline_table(reader *r, int depth, int nesting, int quiet)
         r->i++;
         skip_blank(r);
         hloa_toml_value v;
+        r->key_pos = key_pos;
         if (read_value(r, &v, key_depth, nesting + 1, quiet))
             return -1;
         if (!quiet && v.kind != HLOA_TOML_TABLE) {
@@ -371,7 +373,7 @@ static int read_value(reader *r, hloa_toml_value *v, int depth, int nesting, int
     }
     if (c == '{') {
         v->kind = HLOA_TOML_TABLE;
-        int rc = quiet ? 0 : r->visit(r->ctx, r->path, depth, v, v->pos);
+        int rc = quiet ? 0 : r->visit(r->ctx, r->path, depth, v, r->key_pos);
         return rc ? rc : read_inline_table(r, depth, nesting, quiet);
     }
     v->kind = HLOA_TOML_OTHER;
@@ -422,6 +424,7 @@ static int read_line(reader *r)
     r->i++;
     skip_blank(r);
     hloa_toml_value v;
+    r->key_pos = key_pos;
     int rc = read_value(r, &v, depth, 0, 0);
     if (!rc && v.kind != HLOA_TOML_TABLE)
         rc = r->visit(r->ctx, r->path, depth, &v, key_pos);

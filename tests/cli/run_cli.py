@@ -290,6 +290,50 @@ def desugar_keeps_bytes_and_writes_atomically():
 
 
 @test
+def rule_settings():
+    cases = os.path.join(DATA, "config")
+    r = run("rules", "--format=json", os.path.join(cases, "nested", "team", "deep"))
+    by_id = {x["id"]: x for x in json.loads(r.stdout)} if r.returncode == 0 else {}
+    check("rules PATH: the severity in effect there, 'off' for rules not selected",
+          by_id.get("async-state", {}).get("severity") == "note"
+          and by_id.get("async-state", {}).get("default_severity") == "warning"
+          and by_id.get("unknown-opcode", {}).get("severity") == "off"
+          and by_id.get("syntax", {}).get("severity") == "error", r.stderr.decode())
+    r = run("rules", "--isolated", "--ignore=pair-*", "--warning=all", cwd=os.path.join(cases, "nested"))
+    rows = dict(l.split()[:2] for l in r.stdout.decode().splitlines())
+    check("rules: flags over no file; a prefix and 'all'; syntax stays an error",
+          r.returncode == 0 and rows.get("pair-user") == "off" and rows.get("async-calls") == "warning"
+          and rows.get("syntax") == "error" and not r.stderr)
+    module = open(os.path.join(cases, "nested", "module.hlo"), "rb").read()
+    r = run("verify", "--format=json", "--stdin-filename=team/deep/x.hlo", "-", stdin=module,
+            cwd=os.path.join(cases, "nested"))
+    doc = json.loads(r.stdout) if r.stdout else {}
+    sev = {d["rule"]: d["severity"] for f in doc.get("files", []) for d in f["diagnostics"]}
+    check("stdin: the config above --stdin-filename applies; json shows the severity in effect",
+          sev == {"async-state": "note", "async-no-overlap": "note"}, repr(sev))
+    r = run("verify", "--format=sarif", "--isolated", "--error=unknown-opcode",
+            os.path.join(cases, "nested", "module.hlo"))
+    levels = {x["ruleId"]: x["level"] for x in json.loads(r.stdout)["runs"][0]["results"]} if r.stdout else {}
+    check("sarif: a result's level is the severity in effect", r.returncode == 1 and
+          levels.get("unknown-opcode") == "error" and levels.get("async-state") == "warning", repr(levels))
+    r = run("verify", "--config=/nonexistent/h.toml", OK)
+    check("--config naming no file: exit 2 with the path", r.returncode == 2 and b"/nonexistent/h.toml" in r.stderr)
+    with tempfile.TemporaryDirectory() as d:
+        cfg = os.path.join(d, "pyproject.toml")
+        with open(cfg, "w") as f:
+            f.write("[tool.other]\nx = 1\n")
+        r = run("verify", "--config=" + cfg, OK)
+        check("--config=pyproject.toml without [tool.hlo-async]: exit 2",
+              r.returncode == 2 and b"no [tool.hlo-async] table" in r.stderr, r.stderr.decode())
+        with open(cfg, "w") as f:
+            f.write('[tool.hlo-async]\nselect = "async-state"\n')
+        r = run("verify", "--config=" + cfg, OK)
+        check("a key that is not an array: located error, exit 2",
+              r.returncode == 2 and b"pyproject.toml:2:10: error: 'select' must be an array" in r.stderr,
+              r.stderr.decode())
+
+
+@test
 def rules_and_explain():
     r = run("rules")
     ids = [l.split()[0] for l in r.stdout.decode().splitlines()]

@@ -7,6 +7,9 @@
   resugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async resugar` equals it
   chains/NAME.hlo + NAME.json         stdout of `hlo-async chains --format=json` equals it
   roundtrip/NAME.hlo                  `hlo-async desugar` leaves the file byte for byte
+  config/CASE/commands + transcript   each line of commands run in CASE/ (a tree of
+                                      config files and modules): its stdout, stderr and
+                                      exit status, in turn, equal transcript
 
 Properties, over the files of testdata/:
   desugar is idempotent: desugar(desugar(x)) == desugar(x), byte for byte;
@@ -17,6 +20,7 @@ HLOA_UPDATE_GOLDEN=1 rewrites the expected files from the current output.
 Usage: run_golden.py HLO_ASYNC TESTDATA_DIR
 """
 import os
+import shlex
 import subprocess
 import sys
 
@@ -111,6 +115,25 @@ for sub in ("verify/ok", "verify/err", "desugar", "resugar", "roundtrip", "chain
             src = open(os.path.join(ROOT, rel), "rb").read()
             check(f"{rel} (resugar undoes desugar byte for byte)", back.returncode == 0 and back.stdout == src,
                   back.stderr.decode() + "\n--- got\n" + back.stdout.decode("utf-8", "replace"))
+
+def transcript(case_dir):
+    """Runs each line of case_dir/commands there: '$ line', stdout, stderr, '[exit N]'."""
+    out = b""
+    with open(os.path.join(case_dir, "commands")) as f:
+        lines = [l.strip() for l in f if l.strip()]
+    for line in lines:
+        argv = shlex.split(line)
+        r = subprocess.run([BIN] + argv[1:], cwd=case_dir, capture_output=True, timeout=60,
+                           env=dict(os.environ, NO_COLOR="1"))
+        out += f"$ {line}\n".encode() + r.stdout + r.stderr + f"[exit {r.returncode}]\n".encode()
+    return out
+
+
+config_root = os.path.join(ROOT, "config")
+for case in sorted(os.listdir(config_root)) if os.path.isdir(config_root) else []:
+    case_dir = os.path.join(config_root, case)
+    if os.path.exists(os.path.join(case_dir, "commands")):
+        compare(f"config/{case}", transcript(case_dir), os.path.join(case_dir, "transcript"))
 
 for f in files("roundtrip", ".hlo"):
     rel = f"roundtrip/{f}"

@@ -75,7 +75,7 @@ Test(toml, keys_tables_and_values)
                             "tool.hlo-async.select = array [string 'lit\\eral';string 'b';] @4:1\n"
                             "tool.hlo-async.n.m = other @7:1\n"
                             "arr = table-array @8:1\n"
-                            "arr.t = table @9:5\n"
+                            "arr.t = table @9:1\n"
                             "arr.t.x = array [other;table;] @9:7\n"
                             "arr.t.z = other @9:25\n");
 }
