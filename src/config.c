@@ -160,6 +160,20 @@ static char *slurp(const char *path, size_t *len, char *err, size_t err_size)
     return hloa_strbuf_detach(&sb, len);
 }
 
+int hloa_config_parse(const char *path, const char *text, size_t len, int is_pyproject,
+                      hloa_rule_choice *choice, int *found, char *err, size_t err_size)
+{
+    hloa_rule_choice_init(choice);
+    reading rd = {.path = path, .is_pyproject = is_pyproject, .choice = choice,
+                  .err = err, .err_size = err_size};
+    hloa_toml_error te;
+    int rc = hloa_toml_read(text, len, visit, &rd, &te);
+    if (rc < 0)
+        snprintf(err, err_size, "%s:%u:%u: error: %s", path, te.pos.line, te.pos.col, te.message);
+    *found = rd.found || !is_pyproject;
+    return rc ? -1 : 0;
+}
+
 int hloa_config_read(const char *path, int is_pyproject, hloa_rule_choice *choice, int *found,
                      char *err, size_t err_size)
 {
@@ -169,15 +183,9 @@ int hloa_config_read(const char *path, int is_pyproject, hloa_rule_choice *choic
     char *text = slurp(path, &len, err, err_size);
     if (!text)
         return -1;
-    reading rd = {.path = path, .is_pyproject = is_pyproject, .choice = choice,
-                  .err = err, .err_size = err_size};
-    hloa_toml_error te;
-    int rc = hloa_toml_read(text, len - 1, visit, &rd, &te);
+    int rc = hloa_config_parse(path, text, len - 1, is_pyproject, choice, found, err, err_size);
     free(text);
-    if (rc < 0)
-        snprintf(err, err_size, "%s:%u:%u: error: %s", path, te.pos.line, te.pos.col, te.message);
-    *found = rd.found || !is_pyproject;
-    return rc ? -1 : 0;
+    return rc;
 }
 
 /* ---- finding the file that applies ---- */

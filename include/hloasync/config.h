@@ -51,5 +51,8 @@ const hloa_rule_settings *hloa_configs_for(hloa_configs *c, const char *path,
  */
 int hloa_config_read(const char *path, int is_pyproject, hloa_rule_choice *choice, int *found,
                      char *err, size_t err_size);
+/* The same over len bytes of text already read (path only names it in messages). */
+int hloa_config_parse(const char *path, const char *text, size_t len, int is_pyproject,
+                      hloa_rule_choice *choice, int *found, char *err, size_t err_size);
 
 #endif

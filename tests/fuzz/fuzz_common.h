@@ -52,7 +52,7 @@ static inline unsigned fuzz_verify(const hloa_source *src)
     size_t n = hloa_source_regions(src, 1, &regions);
     hloa_diags d;
     hloa_diags_init(&d);
-    hloa_verify_options so = {2};
+    hloa_verify_options so = {.max_in_flight = 2};
     for (size_t r = 0; r < n; r++) {
         if (hloa_region_is_blank(src, regions[r]))
             continue;
@@ -63,7 +63,7 @@ static inline unsigned fuzz_verify(const hloa_source *src)
         hloa_parse_module(&m, &d);
         hloa_desugar(&m, NULL, &d);
         hloa_verify_checks(&m, &so, 1, &d);
-        hloa_apply_suppressions(&m, &d, first);
+        hloa_apply_suppressions(&m, &d, first, NULL);
         hloa_module_release(&m);
     }
     hloa_diags_sort(&d);

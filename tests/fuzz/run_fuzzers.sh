@@ -9,15 +9,20 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts)
+targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config)
 run_one() {
     local t=$1
     mkdir -p "$out/$t.corpus"
+    # The HLO targets start from the HLO of testdata/, the config target from its config files.
+    local seeds=("$root/testdata/verify/ok" "$root/testdata/verify/err" "$root/testdata/desugar"
+                 "$root/testdata/resugar" "$root/testdata/roundtrip" "$root/tests/fuzz/regressions")
+    local dict=("-dict=$root/tests/fuzz/hlo.dict")
+    if [ "$t" = fuzz_config ]; then
+        seeds=("$root/testdata/config") dict=()
+    fi
     "$build/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-        -dict="$root/tests/fuzz/hlo.dict" -artifact_prefix="$out/$t-" -print_final_stats=1 \
-        "$out/$t.corpus" "$root/testdata/verify/ok" "$root/testdata/verify/err" \
-        "$root/testdata/desugar" "$root/testdata/resugar" "$root/testdata/roundtrip" \
-        "$root/tests/fuzz/regressions" \
+        "${dict[@]}" -artifact_prefix="$out/$t-" -print_final_stats=1 \
+        "$out/$t.corpus" "${seeds[@]}" \
         >"$out/$t.log" 2>&1
     echo $? >"$out/$t.rc"
 }
