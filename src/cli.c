@@ -38,6 +38,8 @@ static const option_row option_table[] = {
     {"note", 0, 1, HLOA_OPT_RULES},
     {"config", 0, 1, HLOA_OPT_RULES},
     {"isolated", 0, 0, HLOA_OPT_RULES},
+    {"allow-empty", 0, 0, HLOA_OPT_INPUTS},
+    {"force-exclude", 0, 0, HLOA_OPT_INPUTS},
     {"help", 'h', 0, 0},
 };
 
@@ -140,6 +142,10 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         o->config = value;
     } else if (!strcmp(row->name, "isolated")) {
         o->isolated = 1;
+    } else if (!strcmp(row->name, "allow-empty")) {
+        o->allow_empty = 1;
+    } else if (!strcmp(row->name, "force-exclude")) {
+        o->force_exclude = 1;
     } else if (!strcmp(row->name, "quiet")) {
         o->quiet = 1;
     } else if (!strcmp(row->name, "help")) {

@@ -47,8 +47,10 @@ int hloa_cmd_chains(int argc, char **argv)
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
-                                    HLOA_OPT_COLOR | HLOA_OPT_SVG,
+                                    HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS,
                                 &help);
+    if (!rc && hloa_collect_inputs(&o, "chains"))
+        rc = 2;
     if (rc) {
         hloa_options_release(&o);
         return rc == 1 ? 0 : 2;
@@ -64,7 +66,7 @@ int hloa_cmd_chains(int argc, char **argv)
         fprintf(stderr, "hlo-async chains: --format=svg draws one file\nusage: %s\n", help.synopsis);
         return 2;
     }
-    int n = o.n_files ? o.n_files : 1;
+    int n = o.n_files;
     int status = 0;
     char *text = NULL;
     size_t text_len = 0;
@@ -81,7 +83,7 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     for (int i = 0; i < n; i++) {
         hloa_input in;
-        if (hloa_input_open(&in, o.n_files ? o.files[i] : "-", &o)) {
+        if (hloa_input_open(&in, o.files[i], &o)) {
             status = 2;
             continue;
         }

@@ -237,18 +237,16 @@ int hloa_cmd_verify(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_COLOR |
                                     HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT |
-                                    HLOA_OPT_REPORT | HLOA_OPT_JOBS | HLOA_OPT_RULES,
+                                    HLOA_OPT_REPORT | HLOA_OPT_JOBS | HLOA_OPT_RULES | HLOA_OPT_INPUTS,
                                 &help);
     if (rc) {
         hloa_options_release(&o);
         return rc == 1 ? 0 : 2;
     }
-    if (o.n_files == 0) {
+    if (hloa_collect_inputs(&o, "verify")) {
         hloa_options_release(&o);
-        fprintf(stderr, "hlo-async verify: no input files\nusage: %s\n", help.synopsis);
         return 2;
     }
-    hloa_expand_inputs(&o);
     /* Every file's settings first: a config file that is wrong stops the run before any output. */
     hloa_configs configs;
     hloa_configs_init(&configs, &o.rules, o.config, o.isolated);

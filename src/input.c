@@ -9,12 +9,48 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
-static int is_hlo_name(const char *name)
+/* Does the name end in suffix? */
+static int ends_with(const char *name, const char *suffix)
 {
-    size_t n = strlen(name);
-    return (n > 4 && !strcmp(name + n - 4, ".hlo")) || (n > 8 && !strcmp(name + n - 8, ".hlo.txt")) ||
-           (n > 4 && !strcmp(name + n - 4, ".txt") && strstr(name, "after_optimizations"));
+    size_t n = strlen(name), k = strlen(suffix);
+    return n > k && !strcmp(name + n - k, suffix);
+}
+
+/*
+ * Does the text start, after blank lines and // comments, with "HloModule"?
+ * XLA's HLO dumps do; their companions (buffer assignment, memory usage
+ * report) do not.
+ */
+static int starts_as_hlo(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return 1; /* let the reading say why it cannot be read */
+    char head[4096];
+    size_t n = fread(head, 1, sizeof(head), f);
+    fclose(f);
+    size_t i = 0;
+    for (;;) {
+        while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\n' || head[i] == '\r'))
+            i++;
+        if (i + 1 < n && head[i] == '/' && head[i + 1] == '/') {
+            while (i < n && head[i] != '\n')
+                i++;
+            continue;
+        }
+        return n - i >= 9 && !memcmp(head + i, "HloModule", 9);
+    }
+}
+
+int hloa_is_hlo_file(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    if (ends_with(base, ".hlo") || ends_with(base, ".hlo.txt"))
+        return 1;
+    return ends_with(base, ".txt") && starts_as_hlo(path);
 }
 
 static int by_name(const void *a, const void *b)
@@ -39,7 +75,7 @@ static void walk_dir(const char *dir, path_vec *out, int depth)
             continue;
         size_t n = strlen(dir) + strlen(e->d_name) + 2;
         char *path = hloa_xmalloc(n);
-        snprintf(path, n, "%s/%s", dir, e->d_name);
+        snprintf(path, n, "%s%s%s", dir, ends_with(dir, "/") ? "" : "/", e->d_name);
         HLOA_VEC_PUSH(here, path);
     }
     closedir(d);
@@ -47,11 +83,10 @@ static void walk_dir(const char *dir, path_vec *out, int depth)
         qsort(here.items, here.len, sizeof(char *), by_name);
     for (size_t i = 0; i < here.len; i++) {
         struct stat st;
-        const char *base = strrchr(here.items[i], '/') + 1;
         if (stat(here.items[i], &st) == 0 && S_ISDIR(st.st_mode)) {
             walk_dir(here.items[i], out, depth + 1);
             free(here.items[i]);
-        } else if (is_hlo_name(base)) {
+        } else if (S_ISREG(st.st_mode) && hloa_is_hlo_file(here.items[i])) {
             HLOA_VEC_PUSH(*out, here.items[i]);
         } else {
             free(here.items[i]);
@@ -60,26 +95,50 @@ static void walk_dir(const char *dir, path_vec *out, int depth)
     free(here.items);
 }
 
-void hloa_expand_inputs(hloa_options *o)
+static char *copy_of(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    return memcpy(hloa_xmalloc(n), s, n);
+}
+
+int hloa_collect_inputs(hloa_options *o, const char *command)
 {
     path_vec out = {0};
+    if (o->n_files == 0) {
+        if (isatty(0)) {
+            fprintf(stderr,
+                    "hlo-async %s: no input files: give FILE, DIR, or - for standard input\n"
+                    "Try 'hlo-async %s --help'.\n", command, command);
+            return 2;
+        }
+        HLOA_VEC_PUSH(out, copy_of("-"));
+    }
     for (int i = 0; i < o->n_files; i++) {
         struct stat st;
         const char *f = o->files[i];
         if (strcmp(f, "-") != 0 && stat(f, &st) == 0 && S_ISDIR(st.st_mode)) {
+            size_t before = out.len;
             walk_dir(f, &out, 0);
-        } else {
-            size_t n = strlen(f) + 1;
-            char *copy = hloa_xmalloc(n);
-            memcpy(copy, f, n);
-            HLOA_VEC_PUSH(out, copy);
+            if (out.len == before && !o->allow_empty) {
+                fprintf(stderr,
+                        "hlo-async %s: no HLO files in '%s' (--allow-empty accepts that)\n",
+                        command, f);
+                for (size_t k = 0; k < out.len; k++)
+                    free(out.items[k]);
+                free(out.items);
+                return 2;
+            }
+        } else if (!o->force_exclude || !strcmp(f, "-") || stat(f, &st) != 0 ||
+                   hloa_is_hlo_file(f)) {
+            HLOA_VEC_PUSH(out, copy_of(f));
         }
     }
-    free(o->files);
+    hloa_options_release(o);
     HLOA_VEC_PUSH(out, NULL);
     o->files = out.items;
     o->n_files = (int)out.len - 1;
     o->files_owned = 1;
+    return 0;
 }
 
 int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)

@@ -111,7 +111,7 @@ static void check_rewrite(const hloa_input *in, hloa_editor *ed, int split)
 
 /* Rewrites one input; returns 0 unchanged, 1 changed (or errors found), 2 I/O error. */
 static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pass pass,
-                       int *changed)
+                       const char *command, int *changed)
 {
     *changed = 0;
     hloa_input in;
@@ -132,9 +132,17 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
     free(modules);
     int status = 0;
     if (in.diags.counts[HLOA_SEV_ERROR]) {
-        /* Never write a rewrite of input with errors; say what they are. */
+        /*
+         * Never write a rewrite of input with errors; say what they are. --check
+         * (the pre-commit hook beside 'verify') says so in one line, not twice.
+         */
         hloa_diags_sort(&in.diags);
-        hloa_emit_text(stderr, &in.src, &in.diags, o->color);
+        if (o->check)
+            fprintf(stderr, "cannot check %s: it has %u error%s ('hlo-async verify %s' shows them)\n",
+                    in.src.path, in.diags.counts[HLOA_SEV_ERROR],
+                    in.diags.counts[HLOA_SEV_ERROR] == 1 ? "" : "s", in.src.path);
+        else
+            hloa_emit_text(stderr, &in.src, &in.diags, o->color);
         status = 1;
         goto out;
     }
@@ -156,7 +164,8 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         hloa_strbuf_release(&d);
     }
     if (o->check && *changed)
-        fprintf(stderr, "would rewrite: %s\n", in.src.path);
+        fprintf(stderr, "would rewrite: %s (run 'hlo-async %s -i %s')\n", in.src.path, command,
+                in.src.path);
     if (o->in_place && *changed) {
         /* Rewrite the file a symbolic link points to, not the link. */
         char real[PATH_MAX], err[PATH_MAX + 128];
@@ -193,8 +202,11 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
-                                    HLOA_OPT_COLOR | HLOA_OPT_REWRITE | HLOA_OPT_JOBS,
+                                    HLOA_OPT_COLOR | HLOA_OPT_REWRITE | HLOA_OPT_JOBS |
+                                    HLOA_OPT_INPUTS,
                                 help);
+    if (!rc && hloa_collect_inputs(&o, help->name))
+        rc = 2;
     if (rc) {
         hloa_options_release(&o);
         return rc == 1 ? 0 : 2;
@@ -205,8 +217,6 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
         problem = "-i rewrites files; --check and --diff only report";
     else if (o.output && many)
         problem = "-o writes one result; it does not go with -i, --check or --diff";
-    else if (o.in_place && o.n_files == 0)
-        problem = "-i needs files to rewrite";
     else if (!many && o.n_files > 1)
         problem = "one input file at a time, unless -i, --check or --diff";
     for (int i = 0; i < o.n_files && !problem; i++)
@@ -216,13 +226,10 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
         hloa_options_release(&o);
         return usage(help, problem);
     }
-    if (many)
-        hloa_expand_inputs(&o);
     int io_error = 0, errors = 0, changes = 0;
-    int n = o.n_files ? o.n_files : 1;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < o.n_files; i++) {
         int changed;
-        int st = rewrite_one(o.n_files ? o.files[i] : "-", &o, pass, &changed);
+        int st = rewrite_one(o.files[i], &o, pass, help->name, &changed);
         io_error |= st == 2;
         errors |= st == 1;
         changes |= changed;

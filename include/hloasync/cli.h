@@ -33,6 +33,7 @@ enum {
     HLOA_OPT_SVG = 1 << 9,       /* --format=svg is allowed */
     HLOA_OPT_JOBS = 1 << 10,     /* -j N */
     HLOA_OPT_RULES = 1 << 11,    /* --select, --ignore, --error, --warning, --note, --config, --isolated */
+    HLOA_OPT_INPUTS = 1 << 12,   /* --allow-empty, --force-exclude */
 };
 
 typedef struct hloa_options {
@@ -53,6 +54,8 @@ typedef struct hloa_options {
     hloa_rule_choice rules;     /* --select, --ignore, --error, --warning, --note */
     const char *config;         /* --config=FILE: the config file of every input */
     int isolated;               /* --isolated: read no config file */
+    int allow_empty;            /* --allow-empty: a directory without HLO files is no error */
+    int force_exclude;          /* --force-exclude: named files that are not HLO are skipped */
     char **files;               /* operands, "-" = standard input */
     int n_files;                /* entries of files */
     int files_owned;            /* files[i] are heap copies (after hloa_expand_inputs) */

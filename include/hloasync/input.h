@@ -11,11 +11,22 @@
 #include "hloasync/source.h"
 
 /*
- * Expands the operands: a directory stands for the HLO files below it
- * (*.hlo, *.hlo.txt, *after_optimizations*.txt, sorted, hidden directories
- * skipped); other operands are kept as given. Replaces o->files.
+ * Is the file an HLO text dump? By name, *.hlo and *.hlo.txt; by name and
+ * first bytes, a *.txt whose text starts (after blank lines and // comments)
+ * with "HloModule": XLA's before/after-optimizations and per-pass dumps, not
+ * their buffer-assignment and memory-usage companions.
  */
-void hloa_expand_inputs(hloa_options *o);
+int hloa_is_hlo_file(const char *path);
+
+/*
+ * The files a command reads, in place of o->files: a directory stands for
+ * the HLO files below it (hloa_is_hlo_file, sorted, hidden entries skipped);
+ * with --force-exclude, a named file that is not HLO is skipped too; no
+ * operand at all means standard input, unless it is a terminal. Returns 0,
+ * or 2 after a message: no operand and a terminal, or a directory without
+ * HLO files (unless --allow-empty).
+ */
+int hloa_collect_inputs(hloa_options *o, const char *command);
 
 /* One input file and the module regions in it. */
 typedef struct hloa_input {

@@ -43,7 +43,7 @@ def version_and_help():
 
 @test
 def usage_errors_exit_2():
-    for args in ([], ["frobnicate"], ["verify"], ["verify", "--bogus", OK], ["verify", "--format=xml", OK],
+    for args in ([], ["frobnicate"], ["verify", "--bogus", OK], ["verify", "--format=xml", OK],
                  ["verify", "--format"], ["explain"], ["explain", "no-such-rule"], ["desugar", OK, OK]):
         r = run(*args)
         check(f"usage error {' '.join(os.path.basename(a) for a in args) or '(none)'} exits 2",
@@ -385,14 +385,58 @@ def directories_are_searched():
     names = [os.path.basename(f["path"]) for f in doc["files"]]
     want = sorted(f for f in os.listdir(os.path.join(DATA, "verify/ok")) if f.endswith(".hlo"))
     check("a directory stands for its HLO files, sorted", names == want, str(names))
+    hlo = open(OK).read()
     with tempfile.TemporaryDirectory() as d:
-        os.makedirs(os.path.join(d, "a/.hidden"))
-        for name in ("a/x.hlo", "a/y.hlo.txt", "a/m.after_optimizations.txt", "a/notes.txt", "a/.hidden/z.hlo"):
-            open(os.path.join(d, name), "w").write(open(OK).read())
-        r = run("verify", "--format=json", d)
-        got = sorted(os.path.relpath(f["path"], d) for f in json.loads(r.stdout)["files"])
-        check("*.hlo, *.hlo.txt and *after_optimizations*.txt, not hidden directories",
-              got == ["a/m.after_optimizations.txt", "a/x.hlo", "a/y.hlo.txt"], str(got))
+        # Shaped like an --xla_dump_to directory: the HLO dumps of each kind and their companions.
+        dump = {
+            "module_0001.jit_f.before_optimizations.txt": hlo,
+            "module_0001.jit_f.cpu_after_optimizations.txt": hlo,
+            "module_0001.jit_f.0003.simplification.after_algsimp.txt": hlo,
+            "module_0001.jit_f.cpu_after_optimizations-buffer-assignment.txt":
+                "BufferAssignment:\nallocation 0: size 32, parameter 0\n",
+            "module_0001.jit_f.cpu_after_optimizations-memory-usage-report.txt":
+                "Total bytes used: 64 (64B)\n\nAllocations sorted by size:\n",
+            "module_0001.jit_f.cpu_after_optimizations.html": "<html>" + hlo + "</html>",
+            "module_0001.jit_f.cpu_after_optimizations.dot": "digraph G {}\n",
+            "module_0001.jit_f.before_optimizations.hlo.pb": "\x08\x01\x12\x05jit_f",
+            "module_0001.jit_f.ir-no-opt.ll": "; ModuleID = 'jit_f'\n",
+            "notes.txt": "HLO notes\n",
+            "hand/x.hlo": "// a test\n" + hlo,
+            "hand/y.hlo.txt": hlo,
+            ".hidden/z.hlo": hlo,
+        }
+        for name, text in dump.items():
+            os.makedirs(os.path.dirname(os.path.join(d, name)), exist_ok=True)
+            open(os.path.join(d, name), "w").write(text)
+        want = ["hand/x.hlo", "hand/y.hlo.txt", "module_0001.jit_f.0003.simplification.after_algsimp.txt",
+                "module_0001.jit_f.before_optimizations.txt", "module_0001.jit_f.cpu_after_optimizations.txt"]
+        for cmd in ("verify", "chains"):
+            r = run(cmd, "--format=json", d)
+            got = sorted(os.path.relpath(f["path"], d) for f in json.loads(r.stdout)["files"]) if r.stdout else []
+            check(f"{cmd} DIR of an XLA dump: every HLO dump, none of their companions", got == want,
+                  f"{got}\n{r.stderr.decode()}")
+        r = run("desugar", "--check", d)
+        check("desugar --check DIR reads the same files", r.returncode == 0, r.stderr.decode())
+        r = run("verify", "-q", "--force-exclude", os.path.join(d, "notes.txt"), os.path.join(d, "hand/x.hlo"))
+        check("--force-exclude: a named file that is not HLO is skipped", r.returncode == 0, r.stderr.decode())
+        r = run("verify", "-q", os.path.join(d, "notes.txt"))
+        check("without it, a named file is read as HLO", r.returncode == 1)
+        os.makedirs(os.path.join(d, "empty"))
+        for cmd in ("verify", "desugar --check", "resugar --check", "chains"):
+            r = run(*cmd.split(), os.path.join(d, "empty"))
+            check(f"{cmd}: a directory without HLO files is an error (exit 2)",
+                  r.returncode == 2 and b"no HLO files in" in r.stderr and b"--allow-empty" in r.stderr,
+                  f"exit {r.returncode}: {r.stderr.decode()}")
+        r = run("verify", "--allow-empty", os.path.join(d, "empty"))
+        check("--allow-empty: no HLO files is no error", r.returncode == 0 and b"0 files checked" in r.stderr)
+
+
+@test
+def stdin_without_dash():
+    text = open(OK, "rb").read()
+    for cmd in ("verify", "desugar", "resugar", "chains"):
+        r = run(cmd, stdin=text)
+        check(f"{cmd}: no operand and piped input reads standard input", r.returncode == 0, r.stderr.decode())
 
 
 @test

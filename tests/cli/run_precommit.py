@@ -56,7 +56,11 @@ def main():
 
         git("init", "-q")
         for name, text in (("models/good.hlo", GOOD), ("models/bad.hlo", BAD),
-                           ("notes.txt", "not HLO: the hook must not see this file\n")):
+                           ("notes.txt", "not HLO: the hook must not see this file\n"),
+                           ("models/broken.hlo", "HloModule broken\nENTRY %main {\n  %p = f32[8] parameter(0\n}\n"),
+                           ("dumps/module_0001.jit_f.cpu_after_optimizations.txt", GOOD),
+                           ("dumps/module_0001.jit_f.cpu_after_optimizations-buffer-assignment.txt",
+                            "BufferAssignment:\nallocation 0: size 32\n")):
             os.makedirs(os.path.dirname(os.path.join(repo, name)) or repo, exist_ok=True)
             open(os.path.join(repo, name), "w").write(text)
         git("add", "-A")
@@ -71,6 +75,13 @@ def main():
         check("it names the bad file and the rule", "models/bad.hlo" in out and "async-chain-unterminated" in out,
               out[-2000:])
         check("it reports nothing for the good file", "models/good.hlo:" not in out, out[-2000:])
+        check("it reads an XLA dump's HLO, not its buffer assignment or other .txt files",
+              "notes.txt" not in out and "buffer-assignment" not in out, out[-2000:])
+        r = try_repo("hlo-async-desugar-check", "--all-files", "--verbose")
+        out = (r.stdout + r.stderr).decode("utf-8", "replace")
+        check("hlo-async-desugar-check does not repeat verify's errors: one line per bad file",
+              "[syntax]" not in out and "cannot check models/broken.hlo: it has 1 error" in out,
+              out[-2000:])
 
         r = try_repo("hlo-async-verify", "--files", "models/good.hlo", "notes.txt")
         out = (r.stdout + r.stderr).decode("utf-8", "replace")
@@ -83,6 +94,7 @@ def main():
         out = (r.stdout + r.stderr).decode("utf-8", "replace")
         check("hlo-async-desugar-check fails on a sugared file and names it",
               r.returncode != 0 and "would rewrite: models/sugared.hlo" in out, out[-2000:])
+        check("and says the command that fixes it", "hlo-async desugar -i models/sugared.hlo" in out, out[-2000:])
         check("the check leaves the file untouched", open(os.path.join(repo, "models/sugared.hlo")).read() == SUGARED)
 
 
