@@ -96,6 +96,39 @@ static int map_file(int fd, size_t len, hloa_source *src)
     return 0;
 }
 
+char *hloa_display_path(const char *path)
+{
+    char cwd[4096];
+    const char *p = path;
+    if (path[0] == '/' && getcwd(cwd, sizeof(cwd)) && strcmp(cwd, "/")) {
+        size_t n = strlen(cwd);
+        if (!strncmp(path, cwd, n) && path[n] == '/')
+            p = path + n + 1; /* below the working directory: relative, as SARIF shows it */
+    }
+    size_t len = strlen(p);
+    char *out = hloa_xmalloc(len + 2);
+    size_t k = 0;
+    for (size_t i = 0; i < len;) {
+        if (p[i] == '/' && k > 0 && out[k - 1] == '/') {
+            i++; /* "a//b" */
+        } else if (p[i] == '.' && (k == 0 || out[k - 1] == '/') && p[i + 1] == '/') {
+            i += 2; /* "./a", "a/./b" */
+        } else {
+            out[k++] = p[i++];
+        }
+    }
+    if (k == 0)
+        out[k++] = '.';
+    out[k] = '\0';
+    return out;
+}
+
+/* Does the text look binary? A NUL byte in its first 8 KB, as git and grep judge. */
+static int looks_binary(const char *text, size_t len)
+{
+    return memchr(text, '\0', len < 8192 ? len : 8192) != NULL;
+}
+
 int hloa_source_load(hloa_source *src, const char *path, const char *display, char *err,
                      size_t errlen)
 {
@@ -129,7 +162,13 @@ int hloa_source_load(hloa_source *src, const char *path, const char *display, ch
         src->text = text;
         src->len = (uint32_t)len;
     }
-    src->path = dupstr(display ? display : strcmp(path, "-") == 0 ? "<stdin>" : path);
+    if (looks_binary(src->text, src->len)) {
+        snprintf(err, errlen, "binary file, not HLO text");
+        hloa_source_release(src);
+        return -1;
+    }
+    src->path = display ? hloa_display_path(display)
+              : strcmp(path, "-") == 0 ? dupstr("<stdin>") : hloa_display_path(path);
     return 0;
 }
 

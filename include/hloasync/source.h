@@ -28,8 +28,15 @@ typedef struct hloa_region {
 
 /*
  * Reads path ("-" = standard input) whole. display names it in diagnostics
- * (NULL = path). Returns 0, or -1 with a message in err (errno style text).
+ * (NULL = path), as hloa_display_path writes it. Returns 0, or -1 with a
+ * message in err (errno style text, or "binary file, not HLO text").
  */
+/*
+ * path as every output format names it (heap): no "//", no "./", relative
+ * when it lies below the working directory.
+ */
+char *hloa_display_path(const char *path);
+
 int hloa_source_load(hloa_source *src, const char *path, const char *display, char *err,
                      size_t errlen);
 /* Wraps a copy of a memory buffer (tests, fuzzers). */

@@ -366,12 +366,20 @@ def hostile_files():
             p = os.path.join(d, name)
             open(p, "wb").write(data)
             r = run("verify", "--format=json", p)
-            ok = r.returncode in (0, 1) and json.loads(r.stdout) is not None
+            ok = r.returncode in (0, 1, 2) and json.loads(r.stdout) is not None
             if name == "crlf.hlo":
                 ok = ok and r.returncode == 0
+            elif name in ("nul.hlo", "binary.hlo"):
+                ok = ok and r.returncode == 2 and b"binary file, not HLO text" in r.stderr
             else:
                 ok = ok and r.returncode == 1
             check(f"hostile input {name}: clean verdict, no crash", ok, f"exit {r.returncode} {r.stderr[:200]!r}")
+        elf = os.path.join(d, "a.out")
+        open(elf, "wb").write(b"\x7fELF\x02\x01\x01\x00" + bytes(200))
+        for cmd in ("verify", "desugar", "resugar", "chains"):
+            r = run(cmd, elf)
+            check(f"{cmd} of a binary file: 'binary file', exit 2, no bytes of it echoed",
+                  r.returncode == 2 and b"binary file" in r.stderr and b"ELF" not in r.stderr, r.stderr[:300])
 
 
 SUGARED = os.path.join(DATA, "desugar/thread_and_signatures.hlo")
@@ -606,6 +614,35 @@ def problem_matcher_reads_the_text_format():
     check("the GitHub problem matcher parses a text diagnostic",
           m and m.group(pat["line"]) == "6" and m.group(pat["column"]) == "29"
           and m.group(pat["code"]) == "undefined-name" and m.group(pat["severity"]) == "error", first)
+
+    def annotate(line):
+        """What GitHub's runner makes of a line: (severity, file, code) of the first matcher that takes it."""
+        for m in matcher["problemMatcher"]:
+            p = m["pattern"][0]
+            g = re.match(p["regexp"], line)
+            if g:
+                return (g.group(p["severity"]) if "severity" in p else m.get("severity", "error"),
+                        g.group(p["file"]), g.group(p["code"]))
+        return None
+    r = run("verify", "--color=never", os.path.join(DATA, "verify", "err", "async_no_overlap.hlo"),
+            os.path.join(DATA, "verify", "err", "unknown_opcode.hlo"), cwd=DATA)
+    got = [a for a in map(annotate, r.stderr.decode().splitlines()) if a]
+    check("the matchers: a note is a notice, a warning a warning; related notes are no annotation",
+          got == [("notice", "verify/err/async_no_overlap.hlo", "async-no-overlap")] * 2 +
+          [("warning", "verify/err/unknown_opcode.hlo", "unknown-opcode")], repr(got))
+
+
+@test
+def paths_are_written_one_way():
+    for arg, cwd in (("./verify//err/unknown_opcode.hlo", DATA), (os.path.join(DATA, "verify/err/unknown_opcode.hlo"), DATA),
+                     ("testdata/./verify/err/unknown_opcode.hlo", os.path.dirname(DATA))):
+        want = "verify/err/unknown_opcode.hlo" if cwd == DATA else "testdata/verify/err/unknown_opcode.hlo"
+        outs = {fmt: run("verify", "--color=never", "--format=" + fmt, arg, cwd=cwd) for fmt in ("text", "json", "github")}
+        text = outs["text"].stderr.decode()
+        js = json.loads(outs["json"].stdout)["files"][0]["path"]
+        gh = outs["github"].stdout.decode()
+        check(f"{arg}: one path in text, json and github ({want})",
+              text.startswith(want + ":") and js == want and f"file={want}," in gh, f"{text}\n{js}\n{gh}")
 
 
 @test

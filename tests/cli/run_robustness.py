@@ -87,7 +87,7 @@ def hostile():
                 check(f"hostile input, {name}: {cmd[0]} exits {rc} in {dt:.2f}s", ok,
                       err.decode("utf-8", "replace")[:300])
     rc, out, err, dt, rss = run(["verify", "-"], stdin=bytes(range(256)) * 1000)
-    check("binary on standard input: a diagnostic, no crash", rc == 1 and b"<stdin>:" in err)
+    check("binary on standard input: 'binary file', exit 2, no crash", rc == 2 and b"binary file" in err, err[:300])
 
 
 def no_data_loss():
