@@ -4,6 +4,7 @@
 #include "hloasync/parallel.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,11 +44,37 @@ static const option_row option_table[] = {
     {"help", 'h', 0, 0},
 };
 
+int hloa_usage_error(const char *command, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "hlo-async %s: ", command);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry 'hlo-async %s --help'.\n", command);
+    return 2;
+}
+
 static int usage_error(const hloa_command_help *help, const char *what, const char *arg)
 {
-    fprintf(stderr, "hlo-async %s: %s '%s'", help->name, what, arg);
-    fprintf(stderr, "\nusage: %s\nTry 'hlo-async %s --help'.\n", help->synopsis, help->name);
-    return 2;
+    return hloa_usage_error(help->name, "%s '%s'", what, arg);
+}
+
+/* "unknown option '--formt' (did you mean '--format'?)", among the options the command takes. */
+static int unknown_option(const hloa_command_help *help, const char *arg, unsigned allowed)
+{
+    char spelled[64];
+    const char *names[sizeof(option_table) / sizeof(option_table[0])];
+    size_t n = 0;
+    for (size_t k = 0; k < sizeof(option_table) / sizeof(option_table[0]); k++)
+        if (!option_table[k].mask || (option_table[k].mask & allowed))
+            names[n++] = option_table[k].name;
+    snprintf(spelled, sizeof(spelled), "%s", arg + strspn(arg, "-"));
+    spelled[strcspn(spelled, "=")] = '\0';
+    const char *near = arg[1] == '-' ? hloa_closest(spelled, names, n) : NULL;
+    if (near)
+        return hloa_usage_error(help->name, "unknown option '%s' (did you mean '--%s'?)", arg, near);
+    return usage_error(help, "unknown option", arg);
 }
 
 /* A non-negative decimal count, as -j, --max-diagnostics and --max-in-flight take; 0 or -1. */
@@ -73,9 +100,7 @@ static int add_rule_names(hloa_options *o, hloa_rule_list l, const char *value,
             e--;
         char why[256];
         if (e > b && hloa_rule_choice_add(&o->rules, l, p + b, e - b, why, sizeof(why))) {
-            fprintf(stderr, "hlo-async %s: --%s: %s\nTry 'hlo-async %s --help'.\n", help->name,
-                    hloa_rule_list_name(l), why, help->name);
-            return 2;
+            return hloa_usage_error(help->name, "--%s: %s", hloa_rule_list_name(l), why);
         }
         p += n + (p[n] == ',');
     }
@@ -196,7 +221,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
                 value = arg + 2;
         }
         if (!row || (row->mask && !(row->mask & allowed)))
-            return usage_error(help, "unknown option", arg);
+            return unknown_option(help, arg, allowed);
         if (row->takes_value && !value) {
             if (i + 1 >= argc)
                 return usage_error(help, "missing value for option", arg);

@@ -57,14 +57,11 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (o.format == HLOA_FMT_SARIF || o.format == HLOA_FMT_GITHUB) {
         hloa_options_release(&o);
-        fprintf(stderr, "hlo-async chains: --format is text, json or svg\nusage: %s\n",
-                help.synopsis);
-        return 2;
+        return hloa_usage_error("chains", "--format is text, json or svg");
     }
     if (o.format == HLOA_FMT_SVG && o.n_files > 1) {
         hloa_options_release(&o);
-        fprintf(stderr, "hlo-async chains: --format=svg draws one file\nusage: %s\n", help.synopsis);
-        return 2;
+        return hloa_usage_error("chains", "--format=svg draws one file");
     }
     int n = o.n_files;
     int status = 0;

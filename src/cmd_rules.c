@@ -75,12 +75,9 @@ int hloa_cmd_rules(int argc, char **argv)
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv, HLOA_OPT_FORMAT | HLOA_OPT_RULES, &rules_help);
     if (!rc && o.format != HLOA_FMT_TEXT && o.format != HLOA_FMT_JSON) {
-        fprintf(stderr, "hlo-async rules: --format must be text or json\nusage: %s\n",
-                rules_help.synopsis);
-        rc = 2;
+        rc = hloa_usage_error("rules", "--format must be text or json");
     } else if (!rc && o.n_files > 1) {
-        fprintf(stderr, "hlo-async rules: at most one PATH\nusage: %s\n", rules_help.synopsis);
-        rc = 2;
+        rc = hloa_usage_error("rules", "at most one PATH");
     }
     if (rc) {
         hloa_options_release(&o);
@@ -119,8 +116,9 @@ int hloa_cmd_explain(int argc, char **argv)
     }
     int r = hloa_rule_lookup(argv[1]);
     if (r < 0) {
-        fprintf(stderr, "hlo-async explain: unknown rule '%s' (see 'hlo-async rules')\n", argv[1]);
-        return 2;
+        char why[256];
+        hloa_unknown_rule(argv[1], strlen(argv[1]), why, sizeof(why));
+        return hloa_usage_error("explain", "%s", why);
     }
     printf("%s (%s): %s\n\n", hloa_rules[r].id, hloa_severity_name(hloa_rules[r].severity),
            hloa_rules[r].summary);

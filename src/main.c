@@ -2,6 +2,7 @@
  * hlo-async: argv -> command table -> hloa_cmd_*. The exit-code policy:
  * 0 no errors, 1 errors found in the input, 2 usage, I/O or internal error.
  */
+#include "hloasync/cli.h"
 #include "hloasync/commands.h"
 
 #include <stdio.h>
@@ -61,7 +62,14 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
         if (!strcmp(name, commands[i].name))
             return commands[i].run(argc - 1, argv + 1);
-    fprintf(stderr, "hlo-async: unknown command '%s'\n\n", name);
-    usage(stderr);
+    const char *names[sizeof(commands) / sizeof(commands[0])];
+    for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+        names[i] = commands[i].name;
+    const char *near = hloa_closest(name, names, sizeof(names) / sizeof(names[0]));
+    if (near)
+        fprintf(stderr, "hlo-async: unknown command '%s' (did you mean '%s'?)\n", name, near);
+    else
+        fprintf(stderr, "hlo-async: unknown command '%s'\n", name);
+    fputs("Try 'hlo-async --help'.\n", stderr);
     return 2;
 }

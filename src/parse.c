@@ -1425,6 +1425,7 @@ static int is_stack_frame_keyword(const parser *p)
 /* module ::= 'HloModule' name (',' ATTR_NAME attr_value)* */
 static int parse_header(parser *p)
 {
+    p->m->header_off = p->tok.off;
     advance(p);
     hloa_token name = p->tok;
     if (name.kind != HLOA_TK_NAME && name.kind != HLOA_TK_IDENT &&
@@ -1567,8 +1568,12 @@ void hloa_parser_read_region(parser *p, int *seen_entry)
     intern_comp_refs(p); /* while their text is at hand */
 }
 
-/* The entry computation: the one written ENTRY, else the last top-level one. */
-void hloa_parser_find_entry(hloa_module *m, int seen_entry)
+/*
+ * The entry computation: the one written ENTRY, else the last top-level one.
+ * A module with no computation at all has none: XLA's parser refuses it, and
+ * so do we (1 error reported to d, else 0).
+ */
+int hloa_parser_find_entry(hloa_module *m, int seen_entry, hloa_diags *d)
 {
     for (uint32_t i = 0; i < m->n_comps && !seen_entry; i++)
         m->comps[i]->is_entry = 0;
@@ -1582,6 +1587,18 @@ void hloa_parser_find_entry(hloa_module *m, int seen_entry)
     }
     if (!m->has_header && m->entry)
         m->name = 0;
+    if (m->entry || (!m->has_header && !m->n_comps && m->region.end == m->region.begin))
+        return 0;
+    if (m->has_header) {
+        uint32_t len = 0;
+        const char *name = m->name ? hloa_name(m, m->name, &len) : "";
+        hloa_diags_set_context(d, NULL, 0, NULL, 0);
+        hloa_diag_add(d, HLOA_RULE_SYNTAX, m->header_off, m->header_off + 9,
+                      "module '%.*s' has no computation: it needs an entry computation",
+                      (int)len, name);
+        return 1;
+    }
+    return 0;
 }
 
 /* The module as one parser reads it; quick: with the byte readers. */
@@ -1596,7 +1613,7 @@ static int parse_module(hloa_module *m, hloa_diags *diags, int quick)
     hloa_parser_read_region(&p, &seen_entry);
     if (hloa_parser_link_comp_refs(&p))
         hloa_parser_report_missing_comps(&p);
-    hloa_parser_find_entry(m, seen_entry);
+    p.errors += hloa_parser_find_entry(m, seen_entry, diags);
     m->n_directives = (uint32_t)directives.len;
     m->directives = hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));
     free(directives.items);

@@ -236,6 +236,7 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n)
             m->percent_names = parts[k].m.percent_names;
             break;
         }
+    m->header_off = first->header_off;
     m->header_end = first->header_end;
     m->attrs = first->attrs;
     m->n_attrs = first->n_attrs;
@@ -509,7 +510,7 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sam
             *errors += p->errors;
             hloa_arena_adopt(&m->arena, &parts[k].m.arena);
         }
-        hloa_parser_find_entry(m, seen_entry);
+        *errors += hloa_parser_find_entry(m, seen_entry, diags);
         m->n_directives = (uint32_t)directives.len;
         m->directives =
             hloa_arena_memdup(&m->arena, directives.items, directives.len, sizeof(uint32_t));

@@ -126,6 +126,6 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c);
 int hloa_parser_link_comp_refs(parser *p);
 void hloa_parser_report_missing_comps(parser *p);
 /* The entry computation: the one written ENTRY, else the last top-level one. */
-void hloa_parser_find_entry(hloa_module *m, int seen_entry);
+int hloa_parser_find_entry(hloa_module *m, int seen_entry, hloa_diags *d);
 
 #endif

@@ -193,8 +193,7 @@ out:
 
 static int usage(const hloa_command_help *help, const char *msg)
 {
-    fprintf(stderr, "hlo-async %s: %s\nusage: %s\n", help->name, msg, help->synopsis);
-    return 2;
+    return hloa_usage_error(help->name, "%s", msg);
 }
 
 int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_rewrite_pass pass)

@@ -1,6 +1,8 @@
 /* Rule settings (settings.h): selectors, the order sources apply in, and applying them. */
 #include "hloasync/settings.h"
 
+#include "hloasync/strbuf.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +12,20 @@ const char *hloa_rule_list_name(hloa_rule_list l)
         "select", "ignore", "error", "warning", "note",
     };
     return l < HLOA_LIST_COUNT ? names[l] : "?";
+}
+
+void hloa_unknown_rule(const char *name, size_t len, char *why, size_t why_size)
+{
+    char word[64];
+    snprintf(word, sizeof(word), "%.*s", (int)(len < 63 ? len : 63), name);
+    const char *ids[HLOA_RULE_COUNT];
+    for (int r = 0; r < HLOA_RULE_COUNT; r++)
+        ids[r] = hloa_rules[r].id;
+    const char *near = hloa_closest(word, ids, HLOA_RULE_COUNT);
+    if (near)
+        snprintf(why, why_size, "unknown rule '%.*s' (did you mean '%s'?)", (int)len, name, near);
+    else
+        snprintf(why, why_size, "unknown rule '%.*s' (see 'hlo-async rules')", (int)len, name);
 }
 
 void hloa_rule_choice_init(hloa_rule_choice *c)
@@ -48,7 +64,7 @@ int hloa_rule_choice_add(hloa_rule_choice *c, hloa_rule_list l, const char *sel,
     for (int r = 0; r < HLOA_RULE_COUNT; r++)
         n += names(sel, len, spec, r);
     if (!n || (len && memchr(sel, '*', len - 1))) { /* '*' only ends a prefix */
-        snprintf(why, why_size, "unknown rule '%.*s' (see 'hlo-async rules')", (int)len, sel);
+        hloa_unknown_rule(sel, len, why, why_size);
         return -1;
     }
     /* Named on its own, 'syntax' cannot be lessened; 'all' or a prefix just leave it be. */

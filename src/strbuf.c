@@ -120,3 +120,42 @@ const char *hloa_find(const char *hay, size_t n, const char *needle, size_t m)
     }
     return NULL;
 }
+
+/* Edit distance of a and b (insertions, deletions, substitutions, transpositions), capped. */
+static size_t distance(const char *a, const char *b)
+{
+    enum { CAP = 64 };
+    size_t n = strlen(a), m = strlen(b);
+    if (n >= CAP || m >= CAP)
+        return CAP;
+    size_t d[CAP + 1][CAP + 1];
+    for (size_t i = 0; i <= n; i++)
+        d[i][0] = i;
+    for (size_t j = 0; j <= m; j++)
+        d[0][j] = j;
+    for (size_t i = 1; i <= n; i++)
+        for (size_t j = 1; j <= m; j++) {
+            size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < best) best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best) best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
+        }
+    return d[n][m];
+}
+
+const char *hloa_closest(const char *word, const char *const *names, size_t n)
+{
+    const char *best = NULL;
+    size_t best_d = strlen(word) / 4 + 1; /* farther than this is a guess, not a typo */
+    for (size_t i = 0; i < n; i++) {
+        size_t d = distance(word, names[i]);
+        if (d <= best_d && (!best || d < best_d)) {
+            best = names[i];
+            best_d = d;
+        }
+    }
+    return best;
+}

@@ -76,4 +76,10 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
 
 void hloa_options_release(hloa_options *o);
 
+/*
+ * A usage error of command: "hlo-async COMMAND: message", then where help is;
+ * returns 2 (the exit status).
+ */
+int hloa_usage_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 #endif

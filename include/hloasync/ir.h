@@ -214,6 +214,7 @@ typedef struct hloa_module {
     uint64_t attr_keys;       /* bit k: some attribute may be named HLOA_SYM_CALLS + k */
     hloa_comp *entry;         /* the entry computation */
     hloa_table comps_by_name; /* index + 1 in comps by name; empty in a part but the first */
+    uint32_t header_off;      /* where the HloModule keyword is */
     uint32_t header_end;      /* end of the HloModule line's attributes */
     hloa_attr *attrs;         /* HloModule attributes */
     uint32_t *directives;     /* offsets of `//` comments mentioning "hlo-async:" */

@@ -60,6 +60,9 @@ const char *hloa_rule_list_name(hloa_rule_list l);
 
 void hloa_rule_choice_init(hloa_rule_choice *c);
 
+/* "unknown rule 'x' (did you mean 'y'?)" for len bytes at name, in why. */
+void hloa_unknown_rule(const char *name, size_t len, char *why, size_t why_size);
+
 /*
  * Adds one name (len bytes at sel: an id, 'all' or 'prefix*') to list l of
  * c. Returns 0, or -1 with a message in why (no location) when it names no

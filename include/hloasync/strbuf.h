@@ -25,6 +25,8 @@ void hloa_strbuf_addi(hloa_strbuf *sb, long long v);
 /* The first occurrence of needle[0, m) in hay[0, n), or NULL (memmem, which C11 lacks). */
 const char *hloa_find(const char *hay, size_t n, const char *needle, size_t m);
 /* Takes the buffer out; the strbuf is left empty. Never NULL. */
+/* The one of names[0..n) that word is most likely a typo of, or NULL ("did you mean"). */
+const char *hloa_closest(const char *word, const char *const *names, size_t n);
 char *hloa_strbuf_detach(hloa_strbuf *sb, size_t *len);
 
 #endif

@@ -51,6 +51,19 @@ def usage_errors_exit_2():
 
 
 @test
+def usage_errors_are_short_and_suggest():
+    for args, want in ((["verfy", OK], b"unknown command 'verfy' (did you mean 'verify'?)"),
+                       (["verify", "--formt=json", OK], b"unknown option '--formt=json' (did you mean '--format'?)"),
+                       (["desugar", "--chek", OK], b"(did you mean '--check'?)"),
+                       (["explain", "async-stat"], b"unknown rule 'async-stat' (did you mean 'async-state'?)"),
+                       (["verify", "--ignore=async-stat", OK], b"(did you mean 'async-state'?)")):
+        r = run(*args)
+        lines = r.stderr.decode().splitlines()
+        check(f"{' '.join(os.path.basename(a) for a in args)}: one line, a suggestion, where help is",
+              r.returncode == 2 and len(lines) == 2 and want in r.stderr and "--help" in lines[1], r.stderr.decode())
+
+
+@test
 def io_errors_exit_2():
     r = run("verify", "/nonexistent/x.hlo")
     check("missing file exits 2 with a message", r.returncode == 2 and b"cannot read" in r.stderr)

@@ -1,6 +1,7 @@
 /* The TOML reader, rule settings and config files (toml.h, settings.h, config.h). */
 #include "hloasync/config.h"
 #include "hloasync/settings.h"
+#include "hloasync/strbuf.h"
 #include "hloasync/toml.h"
 
 #include <criterion/criterion.h>
@@ -297,4 +298,17 @@ Test(config, nearest_file_decides_and_is_read_once)
     unlink(path);
     rmdir(sub);
     rmdir(dir);
+}
+
+Test(settings, did_you_mean)
+{
+    static const char *const names[] = {"verify", "desugar", "resugar", "chains", "format", "check"};
+    cr_assert_str_eq(hloa_closest("verfy", names, 6), "verify");
+    cr_assert_str_eq(hloa_closest("formt", names, 6), "format");
+    cr_assert_str_eq(hloa_closest("chek", names, 6), "check");
+    cr_assert_str_eq(hloa_closest("resguar", names, 6), "resugar", "a transposition is one edit");
+    cr_assert_null(hloa_closest("frobnicate", names, 6), "a guess is no suggestion");
+    char why[256];
+    hloa_unknown_rule("async-stat", 10, why, sizeof(why));
+    cr_assert_str_eq(why, "unknown rule 'async-stat' (did you mean 'async-state'?)");
 }
