@@ -85,7 +85,7 @@ int hloa_cmd_chains(int argc, char **argv)
             continue;
         }
         /* All the modules at once: their timelines are drawn together. */
-        in.n_regions = hloa_source_regions(&in.src, o.split, &in.regions);
+        in.n_regions = hloa_source_regions(&in.src, hloa_input_split(&in, &o), &in.regions);
         loaded *mods = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(loaded));
         const hloa_timeline **views = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(void *));
         size_t n_mods = 0;

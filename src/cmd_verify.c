@@ -97,10 +97,12 @@ static void verify_input(hloa_input *in, const hloa_options *o, const hloa_rule_
     module_work w = {o->checks, rules};
     w.checks.rules = rules;
     void **diags;
-    size_t n = hloa_input_each_module(in, o->split, jobs, verify_module, &w, &diags);
+    size_t n = hloa_input_each_module(in, hloa_input_split(in, o), jobs, verify_module, &w, &diags);
     for (size_t r = 0; r < n; r++) {
-        if (diags[r])
+        if (diags[r]) {
             hloa_diags_append(&in->diags, diags[r]);
+            in->n_modules++;
+        }
         free(diags[r]);
     }
     free(diags);
@@ -184,7 +186,7 @@ static void emit_file(sinks *out, const hloa_options *o, hloa_input *in)
     if (out->text)
         hloa_emit_text(out->text, &in->src, &in->diags, out->color);
     if (out->json)
-        hloa_json_report_add_file(out->json, &in->src, &in->diags);
+        hloa_json_report_add_file(out->json, &in->src, &in->diags, in->n_modules);
     if (out->sarif)
         hloa_sarif_add_file(out->sarif, &in->src, &in->diags);
     if (o->format == HLOA_FMT_GITHUB)
@@ -220,9 +222,12 @@ static int close_sinks(sinks *out, const hloa_options *o)
     return io_error;
 }
 
-static void print_summary(unsigned long files, const unsigned long totals[3])
+static void print_summary(unsigned long files, unsigned long modules, const unsigned long totals[3])
 {
-    fprintf(stderr, "%lu file%s checked: %lu error%s, %lu warning%s", files, files == 1 ? "" : "s",
+    fprintf(stderr, "%lu file%s", files, files == 1 ? "" : "s");
+    if (modules != files)
+        fprintf(stderr, " (%lu module%s)", modules, modules == 1 ? "" : "s");
+    fprintf(stderr, " checked: %lu error%s, %lu warning%s",
             totals[HLOA_SEV_ERROR], totals[HLOA_SEV_ERROR] == 1 ? "" : "s",
             totals[HLOA_SEV_WARNING], totals[HLOA_SEV_WARNING] == 1 ? "" : "s");
     if (totals[HLOA_SEV_NOTE])
@@ -266,7 +271,7 @@ int hloa_cmd_verify(int argc, char **argv)
     open_sinks(&out, &o);
     int io_error = 0;
     long budget = o.max_diagnostics;
-    unsigned long totals[3] = {0, 0, 0}, files = 0;
+    unsigned long totals[3] = {0, 0, 0}, files = 0, modules = 0;
     hloa_input inputs[FILES_AT_ONCE];
     char (*errors)[HLOA_INPUT_ERROR_MAX] = hloa_xmalloc(FILES_AT_ONCE * sizeof(*errors));
     int failed[FILES_AT_ONCE];
@@ -287,6 +292,7 @@ int hloa_cmd_verify(int argc, char **argv)
             for (int s = 0; s < 3; s++)
                 totals[s] += in->diags.counts[s];
             files++;
+            modules += in->n_modules;
             apply_budget(&in->diags, &budget);
             emit_file(&out, &o, in);
             hloa_input_close(in);
@@ -297,7 +303,7 @@ int hloa_cmd_verify(int argc, char **argv)
     hloa_configs_release(&configs);
     io_error |= close_sinks(&out, &o);
     if (out.text == stderr && !o.quiet)
-        print_summary(files, totals);
+        print_summary(files, modules, totals);
     hloa_options_release(&o);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "hlo-async: error: cannot write to standard output\n");

@@ -12,7 +12,7 @@ cJSON *hloa_json_report_new(void)
     cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
     cJSON_AddArrayToObject(root, "files");
     cJSON *totals = cJSON_AddObjectToObject(root, "summary");
-    static const char *const keys[] = {"files", "errors", "warnings", "notes"};
+    static const char *const keys[] = {"files", "modules", "errors", "warnings", "notes"};
     for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
         cJSON_AddNumberToObject(totals, keys[i], 0);
     return root;
@@ -31,10 +31,12 @@ static void add_position(cJSON *obj, hloa_source *src, uint32_t off, uint32_t en
     }
 }
 
-void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags *d)
+void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags *d,
+                               size_t modules)
 {
     cJSON *file = cJSON_CreateObject();
     cJSON_AddStringToObject(file, "path", src->path);
+    cJSON_AddNumberToObject(file, "modules", (double)modules);
     cJSON *list = cJSON_AddArrayToObject(file, "diagnostics");
     for (size_t i = 0; i < d->list.len; i++) {
         const hloa_diag *dg = &d->list.items[i];
@@ -70,6 +72,8 @@ void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags
     static const char *const keys[3] = {"notes", "warnings", "errors"};
     cJSON *files = cJSON_GetObjectItem(totals, "files");
     cJSON_SetNumberValue(files, files->valuedouble + 1);
+    cJSON *mods = cJSON_GetObjectItem(totals, "modules");
+    cJSON_SetNumberValue(mods, mods->valuedouble + (double)modules);
     for (int s = 0; s < 3; s++) {
         cJSON *n = cJSON_GetObjectItem(totals, keys[s]);
         cJSON_SetNumberValue(n, n->valuedouble + d->counts[s]);

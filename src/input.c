@@ -141,6 +141,11 @@ int hloa_collect_inputs(hloa_options *o, const char *command)
     return 0;
 }
 
+int hloa_input_split(const hloa_input *in, const hloa_options *o)
+{
+    return o->split || hloa_source_has_separators(&in->src);
+}
+
 int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
 {
     char err[HLOA_INPUT_ERROR_MAX];

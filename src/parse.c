@@ -1548,8 +1548,8 @@ void hloa_parser_read_region(parser *p, int *seen_entry)
         uint32_t at = p->tok.off;
         if ((m->n_comps || m->has_header) && tok_is(p, p->tok, "HloModule")) {
             error_at(p, at, at + p->tok.len, HLOA_RULE_SYNTAX,
-                     "a second 'HloModule' header; files with several modules separated by "
-                     "'// -----' need --split-input-file");
+                     "a second 'HloModule' header; separate the modules of a file by "
+                     "'// -----' lines (--split-input-file for a file of 16 MB or more)");
             break;
         }
         if (m->n_comps && at_mlir_text(p)) {

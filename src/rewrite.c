@@ -120,7 +120,8 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
     hloa_editor ed;
     hloa_editor_init(&ed);
     void **modules;
-    size_t n = hloa_input_each_module(&in, o->split, o->jobs, rewrite_module, &pass, &modules);
+    int split = hloa_input_split(&in, o);
+    size_t n = hloa_input_each_module(&in, split, o->jobs, rewrite_module, &pass, &modules);
     for (size_t r = 0; r < n; r++) {
         rewritten *mod = modules[r];
         if (!mod)
@@ -148,7 +149,7 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
     }
     *changed = hloa_editor_changes(&ed, in.src.text);
 #ifdef HLOA_CHECK_PASSES
-    if (*changed) check_rewrite(&in, &ed, o->split);
+    if (*changed) check_rewrite(&in, &ed, split);
 #endif
     output out = {&ed, &in.src};
     if (o->diff && *changed) {

@@ -331,6 +331,14 @@ uint32_t hloa_source_region_from(const hloa_source *src, uint32_t begin, uint32_
     return (uint32_t)(sep - text);
 }
 
+int hloa_source_has_separators(const hloa_source *src)
+{
+    if (src->len >= HLOA_SPLIT_LOOKS_UNDER)
+        return 0;
+    const char *end = src->text + src->len;
+    return is_separator(src->text, end) || find_separator_line(src->text, end, end) != NULL;
+}
+
 size_t hloa_source_regions(const hloa_source *src, int split, hloa_region **regions)
 {
     HLOA_VEC(hloa_region) v = {0};

@@ -16,7 +16,8 @@ void hloa_emit_text(FILE *out, hloa_source *src, const hloa_diags *d, int color)
 /* The JSON report of SPEC 4: {"tool", "files": [...], "summary"}. */
 typedef struct cJSON cJSON;
 cJSON *hloa_json_report_new(void);
-void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags *d);
+void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags *d,
+                               size_t modules);
 /* The document as text (heap, caller frees); the report is kept. */
 char *hloa_json_report_finish(cJSON *report);
 

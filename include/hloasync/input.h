@@ -34,6 +34,7 @@ typedef struct hloa_input {
     hloa_diags diags;      /* everything found in this file */
     hloa_region *regions;  /* modules (one unless --split-input-file), once found (heap) */
     size_t n_regions;      /* entries of regions */
+    size_t n_modules;      /* regions that hold a module (not blank) */
 } hloa_input;
 
 /* Loads path (no regions yet); on failure prints "hlo-async: error: cannot read ..." and
@@ -44,6 +45,8 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o);
 int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,
                     size_t errlen);
 void hloa_input_close(hloa_input *in);
+/* Is in read as modules between '// -----' lines? With --split-input-file, or when it has them. */
+int hloa_input_split(const hloa_input *in, const hloa_options *o);
 /* Is region r no module at all: blank text between two '// -----' lines? */
 int hloa_input_region_is_blank(const hloa_input *in, size_t r);
 

@@ -63,6 +63,15 @@ void hloa_source_line_span(hloa_source *src, uint32_t off, uint32_t *begin, uint
  * lines that start with "// -----". Returns the count; *regions is heap owned.
  */
 size_t hloa_source_regions(const hloa_source *src, int split, hloa_region **regions);
+
+/*
+ * Is the text several modules between '// -----' lines (a lit test file)?
+ * Only a file under HLOA_SPLIT_LOOKS_UNDER bytes is looked at: dumps are
+ * bigger and one module, and their pages are left for the threads that parse
+ * them (a bigger lit file needs --split-input-file).
+ */
+#define HLOA_SPLIT_LOOKS_UNDER (16u << 20)
+int hloa_source_has_separators(const hloa_source *src);
 /*
  * One region at a time, for a reader that starts on the first module before
  * the last is found: the end of the region that starts at begin (0, or just

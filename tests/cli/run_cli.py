@@ -101,7 +101,7 @@ def json_report_schema():
           and d["line"] == 6 and d["column"] == 29 and d["computation"] == "main"
           and d["instruction"] == "n", json.dumps(d))
     errs = sum(1 for f in doc["files"] for x in f["diagnostics"] if x["severity"] == "error")
-    check("json: summary counts", doc["summary"] == {"files": 2, "errors": errs, "warnings": 0, "notes": 0},
+    check("json: summary counts", doc["summary"] == {"files": 2, "modules": 2, "errors": errs, "warnings": 0, "notes": 0},
           json.dumps(doc["summary"]))
     r = run("verify", "--format=json", "/nonexistent/x.hlo", OK)
     doc = json.loads(r.stdout)
@@ -173,9 +173,17 @@ def split_input_file():
         r = run("verify", "--split-input-file", "--color=never", path)
         check("split: locations are those of the original file", r.returncode == 1 and
               b"two.hlo:8:25: error: operand 'q'" in r.stderr, r.stderr[:300])
+        flagged = r.stderr
+        r = run("verify", "--color=never", path)
+        check("a file with '// -----' lines is split without the flag; the summary counts modules",
+              r.returncode == 1 and r.stderr == flagged and b"1 file (2 modules) checked" in r.stderr, r.stderr[:300])
+        for cmd in ("desugar", "resugar", "chains"):
+            r = run(cmd, path)
+            check(f"{cmd} splits it too", b"second 'HloModule'" not in r.stderr, r.stderr[:300])
+        open(path, "w").write(text.replace("// -----\n", ""))
         r = run("verify", path)
-        check("without split a second HloModule header is an error that suggests the option",
-              r.returncode == 1 and b"--split-input-file" in r.stderr, r.stderr[:300])
+        check("without a separator a second HloModule header is an error that says how to split",
+              r.returncode == 1 and b"'// -----'" in r.stderr, r.stderr[:300])
 
 
 def tabs_for_spaces(text):
