@@ -37,15 +37,17 @@ _hlo_async()
         verify)
             opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics=
                   --max-in-flight= --select= --ignore= --error= --warning= --note= --config=
-                  --isolated --color= --stdin-filename= --jobs= --quiet --help" ;;
+                  --isolated --allow-empty --force-exclude --color= --stdin-filename= --jobs=
+                  --quiet --help" ;;
         rules)
             opts="--format= --select= --ignore= --error= --warning= --note= --config=
                   --isolated --help" ;;
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --jobs=
-                  --stdin-filename= --color= --help" ;;
+                  --allow-empty --force-exclude --stdin-filename= --color= --help" ;;
         chains)
-            opts="--format= --output= --split-input-file --stdin-filename= --help" ;;
+            opts="--format= --output= --split-input-file --allow-empty --force-exclude
+                  --stdin-filename= --help" ;;
         explain)
             COMPREPLY=($(compgen -W "$(hlo-async rules 2>/dev/null | awk '{print $1}')" -- "$cur"))
             return ;;

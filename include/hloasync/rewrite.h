@@ -15,14 +15,17 @@
     "      --check             write nothing; list the files that would change (exit 1)\n"         \
     "      --diff              print a unified diff of the changes (exit 1 if any)\n"              \
     "      --split-input-file  a line '// -----' separates independent modules\n"                  \
+    "                          (automatic in files under 16 MB that have such lines)\n"            \
     "  -j, --jobs=N            rewrite up to N of those modules at once (default: one\n"            \
     "                          per processor; 0 means that too)\n"                                  \
+    "      --allow-empty       a DIR without HLO files is no error\n"                               \
+    "      --force-exclude     skip named files that are not HLO dumps, as in a DIR\n"              \
     "      --stdin-filename=N  the name of standard input in diagnostics\n"                        \
     "      --color=WHEN        auto (default), always or never\n"                                  \
     "  -h, --help              this text\n"                                                        \
     "\n"                                                                                           \
-    "Several FILEs, or a DIR (its *.hlo, *.hlo.txt, *after_optimizations*.txt\n"                   \
-    "files), go with -i, --check or --diff.\n"                                                     \
+    "Several FILEs, or a DIR (the HLO dumps below it: *.hlo, *.hlo.txt, and *.txt\n"             \
+    "files that start with HloModule), go with -i, --check or --diff.\n"                          \
     "\n"                                                                                           \
     "Exit status: 0 written (or nothing to change), 1 errors in the input or, with\n"              \
     "--check/--diff, files that would change, 2 usage or I/O error.\n"
