@@ -1,34 +1,74 @@
 # bash completion for hlo-async
 # Installed to share/bash-completion/completions/hlo-async; or: source this file.
+# Works with and without the bash-completion package: the words are read from
+# COMP_LINE (bash splits COMP_WORDS at '=', so '--format=js' would be three).
+
+# The values an option takes ($1, without '='), or nothing when it takes a free value.
+_hlo_async_values()
+{
+    case "$1" in
+        --format|-f)
+            if [ "$2" = chains ]; then echo "text json svg"; else echo "text json sarif github"; fi ;;
+        --color) echo "auto always never" ;;
+        --fail-on) echo "error warning" ;;
+        --select|--ignore|--error|--warning|--note)
+            echo "all $(command hlo-async rules --isolated 2>/dev/null | awk '{print $1}')" ;;
+    esac
+}
+
+# Files and directories below the word $1 that a command reads (HLO and text files).
+_hlo_async_files()
+{
+    local f
+    while IFS= read -r f; do
+        if [ -d "$f" ]; then
+            printf '%s/\n' "$f"
+        else
+            case "$f" in *.hlo|*.txt|*.toml) printf '%s\n' "$f" ;; esac
+        fi
+    done < <(compgen -f -- "$1")
+}
 
 _hlo_async()
 {
-    local cur prev cmd
-    cur=${COMP_WORDS[COMP_CWORD]}
-    prev=${COMP_WORDS[COMP_CWORD-1]}
+    local line=${COMP_LINE:0:COMP_POINT} words cur prev cmd
+    read -ra words <<< "$line"
+    [[ $line =~ [[:space:]]$ ]] && words+=("")
+    cur=${words[${#words[@]}-1]}
+    prev=${words[${#words[@]}-2]:-}
+    cmd=${words[1]:-}
     local commands="verify desugar resugar chains rules explain"
-    if [ "$COMP_CWORD" -eq 1 ]; then
+    COMPREPLY=()
+    if [ "${#words[@]}" -le 2 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
         return
     fi
-    cmd=${COMP_WORDS[1]}
+    # What bash replaces is the word after the last '=' when COMP_WORDBREAKS splits there.
+    local head=""
+    [[ $COMP_WORDBREAKS == *=* && $cur == --*=* ]] && head=${cur%%=*}=
+    case "$cur" in
+        --*=*)
+            local opt=${cur%%=*} value=${cur#*=}
+            case "$opt" in
+                --output-file|--output|--config|--stdin-filename)
+                    COMPREPLY=($(_hlo_async_files "$value")) ;;
+                *)
+                    COMPREPLY=($(compgen -W "$(_hlo_async_values "$opt" "$cmd")" -- "$value")) ;;
+            esac
+            # Without the split at '=', bash replaces the whole word: give it whole.
+            [ -z "$head" ] && COMPREPLY=("${COMPREPLY[@]/#/$opt=}")
+            [[ ${COMPREPLY[0]:-} == */ ]] && compopt -o nospace 2>/dev/null
+            return ;;
+    esac
+    local values
+    values=$(_hlo_async_values "$prev" "$cmd")
+    if [ -n "$values" ]; then
+        COMPREPLY=($(compgen -W "$values" -- "$cur"))
+        return
+    fi
     case "$prev" in
-        --format|-f)
-            if [ "$cmd" = chains ]; then
-                COMPREPLY=($(compgen -W "text json svg" -- "$cur"))
-            else
-                COMPREPLY=($(compgen -W "text json sarif github" -- "$cur"))
-            fi
-            return ;;
-        --color)
-            COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
-        --fail-on)
-            COMPREPLY=($(compgen -W "error warning" -- "$cur")); return ;;
         --output-file|--output|-o|--config)
-            COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --select|--ignore|--error|--warning|--note)
-            COMPREPLY=($(compgen -W "all $(hlo-async rules --isolated 2>/dev/null | awk '{print $1}')" -- "$cur"))
-            return ;;
+            COMPREPLY=($(_hlo_async_files "$cur")); compopt -o nospace 2>/dev/null; return ;;
         --max-in-flight|--max-diagnostics|--stdin-filename|--jobs|-j)
             return ;;
     esac
@@ -39,40 +79,29 @@ _hlo_async()
                   --max-in-flight= --select= --ignore= --error= --warning= --note= --config=
                   --isolated --allow-empty --force-exclude --color= --stdin-filename= --jobs=
                   --quiet --help" ;;
-        rules)
-            opts="--format= --select= --ignore= --error= --warning= --note= --config=
-                  --isolated --help" ;;
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --jobs=
                   --allow-empty --force-exclude --stdin-filename= --color= --help" ;;
         chains)
             opts="--format= --output= --split-input-file --allow-empty --force-exclude
                   --stdin-filename= --help" ;;
+        rules)
+            opts="--format= --select= --ignore= --error= --warning= --note= --config=
+                  --isolated --help" ;;
         explain)
-            COMPREPLY=($(compgen -W "$(hlo-async rules 2>/dev/null | awk '{print $1}')" -- "$cur"))
+            COMPREPLY=($(compgen -W "$(command hlo-async rules --isolated 2>/dev/null | awk '{print $1}')" -- "$cur"))
             return ;;
         *)
             return ;;
     esac
     case "$cur" in
-        --format=*)
-            local formats="text json sarif github"
-            [ "$cmd" = chains ] && formats="text json svg"
-            COMPREPLY=($(compgen -P "--format=" -W "$formats" -- "${cur#--format=}")) ;;
-        --color=*)
-            COMPREPLY=($(compgen -P "--color=" -W "auto always never" -- "${cur#--color=}")) ;;
-        --fail-on=*)
-            COMPREPLY=($(compgen -P "--fail-on=" -W "error warning" -- "${cur#--fail-on=}")) ;;
-        --select=*|--ignore=*|--error=*|--warning=*|--note=*)
-            local flag=${cur%%=*} ids
-            ids="all $(hlo-async rules --isolated 2>/dev/null | awk '{print $1}')"
-            COMPREPLY=($(compgen -P "$flag=" -W "$ids" -- "${cur#*=}")) ;;
         -*)
             COMPREPLY=($(compgen -W "$opts" -- "$cur"))
-            compopt -o nospace 2>/dev/null
-            case "${COMPREPLY[0]}" in *=) ;; *) compopt +o nospace 2>/dev/null ;; esac ;;
+            # An option that takes a value ends in '=': no space after it.
+            [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null ;;
         *)
-            COMPREPLY=($(compgen -f -X '!*@(.hlo|.txt)' -- "$cur") $(compgen -d -- "$cur")) ;;
+            COMPREPLY=($(_hlo_async_files "$cur"))
+            [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == */ ]] && compopt -o nospace 2>/dev/null ;;
     esac
 }
 complete -F _hlo_async hlo-async
