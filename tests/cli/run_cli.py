@@ -133,14 +133,15 @@ def text_format_layout():
     check("color: auto on a pipe emits none", b"\x1b[" not in r.stderr)
 
 
-def run_on_tty(*args, env=None):
-    """Runs hlo-async with stderr on a pseudo-terminal; returns what it wrote there."""
+def run_on_tty(*args, env=None, stdin=None):
+    """Runs hlo-async with stderr (and stdin="tty": stdin too) on a pseudo-terminal; returns what it wrote there."""
     import pty
     e = dict(os.environ, TERM="xterm")
     e.pop("NO_COLOR", None)
     e.update(env or {})
     master, slave = pty.openpty()
-    p = subprocess.Popen([BIN, *args], stdout=subprocess.DEVNULL, stderr=slave, env=e)
+    p = subprocess.Popen([BIN, *args], stdout=subprocess.DEVNULL, stderr=slave, env=e,
+                         stdin=slave if stdin == "tty" else subprocess.DEVNULL)
     os.close(slave)
     out = b""
     while True:
@@ -466,6 +467,9 @@ def stdin_without_dash():
     for cmd in ("verify", "desugar", "resugar", "chains"):
         r = run(cmd, stdin=text)
         check(f"{cmd}: no operand and piped input reads standard input", r.returncode == 0, r.stderr.decode())
+        out = run_on_tty(cmd, "--color=never", stdin="tty")
+        check(f"{cmd}: no operand at a terminal says so and does not wait for input",
+              b"no input files" in out and b"--help" in out, out.decode("utf-8", "replace"))
 
 
 @test
