@@ -25,7 +25,6 @@ typedef struct reader {
     hloa_strbuf sb;          /* a string being unescaped */
     const char *path[MAX_PATH]; /* the current table's segments, then a key's */
     int table_depth;         /* segments of the current table */
-    hloa_toml_pos key_pos;   /* where the key of the value being read is written */
     hloa_toml_visit *visit;
     void *ctx;
     hloa_toml_error *err;
@@ -97,10 +96,14 @@ static int end_of_line(reader *r)
     skip_comment(r);
     if (r->i >= r->n)
         return 0;
-    if (!at_newline(r))
-        return fail(r, here(r), "expected the end of the line, found '%c'", r->t[r->i]);
-    skip_newline(r);
-    return 0;
+    unsigned char c = (unsigned char)r->t[r->i];
+    if (at_newline(r)) {
+        skip_newline(r);
+        return 0;
+    }
+    if (c >= 0x20 && c < 0x7f)
+        return fail(r, here(r), "expected the end of the line, found '%c'", c);
+    return fail(r, here(r), "expected the end of the line, found byte 0x%02x", c);
 }
 
 static void add_utf8(hloa_strbuf *sb, uint32_t cp)
@@ -244,7 +247,9 @@ static int read_key(reader *r, int *depth)
     }
 }
 
-static int read_value(reader *r, hloa_toml_value *v, int depth, int nesting, int quiet);
+static int read_key_value(reader *r, int depth, int nesting, int quiet);
+static int read_value(reader *r, hloa_toml_value *v, int depth, int nesting, int quiet,
+                      hloa_toml_pos key_pos);
 
 /*
  * array ::= '[' ( value ( ',' value )* ','? )? ']', blanks, comments and newlines
@@ -268,7 +273,7 @@ static int read_array(reader *r, hloa_toml_value *v, int depth, int nesting)
                 memcpy(grown, items, n * sizeof(*grown));
             items = grown;
         }
-        if (read_value(r, &items[n], depth, nesting + 1, 1))
+        if (read_value(r, &items[n], depth, nesting + 1, 1, here(r)))
             return -1;
         n++;
         skip_space(r);
@@ -302,23 +307,9 @@ static int read_inline_table(reader *r, int depth, int nesting, int quiet)
             r->i++;
             skip_space(r);
         }
-        hloa_toml_pos key_pos = here(r);
-        int key_depth = depth;
-        if (read_key(r, &key_depth))
-            return -1;
-        if (peek(r, 0) != '=')
-            return fail(r, here(r), "expected '=' after a key");
-        r->i++;
-        skip_blank(r);
-        hloa_toml_value v;
-        r->key_pos = key_pos;
-        if (read_value(r, &v, key_depth, nesting + 1, quiet))
-            return -1;
-        if (!quiet && v.kind != HLOA_TOML_TABLE) {
-            int rc = r->visit(r->ctx, r->path, key_depth, &v, key_pos);
-            if (rc)
-                return rc;
-        }
+        int rc = read_key_value(r, depth, nesting + 1, quiet);
+        if (rc)
+            return rc;
     }
 }
 
@@ -356,7 +347,8 @@ static int read_word(reader *r)
  * is the value of: an inline table is visited there, then its keys below it
  * (unless quiet).
  */
-static int read_value(reader *r, hloa_toml_value *v, int depth, int nesting, int quiet)
+static int read_value(reader *r, hloa_toml_value *v, int depth, int nesting, int quiet,
+                      hloa_toml_pos key_pos)
 {
     memset(v, 0, sizeof(*v));
     v->pos = here(r);
@@ -373,11 +365,32 @@ static int read_value(reader *r, hloa_toml_value *v, int depth, int nesting, int
     }
     if (c == '{') {
         v->kind = HLOA_TOML_TABLE;
-        int rc = quiet ? 0 : r->visit(r->ctx, r->path, depth, v, r->key_pos);
+        int rc = quiet ? 0 : r->visit(r->ctx, r->path, depth, v, key_pos);
         return rc ? rc : read_inline_table(r, depth, nesting, quiet);
     }
     v->kind = HLOA_TOML_OTHER;
     return read_word(r);
+}
+
+/*
+ * key-value ::= key '=' value, the key below path[0..depth); visited (unless
+ * quiet) with its full path, an inline table before its keys. Returns 0, -1
+ * on a syntax error, or the visitor's non-zero return.
+ */
+static int read_key_value(reader *r, int depth, int nesting, int quiet)
+{
+    hloa_toml_pos key_pos = here(r);
+    if (read_key(r, &depth))
+        return -1;
+    if (peek(r, 0) != '=')
+        return fail(r, here(r), "expected '=' after a key");
+    r->i++;
+    skip_blank(r);
+    hloa_toml_value v;
+    int rc = read_value(r, &v, depth, nesting, quiet, key_pos);
+    if (!rc && !quiet && v.kind != HLOA_TOML_TABLE)
+        rc = r->visit(r->ctx, r->path, depth, &v, key_pos);
+    return rc;
 }
 
 /* header ::= '[' key ']' | '[[' key ']]', at the first '[' */
@@ -415,19 +428,7 @@ static int read_line(reader *r)
     }
     if (peek(r, 0) == '[')
         return read_header(r);
-    hloa_toml_pos key_pos = here(r);
-    int depth = r->table_depth;
-    if (read_key(r, &depth))
-        return -1;
-    if (peek(r, 0) != '=')
-        return fail(r, here(r), "expected '=' after a key");
-    r->i++;
-    skip_blank(r);
-    hloa_toml_value v;
-    r->key_pos = key_pos;
-    int rc = read_value(r, &v, depth, 0, 0);
-    if (!rc && v.kind != HLOA_TOML_TABLE)
-        rc = r->visit(r->ctx, r->path, depth, &v, key_pos);
+    int rc = read_key_value(r, r->table_depth, 0, 0);
     return rc ? rc : end_of_line(r);
 }
 

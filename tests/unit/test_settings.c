@@ -122,6 +122,16 @@ Test(toml, errors_are_located)
     }
 }
 
+Test(toml, an_unprintable_byte_is_named_by_its_code)
+{
+    static const char text[] = "a = 1\0\n";
+    visits v = {0};
+    hloa_toml_error err;
+    cr_assert_eq(hloa_toml_read(text, sizeof(text) - 1, record, &v, &err), -1);
+    cr_assert_str_eq(err.message, "expected the end of the line, found byte 0x00");
+    cr_assert_eq(err.pos.col, 6);
+}
+
 Test(toml, deep_nesting_is_an_error_not_a_crash)
 {
     char text[1024] = "a = ";
@@ -311,4 +321,39 @@ Test(settings, did_you_mean)
     char why[256];
     hloa_unknown_rule("async-stat", 10, why, sizeof(why));
     cr_assert_str_eq(why, "unknown rule 'async-stat' (did you mean 'async-state'?)");
+}
+
+Test(config, wrong_tables_keys_and_values_are_located)
+{
+    static const struct {
+        int pyproject;
+        const char *text;
+        const char *error;
+    } cases[] = {
+        {1, "tool = { hlo-async = { ignore = [\"async-stat\"] } }\n",
+         "t.toml:1:34: error: unknown rule 'async-stat' (did you mean 'async-state'?)"},
+        {1, "[[tool.hlo-async]]\nignore = []\n",
+         "t.toml:1:1: error: [[tool.hlo-async]] must be a table: write [tool.hlo-async]"},
+        {1, "[tool]\nhlo-async = 1\n", "t.toml:2:1: error: tool.hlo-async must be a table"},
+        {1, "[tool.hlo-async.select]\nx = 1\n",
+         "t.toml:1:1: error: 'select' must be an array of rule names, like [\"async-state\"]"},
+        {0, "ignore = [\"pair-user\", 3]\n",
+         "t.toml:1:24: error: 'ignore' must list rule names as strings"},
+        {0, "ignore = []\nignore = [\"pair-user\"]\n", "t.toml:2:1: error: 'ignore' is given twice"},
+        {0, "[rules]\nignore = []\n", "t.toml:1:1: error: unknown key 'rules'"},
+        {0, "warning = [\"pair-user\"]\nerror = [\"pair-user\"]\n",
+         "t.toml:2:10: error: rule 'pair-user' is made both warning and error"},
+        {0, "ignore = [\"syntax\"]\n", "t.toml:1:11: error: rule 'syntax' cannot be ignored"},
+        {0, "ignore = [\"a\"\n", "t.toml:2:1: error: expected ',' or ']' in an array"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        hloa_rule_choice c;
+        int found;
+        char err[HLOA_CONFIG_ERROR_MAX] = "";
+        const char *text = cases[i].text;
+        cr_assert_eq(hloa_config_parse("t.toml", text, strlen(text), cases[i].pyproject, &c, &found,
+                                       err, sizeof(err)),
+                     -1, "case %zu", i);
+        cr_expect(!strncmp(err, cases[i].error, strlen(cases[i].error)), "case %zu: %s", i, err);
+    }
 }
