@@ -128,6 +128,19 @@ void *hloa_xmalloc(size_t size)
     return p;
 }
 
+char *hloa_xstrndup(const char *s, size_t n)
+{
+    char *p = hloa_xmalloc(n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *hloa_xstrdup(const char *s)
+{
+    return hloa_xstrndup(s, strlen(s));
+}
+
 void *hloa_xrealloc(void *p, size_t size)
 {
     void *q = realloc(p, size ? size : 1);

@@ -178,7 +178,7 @@ int hloa_config_read(const char *path, int is_pyproject, hloa_rule_choice *choic
                      char *err, size_t err_size)
 {
     hloa_rule_choice_init(choice);
-    *found = 0;
+    *found = 0; /* and stays so when the file cannot be read */
     size_t len;
     char *text = slurp(path, &len, err, err_size);
     if (!text)
@@ -202,13 +202,10 @@ static hloa_config_file *file_entry(hloa_configs *c, const char *path, int is_py
     hloa_rule_choice file_choice;
     hloa_rule_choice_init(&file_choice);
     if (path) {
-        f->path = strdup(path);
+        f->path = hloa_xstrdup(path);
         char err[HLOA_CONFIG_ERROR_MAX];
-        if (!f->path)
-            hloa_die_oom();
-        if (hloa_config_read(path, is_pyproject, &file_choice, &f->found, err, sizeof(err)) &&
-            !(f->error = strdup(err)))
-            hloa_die_oom();
+        if (hloa_config_read(path, is_pyproject, &file_choice, &f->found, err, sizeof(err)))
+            f->error = hloa_xstrdup(err);
     }
     hloa_rule_settings_resolve(&f->settings, f->found ? &file_choice : NULL, c->cli);
     f->settings.config = f->found ? f->path : NULL;
@@ -278,10 +275,8 @@ static hloa_config_file *search_up(hloa_configs *c, const char *dir)
 static char *dir_of(const char *path)
 {
     const char *slash = strrchr(path, '/');
-    char *d = slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup(".");
-    if (!d)
-        hloa_die_oom();
-    return d;
+    return slash ? hloa_xstrndup(path, slash == path ? 1 : (size_t)(slash - path))
+                 : hloa_xstrdup(".");
 }
 
 const hloa_rule_settings *hloa_configs_for(hloa_configs *c, const char *path,

@@ -95,12 +95,6 @@ static void walk_dir(const char *dir, path_vec *out, int depth)
     free(here.items);
 }
 
-static char *copy_of(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    return memcpy(hloa_xmalloc(n), s, n);
-}
-
 int hloa_collect_inputs(hloa_options *o, const char *command)
 {
     path_vec out = {0};
@@ -111,7 +105,7 @@ int hloa_collect_inputs(hloa_options *o, const char *command)
                     "Try 'hlo-async %s --help'.\n", command, command);
             return 2;
         }
-        HLOA_VEC_PUSH(out, copy_of("-"));
+        HLOA_VEC_PUSH(out, hloa_xstrdup("-"));
     }
     for (int i = 0; i < o->n_files; i++) {
         struct stat st;
@@ -130,7 +124,7 @@ int hloa_collect_inputs(hloa_options *o, const char *command)
             }
         } else if (!o->force_exclude || !strcmp(f, "-") || stat(f, &st) != 0 ||
                    hloa_is_hlo_file(f)) {
-            HLOA_VEC_PUSH(out, copy_of(f));
+            HLOA_VEC_PUSH(out, hloa_xstrdup(f));
         }
     }
     hloa_options_release(o);

@@ -17,14 +17,6 @@
 #include <emmintrin.h>
 #endif
 
-static char *dupstr(const char *s)
-{
-    size_t n = strlen(s);
-    char *p = hloa_xmalloc(n + 1);
-    memcpy(p, s, n + 1);
-    return p;
-}
-
 static int read_all(int fd, char **out, size_t *outlen, char *err, size_t errlen)
 {
     struct stat st;
@@ -168,7 +160,7 @@ int hloa_source_load(hloa_source *src, const char *path, const char *display, ch
         return -1;
     }
     src->path = display ? hloa_display_path(display)
-              : strcmp(path, "-") == 0 ? dupstr("<stdin>") : hloa_display_path(path);
+              : strcmp(path, "-") == 0 ? hloa_xstrdup("<stdin>") : hloa_display_path(path);
     return 0;
 }
 
@@ -182,7 +174,7 @@ void hloa_source_init_mem(hloa_source *src, const char *display, const char *tex
         memcpy(src->text, text, len);
     memset(src->text + len, 0, HLOA_SOURCE_PADDING);
     src->len = (uint32_t)len;
-    src->path = dupstr(display);
+    src->path = hloa_xstrdup(display);
 }
 
 void hloa_source_done_with(const hloa_source *src, uint32_t from, uint32_t to)

@@ -58,6 +58,9 @@ char *hloa_arena_vprintf(hloa_arena *a, const char *fmt, va_list ap)
 void *hloa_xmalloc(size_t size);
 void *hloa_xrealloc(void *p, size_t size);
 void *hloa_xreallocarray(void *p, size_t n, size_t size);
+/* A heap copy of the first n bytes of s, NUL-terminated (hloa_xstrdup: all of s). */
+char *hloa_xstrndup(const char *s, size_t n);
+char *hloa_xstrdup(const char *s);
 /*
  * n zeroed elements for a hash table, zeroed by stores: calloc's fresh pages
  * would be mapped to the shared zero page by the first probe and copied on
