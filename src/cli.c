@@ -4,6 +4,7 @@
 #include "hloasync/parallel.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,33 +16,36 @@ typedef struct option_row {
     char short_name;  /* or 0 */
     int takes_value;  /* needs an argument */
     unsigned mask;    /* HLOA_OPT_* that enables it */
+    size_t flag;      /* an on/off option: FLAG(its int in hloa_options), else 0 */
 } option_row;
 
+#define FLAG(field) (offsetof(hloa_options, field) + 1)
+
 static const option_row option_table[] = {
-    {"format", 'f', 1, HLOA_OPT_FORMAT},
-    {"split-input-file", 0, 0, HLOA_OPT_SPLIT},
-    {"output", 'o', 1, HLOA_OPT_OUTPUT},
-    {"color", 0, 1, HLOA_OPT_COLOR},
-    {"stdin-filename", 0, 1, HLOA_OPT_STDIN},
-    {"quiet", 'q', 0, HLOA_OPT_QUIET},
-    {"max-in-flight", 0, 1, HLOA_OPT_IN_FLIGHT},
-    {"output-file", 0, 1, HLOA_OPT_REPORT},
-    {"fail-on", 0, 1, HLOA_OPT_REPORT},
-    {"max-diagnostics", 0, 1, HLOA_OPT_REPORT},
-    {"in-place", 'i', 0, HLOA_OPT_REWRITE},
-    {"check", 0, 0, HLOA_OPT_REWRITE},
-    {"diff", 0, 0, HLOA_OPT_REWRITE},
-    {"jobs", 'j', 1, HLOA_OPT_JOBS},
-    {"select", 0, 1, HLOA_OPT_RULES},
-    {"ignore", 0, 1, HLOA_OPT_RULES},
-    {"error", 0, 1, HLOA_OPT_RULES},
-    {"warning", 0, 1, HLOA_OPT_RULES},
-    {"note", 0, 1, HLOA_OPT_RULES},
-    {"config", 0, 1, HLOA_OPT_RULES},
-    {"isolated", 0, 0, HLOA_OPT_RULES},
-    {"allow-empty", 0, 0, HLOA_OPT_INPUTS},
-    {"force-exclude", 0, 0, HLOA_OPT_INPUTS},
-    {"help", 'h', 0, 0},
+    {"format", 'f', 1, HLOA_OPT_FORMAT, 0},
+    {"split-input-file", 0, 0, HLOA_OPT_SPLIT, FLAG(split)},
+    {"output", 'o', 1, HLOA_OPT_OUTPUT, 0},
+    {"color", 0, 1, HLOA_OPT_COLOR, 0},
+    {"stdin-filename", 0, 1, HLOA_OPT_STDIN, 0},
+    {"quiet", 'q', 0, HLOA_OPT_QUIET, FLAG(quiet)},
+    {"max-in-flight", 0, 1, HLOA_OPT_IN_FLIGHT, 0},
+    {"output-file", 0, 1, HLOA_OPT_REPORT, 0},
+    {"fail-on", 0, 1, HLOA_OPT_REPORT, 0},
+    {"max-diagnostics", 0, 1, HLOA_OPT_REPORT, 0},
+    {"in-place", 'i', 0, HLOA_OPT_REWRITE, FLAG(in_place)},
+    {"check", 0, 0, HLOA_OPT_REWRITE, FLAG(check)},
+    {"diff", 0, 0, HLOA_OPT_REWRITE, FLAG(diff)},
+    {"jobs", 'j', 1, HLOA_OPT_JOBS, 0},
+    {"select", 0, 1, HLOA_OPT_RULES, 0},
+    {"ignore", 0, 1, HLOA_OPT_RULES, 0},
+    {"error", 0, 1, HLOA_OPT_RULES, 0},
+    {"warning", 0, 1, HLOA_OPT_RULES, 0},
+    {"note", 0, 1, HLOA_OPT_RULES, 0},
+    {"config", 0, 1, HLOA_OPT_RULES, 0},
+    {"isolated", 0, 0, HLOA_OPT_RULES, FLAG(isolated)},
+    {"allow-empty", 0, 0, HLOA_OPT_INPUTS, FLAG(allow_empty)},
+    {"force-exclude", 0, 0, HLOA_OPT_INPUTS, FLAG(force_exclude)},
+    {"help", 'h', 0, 0, 0},
 };
 
 int hloa_usage_error(const char *command, const char *fmt, ...)
@@ -110,6 +114,10 @@ static int add_rule_names(hloa_options *o, hloa_rule_list l, const char *value,
 static int apply(hloa_options *o, const option_row *row, const char *value, unsigned allowed,
                  const hloa_command_help *help, const char **color)
 {
+    if (row->flag) {
+        *(int *)(void *)((char *)o + row->flag - 1) = 1;
+        return 0;
+    }
     for (int l = 0; l < HLOA_LIST_COUNT; l++)
         if (!strcmp(row->name, hloa_rule_list_name((hloa_rule_list)l)))
             return add_rule_names(o, (hloa_rule_list)l, value, help);
@@ -126,8 +134,6 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
             o->format = HLOA_FMT_SVG;
         else
             return usage_error(help, "unknown format (text, json, sarif or github):", value);
-    } else if (!strcmp(row->name, "split-input-file")) {
-        o->split = 1;
     } else if (!strcmp(row->name, "output")) {
         o->output = value;
     } else if (!strcmp(row->name, "color")) {
@@ -157,22 +163,8 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         if (parse_count(value, &n))
             return usage_error(help, "--jobs needs a non-negative number:", value);
         o->jobs = n == 0 ? hloa_online_jobs() : (int)(n < HLOA_MAX_JOBS ? n : HLOA_MAX_JOBS);
-    } else if (!strcmp(row->name, "in-place")) {
-        o->in_place = 1;
-    } else if (!strcmp(row->name, "check")) {
-        o->check = 1;
-    } else if (!strcmp(row->name, "diff")) {
-        o->diff = 1;
     } else if (!strcmp(row->name, "config")) {
         o->config = value;
-    } else if (!strcmp(row->name, "isolated")) {
-        o->isolated = 1;
-    } else if (!strcmp(row->name, "allow-empty")) {
-        o->allow_empty = 1;
-    } else if (!strcmp(row->name, "force-exclude")) {
-        o->force_exclude = 1;
-    } else if (!strcmp(row->name, "quiet")) {
-        o->quiet = 1;
     } else if (!strcmp(row->name, "help")) {
         printf("usage: %s\n\n%s", help->synopsis, help->text);
         return 1;

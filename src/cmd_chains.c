@@ -18,7 +18,8 @@
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg] [--split-input-file] [-o FILE]\n"
-    "                        [--allow-empty] [--force-exclude] [--stdin-filename=NAME] [FILE|DIR...]",
+    "                        [--allow-empty] [--force-exclude] [--stdin-filename=NAME]\n"
+    "                        [FILE|DIR...]",
     "Lists, for each FILE (a DIR: the HLO dumps below it), every async op of each\n"
     "computation: generic chains, sugared X-start, call form and first-class pairs\n"
     "(copy, all-reduce, all-gather, collective-permute, send/recv), with the names\n"

@@ -13,7 +13,8 @@
 static const hloa_command_help rules_help = {
     "rules",
     "hlo-async rules [--format=text|json] [--select=RULES] [--ignore=RULES]\n"
-    "                       [--error|--warning|--note=RULES] [--config=FILE | --isolated] [PATH]",
+    "                       [--error|--warning|--note=RULES]\n"
+    "                       [--config=FILE | --isolated] [PATH]",
     "Lists every rule id with its severity and summary. The severity is the one\n"
     "in effect for PATH (default: the current directory): the nearest config file\n"
     "above it (.hlo-async.toml, or pyproject.toml with [tool.hlo-async]), then the\n"

@@ -29,10 +29,11 @@ static const hloa_command_help help = {
     "                        [--color=WHEN] [--stdin-filename=NAME] [-j N] [-q] [FILE|DIR...]",
     "Parses each FILE ('-', or no FILE when piped: standard input; a directory\n"
     "stands for the HLO dumps below it: *.hlo, *.hlo.txt, and *.txt files that start\n"
-    "with HloModule), desugars it in memory and checks it: syntax, names, operand shapes, async chains (users, calls,\n"
-    "threads, late binding, async tuple shapes), aliasing, first-class pairs and, in\n"
-    "scheduled modules, overlap. Every problem of a file is reported in one run,\n"
-    "sorted by location, each with a rule id ('hlo-async rules' lists them).\n"
+    "with HloModule), desugars it in memory and checks it: syntax, names, operand\n"
+    "shapes, async chains (users, calls, threads, late binding, async tuple shapes),\n"
+    "aliasing, first-class pairs and, in scheduled modules, overlap. Every problem\n"
+    "of a file is reported in one run, sorted by location, each with a rule id\n"
+    "('hlo-async rules' lists them).\n"
     "A comment '// hlo-async: ignore[rule, ...]' on the line before an instruction,\n"
     "or at the end of its line, suppresses those rules there. Rule settings come\n"
     "from the nearest .hlo-async.toml, or pyproject.toml with [tool.hlo-async],\n"
@@ -67,16 +68,14 @@ static const hloa_command_help help = {
     "found, 2 usage or I/O error.\n",
 };
 
-/* How the modules of one input are checked: the options with that input's rule settings. */
-typedef struct module_work {
-    hloa_verify_options checks;       /* --max-in-flight, and the input's rules */
-    const hloa_rule_settings *rules;  /* from its config file and the command line */
-} module_work;
-
-/* One module of an input, verified on its own (possibly on another thread): its diagnostics. */
+/*
+ * One module of an input, verified on its own (possibly on another thread)
+ * with the options ctx (hloa_verify_options: the input's rule settings in
+ * them): its diagnostics.
+ */
 static void *verify_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
-    const module_work *w = ctx;
+    const hloa_verify_options *checks = ctx;
     hloa_diags *diags = hloa_xmalloc(sizeof(*diags));
     hloa_diags_init(diags);
     hloa_module m;
@@ -85,9 +84,9 @@ static void *verify_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_desugar(&m, NULL, diags);
     /* A module under 1 MB is checked faster than threads start. */
     int big = region.end - region.begin >= 1 << 20;
-    hloa_verify_checks(&m, &w->checks, big ? jobs : 1, diags);
-    hloa_apply_suppressions(&m, diags, 0, w->rules);
-    hloa_rule_settings_apply(w->rules, diags, 0);
+    hloa_verify_checks(&m, checks, big ? jobs : 1, diags);
+    hloa_apply_suppressions(&m, diags, 0, checks->rules);
+    hloa_rule_settings_apply(checks->rules, diags, 0);
     hloa_module_release(&m);
     hloa_source_done_with(&in->src, region.begin, region.end);
     return diags;
@@ -97,10 +96,11 @@ static void *verify_module(const void *ctx, const hloa_input *in, hloa_region re
 static void verify_input(hloa_input *in, const hloa_options *o, const hloa_rule_settings *rules,
                          int jobs)
 {
-    module_work w = {o->checks, rules};
-    w.checks.rules = rules;
+    hloa_verify_options checks = o->checks;
+    checks.rules = rules;
     void **diags;
-    size_t n = hloa_input_each_module(in, hloa_input_split(in, o), jobs, verify_module, &w, &diags);
+    size_t n = hloa_input_each_module(in, hloa_input_split(in, o), jobs, verify_module, &checks,
+                                      &diags);
     for (size_t r = 0; r < n; r++) {
         if (diags[r]) {
             hloa_diags_append(&in->diags, diags[r]);
