@@ -90,11 +90,16 @@ int hloa_attr_called_index(const hloa_instr *in, const hloa_attr *a)
     return refs_of(a) && k < in->n_called ? (int)k : -1;
 }
 
+hloa_comp *hloa_called_by(const hloa_instr *in, hloa_sym key)
+{
+    const hloa_attr *a = hloa_instr_attr(in, key);
+    int k = a ? hloa_attr_called_index(in, a) : -1;
+    return k >= 0 ? in->called[k] : NULL;
+}
+
 hloa_comp *hloa_async_called(const hloa_instr *start)
 {
-    const hloa_attr *a = hloa_instr_attr(start, HLOA_SYM_CALLS);
-    int k = a ? hloa_attr_called_index(start, a) : -1;
-    return k >= 0 ? start->called[k] : NULL;
+    return hloa_called_by(start, HLOA_SYM_CALLS);
 }
 
 static int is_chain_link(const hloa_instr *in)

@@ -29,6 +29,9 @@ static const option_row option_table[] = {
     {"stdin-filename", 0, 1, HLOA_OPT_STDIN, 0},
     {"quiet", 'q', 0, HLOA_OPT_QUIET, FLAG(quiet)},
     {"max-in-flight", 0, 1, HLOA_OPT_IN_FLIGHT, 0},
+    {"max-exposed-fraction", 0, 1, HLOA_OPT_IN_FLIGHT, 0},
+    {"hw", 0, 1, HLOA_OPT_HW, 0},
+    {"timeline", 0, 1, HLOA_OPT_SVG, 0},
     {"output-file", 0, 1, HLOA_OPT_REPORT, 0},
     {"fail-on", 0, 1, HLOA_OPT_REPORT, 0},
     {"max-diagnostics", 0, 1, HLOA_OPT_REPORT, 0},
@@ -132,6 +135,10 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
             o->format = HLOA_FMT_GITHUB;
         else if (!strcmp(value, "svg") && (allowed & HLOA_OPT_SVG))
             o->format = HLOA_FMT_SVG;
+        else if (!strcmp(value, "trace") && (allowed & HLOA_OPT_SVG))
+            o->format = HLOA_FMT_TRACE;
+        else if (allowed & HLOA_OPT_SVG)
+            return usage_error(help, "unknown format (text, json, svg or trace):", value);
         else
             return usage_error(help, "unknown format (text, json, sarif or github):", value);
     } else if (!strcmp(row->name, "output")) {
@@ -147,6 +154,25 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         if (parse_count(value, &n))
             return usage_error(help, "--max-in-flight needs a non-negative number:", value);
         o->checks.max_in_flight = n;
+    } else if (!strcmp(row->name, "max-exposed-fraction")) {
+        char *end;
+        double f = strtod(value, &end);
+        if (end == value || *end || !(f >= 0 && f <= 1))
+            return usage_error(help, "--max-exposed-fraction needs a number from 0 to 1:", value);
+        o->checks.max_exposed_fraction = f;
+    } else if (!strcmp(row->name, "hw")) {
+        char why[256];
+        if (!strcmp(value, "list")) {
+            hloa_hw_list(stdout);
+            return 1;
+        }
+        if (hloa_hw_parse(value, &o->hw, why, sizeof(why)))
+            return hloa_usage_error(help->name, "--hw: %s", why);
+    } else if (!strcmp(row->name, "timeline")) {
+        if (strcmp(value, "time") && strcmp(value, "position"))
+            return usage_error(help, "unknown --timeline axis (time or position):", value);
+        o->timeline_positions = !strcmp(value, "position");
+        o->timeline_given = 1;
     } else if (!strcmp(row->name, "output-file")) {
         o->output_file = value;
     } else if (!strcmp(row->name, "fail-on")) {
@@ -178,6 +204,8 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
     memset(o, 0, sizeof(*o));
     hloa_rule_choice_init(&o->rules);
     o->checks.max_in_flight = -1;
+    o->checks.max_exposed_fraction = -1;
+    hloa_hw_default(&o->hw);
     o->max_diagnostics = -1;
     o->jobs = hloa_online_jobs();
     o->files = calloc((size_t)argc + 1, sizeof(char *));

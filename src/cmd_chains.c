@@ -17,7 +17,8 @@
 
 static const hloa_command_help help = {
     "chains",
-    "hlo-async chains [--format=text|json|svg] [--split-input-file] [-o FILE]\n"
+    "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
+    "                        [--timeline=time|position] [--split-input-file] [-o FILE]\n"
     "                        [--allow-empty] [--force-exclude] [--stdin-filename=NAME]\n"
     "                        [FILE|DIR...]",
     "Lists, for each FILE (a DIR: the HLO dumps below it), every async op of each\n"
@@ -29,8 +30,20 @@ static const hloa_command_help help = {
     "overlap (instructions in between that belong to no async op) and the peak\n"
     "number of ops in flight.\n"
     "\n"
-    "  -f, --format=FMT        text (an aligned table, default), json, or svg (a\n"
-    "                          timeline to open in a browser; one FILE)\n"
+    "Each op and computation is also estimated in time by a cost model\n"
+    "(docs/cost-model.md): an op's time, the compute scheduled between its start\n"
+    "and done that covers it, and what stays exposed; each computation's compute,\n"
+    "communication and exposed time and the peak bytes held by ops in flight. The\n"
+    "ops with the most exposed time come first.\n"
+    "\n"
+    "  -f, --format=FMT        text (an aligned table, default), json, svg (a\n"
+    "                          timeline to open in a browser; one FILE) or trace\n"
+    "                          (Chrome Trace Event JSON for ui.perfetto.dev)\n"
+    "      --hw=SPEC           hardware of the cost model: h100 (default), a100,\n"
+    "                          tpu-v5e or cpu, then KEY=VALUE overrides\n"
+    "                          (h100,link_gbps=400); --hw=list shows them\n"
+    "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
+    "                          modules) or position in the schedule\n"
     "  -o, --output=FILE       write to FILE (atomically) instead of stdout\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
     "                          (automatic in files under 16 MB that have such lines)\n"
@@ -52,7 +65,7 @@ int hloa_cmd_chains(int argc, char **argv)
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
-                                    HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS,
+                                    HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW,
                                 &help);
     if (!rc && hloa_collect_inputs(&o, "chains"))
         rc = 2;
@@ -62,7 +75,7 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (o.format == HLOA_FMT_SARIF || o.format == HLOA_FMT_GITHUB) {
         hloa_options_release(&o);
-        return hloa_usage_error("chains", "--format is text, json or svg");
+        return hloa_usage_error("chains", "--format is text, json, svg or trace");
     }
     if (o.format == HLOA_FMT_SVG && o.n_files > 1) {
         hloa_options_release(&o);
@@ -73,7 +86,8 @@ int hloa_cmd_chains(int argc, char **argv)
     char *text = NULL;
     size_t text_len = 0;
     FILE *out = open_memstream(&text, &text_len);
-    cJSON *doc = NULL, *files = NULL;
+    cJSON *doc = NULL, *files = NULL, *events = NULL;
+    int next_pid = 1, next_flow = 0;
     if (!out)
         hloa_die_oom();
     if (o.format == HLOA_FMT_JSON) {
@@ -82,6 +96,13 @@ int hloa_cmd_chains(int argc, char **argv)
         cJSON_AddStringToObject(tool, "name", "hlo-async");
         cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
         files = cJSON_AddArrayToObject(doc, "files");
+    } else if (o.format == HLOA_FMT_TRACE) {
+        doc = cJSON_CreateObject();
+        events = cJSON_AddArrayToObject(doc, "traceEvents");
+        cJSON_AddStringToObject(doc, "displayTimeUnit", "ns");
+        cJSON *other = cJSON_AddObjectToObject(doc, "otherData");
+        cJSON_AddStringToObject(other, "tool", "hlo-async " HLOA_VERSION);
+        cJSON_AddStringToObject(other, "hardware", o.hw.name);
     }
     for (int i = 0; i < n; i++) {
         hloa_input in;
@@ -104,7 +125,8 @@ int hloa_cmd_chains(int argc, char **argv)
                 continue;
             }
             hloa_desugar(&l->m, NULL, &in.diags);
-            hloa_timeline_build(&l->m, &l->t);
+            hloa_timeline_build(&l->m, &l->m.arena, &l->t);
+            hloa_timeline_estimate(&l->t, &o.hw, &l->m.arena);
             views[n_mods++] = &l->t;
         }
         if (in.diags.counts[HLOA_SEV_ERROR]) {
@@ -114,7 +136,7 @@ int hloa_cmd_chains(int argc, char **argv)
                 status = 1;
         }
         cJSON *jf = NULL;
-        if (doc) {
+        if (files) {
             jf = cJSON_CreateObject();
             cJSON_AddStringToObject(jf, "path", in.src.path);
             cJSON_AddItemToArray(files, jf);
@@ -125,10 +147,13 @@ int hloa_cmd_chains(int argc, char **argv)
                 hloa_chains_text(out, &in.src, views[k]);
             else if (jmods)
                 cJSON_AddItemToArray(jmods, hloa_chains_json(&in.src, views[k]));
+            else if (events)
+                hloa_chains_trace(events, &in.src, views[k], &next_pid, &next_flow);
         }
         if (o.format == HLOA_FMT_SVG) {
             hloa_strbuf sb = HLOA_STRBUF_INIT;
-            hloa_chains_svg(&sb, &in.src, views, n_mods);
+            hloa_chains_svg(&sb, &in.src, views, n_mods,
+                            o.timeline_given ? !o.timeline_positions : -1);
             fwrite(sb.buf, 1, sb.len, out);
             hloa_strbuf_release(&sb);
         }
@@ -139,7 +164,8 @@ int hloa_cmd_chains(int argc, char **argv)
         hloa_input_close(&in);
     }
     if (doc) {
-        char *s = cJSON_Print(doc);
+        /* A trace is read by programs and may be large: compact. */
+        char *s = events ? cJSON_PrintUnformatted(doc) : cJSON_Print(doc);
         if (!s)
             hloa_die_oom();
         fputs(s, out);

@@ -98,6 +98,7 @@ static void verify_input(hloa_input *in, const hloa_options *o, const hloa_rule_
 {
     hloa_verify_options checks = o->checks;
     checks.rules = rules;
+    checks.hw = &o->hw;
     void **diags;
     size_t n = hloa_input_each_module(in, hloa_input_split(in, o), jobs, verify_module, &checks,
                                       &diags);

@@ -60,7 +60,40 @@ static void binding_text(hloa_strbuf *sb, const hloa_async_op *op)
 
 /* ---- text ---- */
 
-enum { COLS = 12 };
+/* "1.5 GiB", "12.0 KiB", "96 B" */
+static void bytes_text(char *buf, size_t n, double b)
+{
+    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int u = 0;
+    while (b >= 1024 && u < 4) {
+        b /= 1024;
+        u++;
+    }
+    snprintf(buf, n, u ? "%.1f %s" : "%.0f %s", b, units[u]);
+}
+
+/* "compute 12.0 us, communication 30.1 us, exposed 5.2 us (83% hidden)" */
+static void totals_text(FILE *out, const hloa_totals *t, int scheduled)
+{
+    fprintf(out, "compute %.1f us, communication %.1f us", t->compute_us, t->communication_us);
+    double hidden = hloa_hidden_fraction(t);
+    if (!scheduled)
+        fputs(" (not scheduled: no exposure estimate)", out);
+    else if (hidden >= 0)
+        fprintf(out, ", exposed %.1f us (%.0f%% hidden)", t->exposed_us, 100 * hidden);
+    else
+        fprintf(out, ", exposed %.1f us", t->exposed_us);
+}
+
+static int by_exposed(const void *x, const void *y)
+{
+    const hloa_async_op *a = *(const hloa_async_op *const *)x, *b = *(const hloa_async_op *const *)y;
+    if (a->est.exposed_us != b->est.exposed_us)
+        return a->est.exposed_us > b->est.exposed_us ? -1 : 1;
+    return a->begin < b->begin ? -1 : a->begin > b->begin;
+}
+
+enum { COLS = 15 };
 
 void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
 {
@@ -70,6 +103,14 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
     fprintf(out, "%s: module %.*s%s: %u async op%s in %u computation%s\n", src->path, (int)n, mn,
             t->scheduled ? " (scheduled)" : "", t->n_ops, t->n_ops == 1 ? "" : "s", t->n_comps,
             t->n_comps == 1 ? "" : "s");
+    if (t->estimated) {
+        fprintf(out, "  on %s: ", t->hw.name);
+        totals_text(out, &t->totals, t->scheduled);
+        fputc('\n', out);
+        if (t->totals.untripped)
+            fprintf(out, "  %u while loop%s without known_trip_count counted once\n",
+                    t->totals.untripped, t->totals.untripped == 1 ? "" : "s");
+    }
     hloa_strbuf cell = HLOA_STRBUF_INIT;
     for (uint32_t c = 0; c < t->n_comps; c++) {
         const hloa_timeline_comp *tc = &t->comps[c];
@@ -84,10 +125,24 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
                     (long long)tc->peak_at, (int)an, as, line_of(src, at));
         }
         fputc('\n', out);
+        if (t->estimated) {
+            fputs("  ", out);
+            totals_text(out, &tc->totals, t->scheduled);
+            if (t->scheduled && tc->bytes_peak_at >= 0) {
+                const hloa_instr *at = tc->comp->instrs[tc->bytes_peak_at];
+                uint32_t an;
+                const char *as = name_of(m, at, &an);
+                char b[32];
+                bytes_text(b, sizeof(b), tc->bytes_peak);
+                fprintf(out, "; at most %s in flight (position %lld, '%.*s' line %u)", b,
+                        (long long)tc->bytes_peak_at, (int)an, as, line_of(src, at));
+            }
+            fputc('\n', out);
+        }
         /* Cells first (in a scratch arena), to size the columns. */
-        static const char *const head[COLS] = {"kind",  "op",   "runs", "start",   "line",
-                                               "updates", "done", "line", "span", "overlap",
-                                               "thread", "binding"};
+        static const char *const head[COLS] = {
+            "kind", "op",     "runs",  "start",   "line",       "updates",    "done",   "line",
+            "span", "overlap", "time_us", "covered_us", "exposed_us", "thread", "binding"};
         hloa_arena a;
         hloa_arena_init(&a);
         size_t rows = tc->n_ops + 1;
@@ -95,8 +150,14 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
         size_t width[COLS] = {0};
         for (int k = 0; k < COLS; k++)
             cells[k] = head[k];
+        /* The ops with the most exposed time first (schedule order without estimates). */
+        const hloa_async_op **order = hloa_arena_alloc(&a, rows * sizeof(void *));
+        for (uint32_t i = 0; i < tc->n_ops; i++)
+            order[i] = &tc->ops[i];
+        if (t->estimated && t->scheduled)
+            qsort(order, tc->n_ops, sizeof(void *), by_exposed);
         for (uint32_t i = 0; i < tc->n_ops; i++) {
-            const hloa_async_op *op = &tc->ops[i];
+            const hloa_async_op *op = order[i];
             const char **row = cells + (i + 1) * COLS;
             uint32_t sn, dn = 1;
             const char *ss = name_of(m, op->start, &sn);
@@ -110,7 +171,8 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
             }
             uint32_t rn = 1, tn = 1;
             const char *rs = op->comp ? hloa_name(m, op->comp->name, &rn) : "-";
-            const char *ts = op->kind != HLOA_KIND_PAIR ? hloa_name(m, op->thread, &tn) : "-";
+            const char *ts = op->kind != HLOA_KIND_PAIR ? (tn = op->thread_len, op->thread) : "-";
+            int timed = t->estimated && t->scheduled;
             row[0] = hloa_op_kind_name(op->kind);
             row[1] = op_label(op);
             row[2] = hloa_arena_strndup(&a, rs, rn);
@@ -124,10 +186,13 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
                          : "-";
             row[9] = op->overlap >= 0 ? hloa_arena_printf(&a, "%lld", (long long)op->overlap)
                                       : "-";
-            row[10] = hloa_arena_strndup(&a, ts, tn);
+            row[10] = t->estimated ? hloa_arena_printf(&a, "%.1f", op->est.async_us) : "-";
+            row[11] = timed ? hloa_arena_printf(&a, "%.1f", op->est.covered_us) : "-";
+            row[12] = timed ? hloa_arena_printf(&a, "%.1f", op->est.exposed_us) : "-";
+            row[13] = hloa_arena_strndup(&a, ts, tn);
             hloa_strbuf_clear(&cell);
             binding_text(&cell, op);
-            row[11] = hloa_arena_strndup(&a, cell.buf, cell.len);
+            row[14] = hloa_arena_strndup(&a, cell.buf, cell.len);
         }
         for (size_t r = 0; r < rows; r++)
             for (int k = 0; k < COLS; k++)
@@ -161,6 +226,35 @@ static cJSON *instr_json(hloa_source *src, const hloa_module *m, const hloa_inst
     return o;
 }
 
+/* A number, or null when unknown (< 0, or not scheduled). */
+static void add_number_or_null(cJSON *o, const char *key, double v, int known)
+{
+    if (known && v >= 0)
+        cJSON_AddNumberToObject(o, key, v);
+    else
+        cJSON_AddNullToObject(o, key);
+}
+
+/* {"compute_us", "communication_us", "exposed_us", "hidden_fraction"}: exposure needs a schedule. */
+static cJSON *totals_json(const hloa_totals *t, int scheduled)
+{
+    cJSON *o = cJSON_CreateObject();
+    double hidden = hloa_hidden_fraction(t);
+    cJSON_AddNumberToObject(o, "compute_us", hloa_round_ns(t->compute_us));
+    cJSON_AddNumberToObject(o, "communication_us", hloa_round_ns(t->communication_us));
+    add_number_or_null(o, "exposed_us", hloa_round_ns(t->exposed_us), scheduled);
+    add_number_or_null(o, "hidden_fraction", hidden >= 0 ? (double)(int64_t)(hidden * 1e4 + 0.5) / 1e4 : -1,
+                       scheduled);
+    return o;
+}
+
+const char *hloa_stream_name(uint8_t stream)
+{
+    static const char *const names[] = {"none", "compute", "collectives", "copies", "send/recv",
+                                        "control"};
+    return stream < sizeof(names) / sizeof(names[0]) ? names[stream] : "none";
+}
+
 cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
 {
     const hloa_module *m = t->m;
@@ -176,6 +270,23 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
     }
     cJSON_AddBoolToObject(mod, "scheduled", t->scheduled);
     cJSON_AddNumberToObject(mod, "async_ops", t->n_ops);
+    double module_peak = 0;
+    for (uint32_t c = 0; c < t->n_comps; c++)
+        if (t->comps[c].bytes_peak > module_peak)
+            module_peak = t->comps[c].bytes_peak;
+    if (t->estimated) {
+        cJSON *hw = cJSON_AddObjectToObject(mod, "hardware");
+        cJSON_AddStringToObject(hw, "profile", t->hw.name);
+        cJSON_AddNumberToObject(hw, "tflops", t->hw.tflops);
+        cJSON_AddNumberToObject(hw, "vector_tflops", t->hw.vector_tflops);
+        cJSON_AddNumberToObject(hw, "hbm_gbps", t->hw.hbm_gbps);
+        cJSON_AddNumberToObject(hw, "link_gbps", t->hw.link_gbps);
+        cJSON_AddNumberToObject(hw, "host_gbps", t->hw.host_gbps);
+        cJSON_AddNumberToObject(hw, "latency_us", t->hw.latency_us);
+        cJSON_AddItemToObject(mod, "totals", totals_json(&t->totals, t->scheduled));
+        add_number_or_null(mod, "bytes_in_flight_peak", module_peak, t->scheduled);
+        cJSON_AddNumberToObject(mod, "while_loops_counted_once", t->totals.untripped);
+    }
     cJSON *comps = cJSON_AddArrayToObject(mod, "computations");
     for (uint32_t c = 0; c < t->n_comps; c++) {
         const hloa_timeline_comp *tc = &t->comps[c];
@@ -195,6 +306,14 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
         } else {
             cJSON_AddNullToObject(jc, "in_flight_peak");
             cJSON_AddNullToObject(jc, "in_flight_peak_at");
+        }
+        if (t->estimated) {
+            cJSON_AddItemToObject(jc, "totals", totals_json(&tc->totals, t->scheduled));
+            add_number_or_null(jc, "bytes_in_flight_peak", tc->bytes_peak, t->scheduled);
+            cJSON_AddItemToObject(jc, "bytes_in_flight_peak_at",
+                                  t->scheduled && tc->bytes_peak_at >= 0
+                                      ? instr_json(src, m, tc->comp->instrs[tc->bytes_peak_at])
+                                      : cJSON_CreateNull());
         }
         cJSON *ops = cJSON_AddArrayToObject(jc, "ops");
         for (uint32_t i = 0; i < tc->n_ops; i++) {
@@ -219,8 +338,7 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
                 cJSON_AddNullToObject(jo, "thread");
                 cJSON_AddNullToObject(jo, "bound");
             } else {
-                const char *ts = hloa_name(m, op->thread, &n);
-                char *thread = strndup(ts, n);
+                char *thread = strndup(op->thread, op->thread_len);
                 cJSON_AddStringToObject(jo, "thread", thread);
                 free(thread);
                 cJSON *bound = cJSON_AddObjectToObject(jo, "bound");
@@ -242,6 +360,14 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             else
                 cJSON_AddNullToObject(jo, "overlap");
             cJSON_AddNumberToObject(jo, "lane", op->lane);
+            if (t->estimated) {
+                cJSON_AddStringToObject(jo, "stream", hloa_stream_name(op->est.stream));
+                cJSON_AddNumberToObject(jo, "bytes", op->est.bytes);
+                cJSON *est = cJSON_AddObjectToObject(jo, "estimate");
+                cJSON_AddNumberToObject(est, "async_us", hloa_round_ns(op->est.async_us));
+                add_number_or_null(est, "covered_us", hloa_round_ns(op->est.covered_us), t->scheduled);
+                add_number_or_null(est, "exposed_us", hloa_round_ns(op->est.exposed_us), t->scheduled);
+            }
             cJSON_AddItemToArray(ops, jo);
         }
         cJSON_AddItemToArray(comps, jc);
@@ -283,14 +409,36 @@ static const char *kind_color(hloa_op_kind k)
 enum { WIDTH = 1400, LEFT = 20, LANE = 16, LANE_GAP = 4, CHART = 60, TITLE = 40 };
 
 /* One computation's timeline at vertical offset y; returns the height used. */
+/* Where schedule position pos is drawn: by position, or by estimated time (at_us). */
+typedef struct x_axis {
+    const double *at_us; /* the computation's instruction times, or NULL: by position */
+    double scale;        /* pixels per position or per microsecond */
+} x_axis;
+
+static double x_of(const x_axis *ax, int64_t pos)
+{
+    return LEFT + (ax->at_us ? ax->at_us[pos] : (double)pos) * ax->scale;
+}
+
+/* The x axis of a computation: by time when asked (-1: when the module is scheduled). */
+static x_axis axis_of(const hloa_timeline *t, const hloa_timeline_comp *tc, int by_time)
+{
+    uint32_t n = tc->comp->n_instrs;
+    int timed = t->estimated && tc->at_us && tc->at_us[n] > 0 &&
+                (by_time > 0 || (by_time < 0 && t->scheduled));
+    x_axis ax = {timed ? tc->at_us : NULL, 0};
+    ax.scale = WIDTH / (timed ? tc->at_us[n] : n ? (double)n : 1);
+    return ax;
+}
+
 static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
-                    const hloa_timeline_comp *tc, int y)
+                    const hloa_timeline_comp *tc, int y, int by_time)
 {
     const hloa_module *m = t->m;
     uint32_t n;
     const char *cname = hloa_name(m, tc->comp->name, &n);
-    double positions = tc->comp->n_instrs ? tc->comp->n_instrs : 1;
-    double scale = WIDTH / positions;
+    uint32_t positions = tc->comp->n_instrs;
+    x_axis ax = axis_of(t, tc, by_time);
     hloa_strbuf_addf(sb, "<g class=\"computation\" transform=\"translate(0,%d)\">\n", y);
     hloa_strbuf_addf(sb, "<text class=\"title\" x=\"%d\" y=\"16\">computation ", LEFT);
     xml_text(sb, cname, n);
@@ -308,13 +456,15 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
         lane_next[k] = LEFT + WIDTH + LEFT;
     for (uint32_t i = tc->n_ops; i-- > 0;) {
         room[i] = lane_next[tc->ops[i].lane];
-        lane_next[tc->ops[i].lane] = LEFT + tc->ops[i].begin * scale;
+        lane_next[tc->ops[i].lane] = x_of(&ax, tc->ops[i].begin);
     }
     free(lane_next);
     for (uint32_t i = 0; i < tc->n_ops; i++) {
         const hloa_async_op *op = &tc->ops[i];
-        double x1 = LEFT + op->begin * scale;
-        double x2 = LEFT + (op->done ? op->end : positions) * scale;
+        double x1 = x_of(&ax, op->begin);
+        /* by time, a bar ends when its done completes (after the wait) */
+        double x2 = ax.at_us ? LEFT + op->est.end_us * ax.scale
+                             : x_of(&ax, op->done ? op->end : (int64_t)positions);
         if (x2 - x1 < 2)
             x2 = x1 + 2;
         int ly = lanes_top + (int)op->lane * (LANE + LANE_GAP);
@@ -341,7 +491,7 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
             hloa_strbuf_addf(sb, ", overlap %lld", (long long)op->overlap);
         hloa_strbuf_adds(sb, ")</title></rect>\n");
         for (uint32_t u = 0; u < op->n_updates; u++) {
-            double ux = LEFT + op->updates[u]->index * scale;
+            double ux = x_of(&ax, op->updates[u]->index);
             hloa_strbuf_addf(sb,
                              "<line class=\"update\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" "
                              "stroke=\"#222\" stroke-width=\"1.5\"/>\n",
@@ -374,8 +524,8 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
             for (uint32_t k = i; k < i + step && k < tc->comp->n_instrs; k++)
                 v = tc->in_flight[k] > v ? tc->in_flight[k] : v;
             double yy = chart_top + 6 + CHART - v * CHART / ymax;
-            hloa_strbuf_addf(sb, "%.1f,%.1f %.1f,%.1f ", LEFT + i * scale, yy,
-                             LEFT + (i + step) * scale, yy);
+            uint32_t next = i + step < positions ? i + step : positions;
+            hloa_strbuf_addf(sb, "%.1f,%.1f %.1f,%.1f ", x_of(&ax, i), yy, x_of(&ax, next), yy);
         }
         hloa_strbuf_adds(sb, "\"/>\n");
         hloa_strbuf_addf(sb,
@@ -384,23 +534,31 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
                          LEFT, chart_top + 6 + CHART, LEFT + WIDTH, chart_top + 6 + CHART);
         chart_top += CHART + 8;
     }
-    /* Schedule positions along the x axis. */
+    /* Schedule positions or microseconds along the x axis. */
     for (int k = 0; k <= 10; k++) {
         double x = LEFT + k * WIDTH / 10.0;
-        hloa_strbuf_addf(sb, "<text class=\"axis\" x=\"%.1f\" y=\"%d\">%lld</text>\n", x,
-                         chart_top + 16, (long long)(positions * k / 10));
+        if (ax.at_us)
+            hloa_strbuf_addf(sb, "<text class=\"axis\" x=\"%.1f\" y=\"%d\">%.4g us</text>\n", x,
+                             chart_top + 16, tc->at_us[positions] * k / 10);
+        else
+            hloa_strbuf_addf(sb, "<text class=\"axis\" x=\"%.1f\" y=\"%d\">%lld</text>\n", x,
+                             chart_top + 16, (long long)positions * k / 10);
     }
     hloa_strbuf_adds(sb, "</g>\n");
     return chart_top + 30;
 }
 
-void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *const *ts, size_t n)
+void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *const *ts, size_t n,
+                     int by_time)
 {
     hloa_strbuf body = HLOA_STRBUF_INIT;
     int y = 40;
+    int timed = 0; /* some computation is drawn by time */
     for (size_t i = 0; i < n; i++)
-        for (uint32_t c = 0; c < ts[i]->n_comps; c++)
-            y += svg_comp(&body, src, ts[i], &ts[i]->comps[c], y);
+        for (uint32_t c = 0; c < ts[i]->n_comps; c++) {
+            timed |= axis_of(ts[i], &ts[i]->comps[c], by_time).at_us != NULL;
+            y += svg_comp(&body, src, ts[i], &ts[i]->comps[c], y, by_time);
+        }
     int height = y + 10;
     hloa_strbuf_addf(sb,
                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -413,7 +571,10 @@ void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *con
     hloa_strbuf_addf(sb, "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n");
     hloa_strbuf_addf(sb, "<text class=\"title\" x=\"%d\" y=\"18\">", LEFT);
     xml_text(sb, src->path, strlen(src->path));
-    hloa_strbuf_adds(sb, ": async timeline (x = schedule position)</text>\n");
+    if (timed)
+        hloa_strbuf_addf(sb, ": async timeline (x = estimated time on %s)</text>\n", ts[0]->hw.name);
+    else
+        hloa_strbuf_adds(sb, ": async timeline (x = schedule position)</text>\n");
     static const hloa_op_kind kinds[] = {HLOA_KIND_GENERIC, HLOA_KIND_SUGARED, HLOA_KIND_CALL,
                                          HLOA_KIND_PAIR};
     for (int k = 0; k < 4; k++) {

@@ -67,7 +67,7 @@ static unsigned verify_errors(const hloa_source *src, int split, hloa_diags *d)
 {
     hloa_region *regions;
     size_t n = hloa_source_regions(src, split, &regions);
-    hloa_verify_options defaults = {.max_in_flight = -1};
+    hloa_verify_options defaults = {.max_in_flight = -1, .max_exposed_fraction = -1};
     for (size_t r = 0; r < n; r++) {
         if (n > 1 && hloa_region_is_blank(src, regions[r])) continue;
         hloa_module m;

@@ -24,6 +24,39 @@ static const struct {
 #undef ELEM
 };
 
+static const uint8_t elem_bits[HLOA_ELEM_COUNT] = {
+#define ELEM(e, name, bits) [HLOA_ELEM_##e] = bits,
+#include "hloasync/elem_types.def"
+#undef ELEM
+};
+
+int hloa_elem_bits(hloa_elem e)
+{
+    return elem_bits[e];
+}
+
+uint64_t hloa_shape_elements(const hloa_shape *s)
+{
+    if (!s || s->kind != HLOA_SHAPE_ARRAY)
+        return 0;
+    uint64_t n = 1;
+    for (uint32_t i = 0; i < s->n; i++)
+        n *= s->dims[i] > 0 ? (uint64_t)s->dims[i] : 0;
+    return n;
+}
+
+uint64_t hloa_shape_byte_size(const hloa_shape *s)
+{
+    if (!s)
+        return 0;
+    if (s->kind == HLOA_SHAPE_ARRAY)
+        return (hloa_shape_elements(s) * elem_bits[s->elem] + 7) / 8;
+    uint64_t sum = 0;
+    for (uint32_t i = 0; i < s->n; i++)
+        sum += hloa_shape_byte_size(s->elems[i]);
+    return sum;
+}
+
 /* Element type names up to 8 bytes, packed into a word each (the longer ones are compared
    whole); the table's ids are element types. */
 static uint64_t elem_keys[HLOA_ELEM_COUNT];

@@ -20,10 +20,10 @@ static hloa_op_kind kind_of(const hloa_instr *start)
 }
 
 /* Where each parameter and the output of a chain are bound (SPEC 3.1). */
-static void bindings(hloa_module *m, const hloa_chain *ch, hloa_async_op *op)
+static void bindings(hloa_arena *arena, const hloa_chain *ch, hloa_async_op *op)
 {
     op->n_params = ch->comp ? ch->comp->n_params : 0;
-    op->param_bound_at = hloa_arena_alloc(&m->arena, (op->n_params + 1) * sizeof(int32_t));
+    op->param_bound_at = hloa_arena_alloc(arena, (op->n_params + 1) * sizeof(int32_t));
     for (uint32_t i = 0; i < op->n_params; i++)
         op->param_bound_at[i] = -1;
     op->output_bound_at = -1;
@@ -74,12 +74,12 @@ static uint32_t pack_lanes(hloa_async_op *ops, uint32_t n, uint32_t n_instrs)
 }
 
 /* Overlap, in-flight counts and the peak of one computation (scheduled modules). */
-static void schedule_figures(hloa_module *m, hloa_timeline_comp *tc)
+static void schedule_figures(hloa_arena *arena, hloa_timeline_comp *tc)
 {
     const hloa_comp *c = tc->comp;
     uint32_t n = c->n_instrs;
     /* prefix[i]: instructions before position i that belong to no async op */
-    uint8_t *async = hloa_arena_calloc(&m->arena, n + 1, 1);
+    uint8_t *async = hloa_arena_calloc(arena, n + 1, 1);
     for (uint32_t i = 0; i < tc->n_ops; i++) {
         const hloa_async_op *op = &tc->ops[i];
         async[op->start->index] = 1;
@@ -88,11 +88,11 @@ static void schedule_figures(hloa_module *m, hloa_timeline_comp *tc)
         if (op->done)
             async[op->done->index] = 1;
     }
-    uint32_t *prefix = hloa_arena_alloc(&m->arena, (n + 1) * sizeof(uint32_t));
+    uint32_t *prefix = hloa_arena_alloc(arena, (n + 1) * sizeof(uint32_t));
     prefix[0] = 0;
     for (uint32_t i = 0; i < n; i++)
         prefix[i + 1] = prefix[i] + !async[i];
-    int32_t *delta = hloa_arena_calloc(&m->arena, n + 2, sizeof(int32_t));
+    int32_t *delta = hloa_arena_calloc(arena, n + 2, sizeof(int32_t));
     for (uint32_t i = 0; i < tc->n_ops; i++) {
         hloa_async_op *op = &tc->ops[i];
         int64_t end = op->done ? op->end : (int64_t)n;
@@ -100,7 +100,7 @@ static void schedule_figures(hloa_module *m, hloa_timeline_comp *tc)
         delta[op->begin]++;
         delta[end]--;
     }
-    tc->in_flight = hloa_arena_alloc(&m->arena, (n + 1) * sizeof(uint32_t));
+    tc->in_flight = hloa_arena_alloc(arena, (n + 1) * sizeof(uint32_t));
     int64_t cur = 0;
     tc->peak = 0;
     tc->peak_at = -1;
@@ -114,7 +114,7 @@ static void schedule_figures(hloa_module *m, hloa_timeline_comp *tc)
     }
 }
 
-void hloa_timeline_build(hloa_module *m, hloa_timeline *t)
+void hloa_timeline_build(hloa_module *m, hloa_arena *arena, hloa_timeline *t)
 {
     memset(t, 0, sizeof(*t));
     t->m = m;
@@ -133,11 +133,15 @@ void hloa_timeline_build(hloa_module *m, hloa_timeline *t)
                                                  : HLOA_OP_UNKNOWN;
         op.n_updates = ch->n_links - 1 - (ch->done != NULL);
         op.updates = (const hloa_instr *const *)ch->links + 1;
-        op.thread = hloa_async_thread(m, ch->start);
+        /* Read, not interned: a check builds timelines while others read the names. */
+        op.thread = hloa_attr_string(hloa_instr_attr(ch->start, HLOA_SYM_ASYNC_EXECUTION_THREAD),
+                                     &op.thread_len);
+        if (!op.thread || !op.thread_len)
+            op.thread = hloa_name(m, HLOA_SYM_MAIN, &op.thread_len);
         op.comp = ch->comp && !ch->comp->generated ? ch->comp : NULL; /* a wrapper is not in the text */
         op.begin = ch->start->index;
         op.end = ch->done ? (int64_t)ch->done->index : -1;
-        bindings(m, ch, &op);
+        bindings(arena, ch, &op);
         HLOA_VEC_PUSH(ops, op);
     }
     hloa_chains_release(&chains);
@@ -153,7 +157,7 @@ void hloa_timeline_build(hloa_module *m, hloa_timeline *t)
             for (uint32_t u = 0; u < in->n_users; u++)
                 if (in->users[u]->opcode == hloa_opcode_pair(in->opcode) && !op.done)
                     op.done = in->users[u];
-            op.thread = HLOA_SYM_MAIN;
+            op.thread = hloa_name(m, HLOA_SYM_MAIN, &op.thread_len);
             op.output_bound_at = -1;
             op.begin = in->index;
             op.end = op.done ? (int64_t)op.done->index : -1;
@@ -161,23 +165,24 @@ void hloa_timeline_build(hloa_module *m, hloa_timeline *t)
         }
     if (ops.len > 1)
         qsort(ops.items, ops.len, sizeof(hloa_async_op), by_begin);
-    hloa_async_op *all = hloa_arena_memdup(&m->arena, ops.items, ops.len, sizeof(hloa_async_op));
+    hloa_async_op *all = hloa_arena_memdup(arena, ops.items, ops.len, sizeof(hloa_async_op));
     free(ops.items);
     t->n_ops = (uint32_t)ops.len;
     HLOA_VEC(hloa_timeline_comp) comps = {0};
     for (uint32_t i = 0, j; i < t->n_ops; i = j) {
         for (j = i + 1; j < t->n_ops && all[j].start->parent == all[i].start->parent; j++)
             ;
-        hloa_timeline_comp tc = {all[i].start->parent, all + i, j - i, 0, 0, -1, NULL};
+        hloa_timeline_comp tc = {.comp = all[i].start->parent, .ops = all + i, .n_ops = j - i,
+                                 .peak_at = -1, .bytes_peak_at = -1};
         tc.n_lanes = pack_lanes(tc.ops, tc.n_ops, tc.comp->n_instrs);
         if (t->scheduled)
-            schedule_figures(m, &tc);
+            schedule_figures(arena, &tc);
         else
             for (uint32_t k = 0; k < tc.n_ops; k++)
                 tc.ops[k].overlap = -1;
         HLOA_VEC_PUSH(comps, tc);
     }
-    t->comps = hloa_arena_memdup(&m->arena, comps.items, comps.len, sizeof(hloa_timeline_comp));
+    t->comps = hloa_arena_memdup(arena, comps.items, comps.len, sizeof(hloa_timeline_comp));
     t->n_comps = (uint32_t)comps.len;
     free(comps.items);
 }

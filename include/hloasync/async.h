@@ -20,6 +20,8 @@ int hloa_attr_int(const hloa_attr *a, int64_t *value);
 int hloa_attr_bool(const hloa_attr *a);
 /* Index into in->called of the computation a reference attribute names; -1 if none. */
 int hloa_attr_called_index(const hloa_instr *in, const hloa_attr *a);
+/* The computation a reference attribute (calls=, body=, ...) of in names, or NULL. */
+hloa_comp *hloa_called_by(const hloa_instr *in, hloa_sym key);
 /* async_execution_thread of an instruction, HLOA_SYM_MAIN when not written. */
 hloa_sym hloa_async_thread(hloa_module *m, const hloa_instr *in);
 

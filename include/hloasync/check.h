@@ -10,6 +10,7 @@
 #define HLOASYNC_CHECK_H
 
 #include "hloasync/async.h"
+#include "hloasync/cost.h"
 #include "hloasync/diag.h"
 #include "hloasync/ir.h"
 #include "hloasync/settings.h"
@@ -18,6 +19,8 @@
 /* What the user asked of the checks. */
 typedef struct hloa_verify_options {
     long max_in_flight;               /* --max-in-flight=N, or -1 when not given */
+    double max_exposed_fraction;      /* --max-exposed-fraction=F, or -1 when not given */
+    const hloa_hw *hw;                /* --hw: the cost model's hardware (NULL: the default) */
     const hloa_rule_settings *rules;  /* rules that are off are not reported (NULL: all on) */
 } hloa_verify_options;
 

@@ -6,6 +6,7 @@
 #ifndef HLOASYNC_CLI_H
 #define HLOASYNC_CLI_H
 
+#include "hloasync/cost.h"
 #include "hloasync/diag.h"
 #include "hloasync/passes.h"
 #include "hloasync/settings.h"
@@ -16,7 +17,8 @@ typedef enum hloa_format {
     HLOA_FMT_JSON,
     HLOA_FMT_SARIF,
     HLOA_FMT_GITHUB,
-    HLOA_FMT_SVG, /* chains only */
+    HLOA_FMT_SVG,   /* chains only */
+    HLOA_FMT_TRACE, /* chains only: Chrome Trace Event Format */
 } hloa_format;
 
 /* Which options a command accepts. */
@@ -30,10 +32,11 @@ enum {
     HLOA_OPT_IN_FLIGHT = 1 << 6, /* --max-in-flight */
     HLOA_OPT_REPORT = 1 << 7,    /* --output-file, --fail-on, --max-diagnostics */
     HLOA_OPT_REWRITE = 1 << 8,   /* -i, --check, --diff */
-    HLOA_OPT_SVG = 1 << 9,       /* --format=svg is allowed */
+    HLOA_OPT_SVG = 1 << 9,       /* --format=svg and trace, --timeline */
     HLOA_OPT_JOBS = 1 << 10,     /* -j N */
     HLOA_OPT_RULES = 1 << 11,    /* --select, --ignore, --error, --warning, --note, --config, --isolated */
     HLOA_OPT_INPUTS = 1 << 12,   /* --allow-empty, --force-exclude */
+    HLOA_OPT_HW = 1 << 13,       /* --hw */
 };
 
 typedef struct hloa_options {
@@ -43,7 +46,10 @@ typedef struct hloa_options {
     int quiet;                  /* -q: no summary line */
     const char *stdin_filename; /* --stdin-filename */
     const char *output;         /* -o FILE */
-    hloa_verify_options checks;     /* --max-in-flight */
+    hloa_verify_options checks;     /* --max-in-flight, --max-exposed-fraction */
+    hloa_hw hw;                 /* --hw: the cost model's hardware */
+    int timeline_positions;     /* --timeline=position: the SVG's x axis is the schedule */
+    int timeline_given;         /* --timeline was given */
     const char *output_file;    /* --output-file: where the chosen format goes */
     int fail_on_warning;        /* --fail-on=warning */
     long max_diagnostics;       /* --max-diagnostics=N, -1 = all */

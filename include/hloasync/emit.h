@@ -37,6 +37,15 @@ struct hloa_strbuf;
 void hloa_chains_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
 cJSON *hloa_chains_json(hloa_source *src, const struct hloa_timeline *t);
 void hloa_chains_svg(struct hloa_strbuf *sb, hloa_source *src, const struct hloa_timeline *const *ts,
-                     size_t n);
+                     size_t n, int by_time);
+/* "collectives", "copies", ...: an hloa_stream as the outputs name it. */
+const char *hloa_stream_name(uint8_t stream);
+/*
+ * The estimated timeline as Chrome Trace Event Format events (emit_trace.c),
+ * appended to the traceEvents array events: a process per computation with
+ * async ops, numbered from *next_pid on; flow ids from *next_flow on.
+ */
+void hloa_chains_trace(cJSON *events, hloa_source *src, const struct hloa_timeline *t,
+                       int *next_pid, int *next_flow);
 
 #endif

@@ -1,0 +1,283 @@
+/*
+ * `hlo-async chains --format=trace`: the estimated schedule (estimate.c) as
+ * a Chrome Trace Event Format document, which Perfetto UI and XLA's trace
+ * viewer open. One process per computation with async ops:
+ *
+ *   tid 1        "compute": a slice per instruction that takes time, and the
+ *                waits at dones ("wait")
+ *   tid 2...     one track per stream of async work (collectives, copies,
+ *                send/recv, each async execution thread), a lane more where
+ *                ops of one stream overlap: a slice per op from its start to
+ *                its done, with its own work nested at the front
+ *   flows        from each op's slice to where the compute stream reaches its done
+ *   counters     "in flight" (ops) and "bytes in flight"
+ *
+ * Times are microseconds from the start of one run of the computation.
+ */
+#include "hloasync/emit.h"
+#include "hloasync/timeline.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { COMPUTE_TID = 1, MAX_TRACKS = 64 };
+
+/* An async track: ops of one stream (and thread), in lanes that never overlap in time. */
+typedef struct track {
+    uint8_t stream;     /* hloa_stream */
+    const char *thread; /* the async execution thread when not main, else NULL */
+    uint32_t thread_len;
+    double lane_end[8]; /* when each lane's last op ends */
+    int tid[8];         /* each lane's tid, 0 before its first op */
+    int n_lanes;
+} track;
+
+typedef struct trace_ctx {
+    cJSON *events;
+    int pid;
+    int next_tid;
+    int *next_flow;
+    track tracks[MAX_TRACKS];
+    int n_tracks;
+} trace_ctx;
+
+static cJSON *event(trace_ctx *x, const char *ph, const char *name, int tid, double ts)
+{
+    cJSON *e = cJSON_CreateObject();
+    cJSON_AddStringToObject(e, "ph", ph);
+    if (name)
+        cJSON_AddStringToObject(e, "name", name);
+    cJSON_AddNumberToObject(e, "ts", hloa_round_ns(ts));
+    cJSON_AddNumberToObject(e, "pid", x->pid);
+    cJSON_AddNumberToObject(e, "tid", tid);
+    cJSON_AddItemToArray(x->events, e);
+    return e;
+}
+
+/* A metadata event: process_name, thread_name, *_sort_index. */
+static void metadata(trace_ctx *x, const char *what, int tid, const char *name, int sort)
+{
+    cJSON *args = cJSON_AddObjectToObject(event(x, "M", what, tid, 0), "args");
+    if (name)
+        cJSON_AddStringToObject(args, "name", name);
+    else
+        cJSON_AddNumberToObject(args, "sort_index", sort);
+}
+
+static char *dup_name(const hloa_module *m, hloa_sym s)
+{
+    uint32_t n;
+    const char *p = hloa_name(m, s, &n);
+    return strndup(p, n);
+}
+
+/* The tid of the lane of op's track that is free at its start (a new lane or track if none). */
+static int track_tid(trace_ctx *x, const hloa_async_op *op)
+{
+    int main_thread = op->thread_len == 4 && !memcmp(op->thread, "main", 4);
+    const char *thread = op->kind == HLOA_KIND_PAIR || main_thread ? NULL : op->thread;
+    track *t = NULL;
+    for (int i = 0; i < x->n_tracks && !t; i++) {
+        track *c = &x->tracks[i];
+        if (c->stream == op->est.stream && (thread == NULL) == (c->thread == NULL) &&
+            (!thread || (c->thread_len == op->thread_len && !memcmp(c->thread, thread, c->thread_len))))
+            t = c;
+    }
+    if (!t && x->n_tracks < MAX_TRACKS) {
+        t = &x->tracks[x->n_tracks++];
+        memset(t, 0, sizeof(*t));
+        t->stream = op->est.stream;
+        t->thread = thread;
+        t->thread_len = thread ? op->thread_len : 0;
+    }
+    if (!t) /* more streams than tracks: the last takes the rest */
+        t = &x->tracks[MAX_TRACKS - 1];
+    int lane = 0;
+    while (lane < t->n_lanes && t->lane_end[lane] > op->est.begin_us)
+        lane++;
+    if (lane == 8) /* more than 8 at once on one stream: they share the last lane */
+        lane = 7;
+    if (lane == t->n_lanes) {
+        t->n_lanes++;
+        t->tid[lane] = x->next_tid++;
+        char name[96];
+        /* async work that is no transfer runs beside the compute track, not on it */
+        const char *what = thread                                ? "thread"
+                           : t->stream == HLOA_STREAM_COMPUTE ? "async compute"
+                                                                : hloa_stream_name(t->stream);
+        if (thread)
+            snprintf(name, sizeof(name), "%s %.*s", what, (int)(t->thread_len < 60 ? t->thread_len : 60),
+                     t->thread);
+        else
+            snprintf(name, sizeof(name), "%s", what);
+        if (lane)
+            snprintf(name + strlen(name), sizeof(name) - strlen(name), " #%d", lane + 1);
+        metadata(x, "thread_name", t->tid[lane], name, 0);
+        metadata(x, "thread_sort_index", t->tid[lane], NULL, t->tid[lane]);
+    }
+    if (op->est.end_us > t->lane_end[lane])
+        t->lane_end[lane] = op->est.end_us;
+    return t->tid[lane];
+}
+
+/* A point where the counters change: an op begins or ends. */
+typedef struct change {
+    double ts;
+    int ops;      /* +1 or -1 */
+    double bytes; /* + or - the op's bytes */
+} change;
+
+static int by_ts(const void *a, const void *b)
+{
+    const change *x = a, *y = b;
+    if (x->ts != y->ts)
+        return x->ts < y->ts ? -1 : 1;
+    return x->ops - y->ops; /* an end before a begin at the same time */
+}
+
+static void counters(trace_ctx *x, const hloa_timeline_comp *tc)
+{
+    change *ch = malloc((2 * (size_t)tc->n_ops + 1) * sizeof(change));
+    if (!ch)
+        hloa_die_oom();
+    size_t n = 0;
+    for (uint32_t i = 0; i < tc->n_ops; i++) {
+        const hloa_estimate *e = &tc->ops[i].est;
+        ch[n++] = (change){e->begin_us, 1, e->bytes};
+        ch[n++] = (change){e->end_us, -1, -e->bytes};
+    }
+    qsort(ch, n, sizeof(change), by_ts);
+    int ops = 0;
+    double bytes = 0;
+    for (size_t i = 0; i < n; i++) {
+        ops += ch[i].ops;
+        bytes += ch[i].bytes;
+        if (i + 1 < n && ch[i + 1].ts == ch[i].ts)
+            continue;
+        cJSON *a = cJSON_AddObjectToObject(event(x, "C", "in flight", COMPUTE_TID, ch[i].ts), "args");
+        cJSON_AddNumberToObject(a, "ops", ops);
+        a = cJSON_AddObjectToObject(event(x, "C", "bytes in flight", COMPUTE_TID, ch[i].ts), "args");
+        cJSON_AddNumberToObject(a, "bytes", bytes < 0.5 ? 0 : bytes);
+    }
+    free(ch);
+}
+
+static void add_line(cJSON *args, hloa_source *src, const hloa_instr *in)
+{
+    uint32_t line, col;
+    hloa_source_linecol(src, in->off, &line, &col);
+    cJSON_AddNumberToObject(args, "line", line);
+}
+
+static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
+                       const hloa_timeline_comp *tc, const char *module_name)
+{
+    const hloa_module *m = t->m;
+    const hloa_comp *c = tc->comp;
+    char *cname = dup_name(m, c->name);
+    char title[512];
+    snprintf(title, sizeof(title), "%s / %s%s", module_name, cname,
+             t->scheduled ? "" : " (text order: not scheduled)");
+    free(cname);
+    metadata(x, "process_name", 0, title, 0);
+    metadata(x, "process_sort_index", 0, NULL, x->pid);
+    metadata(x, "thread_name", COMPUTE_TID, "compute", 0);
+    metadata(x, "thread_sort_index", COMPUTE_TID, NULL, COMPUTE_TID);
+    /* The waits at dones and their ops, by instruction. */
+    const hloa_async_op **done_of = calloc(c->n_instrs + 1, sizeof(void *));
+    if (!done_of)
+        hloa_die_oom();
+    for (uint32_t i = 0; i < tc->n_ops; i++)
+        if (tc->ops[i].done)
+            done_of[tc->ops[i].done->index] = &tc->ops[i];
+    int *flow_of = calloc(tc->n_ops + 1, sizeof(int));
+    if (!flow_of)
+        hloa_die_oom();
+    /* The async tracks first: an op's flow starts on its slice. */
+    for (uint32_t i = 0; i < tc->n_ops; i++) {
+        const hloa_async_op *op = &tc->ops[i];
+        const hloa_estimate *e = &op->est;
+        int tid = track_tid(x, op);
+        char *sname = dup_name(m, op->start->name);
+        double dur = e->end_us - e->begin_us;
+        cJSON *s = event(x, "X", sname, tid, e->begin_us);
+        cJSON_AddStringToObject(s, "cat", hloa_stream_name(e->stream));
+        cJSON_AddNumberToObject(s, "dur", dur > 0 ? hloa_round_ns(dur) : 0);
+        cJSON *args = cJSON_AddObjectToObject(s, "args");
+        cJSON_AddStringToObject(args, "op", op->opcode == HLOA_OP_UNKNOWN ? "?" : hloa_opcodes[op->opcode].name);
+        cJSON_AddStringToObject(args, "kind", hloa_op_kind_name(op->kind));
+        add_line(args, src, op->start);
+        if (op->done) {
+            char *dname = dup_name(m, op->done->name);
+            cJSON_AddStringToObject(args, "done", dname);
+            free(dname);
+        }
+        cJSON_AddNumberToObject(args, "async_us", hloa_round_ns(e->async_us));
+        cJSON_AddNumberToObject(args, "covered_us", hloa_round_ns(e->covered_us));
+        cJSON_AddNumberToObject(args, "exposed_us", hloa_round_ns(e->exposed_us));
+        cJSON_AddNumberToObject(args, "bytes", e->bytes);
+        if (e->async_us > 0) {
+            /* its own work, nested at the front of the slice */
+            cJSON *w = event(x, "X", op->opcode == HLOA_OP_UNKNOWN ? "work" : hloa_opcodes[op->opcode].name,
+                             tid, e->begin_us);
+            cJSON_AddStringToObject(w, "cat", hloa_stream_name(e->stream));
+            cJSON_AddNumberToObject(w, "dur", hloa_round_ns(e->async_us < dur ? e->async_us : dur > 0 ? dur : 0));
+        }
+        if (op->done && dur > 0) {
+            flow_of[i] = ++*x->next_flow;
+            cJSON *f = event(x, "s", sname, tid, e->begin_us);
+            cJSON_AddStringToObject(f, "cat", "async");
+            cJSON_AddNumberToObject(f, "id", flow_of[i]);
+        }
+        free(sname);
+    }
+    /* The compute stream: each instruction that takes time, and each wait. */
+    for (uint32_t i = 0; i < c->n_instrs; i++) {
+        double dur = tc->at_us[i + 1] - tc->at_us[i];
+        const hloa_async_op *waits = done_of[i];
+        if (dur > 0) {
+            char *name = dup_name(m, c->instrs[i]->name);
+            cJSON *e = event(x, "X", name, COMPUTE_TID, tc->at_us[i]);
+            free(name);
+            cJSON_AddStringToObject(e, "cat", waits ? "wait" : "compute");
+            cJSON_AddNumberToObject(e, "dur", hloa_round_ns(dur));
+            cJSON *args = cJSON_AddObjectToObject(e, "args");
+            uint32_t on;
+            const char *op = hloa_opcode_name(c->instrs[i], m, &on);
+            char *ops = strndup(op, on);
+            cJSON_AddStringToObject(args, "op", ops);
+            free(ops);
+            add_line(args, src, c->instrs[i]);
+        }
+        if (waits && flow_of[waits - tc->ops]) {
+            char *sname = dup_name(m, waits->start->name);
+            cJSON *f = event(x, "f", sname, COMPUTE_TID, tc->at_us[i]);
+            free(sname);
+            cJSON_AddStringToObject(f, "cat", "async");
+            cJSON_AddNumberToObject(f, "id", flow_of[waits - tc->ops]);
+            if (dur > 0) /* the wait encloses it; else the next slice takes it */
+                cJSON_AddStringToObject(f, "bp", "e");
+        }
+    }
+    counters(x, tc);
+    free(done_of);
+    free(flow_of);
+}
+
+void hloa_chains_trace(cJSON *events, hloa_source *src, const hloa_timeline *t, int *next_pid,
+                       int *next_flow)
+{
+    const hloa_module *m = t->m;
+    char *mname = m->has_header ? dup_name(m, m->name) : strdup(src->path);
+    if (!mname)
+        hloa_die_oom();
+    for (uint32_t c = 0; c < t->n_comps; c++) {
+        if (!t->comps[c].at_us)
+            continue;
+        trace_ctx x = {.events = events, .pid = (*next_pid)++, .next_tid = COMPUTE_TID + 1,
+                       .next_flow = next_flow};
+        trace_comp(&x, src, t, &t->comps[c], mname);
+    }
+    free(mname);
+}

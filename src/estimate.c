@@ -1,0 +1,223 @@
+/*
+ * The schedule in time (timeline.h, hloa_timeline_estimate): each
+ * computation runs its instructions one after another, each taking the cost
+ * model's time (a while, call or conditional: the time of what it runs). An
+ * async op's work runs beside them from its start; its done waits for what
+ * the instructions scheduled since the start did not cover:
+ *
+ *   covered = time of the instructions between start and done that are no async op's links
+ *   exposed = max(0, async - covered)
+ *
+ * Waits are not shared: two ops done one after the other each wait their own
+ * exposed time (a conservative model, docs/cost-model.md).
+ */
+#include "hloasync/timeline.h"
+
+#include "hloasync/async.h"
+
+#include <string.h>
+
+/* What an instruction of a computation is to the async ops of its timeline. */
+enum { PLAIN, START, UPDATE, DONE };
+
+typedef struct estimator {
+    hloa_timeline *t;
+    hloa_cost_model cm;
+    hloa_arena *arena;
+    hloa_totals *memo;           /* per computation index: one run of it */
+    uint8_t *state;              /* per computation index: 0 not yet, 1 under way, 2 known */
+    hloa_timeline_comp **tc_of;  /* per computation index: its timeline entry, or NULL */
+} estimator;
+
+static hloa_totals comp_totals(estimator *e, const hloa_comp *c);
+
+static void add_scaled(hloa_totals *to, const hloa_totals *t, double k)
+{
+    to->compute_us += k * t->compute_us;
+    to->communication_us += k * t->communication_us;
+    to->exposed_us += k * t->exposed_us;
+    to->wall_us += k * t->wall_us;
+    to->untripped += t->untripped;
+}
+
+/* One run of an instruction that is no async op's link. */
+static hloa_totals instr_totals(estimator *e, const hloa_instr *in)
+{
+    hloa_totals t = {0};
+    hloa_cost c = hloa_cost_instr(&e->cm, in);
+    switch ((hloa_stream)c.stream) {
+    case HLOA_STREAM_NONE:
+        break;
+    case HLOA_STREAM_COMPUTE:
+        t.compute_us = t.wall_us = c.us;
+        break;
+    case HLOA_STREAM_COLLECTIVE:
+    case HLOA_STREAM_COPY:
+    case HLOA_STREAM_SEND_RECV:
+        /* synchronous: the compute stream waits for all of it */
+        t.communication_us = t.exposed_us = t.wall_us = c.us;
+        break;
+    case HLOA_STREAM_CONTROL:
+        if (in->opcode == HLOA_OP_WHILE) {
+            const hloa_comp *body = hloa_called_by(in, HLOA_SYM_BODY);
+            const hloa_comp *cond = hloa_called_by(in, HLOA_SYM_CONDITION);
+            int64_t trip = hloa_backend_config_number(in, "known_trip_count");
+            double k = trip >= 0 ? (double)trip : 1;
+            if (body) {
+                hloa_totals b = comp_totals(e, body);
+                add_scaled(&t, &b, k);
+            }
+            if (cond) {
+                hloa_totals b = comp_totals(e, cond);
+                add_scaled(&t, &b, k);
+            }
+            t.untripped += trip < 0;
+        } else if (in->opcode == HLOA_OP_CONDITIONAL) {
+            /* the branch that takes longest */
+            for (uint32_t k = 0; k < in->n_called; k++) {
+                hloa_totals b = comp_totals(e, in->called[k]);
+                if (k == 0 || b.wall_us > t.wall_us)
+                    t = b;
+            }
+        } else if (in->n_called && in->opcode == HLOA_OP_CALL) {
+            t = comp_totals(e, in->called[0]);
+        }
+        break;
+    }
+    return t;
+}
+
+/* The stream an async op's work runs on and how long it takes. */
+static void op_work(estimator *e, hloa_async_op *op)
+{
+    hloa_estimate *est = &op->est;
+    est->bytes = (double)hloa_shape_byte_size(op->start->shape);
+    if (op->kind == HLOA_KIND_PAIR) {
+        hloa_cost c = hloa_cost_instr(&e->cm, op->start);
+        est->async_us = c.us;
+        est->stream = c.stream;
+        return;
+    }
+    const hloa_comp *runs = hloa_async_called(op->start);
+    if (!runs)
+        return;
+    hloa_totals w = comp_totals(e, runs);
+    est->async_us = w.wall_us;
+    hloa_cost root = runs->root ? hloa_cost_instr(&e->cm, runs->root) : (hloa_cost){0};
+    est->stream = root.stream == HLOA_STREAM_NONE || root.stream == HLOA_STREAM_CONTROL
+                      ? HLOA_STREAM_COMPUTE
+                      : root.stream;
+}
+
+/* One run of a computation with async ops: the instructions in order, the ops in time. */
+static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
+{
+    const hloa_comp *c = tc->comp;
+    uint32_t n = c->n_instrs;
+    uint8_t *role = hloa_arena_calloc(e->arena, n + 1, 1);
+    uint32_t *op_at = hloa_arena_alloc(e->arena, (n + 1) * sizeof(uint32_t));
+    double *covered_at_start = hloa_arena_alloc(e->arena, (tc->n_ops + 1) * sizeof(double));
+    for (uint32_t k = 0; k < tc->n_ops; k++) {
+        hloa_async_op *op = &tc->ops[k];
+        op_work(e, op);
+        for (uint32_t u = 0; u < op->n_updates; u++)
+            role[op->updates[u]->index] = UPDATE, op_at[op->updates[u]->index] = k;
+        if (op->done)
+            role[op->done->index] = DONE, op_at[op->done->index] = k;
+        role[op->start->index] = START, op_at[op->start->index] = k;
+    }
+    tc->at_us = hloa_arena_alloc(e->arena, (n + 1) * sizeof(double));
+    hloa_totals t = {0};
+    double covered = 0, bytes = 0;
+    tc->bytes_peak = 0;
+    tc->bytes_peak_at = -1;
+    for (uint32_t i = 0; i < n; i++) {
+        tc->at_us[i] = t.wall_us;
+        hloa_async_op *op = role[i] ? &tc->ops[op_at[i]] : NULL;
+        if (role[i] == START) {
+            op->est.begin_us = t.wall_us;
+            covered_at_start[op_at[i]] = covered;
+            bytes += op->est.bytes;
+            if (bytes > tc->bytes_peak) {
+                tc->bytes_peak = bytes;
+                tc->bytes_peak_at = i;
+            }
+        } else if (role[i] == DONE) {
+            hloa_estimate *est = &op->est;
+            est->covered_us = covered - covered_at_start[op_at[i]];
+            est->exposed_us = est->async_us > est->covered_us ? est->async_us - est->covered_us : 0;
+            t.communication_us += est->async_us;
+            t.exposed_us += est->exposed_us;
+            t.wall_us += est->exposed_us;
+            est->end_us = t.wall_us;
+            bytes -= est->bytes;
+        } else if (role[i] == PLAIN) {
+            hloa_totals it = instr_totals(e, c->instrs[i]);
+            add_scaled(&t, &it, 1);
+            covered += it.wall_us;
+        }
+    }
+    /* An op without a done is in flight to the end, and waited for there. */
+    for (uint32_t k = 0; k < tc->n_ops; k++) {
+        hloa_estimate *est = &tc->ops[k].est;
+        if (tc->ops[k].done)
+            continue;
+        est->covered_us = covered - covered_at_start[k];
+        est->exposed_us = est->async_us > est->covered_us ? est->async_us - est->covered_us : 0;
+        t.communication_us += est->async_us;
+        t.exposed_us += est->exposed_us;
+        t.wall_us += est->exposed_us;
+        est->end_us = t.wall_us;
+    }
+    tc->at_us[n] = t.wall_us;
+    return t;
+}
+
+static hloa_totals comp_totals(estimator *e, const hloa_comp *c)
+{
+    hloa_totals t = {0};
+    if (e->state[c->index] == 2)
+        return e->memo[c->index];
+    if (e->state[c->index] == 1) /* a cycle, in bad input: counted once */
+        return t;
+    e->state[c->index] = 1;
+    hloa_timeline_comp *tc = e->tc_of[c->index];
+    if (tc) {
+        t = schedule_totals(e, tc);
+    } else {
+        for (uint32_t i = 0; i < c->n_instrs; i++) {
+            hloa_totals it = instr_totals(e, c->instrs[i]);
+            add_scaled(&t, &it, 1);
+        }
+    }
+    e->state[c->index] = 2;
+    e->memo[c->index] = t;
+    return t;
+}
+
+void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *arena)
+{
+    const hloa_module *m = t->m;
+    estimator e = {.t = t, .arena = arena};
+    hloa_cost_model_init(&e.cm, m, hw, arena);
+    uint32_t nc = m->n_comps + 1;
+    e.memo = hloa_arena_calloc(arena, nc, sizeof(hloa_totals));
+    e.state = hloa_arena_calloc(arena, nc, 1);
+    e.tc_of = hloa_arena_calloc(arena, nc, sizeof(hloa_timeline_comp *));
+    for (uint32_t k = 0; k < t->n_comps; k++)
+        e.tc_of[t->comps[k].comp->index] = &t->comps[k];
+    if (m->entry)
+        t->totals = comp_totals(&e, m->entry);
+    /* Computations with async ops that the entry does not run still get their figures. */
+    for (uint32_t k = 0; k < t->n_comps; k++)
+        t->comps[k].totals = comp_totals(&e, t->comps[k].comp);
+    t->hw = *hw;
+    t->estimated = 1;
+}
+
+double hloa_hidden_fraction(const hloa_totals *t)
+{
+    if (t->communication_us <= 0)
+        return -1;
+    return 1 - t->exposed_us / t->communication_us;
+}
