@@ -8,7 +8,9 @@ _hlo_async_values()
 {
     case "$1" in
         --format|-f)
-            if [ "$2" = chains ]; then echo "text json svg"; else echo "text json sarif github"; fi ;;
+            if [ "$2" = chains ]; then echo "text json svg trace"; else echo "text json sarif github"; fi ;;
+        --hw) echo "h100 a100 tpu-v5e cpu list" ;;
+        --timeline) echo "time position" ;;
         --color) echo "auto always never" ;;
         --fail-on) echo "error warning" ;;
         --select|--ignore|--error|--warning|--note)
@@ -69,22 +71,22 @@ _hlo_async()
     case "$prev" in
         --output-file|--output|-o|--config)
             COMPREPLY=($(_hlo_async_files "$cur")); compopt -o nospace 2>/dev/null; return ;;
-        --max-in-flight|--max-diagnostics|--stdin-filename|--jobs|-j)
+        --max-in-flight|--max-exposed-fraction|--max-diagnostics|--stdin-filename|--jobs|-j)
             return ;;
     esac
     local opts
     case "$cmd" in
         verify)
             opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics=
-                  --max-in-flight= --select= --ignore= --error= --warning= --note= --config=
-                  --isolated --allow-empty --force-exclude --color= --stdin-filename= --jobs=
-                  --quiet --help" ;;
+                  --max-in-flight= --max-exposed-fraction= --hw= --select= --ignore= --error=
+                  --warning= --note= --config= --isolated --allow-empty --force-exclude --color=
+                  --stdin-filename= --jobs= --quiet --help" ;;
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --jobs=
                   --allow-empty --force-exclude --stdin-filename= --color= --help" ;;
         chains)
-            opts="--format= --output= --split-input-file --allow-empty --force-exclude
-                  --stdin-filename= --help" ;;
+            opts="--format= --hw= --timeline= --output= --split-input-file --allow-empty
+                  --force-exclude --stdin-filename= --help" ;;
         rules)
             opts="--format= --select= --ignore= --error= --warning= --note= --config=
                   --isolated --help" ;;

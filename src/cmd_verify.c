@@ -24,6 +24,7 @@ static const hloa_command_help help = {
     "verify",
     "hlo-async verify [--format=text|json|sarif|github] [--output-file=F] [--split-input-file]\n"
     "                        [--fail-on=error|warning] [--max-diagnostics=N] [--max-in-flight=N]\n"
+    "                        [--max-exposed-fraction=F] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--select=RULES] [--ignore=RULES] [--error|--warning|--note=RULES]\n"
     "                        [--config=FILE | --isolated] [--allow-empty] [--force-exclude]\n"
     "                        [--color=WHEN] [--stdin-filename=NAME] [-j N] [-q] [FILE|DIR...]",
@@ -31,7 +32,8 @@ static const hloa_command_help help = {
     "stands for the HLO dumps below it: *.hlo, *.hlo.txt, and *.txt files that start\n"
     "with HloModule), desugars it in memory and checks it: syntax, names, operand\n"
     "shapes, async chains (users, calls, threads, late binding, async tuple shapes),\n"
-    "aliasing, first-class pairs and, in scheduled modules, overlap. Every problem\n"
+    "aliasing, first-class pairs and, in scheduled modules, overlap and the time\n"
+    "an op's done waits (a cost model, docs/cost-model.md). Every problem\n"
     "of a file is reported in one run, sorted by location, each with a rule id\n"
     "('hlo-async rules' lists them).\n"
     "A comment '// hlo-async: ignore[rule, ...]' on the line before an instruction,\n"
@@ -52,6 +54,11 @@ static const hloa_command_help help = {
     "      --fail-on=LEVEL     error (default) or warning: what makes the exit status 1\n"
     "      --max-diagnostics=N show at most N diagnostics (all are counted)\n"
     "      --max-in-flight=N   in scheduled modules, at most N async ops in flight at once\n"
+    "      --max-exposed-fraction=F\n"
+    "                          an error where more than F (0 to 1) of a scheduled\n"
+    "                          async op's estimated time is exposed\n"
+    "      --hw=SPEC           hardware of the cost model: h100 (default), a100,\n"
+    "                          tpu-v5e or cpu, then KEY=VALUE overrides; --hw=list\n"
     "      --select=RULES      check only these rules (comma-separated ids, 'all', or a\n"
     "                          prefix ending in '*' such as 'async-*')\n"
     "      --ignore=RULES      do not check these rules\n"
@@ -245,7 +252,7 @@ int hloa_cmd_verify(int argc, char **argv)
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_COLOR |
-                                    HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT |
+                                    HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT | HLOA_OPT_HW |
                                     HLOA_OPT_REPORT | HLOA_OPT_JOBS | HLOA_OPT_RULES | HLOA_OPT_INPUTS,
                                 &help);
     if (rc) {

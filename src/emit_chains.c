@@ -240,11 +240,10 @@ static cJSON *totals_json(const hloa_totals *t, int scheduled)
 {
     cJSON *o = cJSON_CreateObject();
     double hidden = hloa_hidden_fraction(t);
-    cJSON_AddNumberToObject(o, "compute_us", hloa_round_ns(t->compute_us));
-    cJSON_AddNumberToObject(o, "communication_us", hloa_round_ns(t->communication_us));
-    add_number_or_null(o, "exposed_us", hloa_round_ns(t->exposed_us), scheduled);
-    add_number_or_null(o, "hidden_fraction", hidden >= 0 ? (double)(int64_t)(hidden * 1e4 + 0.5) / 1e4 : -1,
-                       scheduled);
+    cJSON_AddNumberToObject(o, "compute_us", hloa_round_figure(t->compute_us));
+    cJSON_AddNumberToObject(o, "communication_us", hloa_round_figure(t->communication_us));
+    add_number_or_null(o, "exposed_us", hloa_round_figure(t->exposed_us), scheduled);
+    add_number_or_null(o, "hidden_fraction", hloa_round_figure(hidden), scheduled);
     return o;
 }
 
@@ -364,9 +363,11 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
                 cJSON_AddStringToObject(jo, "stream", hloa_stream_name(op->est.stream));
                 cJSON_AddNumberToObject(jo, "bytes", op->est.bytes);
                 cJSON *est = cJSON_AddObjectToObject(jo, "estimate");
-                cJSON_AddNumberToObject(est, "async_us", hloa_round_ns(op->est.async_us));
-                add_number_or_null(est, "covered_us", hloa_round_ns(op->est.covered_us), t->scheduled);
-                add_number_or_null(est, "exposed_us", hloa_round_ns(op->est.exposed_us), t->scheduled);
+                cJSON_AddNumberToObject(est, "async_us", hloa_round_figure(op->est.async_us));
+                add_number_or_null(est, "covered_us", hloa_round_figure(op->est.covered_us),
+                                   t->scheduled);
+                add_number_or_null(est, "exposed_us", hloa_round_figure(op->est.exposed_us),
+                                   t->scheduled);
             }
             cJSON_AddItemToArray(ops, jo);
         }

@@ -213,9 +213,9 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
             cJSON_AddStringToObject(args, "done", dname);
             free(dname);
         }
-        cJSON_AddNumberToObject(args, "async_us", hloa_round_ns(e->async_us));
-        cJSON_AddNumberToObject(args, "covered_us", hloa_round_ns(e->covered_us));
-        cJSON_AddNumberToObject(args, "exposed_us", hloa_round_ns(e->exposed_us));
+        cJSON_AddNumberToObject(args, "async_us", hloa_round_figure(e->async_us));
+        cJSON_AddNumberToObject(args, "covered_us", hloa_round_figure(e->covered_us));
+        cJSON_AddNumberToObject(args, "exposed_us", hloa_round_figure(e->exposed_us));
         cJSON_AddNumberToObject(args, "bytes", e->bytes);
         if (e->async_us > 0) {
             /* its own work, nested at the front of the slice */

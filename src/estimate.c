@@ -15,6 +15,7 @@
 
 #include "hloasync/async.h"
 
+#include <math.h>
 #include <string.h>
 
 /* What an instruction of a computation is to the async ops of its timeline. */
@@ -220,4 +221,12 @@ double hloa_hidden_fraction(const hloa_totals *t)
     if (t->communication_us <= 0)
         return -1;
     return 1 - t->exposed_us / t->communication_us;
+}
+
+double hloa_round_figure(double v)
+{
+    if (v == 0 || !isfinite(v))
+        return v;
+    double scale = pow(10, 6 - ceil(log10(fabs(v))));
+    return round(v * scale) / scale;
 }

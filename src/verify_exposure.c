@@ -11,8 +11,9 @@
 
 #include <stdio.h>
 
-/* The share of its own time above which an op is worth a note. */
+/* The share of its own time above which an op is worth a note, and the least wait that is. */
 static const double NOTE_FRACTION = 0.5;
+static const double NOTE_MIN_US = 1.0;
 
 static const char *op_name(const hloa_async_op *op)
 {
@@ -43,7 +44,8 @@ void hloa_check_exposure(hloa_check *c, const hloa_subject *subject)
             int over_budget = budget >= 0 && fraction > budget;
             /* Nothing scheduled in between: async-no-overlap says so already. */
             int hides_nothing = op->end - op->begin - 1 == (int64_t)op->n_updates;
-            if (!over_budget && (fraction <= NOTE_FRACTION || hides_nothing))
+            if (!over_budget &&
+                (fraction <= NOTE_FRACTION || e->exposed_us < NOTE_MIN_US || hides_nothing))
                 continue;
             uint32_t sn, dn;
             const char *ss = hloa_name(c->m, op->start->name, &sn);

@@ -105,6 +105,8 @@ static inline double hloa_round_ns(double us)
 {
     return (double)(int64_t)(us * 1000 + (us >= 0 ? 0.5 : -0.5)) / 1000;
 }
+/* A figure kept to 6 significant digits, as the JSON writes them (a picosecond copy stays > 0). */
+double hloa_round_figure(double v);
 /* The hidden fraction of totals: 1 - exposed / communication, or -1 without communication. */
 double hloa_hidden_fraction(const hloa_totals *t);
 

@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""The schedule in time: `chains --format=trace` and `--format=json` (prints TAP).
+
+Every module of testdata/chains/ and of the real corpus (../shared/corpus/real,
+which must be there) goes through both. Each trace is held to the Trace Event
+Format rules that Perfetto and chrome://tracing read:
+
+  every event has ph, ts, pid and tid, and ts is a number >= 0;
+  X (complete) events have a dur >= 0, and on one thread they nest (a slice
+  ends before a later one that starts inside it ends);
+  flow events pair up: one s and one f per id, the f not before the s;
+  C (counter) events carry numbers only;
+  M (metadata) events name processes and threads.
+
+The JSON of a scheduled module that has work has non-zero totals, and its
+exposed time is the sum of its ops' exposure plus synchronous communication,
+never more than its communication.
+
+Usage: run_trace.py HLO_ASYNC REPO_ROOT
+"""
+import json
+import os
+import subprocess
+import sys
+from collections import defaultdict
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import check, finish  # noqa: E402
+
+BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+CORPUS = os.path.join(ROOT, "..", "shared", "corpus", "real")
+
+
+def run(*args):
+    return subprocess.run([BIN, *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def trace_problems(doc):
+    """The Trace Event Format rules a document breaks, as lines of text."""
+    bad = []
+    events = doc.get("traceEvents")
+    if not isinstance(events, list):
+        return ["no traceEvents array"]
+    slices = defaultdict(list)
+    flows = defaultdict(lambda: {"s": [], "f": []})
+    for e in events:
+        where = json.dumps(e)[:160]
+        for key in ("ph", "ts", "pid", "tid"):
+            if key not in e:
+                bad.append(f"no {key}: {where}")
+        ts = e.get("ts")
+        if not isinstance(ts, (int, float)) or ts < 0:
+            bad.append(f"ts not a number >= 0: {where}")
+            continue
+        ph = e.get("ph")
+        if ph == "X":
+            dur = e.get("dur")
+            if not isinstance(dur, (int, float)) or dur < 0:
+                bad.append(f"X without dur >= 0: {where}")
+            else:
+                slices[(e["pid"], e["tid"])].append((ts, ts + dur, where))
+        elif ph in ("s", "f"):
+            flows[(e.get("cat"), e.get("id"))][ph].append(ts)
+        elif ph == "C":
+            args = e.get("args")
+            if not isinstance(args, dict) or not args or not all(
+                    isinstance(v, (int, float)) and not isinstance(v, bool) for v in args.values()):
+                bad.append(f"counter without numbers: {where}")
+        elif ph == "M":
+            if e.get("name") not in ("process_name", "thread_name", "process_sort_index",
+                                     "thread_sort_index") or not isinstance(e.get("args"), dict):
+                bad.append(f"unknown metadata: {where}")
+        else:
+            bad.append(f"unexpected phase {ph}: {where}")
+    eps = 1e-3  # the times are written to the nanosecond
+    for track, items in slices.items():
+        items.sort(key=lambda s: (s[0], -s[1]))
+        stack = []
+        for b, e, where in items:
+            while stack and stack[-1] <= b + eps:
+                stack.pop()
+            if stack and e > stack[-1] + eps:
+                bad.append(f"slice overlaps its enclosing one on {track}: {where}")
+            stack.append(e)
+    for key, f in flows.items():
+        if len(f["s"]) != 1 or len(f["f"]) != 1:
+            bad.append(f"flow {key}: {len(f['s'])} starts, {len(f['f'])} ends")
+        elif f["f"][0] + eps < f["s"][0]:
+            bad.append(f"flow {key} ends before it starts")
+    return bad
+
+
+def json_problems(doc):
+    """Totals that contradict each other, in a chains --format=json document."""
+    bad = []
+    for f in doc["files"]:
+        for m in f["modules"]:
+            t = m["totals"]
+            if m["scheduled"]:
+                if t["exposed_us"] > t["communication_us"] + 1e-3:
+                    bad.append(f"{f['path']}: exposed more than communication")
+                for c in m["computations"]:
+                    ct = c["totals"]
+                    exposed = sum(op["estimate"]["exposed_us"] for op in c["ops"])
+                    if exposed > ct["exposed_us"] + 1e-2:
+                        bad.append(f"{f['path']}: {c['name']}: ops exposed {exposed} > {ct['exposed_us']}")
+                    if c["ops"] and c["bytes_in_flight_peak"] <= 0 and any(op["bytes"] for op in c["ops"]):
+                        bad.append(f"{f['path']}: {c['name']}: no bytes in flight")
+            else:
+                if t["exposed_us"] is not None or t["hidden_fraction"] is not None:
+                    bad.append(f"{f['path']}: exposure given for an unscheduled module")
+    return bad
+
+
+def modules_of(path):
+    return ["--split-input-file"] if path.endswith("import_async_fixture.hlo") else []
+
+
+inputs = sorted(os.path.join("testdata", "chains", f) for f in os.listdir(os.path.join(ROOT, "testdata", "chains"))
+                if f.endswith(".hlo"))
+inputs += ["testdata/verify/ok/scheduled_collectives.hlo", "testdata/verify/ok/first_class_pairs.hlo",
+           "testdata/verify/err/async_exposed.hlo"]
+check("the real corpus is there", os.path.isdir(CORPUS), CORPUS)
+real = sorted(os.path.join(CORPUS, f) for f in os.listdir(CORPUS)
+              if f.endswith((".hlo", ".txt"))) if os.path.isdir(CORPUS) else []
+check("the real corpus has its 24 dumps", len(real) == 24, len(real))
+
+scheduled_figures = []
+for path in inputs + real:
+    name = os.path.relpath(path, ROOT) if path.startswith(ROOT) else os.path.basename(path)
+    r = run("chains", "--format=trace", *modules_of(path), path)
+    ok = r.returncode == 0
+    try:
+        doc = json.loads(r.stdout)
+        bad = trace_problems(doc)
+    except ValueError as e:
+        doc, bad = None, [f"not JSON: {e}"]
+    check(f"trace: {name}", ok and not bad, (r.stderr + "\n".join(bad[:10]))[-3000:])
+    r = run("chains", "--format=json", *modules_of(path), path)
+    try:
+        doc = json.loads(r.stdout)
+        bad = json_problems(doc)
+    except (ValueError, KeyError, TypeError) as e:
+        doc, bad = None, [f"bad document: {e!r}"]
+    check(f"json: {name}", r.returncode == 0 and not bad, (r.stderr + "\n".join(bad[:10]))[-3000:])
+    if path in real and doc:
+        for m in doc["files"][0]["modules"]:
+            if m["scheduled"]:
+                t = m["totals"]
+                scheduled_figures.append((name, t))
+                check(f"json: {name}: a scheduled module has non-zero totals",
+                      t["compute_us"] + t["communication_us"] > 0, t)
+
+check("the corpus has scheduled dumps", len(scheduled_figures) >= 6, scheduled_figures)
+
+# The trace of the FSDP layer: its seven ops, each with a flow to its done.
+r = run("chains", "--format=trace", "testdata/chains/gpu_layer_schedule.hlo")
+doc = json.loads(r.stdout)
+ev = doc["traceEvents"]
+ops = [e for e in ev if e["ph"] == "X" and "async_us" in e.get("args", {})]
+check("trace: one slice per async op", sorted(e["name"] for e in ops) ==
+      ["ag1", "ag2", "ar", "cp", "off", "opt", "rs"], [e["name"] for e in ops])
+threads = {e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "thread_name"}
+check("trace: compute, collectives, copies and async compute tracks",
+      {"compute", "collectives", "copies", "async compute"} <= threads, threads)
+check("trace: a flow per op", sum(e["ph"] == "s" for e in ev) == 7)
+check("trace: counters of ops and bytes in flight",
+      {e["name"] for e in ev if e["ph"] == "C"} == {"in flight", "bytes in flight"})
+check("trace: the hardware is named", doc["otherData"]["hardware"] == "h100")
+waits = [e for e in ev if e["ph"] == "X" and e.get("cat") == "wait"]
+js = json.loads(run("chains", "--format=json", "testdata/chains/gpu_layer_schedule.hlo").stdout)
+exposed = {op["done"]["name"]: op["estimate"]["exposed_us"]
+           for op in js["files"][0]["modules"][0]["computations"][0]["ops"]}
+check("trace: each wait is its op's exposed time",
+      all(abs(w["dur"] - exposed[w["name"]]) < 2e-3 for w in waits) and len(waits) == 7,
+      [(w["name"], w["dur"]) for w in waits])
+ranked = [op["estimate"]["exposed_us"] for op in js["files"][0]["modules"][0]["computations"][0]["ops"]]
+text = run("chains", "testdata/chains/gpu_layer_schedule.hlo").stdout
+rows = [line.split() for line in text.splitlines() if line.startswith("  pair") or
+        line.startswith("  sugared") or line.startswith("  call")]
+col = next(line for line in text.splitlines() if "exposed_us" in line).split().index("exposed_us")
+check("text: the most exposed ops first", [float(r[col]) for r in rows] ==
+      sorted((float(r[col]) for r in rows), reverse=True), text)
+
+# Options.
+r = run("chains", "--hw=h100,link_gbps=900", "--format=json", "testdata/chains/gpu_layer_schedule.hlo")
+fast = json.loads(r.stdout)["files"][0]["modules"][0]
+check("--hw overrides a number", fast["hardware"]["link_gbps"] == 900 and
+      fast["totals"]["communication_us"] < js["files"][0]["modules"][0]["totals"]["communication_us"])
+r = run("chains", "--hw=h10", "testdata/chains/gpu_layer_schedule.hlo")
+check("--hw: an unknown profile is a usage error", r.returncode == 2 and
+      "did you mean 'h100'" in r.stderr, r.stderr)
+r = run("chains", "--hw=list")
+check("--hw=list lists the profiles", r.returncode == 0 and all(
+    p in r.stdout for p in ("h100", "a100", "tpu-v5e", "cpu", "link_gbps")), r.stdout)
+r = run("chains", "--format=svg", "testdata/chains/gpu_layer_schedule.hlo")
+check("svg: by estimated time for a scheduled module", "x = estimated time on h100" in r.stdout)
+r = run("chains", "--format=svg", "--timeline=position", "testdata/chains/gpu_layer_schedule.hlo")
+check("svg: --timeline=position", "x = schedule position" in r.stdout)
+r = run("chains", "--format=svg", "testdata/chains/late_binding_unscheduled.hlo")
+check("svg: by position for an unscheduled module", "x = schedule position" in r.stdout)
+r = run("chains", "--timeline=later", "testdata/chains/gpu_layer_schedule.hlo")
+check("--timeline: an unknown axis is a usage error", r.returncode == 2, r.stderr)
+r = run("verify", "--max-exposed-fraction=2", "testdata/chains/gpu_layer_schedule.hlo")
+check("--max-exposed-fraction: above 1 is a usage error", r.returncode == 2, r.stderr)
+r = run("verify", "--max-exposed-fraction=0.9", "-q", "testdata/chains/gpu_layer_schedule.hlo")
+check("--max-exposed-fraction=0.9: the ops above 90 % exposed are errors",
+      r.returncode == 1 and r.stderr.count("[async-exposed-budget]") == 3, r.stderr)
+r = run("verify", "--hw=h100,link_gbps=100000,latency_us=0", "-q", "testdata/verify/err/async_exposed.hlo")
+check("--hw: on a faster link nothing is exposed", r.returncode == 0 and "async-exposed" not in r.stderr,
+      r.stderr)
+finish()

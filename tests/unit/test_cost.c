@@ -1,0 +1,366 @@
+/*
+ * The cost model (cost.c, hardware.c) and the schedule in time (estimate.c),
+ * against figures worked out by hand in the comments.
+ */
+#include "hloasync/cost.h"
+#include "hloasync/passes.h"
+#include "hloasync/timeline.h"
+
+#include "helpers.h"
+
+#include <criterion/criterion.h>
+#include <math.h>
+
+/* The cost of instruction name of a module text, on hw (h100 when NULL). */
+static hloa_cost cost_of(const char *text, const char *name, const char *hw_spec)
+{
+    parsed p;
+    parse_text(&p, text);
+    cr_assert_eq(p.errors, 0, "the test module parses");
+    hloa_hw hw;
+    char why[128];
+    cr_assert_eq(hloa_hw_parse(hw_spec ? hw_spec : "h100", &hw, why, sizeof(why)), 0, "%s", why);
+    hloa_arena a;
+    hloa_arena_init(&a);
+    hloa_cost_model cm;
+    hloa_cost_model_init(&cm, &p.m, &hw, &a);
+    hloa_instr *in = find_instr(&p, name);
+    cr_assert(in, "instruction %s", name);
+    hloa_cost c = hloa_cost_instr(&cm, in);
+    hloa_arena_release(&a);
+    parsed_release(&p);
+    return c;
+}
+
+static int64_t group_of(const char *header, const char *attrs)
+{
+    char text[1024];
+    snprintf(text, sizeof(text),
+             "HloModule m%s\n%%sum { %%x = f32[] parameter(0)\n %%y = f32[] parameter(1)\n"
+             " ROOT %%s = f32[] add(%%x, %%y) }\n"
+             "ENTRY %%e { %%p = f32[8] parameter(0)\n"
+             " ROOT %%ar = f32[8] all-reduce(%%p), to_apply=%%sum%s }\n",
+             header, attrs);
+    return cost_of(text, "ar", NULL).group;
+}
+
+#define near(a, b) (fabs((double)(a) - (b)) <= 1e-9 * fabs((double)(b)) + 1e-9)
+
+Test(cost, dot_flops)
+{
+    /* 2 x (1024 x 1024 result elements) x 1024 contracting = 2 147 483 648 */
+    hloa_cost c = cost_of("HloModule m\nENTRY %e {\n"
+                          "  %a = f32[1024,1024] parameter(0)\n"
+                          "  %b = f32[1024,1024] parameter(1)\n"
+                          "  ROOT %d = f32[1024,1024] dot(%a, %b), lhs_contracting_dims={1}, "
+                          "rhs_contracting_dims={0}\n}\n",
+                          "d", NULL);
+    cr_assert_eq(c.flops, 2147483648.0);
+    cr_assert_eq(c.bytes, 3.0 * 4194304, "two operands read, the result written: 3 x 4 MiB");
+    /* max(2^31 FLOP / 989e6 FLOP/us, 12 MiB / 3350e3 B/us) = max(2.171, 3.756) us: memory-bound */
+    cr_assert(near(c.us, 3.0 * 4194304 / 3350e3), "%f", c.us);
+    cr_assert_eq(c.stream, HLOA_STREAM_COMPUTE);
+}
+
+Test(cost, dot_with_batch_and_several_contracting_dims)
+{
+    /* [4,32,16,8] x [4,16,8,64] contracting {2,3} (16 x 8): 2 x (4 x 32 x 64) x 128 */
+    hloa_cost c = cost_of("HloModule m\nENTRY %e {\n"
+                          "  %a = bf16[4,32,16,8] parameter(0)\n"
+                          "  %b = bf16[4,16,8,64] parameter(1)\n"
+                          "  ROOT %d = bf16[4,32,64] dot(%a, %b), lhs_batch_dims={0}, "
+                          "lhs_contracting_dims={2,3}, rhs_batch_dims={0}, "
+                          "rhs_contracting_dims={1,2}\n}\n",
+                          "d", NULL);
+    cr_assert_eq(c.flops, 2.0 * 4 * 32 * 64 * 128);
+}
+
+Test(cost, all_reduce_256_mib_over_8_on_h100)
+{
+    /* latency + 2 x 7/8 x 256 MiB / link: 10 us + 469 762 048 B / 450e3 B/us = 1053.9157 us */
+    hloa_cost c = cost_of("HloModule m, num_partitions=8\n"
+                          "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                          " ROOT %s = f32[] add(%x, %y) }\n"
+                          "ENTRY %e {\n  %p = f32[67108864] parameter(0)\n"
+                          "  ROOT %ar = f32[67108864] all-reduce(%p), channel_id=1, "
+                          "replica_groups=[1,8]<=[8], use_global_device_ids=true, to_apply=%sum\n}\n",
+                          "ar", NULL);
+    cr_assert_eq(c.group, 8);
+    cr_assert_eq(c.link_bytes, 2.0 * 7 / 8 * 268435456);
+    cr_assert(near(c.us, 10 + 469762048.0 / 450e3), "%f", c.us);
+    cr_assert_eq(c.stream, HLOA_STREAM_COLLECTIVE);
+    /* the same on a100 (300 GB/s) and with the link overridden to 400 GB/s */
+    c = cost_of("HloModule m\n%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                " ROOT %s = f32[] add(%x, %y) }\n"
+                "ENTRY %e {\n  %p = f32[67108864] parameter(0)\n"
+                "  ROOT %ar = f32[67108864] all-reduce(%p), replica_groups={{0,1,2,3,4,5,6,7}}, "
+                "to_apply=%sum\n}\n",
+                "ar", "h100,link_gbps=400,latency_us=20");
+    cr_assert(near(c.us, 20 + 469762048.0 / 400e3), "%f", c.us);
+}
+
+Test(cost, gather_scatter_permute_formulas)
+{
+    const char *mod = "HloModule m, num_partitions=4\n"
+                      "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                      " ROOT %s = f32[] add(%x, %y) }\n"
+                      "ENTRY %e {\n  %p = f32[1024] parameter(0)\n"
+                      "  %ag = f32[4096] all-gather(%p), channel_id=1, replica_groups={{0,1,2,3}}, "
+                      "dimensions={0}, use_global_device_ids=true\n"
+                      "  %rs = f32[256] reduce-scatter(%p), channel_id=2, replica_groups={{0,1,2,3}}, "
+                      "dimensions={0}, use_global_device_ids=true, to_apply=%sum\n"
+                      "  %a2a = f32[1024] all-to-all(%p), channel_id=3, replica_groups={{0,1,2,3}}, "
+                      "dimensions={0}\n"
+                      "  %cp = f32[1024] collective-permute(%p), channel_id=4, "
+                      "source_target_pairs={{0,1},{1,2}}\n"
+                      "  ROOT %t = (f32[4096], f32[256], f32[1024], f32[1024]) tuple(%ag, %rs, %a2a, %cp)\n}\n";
+    /* all-gather: (n-1)/n of the gathered 4 x 4 KiB; reduce-scatter and all-to-all: (n-1)/n of
+       the operand's 4 KiB; collective-permute: the operand */
+    cr_assert_eq(cost_of(mod, "ag", NULL).link_bytes, 3.0 / 4 * 16384);
+    cr_assert_eq(cost_of(mod, "rs", NULL).link_bytes, 3.0 / 4 * 4096);
+    cr_assert_eq(cost_of(mod, "a2a", NULL).link_bytes, 3.0 / 4 * 4096);
+    cr_assert_eq(cost_of(mod, "cp", NULL).link_bytes, 4096);
+}
+
+Test(cost, replica_group_forms)
+{
+    cr_assert_eq(group_of("", ", replica_groups={{0,1},{2,3}}"), 2);
+    cr_assert_eq(group_of("", ", replica_groups={{0,1,2,3,4,5,6,7,8,9,10,11}}"), 12);
+    cr_assert_eq(group_of(", replica_count=4", ", replica_groups={}"), 4, "cross-replica, all of them");
+    cr_assert_eq(group_of(", replica_count=4", ""), 4, "no groups: all replicas");
+    cr_assert_eq(group_of("", ", replica_groups=[2,4]<=[8]"), 4, "iota: 2 groups of 4");
+    cr_assert_eq(group_of("", ", replica_groups=[4,2]<=[2,4]T(1,0)"), 2, "iota transposed");
+    cr_assert_eq(group_of("", ", replica_groups=mesh['x'=4,'y'=2] {'x'}"), 4);
+    cr_assert_eq(group_of("", ", replica_groups=mesh['x'=4,'y'=2] {'x','y'}"), 8);
+    /* with a channel: cross-partition (global ids not written), cross-replica-and-partition
+       (false: each group spans the partitions too), flattened ids (true) */
+    cr_assert_eq(group_of(", num_partitions=8", ", channel_id=1, replica_groups={}"), 8);
+    cr_assert_eq(group_of(", replica_count=2, num_partitions=4",
+                          ", channel_id=1, replica_groups={{0,1}}, use_global_device_ids=false"),
+                 8);
+    cr_assert_eq(group_of(", replica_count=2, num_partitions=4",
+                          ", channel_id=1, replica_groups={}, use_global_device_ids=true"),
+                 8);
+    cr_assert_eq(group_of(", replica_count=2, num_partitions=4",
+                          ", channel_id=1, replica_groups={}, use_global_device_ids=false"),
+                 8);
+}
+
+Test(cost, fusion_counts_its_body_flops_and_its_boundary_bytes)
+{
+    /* body: multiply and add of f32[256,256], 2 x 65 536 FLOPs; the product stays inside:
+       bytes are the two parameters and the result, 3 x 256 KiB */
+    hloa_cost c = cost_of("HloModule m\n"
+                          "%f { %a = f32[256,256] parameter(0)\n %b = f32[256,256] parameter(1)\n"
+                          " %m = f32[256,256] multiply(%a, %b)\n"
+                          " ROOT %s = f32[256,256] add(%m, %a) }\n"
+                          "ENTRY %e {\n  %x = f32[256,256] parameter(0)\n"
+                          "  %y = f32[256,256] parameter(1)\n"
+                          "  ROOT %fu = f32[256,256] fusion(%x, %y), kind=kLoop, calls=%f\n}\n",
+                          "fu", NULL);
+    cr_assert_eq(c.flops, 2.0 * 65536);
+    cr_assert_eq(c.bytes, 3.0 * 262144);
+    cr_assert(near(c.us, 3.0 * 262144 / 3350e3), "memory-bound: %f", c.us);
+}
+
+Test(cost, convolution_flops_from_dim_labels)
+{
+    /* 7x7 window, 3 input features: 2 x (1 x 112 x 112 x 64) x (7 x 7 x 3) = 236 027 904 */
+    hloa_cost c = cost_of("HloModule m\nENTRY %e {\n"
+                          "  %i = f32[1,230,230,3] parameter(0)\n"
+                          "  %k = f32[7,7,3,64] parameter(1)\n"
+                          "  ROOT %c = f32[1,112,112,64] convolution(%i, %k), window={size=7x7 stride=2x2}, "
+                          "dim_labels=b01f_01io->b01f\n}\n",
+                          "c", NULL);
+    cr_assert_eq(c.flops, 236027904.0);
+    /* depthwise, feature_group_count=32: the kernel's i is 1: 2 x (96 x 32 x 112 x 112) x 9 */
+    c = cost_of("HloModule m\nENTRY %e {\n"
+                "  %i = f32[96,32,112,112] parameter(0)\n"
+                "  %k = f32[32,1,3,3] parameter(1)\n"
+                "  ROOT %c = f32[96,32,112,112] convolution(%i, %k), window={size=3x3 pad=1_1x1_1}, "
+                "dim_labels=bf01_oi01->bf01, feature_group_count=32\n}\n",
+                "c", NULL);
+    cr_assert_eq(c.flops, 2.0 * 96 * 32 * 112 * 112 * 9);
+}
+
+Test(cost, reduce_window_and_elementwise)
+{
+    const char *mod = "HloModule m\n"
+                      "%max { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                      " ROOT %s = f32[] maximum(%x, %y) }\n"
+                      "ENTRY %e {\n  %p = f32[8,8] parameter(0)\n  %z = f32[] constant(0)\n"
+                      "  %r = f32[8] reduce(%p, %z), dimensions={1}, to_apply=%max\n"
+                      "  %w = f32[4,4] reduce-window(%p, %z), window={size=2x2 stride=2x2}, to_apply=%max\n"
+                      "  %t = f32[8,8] tanh(%p)\n"
+                      "  %q = (f32[8], f32[8]) tuple(%r, %r)\n"
+                      "  %g = f32[8] get-tuple-element((f32[8], f32[8]) %q), index=0\n"
+                      "  ROOT %o = (f32[8], f32[4,4], f32[8,8]) tuple(%r, %w, %t)\n}\n";
+    cr_assert_eq(cost_of(mod, "r", NULL).flops, 64, "one op per input element");
+    cr_assert_eq(cost_of(mod, "w", NULL).flops, 16 * 4, "output x window");
+    cr_assert_eq(cost_of(mod, "t", NULL).flops, 64, "one op per output element");
+    cr_assert_eq(cost_of(mod, "t", NULL).bytes, 2 * 256);
+    hloa_cost free_op = cost_of(mod, "q", NULL);
+    cr_assert_eq(free_op.us, 0);
+    cr_assert_eq(free_op.stream, HLOA_STREAM_NONE, "a tuple moves nothing");
+}
+
+Test(cost, gemm_custom_call_reads_dot_dims_from_backend_config)
+{
+    /* cuBLAS: result (f32[8192,768], s8[workspace]); 2 x 8192 x 768 x 768 */
+    hloa_cost c = cost_of(
+        "HloModule m\nENTRY %e {\n  %a = f32[8192,768] parameter(0)\n  %b = f32[768,768] parameter(1)\n"
+        "  ROOT %g = (f32[8192,768], s8[4194304]) custom-call(%a, %b), "
+        "custom_call_target=\"__cublas$gemm\", backend_config=\"{\\\"alpha_real\\\":1,"
+        "\\\"dot_dimension_numbers\\\":{\\\"lhs_contracting_dimensions\\\":[\\\"1\\\"],"
+        "\\\"rhs_contracting_dimensions\\\":[\\\"0\\\"]}}\"\n}\n",
+        "g", NULL);
+    cr_assert_eq(c.flops, 2.0 * 8192 * 768 * 768);
+    /* a custom call without dot dimension numbers only moves its bytes */
+    c = cost_of("HloModule m\nENTRY %e {\n  %a = f32[64] parameter(0)\n"
+                "  ROOT %g = f32[64] custom-call(%a), custom_call_target=\"Sharding\"\n}\n",
+                "g", NULL);
+    cr_assert_eq(c.flops, 0);
+    cr_assert_eq(c.bytes, 512);
+}
+
+Test(cost, copies_to_host_memory_take_the_host_link)
+{
+    const char *mod = "HloModule m\nENTRY %e {\n  %a = bf16[1024,2048]{1,0} parameter(0)\n"
+                      "  %h = (bf16[1024,2048]{1,0:S(5)}, bf16[1024,2048]{1,0}, u32[]) copy-start(%a)\n"
+                      "  %hd = bf16[1024,2048]{1,0:S(5)} copy-done(%h)\n"
+                      "  %d = (bf16[1024,2048]{1,0:S(1)}, bf16[1024,2048]{1,0}, u32[]) copy-start(%a)\n"
+                      "  ROOT %dd = bf16[1024,2048]{1,0:S(1)} copy-done(%d)\n}\n";
+    /* 4 MiB over the 64 GB/s host link = 65.536 us; a device copy reads and writes it */
+    hloa_cost h = cost_of(mod, "h", NULL), d = cost_of(mod, "d", NULL);
+    cr_assert(h.host);
+    cr_assert(near(h.us, 4194304.0 / 64e3), "%f", h.us);
+    cr_assert(!d.host);
+    cr_assert(near(d.us, 2 * 4194304.0 / 3350e3), "%f", d.us);
+    cr_assert_eq(cost_of(mod, "hd", NULL).us, 0, "the done takes no time of its own");
+}
+
+Test(cost, hardware_profiles_and_overrides)
+{
+    hloa_hw hw;
+    char why[128];
+    cr_assert_eq(hloa_hw_parse("a100", &hw, why, sizeof(why)), 0);
+    cr_assert_eq(hw.tflops, 312);
+    cr_assert_eq(hloa_hw_parse("tpu-v5e,hbm_gbps=1000,latency_us=0", &hw, why, sizeof(why)), 0);
+    cr_assert_eq(hw.hbm_gbps, 1000);
+    cr_assert_eq(hw.latency_us, 0);
+    cr_assert_str_eq(hw.name, "tpu-v5e");
+    cr_assert_eq(hloa_hw_parse("h10", &hw, why, sizeof(why)), -1);
+    cr_assert_str_eq(why, "no hardware profile 'h10' (did you mean 'h100'?)");
+    cr_assert_eq(hloa_hw_parse("h100,link=4", &hw, why, sizeof(why)), -1);
+    cr_assert(strstr(why, "no hardware key 'link'"), "%s", why);
+    cr_assert_eq(hloa_hw_parse("h100,tflops=-1", &hw, why, sizeof(why)), -1);
+    cr_assert_str_eq(why, "tflops needs a positive number, not '-1'");
+    cr_assert_eq(hloa_hw_parse("h100,tflops", &hw, why, sizeof(why)), -1);
+    cr_assert_eq(hloa_hw_parse("h100,tflops=1e999", &hw, why, sizeof(why)), -1);
+}
+
+/* ---- the schedule in time ---- */
+
+typedef struct timed {
+    parsed p;
+    hloa_timeline t;
+} timed;
+
+static void estimate(timed *x, const char *text)
+{
+    parse_text(&x->p, text);
+    cr_assert_eq(x->p.errors, 0);
+    hloa_desugar(&x->p.m, NULL, &x->p.diags);
+    hloa_timeline_build(&x->p.m, &x->p.m.arena, &x->t);
+    hloa_hw hw;
+    hloa_hw_default(&hw);
+    hloa_timeline_estimate(&x->t, &hw, &x->p.m.arena);
+}
+
+Test(estimate, exposed_is_what_the_compute_in_between_does_not_cover)
+{
+    /* ar: all-reduce of f32[1048576] over 8 = 10 + 7 340 032 / 450e3 = 26.3112 us.
+       m1 covers 3 x 4 MiB / 3350e3 = 3.7562 us; exposed 22.555 us.
+       m2 comes after the done: it covers nothing. */
+    timed x;
+    estimate(&x, "HloModule m, is_scheduled=true, num_partitions=8\n"
+                 "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                 " ROOT %s = f32[] add(%x, %y) }\n"
+                 "ENTRY %e {\n  %p = f32[1048576] parameter(0)\n  %q = f32[1024,1024] parameter(1)\n"
+                 "  %ar = f32[1048576] all-reduce-start(%p), channel_id=1, replica_groups=[1,8]<=[8], "
+                 "use_global_device_ids=true, to_apply=%sum\n"
+                 "  %m1 = f32[1024,1024] multiply(%q, %q)\n"
+                 "  %ard = f32[1048576] all-reduce-done(%ar)\n"
+                 "  %m2 = f32[1024,1024] multiply(%m1, %m1)\n"
+                 "  ROOT %t = (f32[1048576], f32[1024,1024]) tuple(%ard, %m2)\n}\n");
+    cr_assert_eq(x.t.n_comps, 1);
+    const hloa_estimate *e = &x.t.comps[0].ops[0].est;
+    double async = 10 + 7340032.0 / 450e3, m = 3 * 4194304.0 / 3350e3;
+    cr_assert(near(e->async_us, async), "%f", e->async_us);
+    cr_assert(near(e->covered_us, m), "%f", e->covered_us);
+    cr_assert(near(e->exposed_us, async - m), "%f", e->exposed_us);
+    cr_assert(near(e->begin_us, 0));
+    cr_assert(near(e->end_us, async), "the done completes when the all-reduce does");
+    cr_assert_eq(e->bytes, 4194304, "the buffer the start's shape holds");
+    const hloa_totals *tt = &x.t.totals;
+    cr_assert(near(tt->compute_us, 2 * m));
+    cr_assert(near(tt->communication_us, async));
+    cr_assert(near(tt->exposed_us, async - m));
+    cr_assert(near(tt->wall_us, 2 * m + async - m));
+    cr_assert(near(hloa_hidden_fraction(tt), m / async));
+    cr_assert_eq(x.t.comps[0].bytes_peak, 4194304);
+    cr_assert_eq(x.t.comps[0].bytes_peak_at, 2, "position of the start");
+    parsed_release(&x.p);
+}
+
+Test(estimate, while_multiplies_its_body_by_known_trip_count)
+{
+    /* body: one multiply of f32[1024,1024] = 12 MiB / 3350e3 us; condition: a compare of two
+       scalars, 9 bytes; trip count 5: 5 x (body + condition) */
+    const char *head = "HloModule m\n"
+                       "%body { %s = (s32[], f32[1024,1024]) parameter(0)\n"
+                       " %i = s32[] get-tuple-element(%s), index=0\n"
+                       " %v = f32[1024,1024] get-tuple-element(%s), index=1\n"
+                       " %w = f32[1024,1024] multiply(%v, %v)\n"
+                       " ROOT %r = (s32[], f32[1024,1024]) tuple(%i, %w) }\n"
+                       "%cond { %s = (s32[], f32[1024,1024]) parameter(0)\n"
+                       " %i = s32[] get-tuple-element(%s), index=0\n"
+                       " %n = s32[] constant(5)\n"
+                       " ROOT %c = pred[] compare(%i, %n), direction=LT }\n"
+                       "ENTRY %e { %a = (s32[], f32[1024,1024]) parameter(0)\n"
+                       " ROOT %l = (s32[], f32[1024,1024]) while(%a), condition=%cond, body=%body";
+    char text[2048];
+    snprintf(text, sizeof(text), "%s%s }\n", head,
+             ", backend_config={\"known_trip_count\":{\"n\":\"5\"}}");
+    timed x;
+    estimate(&x, text);
+    double body = 3 * 4194304.0 / 3350e3, cond = 9 / 3350e3;
+    cr_assert(near(x.t.totals.compute_us, 5 * (body + cond)), "%f", x.t.totals.compute_us);
+    cr_assert_eq(x.t.totals.untripped, 0);
+    parsed_release(&x.p);
+    snprintf(text, sizeof(text), "%s }\n", head);
+    estimate(&x, text);
+    cr_assert(near(x.t.totals.compute_us, body + cond), "once without a trip count");
+    cr_assert_eq(x.t.totals.untripped, 1, "and it says so");
+    parsed_release(&x.p);
+}
+
+Test(estimate, a_sugared_collective_costs_its_wrapped_op)
+{
+    /* reduce-scatter-start of f32[8192] (32 KiB) over 4: 10 + 3/4 x 32768 / 450e3 us, on the
+       collectives stream; the async tuple ((f32[8192]), f32[2048]) holds 40 KiB */
+    timed x;
+    estimate(&x, "HloModule m, is_scheduled=true\n"
+                 "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                 " ROOT %s = f32[] add(%x, %y) }\n"
+                 "ENTRY %e {\n  %p = f32[8192] parameter(0)\n"
+                 "  %rs = ((f32[8192]), f32[2048]) reduce-scatter-start(%p), "
+                 "replica_groups={{0,1,2,3}}, dimensions={0}, to_apply=%sum\n"
+                 "  ROOT %d = f32[2048] reduce-scatter-done(%rs)\n}\n");
+    const hloa_estimate *e = &x.t.comps[0].ops[0].est;
+    cr_assert(near(e->async_us, 10 + 0.75 * 32768 / 450e3), "%f", e->async_us);
+    cr_assert_eq(e->stream, HLOA_STREAM_COLLECTIVE);
+    cr_assert_eq(e->bytes, 40960);
+    cr_assert(near(e->exposed_us, e->async_us), "nothing covers it");
+    parsed_release(&x.p);
+}
