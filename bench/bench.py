@@ -3,7 +3,8 @@
 
 Generates async-heavy modules of 10, 100 and 300 MB (gen_async_hlo.py), joins
 20 copies of the real Mixtral dump with `// -----` (80 MB, --split-input-file),
-and measures `verify`, `desugar` and `resugar` next to `wc -l` on the same file
+and measures `verify`, `desugar` and `resugar` (and, on the Mixtral file,
+`chains --format=trace`) next to `wc -l` on the same file
 with hyperfine (time: medians of rounds that run every command once in turn)
 and /usr/bin/time (peak RSS). Prints a markdown table:
 throughput, the time ratio to `wc -l`, peak RSS as a multiple of the file size,
@@ -98,6 +99,10 @@ def main():
             "desugar": [binary, "desugar", *extra, "-o", os.devnull, path],
             "resugar": [binary, "resugar", *extra, "-o", os.devnull, path],
         }
+        if target and "--split-input-file" in extra:
+            # The schedule in time (issue 30): the cost model and the trace of every module.
+            cmds["chains --format=trace"] = [binary, "chains", "--format=trace", *extra, "-o",
+                                             os.devnull, path]
         means = hyperfine([" ".join(c) for c in cmds.values()], a.runs)
         wc = means[0]
         for (name, cmd), t in zip(cmds.items(), means):
@@ -110,6 +115,10 @@ def main():
                 verdicts.append((f"verify within 12x wc -l on {label}", ratio <= 12, f"{ratio:.1f}x"))
                 verdicts.append((f"verify peak RSS under 1.5x the file on {label}", rss < 1.5 * size,
                                  f"{rss / size:.2f}x"))
+            if name == "chains --format=trace":
+                v = means[list(cmds).index("verify")]
+                verdicts.append((f"chains --format=trace within 2x of verify on {label}", t <= 2 * v,
+                                 f"{t / v:.2f}x"))
             if name == "desugar" and target:
                 verdicts.append((f"desugar within 20x wc -l on {label}", ratio <= 20, f"{ratio:.1f}x"))
     paths = {label: path for label, path, _, _ in files}

@@ -85,7 +85,7 @@ _hlo_async()
             opts="--output= --in-place --check --diff --split-input-file --jobs=
                   --allow-empty --force-exclude --stdin-filename= --color= --help" ;;
         chains)
-            opts="--format= --hw= --timeline= --output= --split-input-file --allow-empty
+            opts="--format= --hw= --timeline= --output= --split-input-file --jobs= --allow-empty
                   --force-exclude --stdin-filename= --help" ;;
         rules)
             opts="--format= --select= --ignore= --error= --warning= --note= --config=

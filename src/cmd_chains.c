@@ -18,7 +18,7 @@
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
-    "                        [--timeline=time|position] [--split-input-file] [-o FILE]\n"
+    "                        [--timeline=time|position] [--split-input-file] [-j N] [-o FILE]\n"
     "                        [--allow-empty] [--force-exclude] [--stdin-filename=NAME]\n"
     "                        [FILE|DIR...]",
     "Lists, for each FILE (a DIR: the HLO dumps below it), every async op of each\n"
@@ -45,6 +45,8 @@ static const hloa_command_help help = {
     "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
     "                          modules) or position in the schedule\n"
     "  -o, --output=FILE       write to FILE (atomically) instead of stdout\n"
+    "  -j, --jobs=N            render up to N modules of a split file at once (default:\n"
+    "                          one per processor)\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
     "                          (automatic in files under 16 MB that have such lines)\n"
     "      --allow-empty       a DIR without HLO files is no error\n"
@@ -60,12 +62,74 @@ typedef struct loaded {
     hloa_timeline t;     /* its async schedule */
 } loaded;
 
+/* What one module gives the text, JSON and trace formats, made on a thread of its own. */
+typedef struct rendered {
+    hloa_diags diags; /* its syntax errors */
+    char *text;       /* the text table (heap), or NULL */
+    size_t len;       /* bytes of text */
+    cJSON *item;      /* its JSON object, or its trace events numbered from pid 1 and flow 1 */
+    int pids, flows;  /* processes and flows its trace events use */
+} rendered;
+
+static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
+{
+    const hloa_options *o = ctx;
+    rendered *r = hloa_xmalloc(sizeof(*r));
+    memset(r, 0, sizeof(*r));
+    hloa_diags_init(&r->diags);
+    hloa_module m;
+    hloa_module_init(&m, &in->src, region);
+    if (hloa_parse_module_jobs(&m, &r->diags, jobs)) {
+        hloa_module_release(&m);
+        return r;
+    }
+    hloa_desugar(&m, NULL, &r->diags);
+    hloa_timeline t;
+    hloa_timeline_build(&m, &m.arena, &t);
+    hloa_timeline_estimate(&t, &o->hw, &m.arena);
+    /* The renderers only read the source (its line table is built once, under a lock). */
+    hloa_source *src = (hloa_source *)&in->src;
+    if (o->format == HLOA_FMT_TEXT) {
+        FILE *out = open_memstream(&r->text, &r->len);
+        if (!out)
+            hloa_die_oom();
+        hloa_chains_text(out, src, &t);
+        fclose(out);
+    } else if (o->format == HLOA_FMT_JSON) {
+        r->item = hloa_chains_json(src, &t);
+    } else {
+        r->item = cJSON_CreateArray();
+        int pid = 1;
+        hloa_chains_trace(r->item, src, &t, &pid, &r->flows);
+        r->pids = pid - 1;
+    }
+    hloa_module_release(&m);
+    return r;
+}
+
+/* Moves a module's trace events into events, its pids and flow ids after those used so far. */
+static void append_trace(cJSON *events, rendered *r, int *pids, int *flows)
+{
+    cJSON *e;
+    while ((e = cJSON_DetachItemFromArray(r->item, 0)) != NULL) {
+        cJSON *pid = cJSON_GetObjectItemCaseSensitive(e, "pid");
+        cJSON_SetNumberValue(pid, pid->valuedouble + *pids);
+        cJSON *id = cJSON_GetObjectItemCaseSensitive(e, "id");
+        if (id)
+            cJSON_SetNumberValue(id, id->valuedouble + *flows);
+        cJSON_AddItemToArray(events, e);
+    }
+    *pids += r->pids;
+    *flows += r->flows;
+}
+
 int hloa_cmd_chains(int argc, char **argv)
 {
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
-                                    HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW,
+                                    HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW |
+                                    HLOA_OPT_JOBS,
                                 &help);
     if (!rc && hloa_collect_inputs(&o, "chains"))
         rc = 2;
@@ -87,7 +151,7 @@ int hloa_cmd_chains(int argc, char **argv)
     size_t text_len = 0;
     FILE *out = open_memstream(&text, &text_len);
     cJSON *doc = NULL, *files = NULL, *events = NULL;
-    int next_pid = 1, next_flow = 0;
+    int next_pid = 0, next_flow = 0; /* used so far */
     if (!out)
         hloa_die_oom();
     if (o.format == HLOA_FMT_JSON) {
@@ -110,45 +174,63 @@ int hloa_cmd_chains(int argc, char **argv)
             status = 2;
             continue;
         }
-        /* All the modules at once: their timelines are drawn together. */
-        in.n_regions = hloa_source_regions(&in.src, hloa_input_split(&in, &o), &in.regions);
-        loaded *mods = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(loaded));
-        const hloa_timeline **views = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(void *));
+        cJSON *jmods = NULL;
+        if (files) {
+            cJSON *jf = cJSON_CreateObject();
+            cJSON_AddStringToObject(jf, "path", in.src.path);
+            cJSON_AddItemToArray(files, jf);
+            jmods = cJSON_AddArrayToObject(jf, "modules");
+        }
+        /* An SVG draws the modules' timelines together; the other formats take each module
+           on a thread of its own and keep only what it renders. */
+        loaded *mods = NULL;
+        const hloa_timeline **views = NULL;
         size_t n_mods = 0;
-        for (size_t r = 0; r < in.n_regions; r++) {
-            if (hloa_input_region_is_blank(&in, r))
-                continue;
-            loaded *l = &mods[n_mods];
-            hloa_module_init(&l->m, &in.src, in.regions[r]);
-            if (hloa_parse_module(&l->m, &in.diags)) {
-                hloa_module_release(&l->m);
-                continue;
+        if (o.format == HLOA_FMT_SVG) {
+            in.n_regions = hloa_source_regions(&in.src, hloa_input_split(&in, &o), &in.regions);
+            mods = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(loaded));
+            views = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(void *));
+            for (size_t r = 0; r < in.n_regions; r++) {
+                if (hloa_input_region_is_blank(&in, r))
+                    continue;
+                loaded *l = &mods[n_mods];
+                hloa_module_init(&l->m, &in.src, in.regions[r]);
+                if (hloa_parse_module(&l->m, &in.diags)) {
+                    hloa_module_release(&l->m);
+                    continue;
+                }
+                hloa_desugar(&l->m, NULL, &in.diags);
+                hloa_timeline_build(&l->m, &l->m.arena, &l->t);
+                hloa_timeline_estimate(&l->t, &o.hw, &l->m.arena);
+                views[n_mods++] = &l->t;
             }
-            hloa_desugar(&l->m, NULL, &in.diags);
-            hloa_timeline_build(&l->m, &l->m.arena, &l->t);
-            hloa_timeline_estimate(&l->t, &o.hw, &l->m.arena);
-            views[n_mods++] = &l->t;
+        } else {
+            void **results;
+            size_t nr = hloa_input_each_module(&in, hloa_input_split(&in, &o), o.jobs,
+                                               chains_module, &o, &results);
+            for (size_t r = 0; r < nr; r++) {
+                rendered *x = results[r];
+                if (!x)
+                    continue;
+                hloa_diags_append(&in.diags, &x->diags);
+                if (x->text)
+                    fwrite(x->text, 1, x->len, out);
+                else if (x->item && jmods)
+                    cJSON_AddItemToArray(jmods, x->item);
+                else if (x->item)
+                    append_trace(events, x, &next_pid, &next_flow);
+                if (x->item && !jmods)
+                    cJSON_Delete(x->item);
+                free(x->text);
+                free(x);
+            }
+            free(results);
         }
         if (in.diags.counts[HLOA_SEV_ERROR]) {
             hloa_diags_sort(&in.diags);
             hloa_emit_text(stderr, &in.src, &in.diags, o.color);
             if (status < 1)
                 status = 1;
-        }
-        cJSON *jf = NULL;
-        if (files) {
-            jf = cJSON_CreateObject();
-            cJSON_AddStringToObject(jf, "path", in.src.path);
-            cJSON_AddItemToArray(files, jf);
-        }
-        cJSON *jmods = jf ? cJSON_AddArrayToObject(jf, "modules") : NULL;
-        for (size_t k = 0; k < n_mods; k++) {
-            if (o.format == HLOA_FMT_TEXT)
-                hloa_chains_text(out, &in.src, views[k]);
-            else if (jmods)
-                cJSON_AddItemToArray(jmods, hloa_chains_json(&in.src, views[k]));
-            else if (events)
-                hloa_chains_trace(events, &in.src, views[k], &next_pid, &next_flow);
         }
         if (o.format == HLOA_FMT_SVG) {
             hloa_strbuf sb = HLOA_STRBUF_INIT;

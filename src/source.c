@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -228,14 +229,21 @@ static void build_lines(hloa_source *src)
         }
         ls[n++] = (uint32_t)(p - src->text);
     }
-    src->line_starts = ls;
     src->n_lines = (uint32_t)n;
+    __atomic_store_n(&src->line_starts, ls, __ATOMIC_RELEASE);
 }
+
+/* Modules of one file are rendered on several threads: the first to need lines builds them. */
+static pthread_mutex_t lines_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static uint32_t line_index(hloa_source *src, uint32_t off)
 {
-    if (!src->line_starts)
-        build_lines(src);
+    if (!__atomic_load_n(&src->line_starts, __ATOMIC_ACQUIRE)) {
+        pthread_mutex_lock(&lines_lock);
+        if (!src->line_starts)
+            build_lines(src);
+        pthread_mutex_unlock(&lines_lock);
+    }
     uint32_t lo = 0, hi = src->n_lines; /* last start <= off */
     while (hi - lo > 1) {
         uint32_t mid = lo + (hi - lo) / 2;
