@@ -257,17 +257,18 @@ int64_t hloa_collective_group_size(const hloa_cost_model *cm, const hloa_instr *
 
 /* ---- FLOPs ---- */
 
+/* The shape of operand i; NULL when there is none or it names nothing (bad input). */
+static const hloa_shape *operand_shape(const hloa_instr *in, uint32_t i)
+{
+    return i < in->n_operands && in->operands[i] ? in->operands[i]->shape : NULL;
+}
+
 static double operand_bytes(const hloa_instr *in, uint32_t from, uint32_t to)
 {
     double b = 0;
     for (uint32_t i = from; i < to && i < in->n_operands; i++)
-        b += (double)hloa_shape_byte_size(in->operands[i]->shape);
+        b += (double)hloa_shape_byte_size(operand_shape(in, i));
     return b;
-}
-
-static const hloa_shape *operand_shape(const hloa_instr *in, uint32_t i)
-{
-    return i < in->n_operands ? in->operands[i]->shape : NULL;
 }
 
 /* The result an instruction computes: element {0} of a GEMM's (result, workspace) tuple. */

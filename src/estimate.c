@@ -110,6 +110,17 @@ static void op_work(estimator *e, hloa_async_op *op)
                       : root.stream;
 }
 
+/* The compute stream reaches op's done, covered_us of compute after its start: it waits. */
+static void wait_for(hloa_totals *t, hloa_estimate *est, double covered_us)
+{
+    est->covered_us = covered_us;
+    est->exposed_us = est->async_us > covered_us ? est->async_us - covered_us : 0;
+    t->communication_us += est->async_us;
+    t->exposed_us += est->exposed_us;
+    t->wall_us += est->exposed_us;
+    est->end_us = t->wall_us;
+}
+
 /* One run of a computation with async ops: the instructions in order, the ops in time. */
 static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
 {
@@ -144,14 +155,8 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
                 tc->bytes_peak_at = i;
             }
         } else if (role[i] == DONE) {
-            hloa_estimate *est = &op->est;
-            est->covered_us = covered - covered_at_start[op_at[i]];
-            est->exposed_us = est->async_us > est->covered_us ? est->async_us - est->covered_us : 0;
-            t.communication_us += est->async_us;
-            t.exposed_us += est->exposed_us;
-            t.wall_us += est->exposed_us;
-            est->end_us = t.wall_us;
-            bytes -= est->bytes;
+            wait_for(&t, &op->est, covered - covered_at_start[op_at[i]]);
+            bytes -= op->est.bytes;
         } else if (role[i] == PLAIN) {
             hloa_totals it = instr_totals(e, c->instrs[i]);
             add_scaled(&t, &it, 1);
@@ -159,17 +164,9 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
         }
     }
     /* An op without a done is in flight to the end, and waited for there. */
-    for (uint32_t k = 0; k < tc->n_ops; k++) {
-        hloa_estimate *est = &tc->ops[k].est;
-        if (tc->ops[k].done)
-            continue;
-        est->covered_us = covered - covered_at_start[k];
-        est->exposed_us = est->async_us > est->covered_us ? est->async_us - est->covered_us : 0;
-        t.communication_us += est->async_us;
-        t.exposed_us += est->exposed_us;
-        t.wall_us += est->exposed_us;
-        est->end_us = t.wall_us;
-    }
+    for (uint32_t k = 0; k < tc->n_ops; k++)
+        if (!tc->ops[k].done)
+            wait_for(&t, &tc->ops[k].est, covered - covered_at_start[k]);
     tc->at_us[n] = t.wall_us;
     return t;
 }

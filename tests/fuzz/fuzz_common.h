@@ -4,12 +4,15 @@
 
 #include "hloasync/diag.h"
 #include "hloasync/edit.h"
+#include "hloasync/emit.h"
+#include "hloasync/timeline.h"
 #include "hloasync/ir.h"
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
 #include "hloasync/source.h"
 #include "hloasync/suppress.h"
 
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,7 +55,7 @@ static inline unsigned fuzz_verify(const hloa_source *src)
     size_t n = hloa_source_regions(src, 1, &regions);
     hloa_diags d;
     hloa_diags_init(&d);
-    hloa_verify_options so = {.max_in_flight = 2};
+    hloa_verify_options so = {.max_in_flight = 2, .max_exposed_fraction = 0.3};
     for (size_t r = 0; r < n; r++) {
         if (hloa_region_is_blank(src, regions[r]))
             continue;
@@ -71,6 +74,45 @@ static inline unsigned fuzz_verify(const hloa_source *src)
     hloa_diags_release(&d);
     free(regions);
     return errors;
+}
+
+/* `hlo-async chains` in every format but SVG: the timeline, the cost model and the renderers. */
+static inline void fuzz_chains(hloa_source *src)
+{
+    hloa_region *regions;
+    size_t n = hloa_source_regions(src, 1, &regions);
+    hloa_hw hw;
+    hloa_hw_default(&hw);
+    for (size_t r = 0; r < n; r++) {
+        if (hloa_region_is_blank(src, regions[r]))
+            continue;
+        hloa_diags d;
+        hloa_diags_init(&d);
+        hloa_module m;
+        hloa_module_init(&m, src, regions[r]);
+        if (!hloa_parse_module(&m, &d)) {
+            hloa_desugar(&m, NULL, &d);
+            hloa_timeline t;
+            hloa_timeline_build(&m, &m.arena, &t);
+            hloa_timeline_estimate(&t, &hw, &m.arena);
+            char *text = NULL;
+            size_t len = 0;
+            FILE *out = open_memstream(&text, &len);
+            if (out) {
+                hloa_chains_text(out, src, &t);
+                fclose(out);
+            }
+            free(text);
+            cJSON_Delete(hloa_chains_json(src, &t));
+            cJSON *events = cJSON_CreateArray();
+            int pid = 0, flow = 0;
+            hloa_chains_trace(events, src, &t, &pid, &flow);
+            cJSON_Delete(events);
+        }
+        hloa_module_release(&m);
+        hloa_diags_release(&d);
+    }
+    free(regions);
 }
 
 /*

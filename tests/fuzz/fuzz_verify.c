@@ -1,4 +1,4 @@
-/* Fuzz target: parse and the whole verify pipeline, split modules included. */
+/* Fuzz target: parse, the whole verify pipeline and chains' renderers, split modules included. */
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -8,6 +8,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     hloa_source src;
     hloa_source_init_mem(&src, "fuzz.hlo", (const char *)data, size);
     fuzz_verify(&src);
+    fuzz_chains(&src);
     hloa_source_release(&src);
     return 0;
 }
