@@ -80,7 +80,7 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
     if (hloa_parse_module_jobs(&m, &r->diags, jobs)) {
-        hloa_module_release(&m);
+        hloa_module_release(&m); /* the errors are shown from the text: it stays */
         return r;
     }
     hloa_desugar(&m, NULL, &r->diags);
@@ -104,6 +104,8 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
         r->pids = pid - 1;
     }
     hloa_module_release(&m);
+    /* Rendered: its pages of a mapped file may go (a later line number reads them again). */
+    hloa_source_done_with(&in->src, region.begin, region.end);
     return r;
 }
 

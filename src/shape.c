@@ -45,16 +45,20 @@ uint64_t hloa_shape_elements(const hloa_shape *s)
     return n;
 }
 
-uint64_t hloa_shape_byte_size(const hloa_shape *s)
+/* The bytes of a shape being interned: its elements are interned already. */
+static uint64_t byte_size_of(const hloa_shape *s)
 {
-    if (!s)
-        return 0;
     if (s->kind == HLOA_SHAPE_ARRAY)
         return (hloa_shape_elements(s) * elem_bits[s->elem] + 7) / 8;
     uint64_t sum = 0;
     for (uint32_t i = 0; i < s->n; i++)
-        sum += hloa_shape_byte_size(s->elems[i]);
+        sum += s->elems[i] ? s->elems[i]->bytes : 0;
     return sum;
+}
+
+uint64_t hloa_shape_byte_size(const hloa_shape *s)
+{
+    return s ? s->bytes : 0;
 }
 
 /* Element type names up to 8 bytes, packed into a word each (the longer ones are compared
@@ -240,6 +244,7 @@ const hloa_shape *hloa_shape_intern(hloa_shape_table *t, const hloa_shape *tmpl)
     } else {
         s->elems = hloa_arena_memdup(a, key.elems, key.n, sizeof(hloa_shape *));
     }
+    s->bytes = byte_size_of(s);
     HLOA_VEC_PUSH(t->shapes, s);
     hloa_table_add(&t->by_structure, &pr, (uint32_t)t->shapes.len, shape_hash_of, t);
     return s;

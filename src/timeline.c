@@ -116,14 +116,21 @@ static void schedule_figures(hloa_arena *arena, hloa_timeline_comp *tc)
 
 void hloa_timeline_build(hloa_module *m, hloa_arena *arena, hloa_timeline *t)
 {
+    hloa_chains chains;
+    hloa_chains_find(m, &chains);
+    hloa_timeline_build_from(m, &chains, arena, t);
+    hloa_chains_release(&chains);
+}
+
+void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains, hloa_arena *arena,
+                              hloa_timeline *t)
+{
     memset(t, 0, sizeof(*t));
     t->m = m;
     t->scheduled = m->is_scheduled;
     HLOA_VEC(hloa_async_op) ops = {0};
-    hloa_chains chains;
-    hloa_chains_find(m, &chains);
-    for (size_t i = 0; i < chains.len; i++) {
-        const hloa_chain *ch = &chains.items[i];
+    for (size_t i = 0; i < chains->len; i++) {
+        const hloa_chain *ch = &chains->items[i];
         hloa_async_op op = {0};
         op.kind = kind_of(ch->start);
         op.start = ch->start;
@@ -144,11 +151,13 @@ void hloa_timeline_build(hloa_module *m, hloa_arena *arena, hloa_timeline *t)
         bindings(arena, ch, &op);
         HLOA_VEC_PUSH(ops, op);
     }
-    hloa_chains_release(&chains);
-    for (uint32_t c = 0; c < m->n_comps; c++)
-        for (uint32_t i = 0; i < m->comps[c]->n_instrs; i++) {
-            const hloa_instr *in = m->comps[c]->instrs[i];
-            if (hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
+    size_t n_chains = ops.len;
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        /* Only the instructions marked as pairs: a big computation's others stay unread. */
+        hloa_scan scan = hloa_comp_scan(m->comps[c], HLOA_HAS_PAIR);
+        for (uint32_t i = 0; i < scan.n; i++) {
+            const hloa_instr *in = hloa_scan_at(&scan, i);
+            if (!in || hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
                 continue;
             hloa_async_op op = {0};
             op.kind = HLOA_KIND_PAIR;
@@ -163,9 +172,18 @@ void hloa_timeline_build(hloa_module *m, hloa_arena *arena, hloa_timeline *t)
             op.end = op.done ? (int64_t)op.done->index : -1;
             HLOA_VEC_PUSH(ops, op);
         }
-    if (ops.len > 1)
-        qsort(ops.items, ops.len, sizeof(hloa_async_op), by_begin);
-    hloa_async_op *all = hloa_arena_memdup(arena, ops.items, ops.len, sizeof(hloa_async_op));
+    }
+    /* Chains, then pairs, each found in text order: merged, sorted only if that ever fails. */
+    hloa_async_op *all = hloa_arena_alloc(arena, (ops.len + 1) * sizeof(hloa_async_op));
+    const hloa_async_op *a = ops.items, *b = ops.items + n_chains;
+    size_t na = n_chains, nb = ops.len - n_chains;
+    if (hloa_in_order(a, na, sizeof(*a), by_begin) && hloa_in_order(b, nb, sizeof(*b), by_begin)) {
+        for (size_t i = 0, j = 0, w = 0; w < ops.len; w++)
+            all[w] = j == nb || (i < na && by_begin(&a[i], &b[j]) <= 0) ? a[i++] : b[j++];
+    } else {
+        memcpy(all, ops.items, ops.len * sizeof(hloa_async_op));
+        qsort(all, ops.len, sizeof(hloa_async_op), by_begin);
+    }
     free(ops.items);
     t->n_ops = (uint32_t)ops.len;
     HLOA_VEC(hloa_timeline_comp) comps = {0};

@@ -51,6 +51,7 @@ struct hloa_shape {
     const char *elem_name;          /* spelling when elem is HLOA_ELEM_OTHER */
     uint32_t elem_name_len;         /* bytes of elem_name */
     const hloa_shape *const *elems; /* tuple elements; the buffer's array shape */
+    uint64_t bytes;                 /* hloa_shape_byte_size, set when interned */
 };
 
 /* The per-module table of interned shapes. */

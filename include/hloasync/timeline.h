@@ -10,6 +10,7 @@
 #ifndef HLOASYNC_TIMELINE_H
 #define HLOASYNC_TIMELINE_H
 
+#include "hloasync/async.h"
 #include "hloasync/cost.h"
 #include "hloasync/ir.h"
 
@@ -91,6 +92,9 @@ typedef struct hloa_timeline {
 
 /* Builds the timeline of a desugared module; everything lives in arena. */
 void hloa_timeline_build(hloa_module *m, hloa_arena *arena, hloa_timeline *t);
+/* The same from the module's chains, found already (hloa_chains_find). */
+void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains, hloa_arena *arena,
+                              hloa_timeline *t);
 
 /*
  * The timeline in time, on hardware hw (estimate.c): each op's estimate, each

@@ -209,4 +209,21 @@ check("--max-exposed-fraction=0.9: the ops above 90 % exposed are errors",
 r = run("verify", "--hw=h100,link_gbps=100000,latency_us=0", "-q", "testdata/verify/err/async_exposed.hlo")
 check("--hw: on a faster link nothing is exposed", r.returncode == 0 and "async-exposed" not in r.stderr,
       r.stderr)
+# A schedule of many exposed ops: the 20 most exposed, then one note for the rest.
+lines = ["HloModule many, is_scheduled=true, num_partitions=8",
+         "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n ROOT %s = f32[] add(%x, %y) }",
+         "ENTRY %main {", "  %p = f32[4096]{0} parameter(0)"]
+for i in range(25):
+    lines += [f"  %s{i} = f32[4096]{{0}} all-reduce-start(%p), replica_groups=[1,8]<=[8], to_apply=%sum",
+              f"  %m{i} = f32[4096]{{0}} multiply(%p, %p)",
+              f"  %d{i} = f32[4096]{{0}} all-reduce-done(%s{i})"]
+lines += ["  ROOT %t = f32[4096]{0} add(%d0, %d1)", "}"]
+r = subprocess.run([BIN, "verify", "-q", "--stdin-filename=many.hlo", "-"], input="\n".join(lines) + "\n",
+                   capture_output=True, text=True)
+check("async-exposed: 20 notes per computation and one for the rest",
+      r.stderr.count("[async-exposed]") == 21 and "5 more async ops of 'main'" in r.stderr, r.stderr[-2000:])
+r = subprocess.run([BIN, "verify", "-q", "--max-exposed-fraction=0.5", "--stdin-filename=many.hlo", "-"],
+                   input="\n".join(lines) + "\n", capture_output=True, text=True)
+check("async-exposed-budget: every op above the budget", r.stderr.count("[async-exposed-budget]") == 25,
+      r.stderr[-2000:])
 finish()
