@@ -174,6 +174,8 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
 static hloa_totals comp_totals(estimator *e, const hloa_comp *c)
 {
     hloa_totals t = {0};
+    if (!c) /* a reference that names nothing (bad input) */
+        return t;
     if (e->state[c->index] == 2)
         return e->memo[c->index];
     if (e->state[c->index] == 1) /* a cycle, in bad input: counted once */
