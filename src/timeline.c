@@ -175,7 +175,7 @@ void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains, hloa_ar
     }
     /* Chains, then pairs, each found in text order: merged, sorted only if that ever fails. */
     hloa_async_op *all = hloa_arena_alloc(arena, (ops.len + 1) * sizeof(hloa_async_op));
-    const hloa_async_op *a = ops.items, *b = ops.items + n_chains;
+    const hloa_async_op *a = ops.items, *b = ops.len ? ops.items + n_chains : NULL;
     size_t na = n_chains, nb = ops.len - n_chains;
     if (hloa_in_order(a, na, sizeof(*a), by_begin) && hloa_in_order(b, nb, sizeof(*b), by_begin)) {
         for (size_t i = 0, j = 0, w = 0; w < ops.len; w++)
