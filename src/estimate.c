@@ -22,7 +22,6 @@
 enum { PLAIN, START, UPDATE, DONE };
 
 typedef struct estimator {
-    hloa_timeline *t;
     hloa_cost_model cm;
     hloa_arena *arena;
     hloa_totals *memo;           /* per computation index: one run of it */
@@ -198,7 +197,7 @@ static hloa_totals comp_totals(estimator *e, const hloa_comp *c)
 void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *arena)
 {
     const hloa_module *m = t->m;
-    estimator e = {.t = t, .arena = arena};
+    estimator e = {.arena = arena};
     hloa_cost_model_init(&e.cm, m, hw, arena);
     uint32_t nc = m->n_comps + 1;
     e.memo = hloa_arena_calloc(arena, nc, sizeof(hloa_totals));

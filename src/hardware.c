@@ -41,50 +41,44 @@ void hloa_hw_default(hloa_hw *hw)
     *hw = profiles[0];
 }
 
-/* "no profile 'h10' (did you mean 'h100'?)" and the like, among names. */
-static void unknown(char *why, size_t n, const char *what, const char *word, size_t len,
-                    const char *const *names, size_t n_names)
+/* The index of the name word[0, len) among names, or -1 with "no WHAT 'word' (did you mean...)". */
+static int lookup(const char *const *names, int n, const char *word, size_t len, const char *what,
+                  char *why, size_t why_size)
 {
+    for (int i = 0; i < n; i++)
+        if (strlen(names[i]) == len && !memcmp(names[i], word, len))
+            return i;
     char w[64];
     snprintf(w, sizeof(w), "%.*s", (int)(len < 63 ? len : 63), word);
-    const char *near = hloa_closest(w, names, n_names);
+    const char *near = hloa_closest(w, names, (size_t)n);
     if (near)
-        snprintf(why, n, "no %s '%s' (did you mean '%s'?)", what, w, near);
+        snprintf(why, why_size, "no %s '%s' (did you mean '%s'?)", what, w, near);
     else
-        snprintf(why, n, "no %s '%s' (--hw=list shows them)", what, w);
+        snprintf(why, why_size, "no %s '%s' (--hw=list shows them)", what, w);
+    return -1;
 }
 
 int hloa_hw_parse(const char *spec, hloa_hw *hw, char *why, size_t why_size)
 {
-    size_t len = strcspn(spec, ",");
-    const hloa_hw *base = NULL;
+    const char *profile_names[N_PROFILES], *key_names[N_KEYS];
     for (int i = 0; i < N_PROFILES; i++)
-        if (strlen(profiles[i].name) == len && !memcmp(profiles[i].name, spec, len))
-            base = &profiles[i];
-    if (!base) {
-        const char *names[N_PROFILES];
-        for (int i = 0; i < N_PROFILES; i++)
-            names[i] = profiles[i].name;
-        unknown(why, why_size, "hardware profile", spec, len, names, N_PROFILES);
+        profile_names[i] = profiles[i].name;
+    for (int i = 0; i < N_KEYS; i++)
+        key_names[i] = keys[i].name;
+    size_t len = strcspn(spec, ",");
+    int base = lookup(profile_names, N_PROFILES, spec, len, "hardware profile", why, why_size);
+    if (base < 0)
         return -1;
-    }
-    *hw = *base;
+    *hw = profiles[base];
     for (const char *p = spec + len; *p == ',';) {
         p++;
         size_t n = strcspn(p, ",");
         const char *eq = memchr(p, '=', n);
         size_t klen = eq ? (size_t)(eq - p) : n;
-        const struct key *k = NULL;
-        for (int i = 0; i < N_KEYS; i++)
-            if (strlen(keys[i].name) == klen && !memcmp(keys[i].name, p, klen))
-                k = &keys[i];
-        if (!k) {
-            const char *names[N_KEYS];
-            for (int i = 0; i < N_KEYS; i++)
-                names[i] = keys[i].name;
-            unknown(why, why_size, "hardware key", p, klen, names, N_KEYS);
+        int ki = lookup(key_names, N_KEYS, p, klen, "hardware key", why, why_size);
+        if (ki < 0)
             return -1;
-        }
+        const struct key *k = &keys[ki];
         char num[64] = "";
         size_t vlen = eq ? n - klen - 1 : 0;
         if (eq && vlen < sizeof(num))

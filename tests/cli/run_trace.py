@@ -164,6 +164,10 @@ threads = {e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "thr
 check("trace: compute, collectives, copies and async compute tracks",
       {"compute", "collectives", "copies", "async compute"} <= threads, threads)
 check("trace: a flow per op", sum(e["ph"] == "s" for e in ev) == 7)
+r = run("chains", "--format=trace", "testdata/verify/ok/threads_and_restated_attributes.hlo")
+named = {e["args"]["name"] for e in json.loads(r.stdout)["traceEvents"]
+         if e["ph"] == "M" and e["name"] == "thread_name"}
+check("trace: a track per async execution thread", {"thread sparse", "thread host"} <= named, named)
 check("trace: counters of ops and bytes in flight",
       {e["name"] for e in ev if e["ph"] == "C"} == {"in flight", "bytes in flight"})
 check("trace: the hardware is named", doc["otherData"]["hardware"] == "h100")

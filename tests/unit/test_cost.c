@@ -364,3 +364,38 @@ Test(estimate, a_sugared_collective_costs_its_wrapped_op)
     cr_assert(near(e->exposed_us, e->async_us), "nothing covers it");
     parsed_release(&x.p);
 }
+
+Test(estimate, call_takes_its_computation_and_conditional_its_longest_branch)
+{
+    /* over 3350e3 B/us: small, a negate of f32[1024] reads and writes 2 x 4 KiB; big, a negate
+       of f32[1048576] (2 x 4 MiB) and a slice of it (4 MiB + 4 KiB); small2 only the slice */
+    timed x;
+    estimate(&x, "HloModule m\n"
+                 "%small { %a = f32[1024] parameter(0)\n ROOT %n = f32[1024] negate(%a) }\n"
+                 "%big { %a = f32[1048576] parameter(0)\n"
+                 " %n = f32[1048576] negate(%a)\n ROOT %r = f32[1024] slice(%n), slice={[0:1024]} }\n"
+                 "%small2 { %a = f32[1048576] parameter(0)\n ROOT %r = f32[1024] slice(%a), slice={[0:1024]} }\n"
+                 "ENTRY %e {\n  %p = pred[] parameter(0)\n  %v = f32[1024] parameter(1)\n"
+                 "  %w = f32[1048576] parameter(2)\n"
+                 "  %c = f32[1024] call(%v), to_apply=%small\n"
+                 "  ROOT %k = f32[1024] conditional(%p, %w, %w), true_computation=%big, "
+                 "false_computation=%small2\n}\n");
+    double small = 8192 / 3350e3, big = (3 * 4194304.0 + 4096) / 3350e3;
+    cr_assert(near(x.t.totals.compute_us, small + big), "%f", x.t.totals.compute_us);
+    parsed_release(&x.p);
+}
+
+Test(cost, backend_config_numbers)
+{
+    parsed p;
+    parse_text(&p, "HloModule m\nENTRY %e {\n  %a = f32[8] parameter(0)\n"
+                   "  %b = f32[8] negate(%a), backend_config={\"known_trip_count\":{\"n\":\"12\"}}\n"
+                   "  %c = f32[8] negate(%a), backend_config={\"known_trip_count\":{\"n\":\"x\"}}\n"
+                   "  ROOT %d = f32[8] negate(%a)\n}\n");
+    cr_assert_eq(hloa_backend_config_number(find_instr(&p, "b"), "known_trip_count"), 12);
+    cr_assert_eq(hloa_backend_config_number(find_instr(&p, "c"), "known_trip_count"), -1,
+                 "no number close after the key");
+    cr_assert_eq(hloa_backend_config_number(find_instr(&p, "d"), "known_trip_count"), -1,
+                 "no backend_config");
+    parsed_release(&p);
+}
