@@ -113,6 +113,17 @@ void hloa_cost_model_init(hloa_cost_model *cm, const hloa_module *m, const hloa_
     cm->fused_flops = hloa_arena_alloc(arena, (m->n_comps + 1) * sizeof(double) * 2);
     for (uint32_t i = 0; i < 2 * m->n_comps; i++)
         cm->fused_flops[i] = -1;
+    hloa_rereads_init(&cm->rereads, m->src, arena);
+}
+
+void hloa_cost_read(hloa_cost_model *cm, const hloa_instr *in)
+{
+    hloa_rereads_note(&cm->rereads, in->off, in->end);
+}
+
+void hloa_cost_model_done(hloa_cost_model *cm)
+{
+    hloa_rereads_hand_back(&cm->rereads);
 }
 
 /* ---- reading attribute values ---- */
@@ -382,7 +393,10 @@ static void comp_flops(hloa_cost_model *cm, const hloa_comp *c, double *matrix, 
 
 static void flops_of(hloa_cost_model *cm, const hloa_instr *in, double *matrix, double *vector)
 {
-    switch ((op_class)class_of[in->opcode]) {
+    op_class k = (op_class)class_of[in->opcode];
+    if (k == DOT || k == CONVOLUTION || k == WINDOW || k == CUSTOM)
+        hloa_cost_read(cm, in); /* their dimension attributes */
+    switch (k) {
     case ELEMENTWISE:
         *vector += (double)hloa_shape_elements(main_result(in));
         break;
@@ -466,6 +480,8 @@ hloa_cost hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in)
     flops_of(cm, in, &matrix, &vector);
     c.flops = matrix + vector;
     c.stream = HLOA_STREAM_COMPUTE;
+    if (k >= ALL_REDUCE && k <= HOST_FEED)
+        hloa_cost_read(cm, in); /* replica_groups, is_host_transfer */
     switch (k) {
     case ALL_REDUCE:
     case ALL_GATHER:

@@ -88,9 +88,7 @@ static void totals_text(FILE *out, const hloa_totals *t, int scheduled)
 static int by_exposed(const void *x, const void *y)
 {
     const hloa_async_op *a = *(const hloa_async_op *const *)x, *b = *(const hloa_async_op *const *)y;
-    if (a->est.exposed_us != b->est.exposed_us)
-        return a->est.exposed_us > b->est.exposed_us ? -1 : 1;
-    return a->begin < b->begin ? -1 : a->begin > b->begin;
+    return hloa_more_exposed(a, b) ? -1 : hloa_more_exposed(b, a);
 }
 
 enum { COLS = 15 };

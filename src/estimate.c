@@ -61,6 +61,7 @@ static hloa_totals instr_totals(estimator *e, const hloa_instr *in)
         if (in->opcode == HLOA_OP_WHILE) {
             const hloa_comp *body = hloa_called_by(in, HLOA_SYM_BODY);
             const hloa_comp *cond = hloa_called_by(in, HLOA_SYM_CONDITION);
+            hloa_cost_read(&e->cm, in);
             int64_t trip = hloa_backend_config_number(in, "known_trip_count");
             double k = trip >= 0 ? (double)trip : 1;
             if (body) {
@@ -127,7 +128,7 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
     uint32_t n = c->n_instrs;
     uint8_t *role = hloa_arena_calloc(e->arena, n + 1, 1);
     uint32_t *op_at = hloa_arena_alloc(e->arena, (n + 1) * sizeof(uint32_t));
-    double *covered_at_start = hloa_arena_alloc(e->arena, (tc->n_ops + 1) * sizeof(double));
+    double *covered_at_start = hloa_arena_calloc(e->arena, tc->n_ops + 1, sizeof(double));
     for (uint32_t k = 0; k < tc->n_ops; k++) {
         hloa_async_op *op = &tc->ops[k];
         op_work(e, op);
@@ -194,6 +195,58 @@ static hloa_totals comp_totals(estimator *e, const hloa_comp *c)
     return t;
 }
 
+/*
+ * The op estimates of a computation without the rest (HLOA_TIMELINE_SPANS):
+ * the same sweep as schedule_totals, but only through positions where some op
+ * is in flight, the only instructions that cover anything.
+ */
+static void sweep_spans(estimator *e, hloa_timeline_comp *tc)
+{
+    const hloa_comp *c = tc->comp;
+    uint32_t n = c->n_instrs;
+    /* Written only at link positions: a big computation's other pages stay untouched. */
+    uint8_t *role = hloa_arena_calloc(e->arena, n + 1, 1);
+    uint32_t *op_at = hloa_arena_alloc(e->arena, (n + 1) * sizeof(uint32_t));
+    double *covered_at_start = hloa_arena_calloc(e->arena, tc->n_ops + 1, sizeof(double));
+    for (uint32_t k = 0; k < tc->n_ops; k++) {
+        hloa_async_op *op = &tc->ops[k];
+        op_work(e, op);
+        for (uint32_t u = 0; u < op->n_updates; u++)
+            role[op->updates[u]->index] = UPDATE, op_at[op->updates[u]->index] = k;
+        if (op->done)
+            role[op->done->index] = DONE, op_at[op->done->index] = k;
+        role[op->start->index] = START, op_at[op->start->index] = k;
+    }
+    double covered = 0;
+    uint32_t in_flight = 0, next = 0; /* ops in flight; the next op to start (by position) */
+    for (uint32_t i = 0; i < n; i++) {
+        if (!in_flight) { /* jump ahead to the next start (ops are in schedule order) */
+            while (next < tc->n_ops && tc->ops[next].begin < (int64_t)i)
+                next++;
+            if (next == tc->n_ops)
+                break;
+            i = (uint32_t)tc->ops[next].begin;
+        }
+        if (role[i] == START) {
+            covered_at_start[op_at[i]] = covered;
+            in_flight++;
+            if (op_at[i] >= next)
+                next = op_at[i] + 1;
+        } else if (role[i] == DONE) {
+            hloa_totals ignored = {0};
+            wait_for(&ignored, &tc->ops[op_at[i]].est, covered - covered_at_start[op_at[i]]);
+            in_flight -= in_flight > 0; /* a done before its start: bad input */
+        } else if (role[i] == PLAIN) {
+            covered += instr_totals(e, c->instrs[i]).wall_us;
+        }
+    }
+    for (uint32_t k = 0; k < tc->n_ops; k++)
+        if (!tc->ops[k].done) {
+            hloa_totals ignored = {0};
+            wait_for(&ignored, &tc->ops[k].est, covered - covered_at_start[k]);
+        }
+}
+
 void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *arena)
 {
     const hloa_module *m = t->m;
@@ -205,13 +258,26 @@ void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *are
     e.tc_of = hloa_arena_calloc(arena, nc, sizeof(hloa_timeline_comp *));
     for (uint32_t k = 0; k < t->n_comps; k++)
         e.tc_of[t->comps[k].comp->index] = &t->comps[k];
-    if (m->entry)
-        t->totals = comp_totals(&e, m->entry);
-    /* Computations with async ops that the entry does not run still get their figures. */
-    for (uint32_t k = 0; k < t->n_comps; k++)
-        t->comps[k].totals = comp_totals(&e, t->comps[k].comp);
     t->hw = *hw;
     t->estimated = 1;
+    if (t->detail == HLOA_TIMELINE_SPANS) {
+        for (uint32_t k = 0; k < t->n_comps; k++)
+            if (e.state[t->comps[k].comp->index] != 2) /* not estimated on the way already */
+                sweep_spans(&e, &t->comps[k]);
+    } else {
+        if (m->entry)
+            t->totals = comp_totals(&e, m->entry);
+        /* Computations with async ops that the entry does not run still get their figures. */
+        for (uint32_t k = 0; k < t->n_comps; k++)
+            t->comps[k].totals = comp_totals(&e, t->comps[k].comp);
+    }
+    hloa_cost_model_done(&e.cm);
+}
+
+int hloa_more_exposed(const hloa_async_op *a, const hloa_async_op *b)
+{
+    double ea = hloa_round_ns(a->est.exposed_us), eb = hloa_round_ns(b->est.exposed_us);
+    return ea != eb ? ea > eb : a->begin < b->begin;
 }
 
 double hloa_hidden_fraction(const hloa_totals *t)

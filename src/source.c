@@ -1,5 +1,5 @@
 /* Input files: whole-file reads, the line table, split-input-file regions. */
-#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
+#define _GNU_SOURCE /* MAP_ANONYMOUS, memrchr */
 #include "hloasync/source.h"
 
 #include "hloasync/arena.h"
@@ -190,6 +190,50 @@ void hloa_source_done_with(const hloa_source *src, uint32_t from, uint32_t to)
         madvise(src->text + from, to - from, MADV_DONTNEED);
 }
 
+void hloa_rereads_init(hloa_rereads *r, const hloa_source *src, hloa_arena *arena)
+{
+    memset(r, 0, sizeof(*r));
+    r->src = src;
+    long page = sysconf(_SC_PAGESIZE);
+    if (!src->mapped || page <= 0)
+        return;
+    r->page_size = (uint32_t)page;
+    size_t words = (size_t)src->len / r->page_size / 64 + 1;
+    r->pages = hloa_arena_calloc(arena, words, sizeof(uint64_t));
+}
+
+void hloa_rereads_note(hloa_rereads *r, uint32_t from, uint32_t to)
+{
+    if (!r->pages || to <= from || to > r->src->len)
+        return;
+    for (uint32_t p = from / r->page_size, last = (to - 1) / r->page_size; p <= last; p++) {
+        r->pages[p / 64] |= 1ull << (p % 64);
+        r->n_noted++;
+    }
+    if (r->n_noted >= HLOA_REREAD_BATCH)
+        hloa_rereads_hand_back(r);
+}
+
+void hloa_rereads_hand_back(hloa_rereads *r)
+{
+    if (!r->pages)
+        return;
+    uint32_t n_pages = r->src->len / r->page_size + 1;
+    /* Runs of noted pages, one madvise each; the bits go as they are read. */
+    for (uint32_t p = 0; p < n_pages;) {
+        if (!(r->pages[p / 64] >> (p % 64) & 1)) {
+            p = r->pages[p / 64] >> (p % 64) ? p + 1 : (p / 64 + 1) * 64;
+            continue;
+        }
+        uint32_t run = p;
+        for (; p < n_pages && (r->pages[p / 64] >> (p % 64) & 1); p++)
+            r->pages[p / 64] &= ~(1ull << (p % 64));
+        uint64_t to = (uint64_t)p * r->page_size;
+        hloa_source_done_with(r->src, run * r->page_size, to > r->src->len ? r->src->len : (uint32_t)to);
+    }
+    r->n_noted = 0;
+}
+
 int hloa_write_all(int fd, const char *p, size_t n)
 {
     while (n) {
@@ -211,66 +255,93 @@ void hloa_source_release(hloa_source *src)
         munmap(src->text, src->mapped);
     else
         free(src->text);
-    free(src->line_starts);
+    free(src->newlines_before);
     memset(src, 0, sizeof(*src));
 }
 
-static void build_lines(hloa_source *src)
+/*
+ * Lines are found only for diagnostics, which are few and often deep in a
+ * big file whose pages the parser handed back: a count of '\n' per block of
+ * text, extended only as far as the furthest offset asked about, instead of
+ * a table of every line start (8 MB for a 100 MB dump, and every page read
+ * again).
+ */
+enum { LINE_BLOCK = 4096 };
+
+/* The '\n's in [p, end). */
+static uint32_t count_newlines(const char *p, const char *end)
 {
-    size_t cap = 1024, n = 0;
-    uint32_t *ls = hloa_xmalloc(cap * sizeof(*ls));
-    ls[n++] = 0;
-    const char *p = src->text, *end = src->text + src->len;
-    while ((p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
-        p++;
-        if (n == cap) {
-            cap *= 2;
-            ls = hloa_xreallocarray(ls, cap, sizeof(*ls));
+    uint32_t n = 0;
+#if defined(__SSE2__)
+    /* Each byte lane counts down by one per '\n' (cmpeq gives -1), summed before it wraps. */
+    const __m128i newline = _mm_set1_epi8('\n'), zero = _mm_setzero_si128();
+    while (end - p >= 16) {
+        __m128i lanes = zero;
+        for (int k = 0; k < 255 && end - p >= 16; k++, p += 16) {
+            __m128i at = _mm_loadu_si128((const __m128i *)(const void *)p);
+            lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(at, newline));
         }
-        ls[n++] = (uint32_t)(p - src->text);
+        __m128i sums = _mm_sad_epu8(lanes, zero);
+        n += (uint32_t)_mm_cvtsi128_si32(sums) + (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
     }
-    src->n_lines = (uint32_t)n;
-    __atomic_store_n(&src->line_starts, ls, __ATOMIC_RELEASE);
+#endif
+    for (; p < end; p++)
+        n += *p == '\n';
+    return n;
 }
 
-/* Modules of one file are rendered on several threads: the first to need lines builds them. */
+/* Modules of one file are rendered on several threads: counting is done under a lock. */
 static pthread_mutex_t lines_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static uint32_t line_index(hloa_source *src, uint32_t off)
+/* The block counts up to the one holding off, counted if not yet. */
+static const uint32_t *counted_through(hloa_source *src, uint32_t off)
 {
-    if (!__atomic_load_n(&src->line_starts, __ATOMIC_ACQUIRE)) {
-        pthread_mutex_lock(&lines_lock);
-        if (!src->line_starts)
-            build_lines(src);
-        pthread_mutex_unlock(&lines_lock);
+    uint32_t block = off / LINE_BLOCK;
+    if (block < __atomic_load_n(&src->n_counted, __ATOMIC_ACQUIRE))
+        return src->newlines_before;
+    pthread_mutex_lock(&lines_lock);
+    if (!src->newlines_before) /* all blocks' room at once: readers never see it move */
+        src->newlines_before =
+            hloa_xmalloc(((size_t)src->len / LINE_BLOCK + 1) * sizeof(uint32_t));
+    uint32_t *before = src->newlines_before;
+    uint32_t k = src->n_counted;
+    if (k == 0)
+        before[k++] = 0;
+    for (; k <= block; k++) {
+        const char *from = src->text + (size_t)(k - 1) * LINE_BLOCK;
+        before[k] = before[k - 1] + count_newlines(from, from + LINE_BLOCK);
     }
-    uint32_t lo = 0, hi = src->n_lines; /* last start <= off */
-    while (hi - lo > 1) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (src->line_starts[mid] <= off)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
+    if (k > src->n_counted)
+        __atomic_store_n(&src->n_counted, k, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&lines_lock);
+    return before;
+}
+
+/* The first byte of the line holding off. */
+static uint32_t line_begin(const hloa_source *src, uint32_t off)
+{
+    const char *nl = memrchr(src->text, '\n', off);
+    return nl ? (uint32_t)(nl - src->text) + 1 : 0;
 }
 
 void hloa_source_linecol(hloa_source *src, uint32_t off, uint32_t *line, uint32_t *col)
 {
     if (off > src->len)
         off = src->len;
-    uint32_t i = line_index(src, off);
-    *line = i + 1;
-    *col = off - src->line_starts[i] + 1;
+    const uint32_t *before = counted_through(src, off);
+    uint32_t block = off / LINE_BLOCK;
+    const char *from = src->text + (size_t)block * LINE_BLOCK;
+    *line = before[block] + count_newlines(from, src->text + off) + 1;
+    *col = off - line_begin(src, off) + 1;
 }
 
 void hloa_source_line_span(hloa_source *src, uint32_t off, uint32_t *begin, uint32_t *end)
 {
     if (off > src->len)
         off = src->len;
-    uint32_t i = line_index(src, off);
-    uint32_t b = src->line_starts[i];
-    uint32_t e = i + 1 < src->n_lines ? src->line_starts[i + 1] - 1 : src->len;
+    uint32_t b = line_begin(src, off);
+    const char *nl = memchr(src->text + off, '\n', src->len - off);
+    uint32_t e = nl ? (uint32_t)(nl - src->text) : src->len;
     if (e > b && src->text[e - 1] == '\r')
         e--;
     *begin = b;

@@ -45,12 +45,18 @@ static void bindings(hloa_arena *arena, const hloa_chain *ch, hloa_async_op *op)
     }
 }
 
+/* Is instruction a before b in the schedule (its computation's, in module order)? */
+static int before(const hloa_instr *a, const hloa_instr *b)
+{
+    if (a->parent != b->parent)
+        return a->parent->index < b->parent->index;
+    return a->index < b->index;
+}
+
 static int by_begin(const void *x, const void *y)
 {
     const hloa_async_op *a = x, *b = y;
-    if (a->start->parent != b->start->parent)
-        return a->start->parent->index < b->start->parent->index ? -1 : 1;
-    return a->begin < b->begin ? -1 : a->begin > b->begin;
+    return before(a->start, b->start) ? -1 : before(b->start, a->start);
 }
 
 /* Greedy interval packing: each op takes the first lane free at its start. */
@@ -118,82 +124,146 @@ void hloa_timeline_build(hloa_module *m, hloa_arena *arena, hloa_timeline *t)
 {
     hloa_chains chains;
     hloa_chains_find(m, &chains);
-    hloa_timeline_build_from(m, &chains, arena, t);
+    hloa_timeline_build_from(m, &chains, HLOA_TIMELINE_FULL, arena, t);
     hloa_chains_release(&chains);
 }
 
-void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains, hloa_arena *arena,
-                              hloa_timeline *t)
+/* The pair starts of a computation (copy-start, all-reduce-start, send, ...). */
+static int is_pair_start(const hloa_instr *in)
+{
+    return in && hloa_opcodes[in->opcode].family == HLOA_FAM_PAIR_START;
+}
+
+static hloa_async_op chain_op(hloa_module *m, const hloa_chain *ch, int full, hloa_arena *arena)
+{
+    hloa_async_op op = {0};
+    op.kind = kind_of(ch->start);
+    op.start = ch->start;
+    op.done = ch->done;
+    op.opcode = ch->start->wrapped_opcode != HLOA_OP_UNKNOWN ? ch->start->wrapped_opcode
+                : ch->comp && ch->comp->root ? ch->comp->root->opcode
+                                             : HLOA_OP_UNKNOWN;
+    op.n_updates = ch->n_links - 1 - (ch->done != NULL);
+    op.updates = (const hloa_instr *const *)ch->links + 1;
+    /* Read, not interned: a check builds timelines while others read the names. Spans need
+       none (its text would be read again after the parser handed it back). */
+    if (full)
+        op.thread = hloa_attr_string(
+            hloa_instr_attr(ch->start, HLOA_SYM_ASYNC_EXECUTION_THREAD), &op.thread_len);
+    if (!op.thread || !op.thread_len)
+        op.thread = hloa_name(m, HLOA_SYM_MAIN, &op.thread_len);
+    op.comp = ch->comp && !ch->comp->generated ? ch->comp : NULL; /* a wrapper is not in the text */
+    op.begin = ch->start->index;
+    op.end = ch->done ? (int64_t)ch->done->index : -1;
+    op.output_bound_at = -1;
+    if (full)
+        bindings(arena, ch, &op);
+    return op;
+}
+
+static hloa_async_op pair_op(hloa_module *m, const hloa_instr *in)
+{
+    hloa_async_op op = {0};
+    op.kind = HLOA_KIND_PAIR;
+    op.opcode = in->opcode;
+    op.start = in;
+    for (uint32_t u = 0; u < in->n_users; u++)
+        if (in->users[u]->opcode == hloa_opcode_pair(in->opcode) && !op.done)
+            op.done = in->users[u];
+    op.thread = hloa_name(m, HLOA_SYM_MAIN, &op.thread_len);
+    op.output_bound_at = -1;
+    op.begin = in->index;
+    op.end = op.done ? (int64_t)op.done->index : -1;
+    return op;
+}
+
+/* The pair starts of a module in module and text order; only marked instructions are read. */
+typedef struct pair_cursor {
+    const hloa_module *m;
+    uint32_t comp;  /* the computation scanned */
+    uint32_t i;     /* the next of its marked instructions */
+    hloa_scan scan; /* its marked instructions */
+} pair_cursor;
+
+static pair_cursor pairs_of(const hloa_module *m)
+{
+    pair_cursor pc = {.m = m};
+    if (m->n_comps)
+        pc.scan = hloa_comp_scan(m->comps[0], HLOA_HAS_PAIR);
+    return pc;
+}
+
+static const hloa_instr *next_pair(pair_cursor *pc)
+{
+    for (;;) {
+        while (pc->i < pc->scan.n) {
+            const hloa_instr *in = hloa_scan_at(&pc->scan, pc->i++);
+            if (is_pair_start(in))
+                return in;
+        }
+        if (pc->comp + 1 >= pc->m->n_comps)
+            return NULL;
+        pc->scan = hloa_comp_scan(pc->m->comps[++pc->comp], HLOA_HAS_PAIR);
+        pc->i = 0;
+    }
+}
+
+/*
+ * Every async op of the module in schedule order, in one array of arena,
+ * merged from the chains and the pairs (each found in text order) as they
+ * are made; sorted instead only if either list is ever out of order.
+ */
+static hloa_async_op *collect_ops(hloa_module *m, const hloa_chains *chains, int full,
+                                  hloa_arena *arena, size_t *n_ops)
+{
+    size_t n_chains = chains->len, n_pairs = 0;
+    int in_order = 1;
+    for (size_t i = 1; i < n_chains; i++)
+        in_order &= !before(chains->items[i].start, chains->items[i - 1].start);
+    pair_cursor pc = pairs_of(m);
+    for (const hloa_instr *in = next_pair(&pc), *last = NULL; in; last = in, in = next_pair(&pc)) {
+        in_order &= !last || !before(in, last);
+        n_pairs++;
+    }
+    size_t n = n_chains + n_pairs;
+    hloa_async_op *all = hloa_arena_alloc(arena, (n + 1) * sizeof(hloa_async_op));
+    pc = pairs_of(m);
+    const hloa_instr *pair = next_pair(&pc);
+    for (size_t i = 0, w = 0; w < n; w++) {
+        /* a chain first at equal places: as the sort by place would leave them */
+        if (pair && (i == n_chains || (in_order && before(pair, chains->items[i].start)))) {
+            all[w] = pair_op(m, pair);
+            pair = next_pair(&pc);
+        } else {
+            all[w] = chain_op(m, &chains->items[i++], full, arena);
+        }
+    }
+    if (!in_order)
+        qsort(all, n, sizeof(hloa_async_op), by_begin);
+    *n_ops = n;
+    return all;
+}
+
+void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains,
+                              hloa_timeline_detail detail, hloa_arena *arena, hloa_timeline *t)
 {
     memset(t, 0, sizeof(*t));
     t->m = m;
     t->scheduled = m->is_scheduled;
-    HLOA_VEC(hloa_async_op) ops = {0};
-    for (size_t i = 0; i < chains->len; i++) {
-        const hloa_chain *ch = &chains->items[i];
-        hloa_async_op op = {0};
-        op.kind = kind_of(ch->start);
-        op.start = ch->start;
-        op.done = ch->done;
-        op.opcode = ch->start->wrapped_opcode != HLOA_OP_UNKNOWN ? ch->start->wrapped_opcode
-                    : ch->comp && ch->comp->root ? ch->comp->root->opcode
-                                                 : HLOA_OP_UNKNOWN;
-        op.n_updates = ch->n_links - 1 - (ch->done != NULL);
-        op.updates = (const hloa_instr *const *)ch->links + 1;
-        /* Read, not interned: a check builds timelines while others read the names. */
-        op.thread = hloa_attr_string(hloa_instr_attr(ch->start, HLOA_SYM_ASYNC_EXECUTION_THREAD),
-                                     &op.thread_len);
-        if (!op.thread || !op.thread_len)
-            op.thread = hloa_name(m, HLOA_SYM_MAIN, &op.thread_len);
-        op.comp = ch->comp && !ch->comp->generated ? ch->comp : NULL; /* a wrapper is not in the text */
-        op.begin = ch->start->index;
-        op.end = ch->done ? (int64_t)ch->done->index : -1;
-        bindings(arena, ch, &op);
-        HLOA_VEC_PUSH(ops, op);
-    }
-    size_t n_chains = ops.len;
-    for (uint32_t c = 0; c < m->n_comps; c++) {
-        /* Only the instructions marked as pairs: a big computation's others stay unread. */
-        hloa_scan scan = hloa_comp_scan(m->comps[c], HLOA_HAS_PAIR);
-        for (uint32_t i = 0; i < scan.n; i++) {
-            const hloa_instr *in = hloa_scan_at(&scan, i);
-            if (!in || hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_START)
-                continue;
-            hloa_async_op op = {0};
-            op.kind = HLOA_KIND_PAIR;
-            op.opcode = in->opcode;
-            op.start = in;
-            for (uint32_t u = 0; u < in->n_users; u++)
-                if (in->users[u]->opcode == hloa_opcode_pair(in->opcode) && !op.done)
-                    op.done = in->users[u];
-            op.thread = hloa_name(m, HLOA_SYM_MAIN, &op.thread_len);
-            op.output_bound_at = -1;
-            op.begin = in->index;
-            op.end = op.done ? (int64_t)op.done->index : -1;
-            HLOA_VEC_PUSH(ops, op);
-        }
-    }
-    /* Chains, then pairs, each found in text order: merged, sorted only if that ever fails. */
-    hloa_async_op *all = hloa_arena_alloc(arena, (ops.len + 1) * sizeof(hloa_async_op));
-    const hloa_async_op *a = ops.items, *b = ops.len ? ops.items + n_chains : NULL;
-    size_t na = n_chains, nb = ops.len - n_chains;
-    if (hloa_in_order(a, na, sizeof(*a), by_begin) && hloa_in_order(b, nb, sizeof(*b), by_begin)) {
-        for (size_t i = 0, j = 0, w = 0; w < ops.len; w++)
-            all[w] = j == nb || (i < na && by_begin(&a[i], &b[j]) <= 0) ? a[i++] : b[j++];
-    } else {
-        memcpy(all, ops.items, ops.len * sizeof(hloa_async_op));
-        qsort(all, ops.len, sizeof(hloa_async_op), by_begin);
-    }
-    free(ops.items);
-    t->n_ops = (uint32_t)ops.len;
+    t->detail = detail;
+    int full = detail == HLOA_TIMELINE_FULL;
+    size_t n_ops;
+    hloa_async_op *all = collect_ops(m, chains, full, arena, &n_ops);
+    t->n_ops = (uint32_t)n_ops;
     HLOA_VEC(hloa_timeline_comp) comps = {0};
     for (uint32_t i = 0, j; i < t->n_ops; i = j) {
         for (j = i + 1; j < t->n_ops && all[j].start->parent == all[i].start->parent; j++)
             ;
         hloa_timeline_comp tc = {.comp = all[i].start->parent, .ops = all + i, .n_ops = j - i,
                                  .peak_at = -1, .bytes_peak_at = -1};
-        tc.n_lanes = pack_lanes(tc.ops, tc.n_ops, tc.comp->n_instrs);
-        if (t->scheduled)
+        if (full)
+            tc.n_lanes = pack_lanes(tc.ops, tc.n_ops, tc.comp->n_instrs);
+        if (full && t->scheduled)
             schedule_figures(arena, &tc);
         else
             for (uint32_t k = 0; k < tc.n_ops; k++)

@@ -144,6 +144,7 @@ typedef struct run {
     hloa_diags chain[MAX_RANGES];   /* what each range of chains reported */
     hloa_diags comp[MAX_RANGES];    /* what the computations first run in each range reported */
     check_list whole;               /* the MODULE checks, then the SCHEDULE ones */
+    size_t n_module;                /* how many of whole are MODULE checks */
     hloa_diags whole_diags[MAX_CHECKS]; /* what each of those reported */
 } run;
 
@@ -192,11 +193,18 @@ static void first_round(void *arg, size_t i)
         run_instructions(r, HLOA_SCOPE_PAIR);
 }
 
-/* Second round: the ranges of chains first (the longest items), then each other check. */
+/*
+ * Second round, the longest items first so that the last to finish is short:
+ * the SCHEDULE checks (each a pass over the schedules, one of them in time),
+ * the ranges of chains, then the INSTRUCTION checks and each MODULE check.
+ */
 static void second_round(void *arg, size_t i)
 {
     run *r = arg;
-    if (i < r->ranges)
+    size_t n_schedule = r->whole.n - r->n_module;
+    if (i < n_schedule)
+        run_whole(r, r->n_module + i);
+    else if ((i -= n_schedule) < r->ranges)
         run_chains(r, i);
     else if (i == r->ranges)
         run_instructions(r, HLOA_SCOPE_INSTRUCTION);
@@ -209,6 +217,7 @@ void hloa_verify_checks(hloa_module *m, const hloa_verify_options *o, int jobs, 
     run r = {.m = m, .o = o};
     r.ranges = jobs < 1 ? 1 : jobs > MAX_RANGES ? MAX_RANGES : (size_t)jobs;
     r.whole = checks_of(HLOA_SCOPE_MODULE);
+    r.n_module = r.whole.n;
     if (m->is_scheduled) {
         check_list sched = checks_of(HLOA_SCOPE_SCHEDULE);
         if (r.whole.n + sched.n > MAX_CHECKS) BUG("more module and schedule checks than MAX_CHECKS");

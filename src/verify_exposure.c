@@ -45,12 +45,17 @@ static void report(hloa_check *c, const hloa_async_op *op, const hloa_hw *hw, do
                       e->exposed_us, (int)dn, ds);
 }
 
-static int by_exposed(const void *x, const void *y)
+/* Keeps the MAX_NOTES + 1 most exposed ops of those offered, in order, in top. */
+static void keep_most_exposed(const hloa_async_op **top, uint32_t *n_top, const hloa_async_op *op)
 {
-    const hloa_async_op *a = *(const hloa_async_op *const *)x, *b = *(const hloa_async_op *const *)y;
-    if (a->est.exposed_us != b->est.exposed_us)
-        return a->est.exposed_us > b->est.exposed_us ? -1 : 1;
-    return a->begin < b->begin ? -1 : a->begin > b->begin;
+    uint32_t n = *n_top;
+    if (n == MAX_NOTES + 1 && !hloa_more_exposed(op, top[n - 1]))
+        return;
+    uint32_t at = n < MAX_NOTES + 1 ? n++ : n - 1;
+    for (; at > 0 && hloa_more_exposed(op, top[at - 1]); at--)
+        top[at] = top[at - 1];
+    top[at] = op;
+    *n_top = n;
 }
 
 void hloa_check_exposure(hloa_check *c, const hloa_subject *subject)
@@ -63,7 +68,7 @@ void hloa_check_exposure(hloa_check *c, const hloa_subject *subject)
         (budget < 0 || !hloa_rule_on(rules, HLOA_RULE_ASYNC_EXPOSED_BUDGET)))
         return;
     hloa_timeline t;
-    hloa_timeline_build_from(c->m, c->chains, &c->scratch, &t);
+    hloa_timeline_build_from(c->m, c->chains, HLOA_TIMELINE_SPANS, &c->scratch, &t);
     if (!t.n_ops)
         return;
     hloa_hw hw;
@@ -74,9 +79,9 @@ void hloa_check_exposure(hloa_check *c, const hloa_subject *subject)
     hloa_timeline_estimate(&t, &hw, &c->scratch);
     for (uint32_t k = 0; k < t.n_comps; k++) {
         const hloa_timeline_comp *tc = &t.comps[k];
-        /* The notes of a computation, the most exposed first, up to MAX_NOTES. */
-        const hloa_async_op **notes = hloa_arena_alloc(&c->scratch, (tc->n_ops + 1) * sizeof(void *));
-        uint32_t n_notes = 0;
+        /* The notes of a computation, the most exposed first, up to MAX_NOTES; the rest counted. */
+        const hloa_async_op *notes[MAX_NOTES + 1];
+        uint32_t n_notes = 0, n_kept = 0;
         for (uint32_t i = 0; i < tc->n_ops; i++) {
             const hloa_async_op *op = &tc->ops[i];
             const hloa_estimate *e = &op->est;
@@ -85,14 +90,14 @@ void hloa_check_exposure(hloa_check *c, const hloa_subject *subject)
             double fraction = e->exposed_us / e->async_us;
             /* Nothing scheduled in between: async-no-overlap says so already. */
             int hides_nothing = op->end - op->begin - 1 == (int64_t)op->n_updates;
-            if (budget >= 0 && fraction > budget)
+            if (budget >= 0 && fraction > budget) {
                 report(c, op, &hw, budget);
-            else if (fraction > NOTE_FRACTION && e->exposed_us >= NOTE_MIN_US && !hides_nothing)
-                notes[n_notes++] = op;
+            } else if (fraction > NOTE_FRACTION && e->exposed_us >= NOTE_MIN_US && !hides_nothing) {
+                n_notes++;
+                keep_most_exposed(notes, &n_kept, op);
+            }
         }
-        if (n_notes > MAX_NOTES)
-            qsort(notes, n_notes, sizeof(void *), by_exposed);
-        for (uint32_t i = 0; i < n_notes && i < MAX_NOTES; i++)
+        for (uint32_t i = 0; i < n_kept && i < MAX_NOTES; i++)
             report(c, notes[i], &hw, budget);
         if (n_notes > MAX_NOTES) {
             uint32_t cn;

@@ -9,6 +9,7 @@
 #define HLOASYNC_COST_H
 
 #include "hloasync/ir.h"
+#include "hloasync/source.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -59,11 +60,16 @@ typedef struct hloa_cost_model {
     hloa_hw hw;           /* the hardware */
     int64_t replica_count, num_partitions; /* from the HloModule line, 1 when absent */
     double *fused_flops;  /* per computation index: FLOPs of running it once, -1 not yet */
+    hloa_rereads rereads; /* the instructions whose attribute text it read */
 } hloa_cost_model;
 
 /* The fused_flops memo lives in arena. */
 void hloa_cost_model_init(hloa_cost_model *cm, const hloa_module *m, const hloa_hw *hw,
                           hloa_arena *arena);
+/* The model read the attribute text of in (for readers of attributes beside it). */
+void hloa_cost_read(hloa_cost_model *cm, const hloa_instr *in);
+/* Hands back the text pages it read again (hloa_rereads): call when done costing. */
+void hloa_cost_model_done(hloa_cost_model *cm);
 /* The cost of running in once (a fusion: its body's FLOPs, its boundary's bytes). */
 hloa_cost hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in);
 /*

@@ -5,6 +5,8 @@
 #ifndef HLOASYNC_SOURCE_H
 #define HLOASYNC_SOURCE_H
 
+#include "hloasync/arena.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -17,8 +19,8 @@ typedef struct hloa_source {
     char *path;            /* name shown in diagnostics (heap) */
     char *text;            /* the bytes, followed by NUL padding (heap, or mapped read-only) */
     uint32_t len;          /* bytes of text without the padding */
-    uint32_t *line_starts; /* offset of each line's first byte; built lazily */
-    uint32_t n_lines;      /* entries of line_starts */
+    uint32_t *newlines_before; /* per HLOA_LINE_BLOCK bytes: '\n's before the block; lazily */
+    uint32_t n_counted;        /* blocks counted so far (extended as diagnostics need) */
     size_t mapped;         /* bytes mapped when text is a file mapping (read-only), else 0 */
 } hloa_source;
 
@@ -52,6 +54,27 @@ int hloa_write_all(int fd, const char *p, size_t n);
  * Contents never change; for text read into memory this does nothing.
  */
 void hloa_source_done_with(const hloa_source *src, uint32_t from, uint32_t to);
+
+/*
+ * The pages of a mapped source that a pass reads again after the parser
+ * handed them back (attribute text, read by the cost model): noted as read,
+ * and handed back each time HLOA_REREAD_BATCH pages are noted and at the end,
+ * so that a pass over a whole dump holds a bounded part of it.
+ */
+enum { HLOA_REREAD_BATCH = 1024 }; /* pages (4 MB of 4 KB pages) */
+typedef struct hloa_rereads {
+    const hloa_source *src;
+    uint64_t *pages;    /* a bit per page read again; NULL when the source is not mapped */
+    uint32_t page_size; /* bytes per page */
+    uint32_t n_noted;   /* pages noted since the last hand-back (counted with repeats) */
+} hloa_rereads;
+
+/* Tracks src; the bits live in arena (a 100 MB file: 3 KB). */
+void hloa_rereads_init(hloa_rereads *r, const hloa_source *src, hloa_arena *arena);
+/* The pass read text[from, to). */
+void hloa_rereads_note(hloa_rereads *r, uint32_t from, uint32_t to);
+/* Hands back every page noted and forgets them. */
+void hloa_rereads_hand_back(hloa_rereads *r);
 
 /* 1-based line and column (bytes) of an offset. */
 void hloa_source_linecol(hloa_source *src, uint32_t off, uint32_t *line, uint32_t *col);

@@ -79,8 +79,16 @@ typedef struct hloa_timeline_comp {
     int64_t bytes_peak_at;      /* position where that peak is first reached, -1 none */
 } hloa_timeline_comp;
 
+/* How much of the timeline to build: chains shows all of it, verify reads spans. */
+typedef enum hloa_timeline_detail {
+    HLOA_TIMELINE_FULL,  /* bindings, lanes, overlap, in-flight counts; in time: everything */
+    HLOA_TIMELINE_SPANS, /* the ops and their spans (overlap -1, thread "main"); in time:
+                            each op's estimate */
+} hloa_timeline_detail;
+
 typedef struct hloa_timeline {
     const hloa_module *m;       /* the module described */
+    hloa_timeline_detail detail; /* what was built */
     int scheduled;              /* is_scheduled=true */
     hloa_timeline_comp *comps;  /* computations with async ops, in text order */
     uint32_t n_comps;           /* entries of comps */
@@ -92,9 +100,9 @@ typedef struct hloa_timeline {
 
 /* Builds the timeline of a desugared module; everything lives in arena. */
 void hloa_timeline_build(hloa_module *m, hloa_arena *arena, hloa_timeline *t);
-/* The same from the module's chains, found already (hloa_chains_find). */
-void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains, hloa_arena *arena,
-                              hloa_timeline *t);
+/* The same, or only its spans, from the module's chains, found already (hloa_chains_find). */
+void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains,
+                              hloa_timeline_detail detail, hloa_arena *arena, hloa_timeline *t);
 
 /*
  * The timeline in time, on hardware hw (estimate.c): each op's estimate, each
@@ -102,6 +110,10 @@ void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains, hloa_ar
  * module's totals. A computation's instructions run one after another in
  * text order (the schedule, when the module is scheduled); a done waits for
  * what the instructions since its start did not cover.
+ *
+ * A timeline of HLOA_TIMELINE_SPANS gets only each op's async_us, covered_us,
+ * exposed_us, bytes and stream (the same figures): instructions outside every
+ * span are not costed, and nothing is kept per instruction.
  */
 void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *arena);
 /* Microseconds kept to the nanosecond, as the outputs write them. */
@@ -111,6 +123,12 @@ static inline double hloa_round_ns(double us)
 }
 /* A figure kept to 6 significant digits, as the JSON writes them (a picosecond copy stays > 0). */
 double hloa_round_figure(double v);
+/*
+ * Is a more exposed than b (the order chains lists and verify reports)? To
+ * the nanosecond the outputs print, so that the rounding of long sums orders
+ * nothing; then the earlier.
+ */
+int hloa_more_exposed(const hloa_async_op *a, const hloa_async_op *b);
 /* The hidden fraction of totals: 1 - exposed / communication, or -1 without communication. */
 double hloa_hidden_fraction(const hloa_totals *t);
 

@@ -1,11 +1,15 @@
-/* Shared fixtures for the unit tests: parse a string into a module. */
+/* Shared fixtures for the unit tests: parse a string or each module of a file. */
 #ifndef HLOA_TEST_HELPERS_H
 #define HLOA_TEST_HELPERS_H
 
 #include "hloasync/diag.h"
 #include "hloasync/ir.h"
 #include "hloasync/parse.h"
+#include "hloasync/passes.h"
 #include "hloasync/source.h"
+
+#include <criterion/criterion.h>
+#include <stdlib.h>
 
 #include <dirent.h>
 #include <stdio.h>
@@ -93,10 +97,60 @@ static inline int is_hlo_file(const char *name)
     return ends_with(name, ".hlo");
 }
 
+/* HLO text dumps: *.hlo, and *.txt but the corpora's notes. */
+static inline int is_text_dump(const char *name)
+{
+    return ends_with(name, ".hlo") || (ends_with(name, ".txt") && strcmp(name, "README.txt") != 0);
+}
+
 /* Calls fn on every .hlo file below dir; returns the sum of what fn returned. */
 static inline int walk_hlo_files(const char *dir, int (*fn)(const char *path))
 {
     return walk_files(dir, is_hlo_file, fn);
+}
+
+/* Parses region r of text and desugars it (every pass after the parser reads desugared modules). */
+static inline void load(parsed *p, const char *text, hloa_region r)
+{
+    hloa_source_init_mem(&p->src, "t.hlo", text, strlen(text));
+    hloa_diags_init(&p->diags);
+    hloa_module_init(&p->m, &p->src, r);
+    p->errors = hloa_parse_module(&p->m, &p->diags);
+    hloa_desugar(&p->m, NULL, &p->diags);
+}
+
+/* Loads path into src; returns its text NUL-terminated (heap). */
+static inline char *load_file(const char *path, hloa_source *src)
+{
+    char err[256];
+    cr_assert_eq(hloa_source_load(src, path, NULL, err, sizeof(err)), 0, "%s: %s", path, err);
+    char *text = malloc((size_t)src->len + 1);
+    cr_assert_not_null(text);
+    memcpy(text, src->text, src->len);
+    text[src->len] = 0;
+    return text;
+}
+
+/* Calls fn on each module of the file at path, desugared; returns fn's results or-ed. */
+static inline int each_module(const char *path, int (*fn)(parsed *p, const char *path, size_t r))
+{
+    hloa_source src;
+    char *text = load_file(path, &src);
+    hloa_region *regions;
+    size_t n = hloa_source_regions(&src, 1, &regions);
+    int found = 0;
+    for (size_t r = 0; r < n; r++) {
+        if (hloa_region_is_blank(&src, regions[r]))
+            continue;
+        parsed p;
+        load(&p, text, regions[r]);
+        found |= fn(&p, path, r);
+        parsed_release(&p);
+    }
+    free(regions);
+    free(text);
+    hloa_source_release(&src);
+    return found;
 }
 
 #endif

@@ -94,12 +94,6 @@ static int compare_file(const char *path)
     return 1;
 }
 
-/* HLO text dumps: *.hlo, and *.txt but the corpora's notes. */
-static int is_text_dump(const char *name)
-{
-    return ends_with(name, ".hlo") || (ends_with(name, ".txt") && strcmp(name, "README.txt") != 0);
-}
-
 static int compare_dir(const char *dir)
 {
     DIR *d = opendir(dir);

@@ -355,27 +355,6 @@ static int semantically_equal(const hloa_module *a, const hloa_module *b, char *
 }
 
 /* Parses text (one module) and desugars it in memory. */
-static void load(parsed *p, const char *text, hloa_region r)
-{
-    hloa_source_init_mem(&p->src, "t.hlo", text, strlen(text));
-    hloa_diags_init(&p->diags);
-    hloa_module_init(&p->m, &p->src, r);
-    p->errors = hloa_parse_module(&p->m, &p->diags);
-    hloa_desugar(&p->m, NULL, &p->diags);
-}
-
-/* Loads path into src; returns its text NUL-terminated (heap). */
-static char *load_file(const char *path, hloa_source *src)
-{
-    char err[256];
-    cr_assert_eq(hloa_source_load(src, path, NULL, err, sizeof(err)), 0, "%s: %s", path, err);
-    char *text = malloc((size_t)src->len + 1);
-    cr_assert_not_null(text);
-    memcpy(text, src->text, src->len);
-    text[src->len] = 0;
-    return text;
-}
-
 static int check_file(const char *path)
 {
     hloa_source src;
@@ -441,27 +420,6 @@ static void render_diags(hloa_strbuf *sb, const hloa_diags *d)
 
 /* Calls fn on each module of path (split at "// -----"), parsed and desugared; fn returns 1
    when it found something to count. Returns 1 when any module did. */
-static int each_module(const char *path, int (*fn)(parsed *p, const char *path, size_t r))
-{
-    hloa_source src;
-    char *text = load_file(path, &src);
-    hloa_region *regions;
-    size_t n = hloa_source_regions(&src, 1, &regions);
-    int found = 0;
-    for (size_t r = 0; r < n; r++) {
-        if (hloa_region_is_blank(&src, regions[r]))
-            continue;
-        parsed p;
-        load(&p, text, regions[r]);
-        found |= fn(&p, path, r);
-        parsed_release(&p);
-    }
-    free(regions);
-    free(text);
-    hloa_source_release(&src);
-    return found;
-}
-
 /* The checks of a module on one thread and on four: one report. Findings? */
 static int module_side_by_side(parsed *p, const char *path, size_t r)
 {
