@@ -121,23 +121,37 @@ static void wait_for(hloa_totals *t, hloa_estimate *est, double covered_us)
     est->end_us = t->wall_us;
 }
 
+/* What a computation's instructions are to its ops (one sweep's state); each op's work. */
+typedef struct links {
+    uint8_t *role;            /* per instruction: PLAIN, START, UPDATE or DONE */
+    uint32_t *op_at;          /* per link: the index of its op (written only at links) */
+    double *covered_at_start; /* per op: the covered time when its start was reached */
+} links;
+
+static links mark_links(estimator *e, hloa_timeline_comp *tc)
+{
+    uint32_t n = tc->comp->n_instrs;
+    links l = {hloa_arena_calloc(e->arena, n + 1, 1),
+               hloa_arena_alloc(e->arena, (n + 1) * sizeof(uint32_t)),
+               hloa_arena_calloc(e->arena, tc->n_ops + 1, sizeof(double))};
+    for (uint32_t k = 0; k < tc->n_ops; k++) {
+        hloa_async_op *op = &tc->ops[k];
+        op_work(e, op);
+        for (uint32_t u = 0; u < op->n_updates; u++)
+            l.role[op->updates[u]->index] = UPDATE, l.op_at[op->updates[u]->index] = k;
+        if (op->done)
+            l.role[op->done->index] = DONE, l.op_at[op->done->index] = k;
+        l.role[op->start->index] = START, l.op_at[op->start->index] = k;
+    }
+    return l;
+}
+
 /* One run of a computation with async ops: the instructions in order, the ops in time. */
 static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
 {
     const hloa_comp *c = tc->comp;
     uint32_t n = c->n_instrs;
-    uint8_t *role = hloa_arena_calloc(e->arena, n + 1, 1);
-    uint32_t *op_at = hloa_arena_alloc(e->arena, (n + 1) * sizeof(uint32_t));
-    double *covered_at_start = hloa_arena_calloc(e->arena, tc->n_ops + 1, sizeof(double));
-    for (uint32_t k = 0; k < tc->n_ops; k++) {
-        hloa_async_op *op = &tc->ops[k];
-        op_work(e, op);
-        for (uint32_t u = 0; u < op->n_updates; u++)
-            role[op->updates[u]->index] = UPDATE, op_at[op->updates[u]->index] = k;
-        if (op->done)
-            role[op->done->index] = DONE, op_at[op->done->index] = k;
-        role[op->start->index] = START, op_at[op->start->index] = k;
-    }
+    links l = mark_links(e, tc);
     tc->at_us = hloa_arena_alloc(e->arena, (n + 1) * sizeof(double));
     hloa_totals t = {0};
     double covered = 0, bytes = 0;
@@ -145,19 +159,19 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
     tc->bytes_peak_at = -1;
     for (uint32_t i = 0; i < n; i++) {
         tc->at_us[i] = t.wall_us;
-        hloa_async_op *op = role[i] ? &tc->ops[op_at[i]] : NULL;
-        if (role[i] == START) {
+        hloa_async_op *op = l.role[i] ? &tc->ops[l.op_at[i]] : NULL;
+        if (l.role[i] == START) {
             op->est.begin_us = t.wall_us;
-            covered_at_start[op_at[i]] = covered;
+            l.covered_at_start[l.op_at[i]] = covered;
             bytes += op->est.bytes;
             if (bytes > tc->bytes_peak) {
                 tc->bytes_peak = bytes;
                 tc->bytes_peak_at = i;
             }
-        } else if (role[i] == DONE) {
-            wait_for(&t, &op->est, covered - covered_at_start[op_at[i]]);
+        } else if (l.role[i] == DONE) {
+            wait_for(&t, &op->est, covered - l.covered_at_start[l.op_at[i]]);
             bytes -= op->est.bytes;
-        } else if (role[i] == PLAIN) {
+        } else if (l.role[i] == PLAIN) {
             hloa_totals it = instr_totals(e, c->instrs[i]);
             add_scaled(&t, &it, 1);
             covered += it.wall_us;
@@ -166,7 +180,7 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
     /* An op without a done is in flight to the end, and waited for there. */
     for (uint32_t k = 0; k < tc->n_ops; k++)
         if (!tc->ops[k].done)
-            wait_for(&t, &tc->ops[k].est, covered - covered_at_start[k]);
+            wait_for(&t, &tc->ops[k].est, covered - l.covered_at_start[k]);
     tc->at_us[n] = t.wall_us;
     return t;
 }
@@ -204,19 +218,7 @@ static void sweep_spans(estimator *e, hloa_timeline_comp *tc)
 {
     const hloa_comp *c = tc->comp;
     uint32_t n = c->n_instrs;
-    /* Written only at link positions: a big computation's other pages stay untouched. */
-    uint8_t *role = hloa_arena_calloc(e->arena, n + 1, 1);
-    uint32_t *op_at = hloa_arena_alloc(e->arena, (n + 1) * sizeof(uint32_t));
-    double *covered_at_start = hloa_arena_calloc(e->arena, tc->n_ops + 1, sizeof(double));
-    for (uint32_t k = 0; k < tc->n_ops; k++) {
-        hloa_async_op *op = &tc->ops[k];
-        op_work(e, op);
-        for (uint32_t u = 0; u < op->n_updates; u++)
-            role[op->updates[u]->index] = UPDATE, op_at[op->updates[u]->index] = k;
-        if (op->done)
-            role[op->done->index] = DONE, op_at[op->done->index] = k;
-        role[op->start->index] = START, op_at[op->start->index] = k;
-    }
+    links l = mark_links(e, tc);
     double covered = 0;
     uint32_t in_flight = 0, next = 0; /* ops in flight; the next op to start (by position) */
     for (uint32_t i = 0; i < n; i++) {
@@ -227,23 +229,23 @@ static void sweep_spans(estimator *e, hloa_timeline_comp *tc)
                 break;
             i = (uint32_t)tc->ops[next].begin;
         }
-        if (role[i] == START) {
-            covered_at_start[op_at[i]] = covered;
+        if (l.role[i] == START) {
+            l.covered_at_start[l.op_at[i]] = covered;
             in_flight++;
-            if (op_at[i] >= next)
-                next = op_at[i] + 1;
-        } else if (role[i] == DONE) {
+            if (l.op_at[i] >= next)
+                next = l.op_at[i] + 1;
+        } else if (l.role[i] == DONE) {
             hloa_totals ignored = {0};
-            wait_for(&ignored, &tc->ops[op_at[i]].est, covered - covered_at_start[op_at[i]]);
+            wait_for(&ignored, &tc->ops[l.op_at[i]].est, covered - l.covered_at_start[l.op_at[i]]);
             in_flight -= in_flight > 0; /* a done before its start: bad input */
-        } else if (role[i] == PLAIN) {
+        } else if (l.role[i] == PLAIN) {
             covered += instr_totals(e, c->instrs[i]).wall_us;
         }
     }
     for (uint32_t k = 0; k < tc->n_ops; k++)
         if (!tc->ops[k].done) {
             hloa_totals ignored = {0};
-            wait_for(&ignored, &tc->ops[k].est, covered - covered_at_start[k]);
+            wait_for(&ignored, &tc->ops[k].est, covered - l.covered_at_start[k]);
         }
 }
 
