@@ -688,3 +688,103 @@ Test(ir, attr_has_word_finds_whole_words_only)
     cr_assert(hloa_attr_has_word(&w, "body", 4)); /* the whole value */
     cr_assert_not(hloa_attr_has_word(&w, "bodyx", 5));
 }
+
+/*
+ * hloa_module_equal, what the round-trip and grammar tests lean on, finds
+ * each kind of difference and says which: pairs of modules that differ in one
+ * thing, and pairs that differ only in blanks inside attribute values.
+ */
+Test(module_equal, names_each_difference)
+{
+    static const char base[] =
+        "HloModule m, is_scheduled=true\n"
+        "%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+        "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+        "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n}\n";
+    static const struct {
+        const char *other, *why;
+    } cases[] = {
+        {"HloModule n, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n}\n",
+         "module header differs"},
+        {"HloModule m\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n}\n",
+         "is_scheduled differs"},
+        {"HloModule m, is_scheduled=true\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  ROOT %p = f32[2] parameter(0)\n}\n",
+         "computation count differs (2 vs 1)"},
+        {"HloModule m, is_scheduled=true\n%g (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%g, metadata={op_name=\"a b\"}\n}\n",
+         "computation 0 is named differently"},
+        {"HloModule m, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n"
+         "  ROOT %d = f32[2] negate(f32[2] %c)\n}\n",
+         "computation 'e': instruction count differs"},
+        {"HloModule m, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %q = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] call(f32[2] %q), to_apply=%f, metadata={op_name=\"a b\"}\n}\n",
+         "instruction 'p' is named differently"},
+        {"HloModule m, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] negate(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n}\n",
+         "instruction 'c': opcode differs"},
+        {"HloModule m, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2]{0} call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n}\n",
+         "instruction 'c': shape differs"},
+        {"HloModule m, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] call(f32[2] %p, f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n}\n",
+         "instruction 'c': operand count differs"},
+        {"HloModule m, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f\n}\n",
+         "instruction 'c': attribute count differs"},
+        {"HloModule m, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a  b\"}\n}\n",
+         "instruction 'c': attribute 1 differs"},
+        {"HloModule m, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+         "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\", x=1}\n}\n",
+         "instruction 'c': attribute 1 differs"},
+    };
+    parsed a;
+    parse_text(&a, base);
+    cr_assert_eq(a.errors, 0);
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        parsed b;
+        parse_text(&b, cases[i].other);
+        cr_assert_eq(b.errors, 0, "case %zu", i);
+        char why[128] = "";
+        cr_expect_not(hloa_module_equal(&a.m, &b.m, why, sizeof(why)), "case %zu", i);
+        cr_expect_str_eq(why, cases[i].why, "case %zu", i);
+        parsed_release(&b);
+    }
+    /* Parameters that swap their numbers. */
+    parsed x, y;
+    parse_text(&x, "ENTRY %e (p: f32[2], q: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+                   "  %q = f32[2] parameter(1)\n  ROOT %s = f32[2] add(%p, %q)\n}\n");
+    parse_text(&y, "ENTRY %e (p: f32[2], q: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(1)\n"
+                   "  %q = f32[2] parameter(0)\n  ROOT %s = f32[2] add(%p, %q)\n}\n");
+    cr_assert_eq(x.errors + y.errors, 0);
+    char whyp[128] = "";
+    cr_expect_not(hloa_module_equal(&x.m, &y.m, whyp, sizeof(whyp)));
+    cr_expect_str_eq(whyp, "instruction 'p': parameter number differs");
+    parsed_release(&x);
+    parsed_release(&y);
+    /* Blanks between tokens of a value do not count; inside a string they do (above). */
+    parsed c;
+    parse_text(&c, "HloModule m, is_scheduled=true\n"
+                   "%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+                   "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+                   "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={ op_name=\"a b\" }\n}\n");
+    char why[128] = "";
+    cr_expect(hloa_module_equal(&a.m, &c.m, why, sizeof(why)), "%s", why);
+    parsed_release(&c);
+    parsed_release(&a);
+}

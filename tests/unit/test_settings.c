@@ -122,6 +122,83 @@ Test(toml, errors_are_located)
     }
 }
 
+/*
+ * Escapes of every length of UTF-8, CRLF lines, a BOM (not a line), tabs,
+ * quoted keys, dates, and a backslash ending a line of a multi-line string
+ * (it trims the line break and the blanks after it, tabs and CRLF too).
+ */
+Test(toml, escapes_line_ends_and_keys)
+{
+    visits v;
+    hloa_toml_error err;
+    int rc = read_toml("\xEF\xBB\xBF"
+                       "a = \"\\u0041\\u00e9\\u20AC\\U0001F600\\b\\f\\r\\e\\\"\\\\\"\r\n"
+                       "\t'lit key'.\"q\" =\t\"\"\r\n"
+                       "[\"quoted table\" . 'x']\r\n"
+                       "d = 1979-05-27 07:32:00\r\n"
+                       "e = 1979-05-27\n"
+                       "m = \"\"\"one \\   \r\n    two\\\n\t three\"\"\"\n",
+                       &v, &err);
+    cr_assert_eq(rc, 0, "%u:%u %s", err.pos.line, err.pos.col, err.message);
+    cr_assert_str_eq(v.log, "a = string 'A\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\b\f\r\033\"\\' @1:1\n"
+                            "lit key.q = string '' @2:2\n"
+                            "quoted table.x = table @3:1\n"
+                            "quoted table.x.d = other @4:1\n"
+                            "quoted table.x.e = other @5:1\n"
+                            "quoted table.x.m = string 'one twothree' @6:1\n");
+}
+
+Test(toml, bad_escapes_keys_and_values_are_located)
+{
+    static const struct {
+        const char *text;
+        uint32_t line, col;
+        const char *message;
+    } cases[] = {
+        {"a = \"\\u12g4\"\n", 1, 6, "\\u needs 4 hexadecimal digits"},
+        {"a = \"\\U0011FFFF\"\n", 1, 6, "escape names no Unicode scalar value"},
+        {"a = \"\\uD800\"\n", 1, 6, "escape names no Unicode scalar value"},
+        {"a = \"\\U0000DFFF\"\n", 1, 6, "escape names no Unicode scalar value"},
+        {"a = \"\\", 1, 6, "unknown escape in a string"},
+        {"\"\"\"k\"\"\" = 1\n", 1, 1, "a key cannot be a multi-line string"},
+        {"['''t''']\n", 1, 2, "a key cannot be a multi-line string"},
+        {"= 1\n", 1, 1, "expected a key"},
+        {"a.\"b = 1\n", 1, 3, "string is not closed on its line"},
+        {"[a.\"b]\n", 1, 4, "string is not closed on its line"},
+        {"a = 1 # c\n[t] x\n", 2, 5, "expected the end of the line, found 'x'"},
+        {"a =", 1, 4, "expected a value"},
+        /* a backslash and blanks that do not end the line: no escape */
+        {"n = \"\"\"tail \\  \"\"\"\n", 1, 13, "unknown escape in a string"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        visits v;
+        hloa_toml_error err;
+        cr_assert_eq(read_toml(cases[i].text, &v, &err), -1, "case %zu", i);
+        cr_expect_str_eq(err.message, cases[i].message, "case %zu", i);
+        cr_expect_eq(err.pos.line, cases[i].line, "case %zu: line %u", i, err.pos.line);
+        cr_expect_eq(err.pos.col, cases[i].col, "case %zu: col %u", i, err.pos.col);
+    }
+}
+
+/* The visitor's non-zero return stops the reading with it. */
+static int stop_at_b(void *ctx, const char *const *path, int depth, const hloa_toml_value *x,
+                     hloa_toml_pos at)
+{
+    (void)x, (void)at;
+    int *seen = ctx;
+    (*seen)++;
+    return depth == 1 && !strcmp(path[0], "b") ? 7 : 0;
+}
+
+Test(toml, the_visitor_stops_the_reading)
+{
+    int seen = 0;
+    hloa_toml_error err;
+    static const char text[] = "a = 1\nb = [1, 2]\nc = 3\n";
+    cr_assert_eq(hloa_toml_read(text, sizeof(text) - 1, stop_at_b, &seen, &err), 7);
+    cr_assert_eq(seen, 2, "c is never read");
+}
+
 Test(toml, an_unprintable_byte_is_named_by_its_code)
 {
     static const char text[] = "a = 1\0\n";
