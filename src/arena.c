@@ -149,6 +149,15 @@ void *hloa_xrealloc(void *p, size_t size)
     return q;
 }
 
+void *hloa_vec_grow(void *items, size_t *cap, size_t need, size_t size)
+{
+    size_t n = *cap ? *cap * 2 : 16;
+    while (n < need)
+        n = n > SIZE_MAX / 2 ? need : n * 2; /* need that large fails in the allocation */
+    *cap = n;
+    return hloa_xreallocarray(items, n, size);
+}
+
 void *hloa_xreallocarray(void *p, size_t n, size_t size)
 {
     if (size && n > SIZE_MAX / size)

@@ -137,16 +137,15 @@ static inline char *hloa_arena_strndup(hloa_arena *a, const char *s, size_t n)
         T *items;                                                                                  \
         size_t len, cap;                                                                           \
     }
+/* The vector's room for n more (doubling, from 16), grown in one function for every vector. */
 #define HLOA_VEC_GROW(v, n)                                                                        \
     do {                                                                                           \
-        if ((v).len + (size_t)(n) > (v).cap) {                                                     \
-            size_t hloa_nc_ = (v).cap ? (v).cap * 2 : 16;                                          \
-            while (hloa_nc_ < (v).len + (size_t)(n))                                               \
-                hloa_nc_ *= 2;                                                                     \
-            (v).items = hloa_xreallocarray((v).items, hloa_nc_, sizeof(*(v).items));               \
-            (v).cap = hloa_nc_;                                                                    \
-        }                                                                                          \
+        if ((v).len + (size_t)(n) > (v).cap)                                                       \
+            (v).items = hloa_vec_grow((v).items, &(v).cap, (v).len + (size_t)(n),                  \
+                                      sizeof(*(v).items));                                         \
     } while (0)
+/* Items resized to hold at least need of size bytes; *cap becomes the new capacity. */
+void *hloa_vec_grow(void *items, size_t *cap, size_t need, size_t size);
 /* &items[i], or NULL while nothing was pushed (no arithmetic on a NULL pointer). */
 #define HLOA_VEC_AT(v, i) ((v).items ? (v).items + (i) : NULL)
 #define HLOA_VEC_PUSH(v, x)                                                                        \

@@ -788,3 +788,116 @@ Test(module_equal, names_each_difference)
     parsed_release(&c);
     parsed_release(&a);
 }
+
+/* Each syntax error of a module says what it expected and where (the first error of each). */
+Test(parse, each_error_says_what_and_where)
+{
+    static const struct {
+        const char *text;
+        uint32_t line, col;
+        const char *message;
+    } cases[] = {
+        {"ENTRY e {\n  a = f32[] parameter(0)\n  ROOT c = f32[] negate(a), sharding=\n}\n",
+         4, 1, "expected an attribute value, found '}'"},
+        {"ENTRY e {\n  ROOT c = f32[2,] parameter(0)\n}\n",
+         2, 18, "expected a dimension, found ']'"},
+        {"ENTRY e {\n  ROOT c = bf16[] constant(400000000000000000000000000000000000000)\n}\n",
+         2, 28, "integer out of range"},
+        {"ENTRY e {\n  ROOT c = c64[] constant((1 2))\n}\n",
+         2, 30, "expected ',', found '2'"},
+        {"ENTRY ENTRY e {\n  ROOT c = f32[] constant(1)\n}\n",
+         1, 13, "expected '{' to open the computation body, found 'e'"},
+        {"ENTRY e {\n  ROOT c = f16[] constant(1e5)\n}\n",
+         2, 27, "value 1e5 is out of range for literal's primitive type f16"},
+        {"ENTRY e {\n  ROOT c = f32[] constant(1e39)\n}\n",
+         2, 27, "value 1e39 is out of range for literal's primitive type f32"},
+        {"HloModule m, 5\nENTRY e {\n  ROOT c = f32[] constant(1)\n}\n",
+         1, 14, "expected an attribute (name=value), found '5'"},
+        {"ENTRY e {\n  ROOT c = s64[] constant(99999999999999999999)\n}\n",
+         2, 27, "integer out of range"},
+        {"ENTRY e {\n  a = f32[] parameter(0)\n  ROOT r = f32[] reduce(a, a), dimensions={}, to_apply={ x = f32[] parameter(0)\n}\n",
+         5, 1, "expected '}' to close the computation, found end of input"},
+        {"ENTRY e {\n  ROOT c = s32[] constant(1.5)\n}\n",
+         2, 27, "expected an integer for a literal of type s32"},
+        {"ENTRY e {\n  ROOT c = f32[] negate(\n}\n",
+         3, 1, "expected an operand name, found '}'"},
+        {"ENTRY {\n  ROOT c = f32[] constant(1)\n}\n",
+         1, 7, "expected a computation name, found '{'"},
+        {"ENTRY e {\n  ROOT c = f32[] constant(=)\n}\n",
+         2, 27, "expected a literal value, found '='"},
+        {"ENTRY e {\n  a = f32[] parameter(0)\n  b = f32[] parameter(2)\n  ROOT r = f32[] add(a, b)\n}\n",
+         1, 7, "parameter number 1 is missing from this computation"},
+        {"ENTRY e () -> f32[2] {\n  ROOT c = f32[] constant(1)\n}\n",
+         1, 7, "shape of computation 'e', f32[2], is not compatible with that of its root instruction, f32[]"},
+        {"ENTRY e {\n  ROOT c = s16[] constant(40000)\n}\n",
+         2, 27, "value 40000 is out of range for literal's primitive type s16"},
+        {"ENTRY e {\n  ROOT c = s32[] constant(3000000000)\n}\n",
+         2, 27, "value 3000000000 is out of range for literal's primitive type s32"},
+        {"ENTRY e {\n  ROOT c = f32[] constant(1) junk\n}\n",
+         2, 30, "expected ',' and an attribute, or the end of the instruction, found 'junk'"},
+        {"ENTRY e {\n  ROOT c = f32[] constant(1)\n}, execution_thread=3\n",
+         3, 21, "expected a thread name string, found '3'"},
+        {"ENTRY e {\n  ROOT c = f32[] constant(1)\n}, foo=\"x\"\n",
+         3, 4, "expected execution_thread=, found 'foo='"},
+        {"ENTRY e {\n  ROOT c = token[] constant({whatever})\n}\n",
+         2, 29, "expected a literal value, found '{'"},
+        {"ENTRY e {\n  ROOT c = token[] constant({)\n}\n",
+         2, 29, "expected a literal value, found '{'"},
+        {"ENTRY e {\n  ROOT c = (s32[], f32[]) constant(1, 2)\n}\n",
+         2, 36, "expected '(' of a tuple literal, found '1'"},
+        {"ENTRY e {\n  ROOT c = (s32[], f32[]) constant((1 2))\n}\n",
+         2, 39, "expected ',', found '2'"},
+        {"ENTRY e {\n  ROOT c = u16[] constant(70000)\n}\n",
+         2, 27, "value 70000 is out of range for literal's primitive type u16"},
+        {"ENTRY e {\n  ROOT c = u32[] constant(5000000000)\n}\n",
+         2, 27, "value 5000000000 is out of range for literal's primitive type u32"},
+        {"ENTRY e {\n  ROOT c = u8[] constant(-1)\n}\n",
+         2, 26, "value -1 is out of range for literal's primitive type u8"},
+        {"ENTRY e {\n  a = f32[] parameter(0)\n  ROOT c = f32[] negate(a), sharding={devices=[2]0,1]}\n}\n",
+         3, 53, "expected '}', found ']'"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        parsed p;
+        parse_text(&p, cases[i].text);
+        cr_assert_gt(p.diags.list.len, 0, "case %zu: no diagnostic", i);
+        const hloa_diag *dg = &p.diags.list.items[0];
+        uint32_t line, col;
+        hloa_source_linecol(&p.src, dg->off, &line, &col);
+        cr_expect_eq(dg->rule, HLOA_RULE_SYNTAX, "case %zu", i);
+        cr_expect_str_eq(dg->message, cases[i].message, "case %zu", i);
+        cr_expect(line == cases[i].line && col == cases[i].col, "case %zu: at %u:%u", i, line, col);
+        parsed_release(&p);
+    }
+}
+
+/* Literal forms and header and computation attributes that read without an error. */
+Test(parse, literal_and_attribute_forms_that_read)
+{
+    static const char *const good[] = {
+        "ENTRY e {\n  ROOT c = c64[2] constant({(1, 2), (3.5, -4)})\n}\n",
+        "ENTRY e {\n  ROOT c = f32[1000] constant({...})\n}\n",
+        "ENTRY e {\n  ROOT c = (s32[], f32[2]) constant((1, {2, 3}))\n}\n",
+        "ENTRY e {\n  ROOT c = pred[2] constant({true, false})\n}\n",
+        "ENTRY e {\n  ROOT c = f32[2] constant({inf, -inf})\n}\n",
+        "HloModule m, entry_computation_layout={(f32[])->f32[]}, alias_passthrough_params=true\n"
+        "ENTRY e {\n  ROOT c = f32[] constant(1)\n}\n",
+        "ENTRY e {\n  ROOT c = f32[] constant(1)\n}, execution_thread=\"host\"\n",
+    };
+    for (size_t i = 0; i < sizeof(good) / sizeof(good[0]); i++) {
+        parsed p;
+        parse_text(&p, good[i]);
+        cr_expect_eq(p.errors, 0, "case %zu", i);
+        cr_expect_eq(p.diags.list.len, 0, "case %zu: %s", i,
+                     p.diags.list.len ? p.diags.list.items[0].message : "");
+        parsed_release(&p);
+    }
+    parsed p;
+    parse_text(&p, "HloModule m, is_scheduled=false\nENTRY e {\n  ROOT c = f32[] constant(1)\n}\n");
+    cr_assert_not(p.m.is_scheduled);
+    parsed_release(&p);
+    parse_text(&p, "ENTRY e {\n  ROOT c = f32[] constant(1)\n}, execution_thread=\"host\"\n");
+    uint32_t n;
+    const char *thread = hloa_name(&p.m, p.m.comps[0]->thread, &n);
+    cr_assert(n == 4 && !memcmp(thread, "host", 4));
+    parsed_release(&p);
+}
