@@ -101,14 +101,12 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
     fprintf(out, "%s: module %.*s%s: %u async op%s in %u computation%s\n", src->path, (int)n, mn,
             t->scheduled ? " (scheduled)" : "", t->n_ops, t->n_ops == 1 ? "" : "s", t->n_comps,
             t->n_comps == 1 ? "" : "s");
-    if (t->estimated) {
-        fprintf(out, "  on %s: ", t->hw.name);
-        totals_text(out, &t->totals, t->scheduled);
-        fputc('\n', out);
-        if (t->totals.untripped)
-            fprintf(out, "  %u while loop%s without known_trip_count counted once\n",
-                    t->totals.untripped, t->totals.untripped == 1 ? "" : "s");
-    }
+    fprintf(out, "  on %s: ", t->hw.name);
+    totals_text(out, &t->totals, t->scheduled);
+    fputc('\n', out);
+    if (t->totals.untripped)
+        fprintf(out, "  %u while loop%s without known_trip_count counted once\n",
+                t->totals.untripped, t->totals.untripped == 1 ? "" : "s");
     hloa_strbuf cell = HLOA_STRBUF_INIT;
     for (uint32_t c = 0; c < t->n_comps; c++) {
         const hloa_timeline_comp *tc = &t->comps[c];
@@ -123,20 +121,18 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
                     (long long)tc->peak_at, (int)an, as, line_of(src, at));
         }
         fputc('\n', out);
-        if (t->estimated) {
-            fputs("  ", out);
-            totals_text(out, &tc->totals, t->scheduled);
-            if (t->scheduled && tc->bytes_peak_at >= 0) {
-                const hloa_instr *at = tc->comp->instrs[tc->bytes_peak_at];
-                uint32_t an;
-                const char *as = name_of(m, at, &an);
-                char b[32];
-                bytes_text(b, sizeof(b), tc->bytes_peak);
-                fprintf(out, "; at most %s in flight (position %lld, '%.*s' line %u)", b,
-                        (long long)tc->bytes_peak_at, (int)an, as, line_of(src, at));
-            }
-            fputc('\n', out);
+        fputs("  ", out);
+        totals_text(out, &tc->totals, t->scheduled);
+        if (t->scheduled && tc->bytes_peak_at >= 0) {
+            const hloa_instr *at = tc->comp->instrs[tc->bytes_peak_at];
+            uint32_t an;
+            const char *as = name_of(m, at, &an);
+            char b[32];
+            bytes_text(b, sizeof(b), tc->bytes_peak);
+            fprintf(out, "; at most %s in flight (position %lld, '%.*s' line %u)", b,
+                    (long long)tc->bytes_peak_at, (int)an, as, line_of(src, at));
         }
+        fputc('\n', out);
         /* Cells first (in a scratch arena), to size the columns. */
         static const char *const head[COLS] = {
             "kind", "op",     "runs",  "start",   "line",       "updates",    "done",   "line",
@@ -148,11 +144,11 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
         size_t width[COLS] = {0};
         for (int k = 0; k < COLS; k++)
             cells[k] = head[k];
-        /* The ops with the most exposed time first (schedule order without estimates). */
+        /* The ops with the most exposed time first (schedule order when not scheduled). */
         const hloa_async_op **order = hloa_arena_alloc(&a, rows * sizeof(void *));
         for (uint32_t i = 0; i < tc->n_ops; i++)
             order[i] = &tc->ops[i];
-        if (t->estimated && t->scheduled)
+        if (t->scheduled)
             qsort(order, tc->n_ops, sizeof(void *), by_exposed);
         for (uint32_t i = 0; i < tc->n_ops; i++) {
             const hloa_async_op *op = order[i];
@@ -170,7 +166,7 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
             uint32_t rn = 1, tn = 1;
             const char *rs = op->comp ? hloa_name(m, op->comp->name, &rn) : "-";
             const char *ts = op->kind != HLOA_KIND_PAIR ? (tn = op->thread_len, op->thread) : "-";
-            int timed = t->estimated && t->scheduled;
+            int timed = t->scheduled;
             row[0] = hloa_op_kind_name(op->kind);
             row[1] = op_label(op);
             row[2] = hloa_arena_strndup(&a, rs, rn);
@@ -184,7 +180,7 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
                          : "-";
             row[9] = op->overlap >= 0 ? hloa_arena_printf(&a, "%lld", (long long)op->overlap)
                                       : "-";
-            row[10] = t->estimated ? hloa_arena_printf(&a, "%.1f", op->est.async_us) : "-";
+            row[10] = hloa_arena_printf(&a, "%.1f", op->est.async_us);
             row[11] = timed ? hloa_arena_printf(&a, "%.1f", op->est.covered_us) : "-";
             row[12] = timed ? hloa_arena_printf(&a, "%.1f", op->est.exposed_us) : "-";
             row[13] = hloa_arena_strndup(&a, ts, tn);
@@ -271,19 +267,17 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
     for (uint32_t c = 0; c < t->n_comps; c++)
         if (t->comps[c].bytes_peak > module_peak)
             module_peak = t->comps[c].bytes_peak;
-    if (t->estimated) {
-        cJSON *hw = cJSON_AddObjectToObject(mod, "hardware");
-        cJSON_AddStringToObject(hw, "profile", t->hw.name);
-        cJSON_AddNumberToObject(hw, "tflops", t->hw.tflops);
-        cJSON_AddNumberToObject(hw, "vector_tflops", t->hw.vector_tflops);
-        cJSON_AddNumberToObject(hw, "hbm_gbps", t->hw.hbm_gbps);
-        cJSON_AddNumberToObject(hw, "link_gbps", t->hw.link_gbps);
-        cJSON_AddNumberToObject(hw, "host_gbps", t->hw.host_gbps);
-        cJSON_AddNumberToObject(hw, "latency_us", t->hw.latency_us);
-        cJSON_AddItemToObject(mod, "totals", totals_json(&t->totals, t->scheduled));
-        add_number_or_null(mod, "bytes_in_flight_peak", module_peak, t->scheduled);
-        cJSON_AddNumberToObject(mod, "while_loops_counted_once", t->totals.untripped);
-    }
+    cJSON *hw = cJSON_AddObjectToObject(mod, "hardware");
+    cJSON_AddStringToObject(hw, "profile", t->hw.name);
+    cJSON_AddNumberToObject(hw, "tflops", t->hw.tflops);
+    cJSON_AddNumberToObject(hw, "vector_tflops", t->hw.vector_tflops);
+    cJSON_AddNumberToObject(hw, "hbm_gbps", t->hw.hbm_gbps);
+    cJSON_AddNumberToObject(hw, "link_gbps", t->hw.link_gbps);
+    cJSON_AddNumberToObject(hw, "host_gbps", t->hw.host_gbps);
+    cJSON_AddNumberToObject(hw, "latency_us", t->hw.latency_us);
+    cJSON_AddItemToObject(mod, "totals", totals_json(&t->totals, t->scheduled));
+    add_number_or_null(mod, "bytes_in_flight_peak", module_peak, t->scheduled);
+    cJSON_AddNumberToObject(mod, "while_loops_counted_once", t->totals.untripped);
     cJSON *comps = cJSON_AddArrayToObject(mod, "computations");
     for (uint32_t c = 0; c < t->n_comps; c++) {
         const hloa_timeline_comp *tc = &t->comps[c];
@@ -304,14 +298,12 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             cJSON_AddNullToObject(jc, "in_flight_peak");
             cJSON_AddNullToObject(jc, "in_flight_peak_at");
         }
-        if (t->estimated) {
-            cJSON_AddItemToObject(jc, "totals", totals_json(&tc->totals, t->scheduled));
-            add_number_or_null(jc, "bytes_in_flight_peak", tc->bytes_peak, t->scheduled);
-            cJSON_AddItemToObject(jc, "bytes_in_flight_peak_at",
-                                  t->scheduled && tc->bytes_peak_at >= 0
-                                      ? instr_json(src, m, tc->comp->instrs[tc->bytes_peak_at])
-                                      : cJSON_CreateNull());
-        }
+        cJSON_AddItemToObject(jc, "totals", totals_json(&tc->totals, t->scheduled));
+        add_number_or_null(jc, "bytes_in_flight_peak", tc->bytes_peak, t->scheduled);
+        cJSON_AddItemToObject(jc, "bytes_in_flight_peak_at",
+                              t->scheduled && tc->bytes_peak_at >= 0
+                                  ? instr_json(src, m, tc->comp->instrs[tc->bytes_peak_at])
+                                  : cJSON_CreateNull());
         cJSON *ops = cJSON_AddArrayToObject(jc, "ops");
         for (uint32_t i = 0; i < tc->n_ops; i++) {
             const hloa_async_op *op = &tc->ops[i];
@@ -357,16 +349,14 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             else
                 cJSON_AddNullToObject(jo, "overlap");
             cJSON_AddNumberToObject(jo, "lane", op->lane);
-            if (t->estimated) {
-                cJSON_AddStringToObject(jo, "stream", hloa_stream_name(op->est.stream));
-                cJSON_AddNumberToObject(jo, "bytes", op->est.bytes);
-                cJSON *est = cJSON_AddObjectToObject(jo, "estimate");
-                cJSON_AddNumberToObject(est, "async_us", hloa_round_figure(op->est.async_us));
-                add_number_or_null(est, "covered_us", hloa_round_figure(op->est.covered_us),
-                                   t->scheduled);
-                add_number_or_null(est, "exposed_us", hloa_round_figure(op->est.exposed_us),
-                                   t->scheduled);
-            }
+            cJSON_AddStringToObject(jo, "stream", hloa_stream_name(op->est.stream));
+            cJSON_AddNumberToObject(jo, "bytes", op->est.bytes);
+            cJSON *est = cJSON_AddObjectToObject(jo, "estimate");
+            cJSON_AddNumberToObject(est, "async_us", hloa_round_figure(op->est.async_us));
+            add_number_or_null(est, "covered_us", hloa_round_figure(op->est.covered_us),
+                               t->scheduled);
+            add_number_or_null(est, "exposed_us", hloa_round_figure(op->est.exposed_us),
+                               t->scheduled);
             cJSON_AddItemToArray(ops, jo);
         }
         cJSON_AddItemToArray(comps, jc);
@@ -423,7 +413,7 @@ static double x_of(const x_axis *ax, int64_t pos)
 static x_axis axis_of(const hloa_timeline *t, const hloa_timeline_comp *tc, int by_time)
 {
     uint32_t n = tc->comp->n_instrs;
-    int timed = t->estimated && tc->at_us && tc->at_us[n] > 0 &&
+    int timed = tc->at_us && tc->at_us[n] > 0 &&
                 (by_time > 0 || (by_time < 0 && t->scheduled));
     x_axis ax = {timed ? tc->at_us : NULL, 0};
     ax.scale = WIDTH / (timed ? tc->at_us[n] : n ? (double)n : 1);

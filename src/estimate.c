@@ -261,7 +261,6 @@ void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *are
     for (uint32_t k = 0; k < t->n_comps; k++)
         e.tc_of[t->comps[k].comp->index] = &t->comps[k];
     t->hw = *hw;
-    t->estimated = 1;
     if (t->detail == HLOA_TIMELINE_SPANS) {
         for (uint32_t k = 0; k < t->n_comps; k++)
             if (e.state[t->comps[k].comp->index] != 2) /* not estimated on the way already */

@@ -31,7 +31,10 @@ char *hloa_sarif_finish(hloa_sarif *s);
 /* GitHub Actions workflow commands (::error file=...::message), one line per diagnostic. */
 void hloa_emit_github(FILE *out, hloa_source *src, const hloa_diags *d);
 
-/* The async schedule of `hlo-async chains` (timeline.h): text table, JSON module object, SVG. */
+/*
+ * The async schedule of `hlo-async chains` (timeline.h), estimated in time
+ * (hloa_timeline_estimate ran): text table, JSON module object, SVG.
+ */
 struct hloa_timeline;
 struct hloa_strbuf;
 void hloa_chains_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);

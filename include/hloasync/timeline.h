@@ -93,7 +93,6 @@ typedef struct hloa_timeline {
     hloa_timeline_comp *comps;  /* computations with async ops, in text order */
     uint32_t n_comps;           /* entries of comps */
     uint32_t n_ops;             /* all ops */
-    int estimated;              /* hloa_timeline_estimate ran */
     hloa_hw hw;                 /* the hardware it estimated for */
     hloa_totals totals;         /* the module: one run of the entry computation */
 } hloa_timeline;

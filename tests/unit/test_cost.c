@@ -132,6 +132,17 @@ Test(cost, replica_group_forms)
     cr_assert_eq(group_of("", ", replica_groups=[4,2]<=[2,4]T(1,0)"), 2, "iota transposed");
     cr_assert_eq(group_of("", ", replica_groups=mesh['x'=4,'y'=2] {'x'}"), 4);
     cr_assert_eq(group_of("", ", replica_groups=mesh['x'=4,'y'=2] {'x','y'}"), 8);
+    /* forms a dump should not hold: the group size falls back, never a crash */
+    cr_assert_eq(group_of("", ", replica_groups=[8]<=[8]"), 8, "one number: one group of it");
+    cr_assert_eq(group_of(", replica_count=4", ", replica_groups=[]<=[8]"), 4, "no numbers: all");
+    cr_assert_eq(group_of(", replica_count=4", ", replica_groups=mesh['x'=4]"), 4,
+                 "a mesh without axes: all");
+    cr_assert_eq(group_of("", ", replica_groups=mesh['x'=4,'y'=2] {'z', y, 'x'}"), 4,
+                 "unknown and unquoted axes count nothing");
+    cr_assert_eq(group_of(", replica_count=3", ", replica_groups=xyz"), 3, "an unknown form: all");
+    cr_assert_eq(group_of(", replica_count=0, num_partitions=x", ""), 1,
+                 "counts that are no positive number count 1");
+    cr_assert_eq(group_of("", ", replica_groups={{12,3},{4,5}}"), 2, "numbers, not digits");
     /* with a channel: cross-partition (global ids not written), cross-replica-and-partition
        (false: each group spans the partitions too), flattened ids (true) */
     cr_assert_eq(group_of(", num_partitions=8", ", channel_id=1, replica_groups={}"), 8);
