@@ -284,3 +284,74 @@ Test(lex, names_of_every_length_end_at_the_first_other_byte)
                          (unsigned char)enders[e], t.len);
         }
 }
+
+/* The tokens of s, as "kind/len kind/len ...", errors included (at most 16). */
+static void tokens_of(const char *s, char *out, size_t n)
+{
+    int kinds[16];
+    hloa_token toks[16];
+    int k = lex_all(s, kinds, toks, 16);
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < k && len < n; i++)
+        len += (size_t)snprintf(out + len, n - len, "%s%s/%u", i ? " " : "",
+                                hloa_tok_kind_name(kinds[i]), toks[i].len);
+}
+
+/*
+ * The forms of numbers, window sizes, paddings, dim labels and NaNs at their
+ * edges, comments of both kinds, and dicts: each lexes into the tokens given.
+ */
+Test(lex, edge_forms_of_every_token)
+{
+    static const struct {
+        const char *text, *tokens;
+    } cases[] = {
+        {"-.5", "number/3"},
+        {"1.e5", "number/4"},
+        {"1e+5", "number/4"},
+        {"1E-5", "number/4"},
+        {"2e", "integer/1 identifier/1"},
+        {"-.", "invalid token/1"},
+        {"01_oi->10", "dim labels/9"},
+        {"b0f_io->bf", "dim labels/10"}, /* digits belong to each part */
+        {"bf_i->bf", "identifier/5 invalid token/1"},
+        {"bf_io-bf", "identifier/8"},
+        {"bf_io->b", "identifier/6 invalid token/1"},
+        {"?" "?_?" "?->?" "?", "dim labels/9"}, /* split: no trigraph */
+        {"3x3", "window size/3"},
+        {"3x", "integer/1 identifier/1"},
+        {"1_2", "padding/3"},
+        {"-1_-2_3x0_0", "padding/11"},
+        {"1_2x", "padding/3 identifier/1"},
+        {"1_", "integer/1 identifier/1"},
+        {"1_-", "integer/1 identifier/2"},
+        {"nan", "number/3"},
+        {"-nan", "number/4"},
+        {"nan(0x7f)", "number/9"},
+        {"nan(0x)", "number/3 '('/1 integer/1 identifier/1 ')'/1"},
+        {"nan(0x7f", "number/3 '('/1 window size/3 identifier/1"},
+        {"nanx", "identifier/4"},
+        {"-inf", "number/4"},
+        {"-infinity", "invalid token/1"},
+        {"a /* b */ c", "identifier/1 identifier/1"},
+        {"a /* never closed", "identifier/1 invalid token/2"},
+        {"a / b", "identifier/1 invalid token/1"},
+        {"{a=b}", "'{'/1 attribute/1 identifier/1 '}'/1"},
+        {"->", "'->'/2"},
+        {"-", "invalid token/1"},
+        {"..", "invalid token/1"},
+        {"...", "'...'/3"},
+        {"?", "'?'/1"},
+        {"\"a\\\"b\"", "string/6"},
+        {"\"a\\", "invalid token/1"},
+        {"\"a\0b\"", "invalid token/1"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char got[512];
+        tokens_of(cases[i].text, got, sizeof(got));
+        cr_expect_str_eq(got, cases[i].tokens, "case %zu: '%s' gives '%s'", i, cases[i].text, got);
+    }
+    cr_assert_str_eq(hloa_tok_kind_name(-1), "token");
+    cr_assert_str_eq(hloa_tok_kind_name(1000), "token");
+}
