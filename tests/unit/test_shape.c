@@ -253,3 +253,61 @@ Test(shape, deep_nesting_is_capped)
     cr_assert(strstr(fx.diags.list.items[fx.diags.list.len - 1].message, "depth"));
     free(s);
 }
+
+/*
+ * Three comparisons over pairs of shapes, each pair read in a table of its
+ * own (as two modules compared by the round-trip tests are): equal (deep),
+ * compatible (element type and dims), and equal but for the memory space.
+ */
+Test(shape, three_comparisons_over_pairs)
+{
+    static const struct {
+        const char *a, *b;
+        int equal, compatible, but_memory_space;
+    } cases[] = {
+        {"f32[2,3]{1,0}", "f32[2,3]{1,0}", 1, 1, 1},
+        {"f32[2,3]{1,0}", "f32[2,3]{0,1}", 0, 1, 0},
+        {"f32[2,3]{1,0}", "f32[2,3]", 0, 1, 0},
+        {"f32[2,3]", "f32[3,2]", 0, 0, 0},
+        {"f32[2,3]", "s32[2,3]", 0, 0, 0},
+        {"f32[2]", "f32[2,1]", 0, 0, 0},
+        {"f32[2]{0:T(128)}", "f32[2]{0:T(256)}", 0, 1, 0},
+        {"f32[2]{0:T(128)}", "f32[2]{0:T(128)S(1)}", 0, 1, 1},
+        {"f32[2]{0:S(1)}", "f32[2]{0:S(5)}", 0, 1, 1},
+        {"f32[2]{0:T(128)S(1)}", "f32[2]{0:S(1)T(128)}", 0, 1, 1},
+        {"f32[2]{0:T(128)S(1)}", "f32[2]{0}", 0, 1, 0},
+        {"f32[<=4]", "f32[<=4]", 1, 1, 1},
+        {"f32[<=4]", "f32[4]", 0, 0, 0},
+        {"f32[?]", "f32[<=4]", 0, 0, 0},
+        {"(f32[2], s32[])", "(f32[2], s32[])", 1, 1, 1},
+        {"(f32[2], s32[])", "(f32[2], u32[])", 0, 0, 0},
+        {"(f32[2], s32[])", "(f32[2])", 0, 0, 0},
+        {"(f32[2]{0}, s32[])", "(f32[2], s32[])", 0, 1, 0},
+        {"((f32[2]), s32[])", "(f32[2], s32[])", 0, 0, 0},
+        {"()", "()", 1, 1, 1},
+        {"token[]", "token[]", 1, 1, 1},
+        {"token[]", "f32[]", 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        const hloa_shape *a = parse(cases[i].a);
+        hloa_shape_table other;
+        hloa_shape_table_init(&other, &fx.arena);
+        hloa_shape_table mine = fx.table;
+        fx.table = other;
+        const hloa_shape *b = parse(cases[i].b);
+        other = fx.table;
+        fx.table = mine;
+        cr_assert(a && b, "case %zu: both read", i);
+        cr_expect_eq(hloa_shape_equal_deep(a, b), cases[i].equal, "case %zu: equal", i);
+        cr_expect_eq(hloa_shape_equal_deep(b, a), cases[i].equal, "case %zu: equal, swapped", i);
+        cr_expect_eq(hloa_shape_compatible(a, b), cases[i].compatible, "case %zu: compatible", i);
+        cr_expect_eq(hloa_shape_equal_ignoring_memory_space(a, b), cases[i].but_memory_space,
+                     "case %zu: equal but for the memory space", i);
+        hloa_shape_table_release(&other);
+    }
+    cr_assert(hloa_shape_equal_deep(NULL, NULL));
+    cr_assert_not(hloa_shape_equal_deep(parse("f32[]"), NULL));
+    cr_assert_not(hloa_shape_compatible(NULL, parse("f32[]")));
+    cr_assert_eq(hloa_shape_memory_space(parse("(f32[2]{0:S(1)})")), 0, "a tuple has none");
+    cr_assert_eq(hloa_shape_memory_space(parse("f32[2]{0:T(128)S(5)}")), 5);
+}
