@@ -64,6 +64,49 @@ def usage_errors_are_short_and_suggest():
 
 
 @test
+def option_values_are_checked():
+    """Each option's value is checked: exit 2, one line naming the option and the value."""
+    for args, want in (
+            (["verify", "--format=svg", OK], "verify: unknown format (text, json, sarif or github): 'svg'"),
+            (["verify", "--format=trace", OK], "verify: unknown format (text, json, sarif or github): 'trace'"),
+            (["chains", "--format=sarif", OK], "chains: --format is text, json, svg or trace"),
+            (["chains", "--format=github", OK], "chains: --format is text, json, svg or trace"),
+            (["chains", "--format=svg", OK, OK], "chains: --format=svg draws one file"),
+            (["verify", "--color=sometimes", OK], "unknown --color value (auto, always or never): 'sometimes'"),
+            (["verify", "--max-in-flight=x", OK], "--max-in-flight needs a non-negative number: 'x'"),
+            (["verify", "--max-in-flight=-1", OK], "--max-in-flight needs a non-negative number: '-1'"),
+            (["verify", "--max-exposed-fraction=2", OK], "--max-exposed-fraction needs a number from 0 to 1: '2'"),
+            (["verify", "--max-exposed-fraction=abc", OK], "--max-exposed-fraction needs a number from 0 to 1: 'abc'"),
+            (["chains", "--timeline=x", OK], "unknown --timeline axis (time or position): 'x'"),
+            (["verify", "-j", "x", OK], "--jobs needs a non-negative number: 'x'"),
+            (["verify", "--jobs=-3", OK], "--jobs needs a non-negative number: '-3'"),
+            (["verify", "-q=1", OK], "no value allowed for option '-q=1'"),
+            (["verify", "--quiet=yes", OK], "no value allowed for option '--quiet=yes'"),
+            (["verify", "-x", OK], "unknown option '-x'"),
+            (["verify", "--format"], "missing value for option '--format'"),
+            (["rules", "--format=sarif"], "rules: --format must be text or json"),
+            (["rules", "a", "b"], "rules: at most one PATH"),
+            (["chains", "--hw=bogus", OK], "--hw: no hardware profile 'bogus' (--hw=list shows them)"),
+            (["chains", "--hw=h100,link_gbps=0", OK], "--hw: link_gbps needs a positive number, not '0'"),
+            (["chains", "--hw=h100,link_gbps=1x", OK], "--hw: link_gbps needs a positive number, not '1x'")):
+        r = run(*args)
+        first = r.stderr.decode().splitlines()[0] if r.stderr else ""
+        check(f"{' '.join(os.path.basename(a) for a in args)}: exit 2, '{want}'",
+              r.returncode == 2 and want in first, f"exit {r.returncode}: {first!r}")
+    # What is allowed: blanks and empty items in rule lists, '--' before files, -j 0 (one per
+    # core) and more jobs than the cap, a zero latency.
+    for args in (["verify", "--ignore= , async-state , ", OK], ["verify", "--ignore=,,", OK],
+                 ["verify", "--", OK], ["verify", "-j0", OK], ["verify", "-j", "100000", OK],
+                 ["chains", "--hw=h100,latency_us=0", OK]):
+        r = run(*args)
+        check(f"{' '.join(os.path.basename(a) for a in args)}: accepted", r.returncode == 0,
+              f"exit {r.returncode}: {r.stderr[:200]!r}")
+    r = run("verify", "--", "--not-an-option.hlo")
+    check("after '--' a name starting with '-' is a file", r.returncode == 2 and b"--not-an-option.hlo" in r.stderr
+          and b"cannot read" in r.stderr, r.stderr[:200])
+
+
+@test
 def io_errors_exit_2():
     r = run("verify", "/nonexistent/x.hlo")
     check("missing file exits 2 with a message", r.returncode == 2 and b"cannot read" in r.stderr)
