@@ -184,13 +184,6 @@ void hloa_callers_find(const hloa_module *m, hloa_callers *out)
         hloa_instr *const *at = scan.instrs;
         uint32_t n = scan.n;
         for (uint32_t i = 0; i < n; i++) {
-            /* Each step asks for what the one after it will read: record, list, callee. */
-            if (i + 16 < n && (scan.kinds[i + 16] & HLOA_HAS_CALLS))
-                __builtin_prefetch(at[i + 16]);
-            if (i + 8 < n && (scan.kinds[i + 8] & HLOA_HAS_CALLS))
-                __builtin_prefetch(at[i + 8]->called);
-            if (i + 4 < n && (scan.kinds[i + 4] & HLOA_HAS_CALLS) && at[i + 4]->n_called)
-                __builtin_prefetch(at[i + 4]->called[0]);
             if (!(scan.kinds[i] & HLOA_HAS_CALLS))
                 continue;
             hloa_instr *in = at[i];

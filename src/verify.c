@@ -89,29 +89,6 @@ static void each_instruction(hloa_check *c, const check_list *l, uint8_t kinds,
 }
 
 /*
- * Asks for the records the checks of chain i will read a few chains ahead: a
- * check of 70 000 chains otherwise waits for each chain's scattered records
- * in turn.
- */
-static inline void prefetch_chain(const hloa_chains *c, size_t i)
-{
-    if (i + 16 < c->len) {
-        const hloa_chain *f = &c->items[i + 16];
-        __builtin_prefetch(f->start);
-        __builtin_prefetch(f->done);
-        __builtin_prefetch(f->comp);
-    }
-    if (i + 8 < c->len) {
-        const hloa_chain *n = &c->items[i + 8];
-        __builtin_prefetch(n->start->shape);
-        __builtin_prefetch(n->start->attrs);
-        if (n->start->n_operands) __builtin_prefetch(n->start->operands);
-        if (n->comp) __builtin_prefetch(n->comp->root);
-        if (n->done) __builtin_prefetch(n->done->operands);
-    }
-}
-
-/*
  * Chains [from, to): every check of a chain in turn, while its records are in
  * cache, and the computation checks of the chain that runs a computation
  * first (chains come in text order, so appended by range these read as one
@@ -122,7 +99,6 @@ static void each_chain(hloa_check *chain_c, hloa_check *comp_c, size_t from, siz
     check_list chain_l = checks_of(HLOA_SCOPE_CHAIN), comp_l = checks_of(HLOA_SCOPE_COMPUTATION);
     const hloa_chains *chains = chain_c->chains;
     for (size_t i = from; i < to; i++) {
-        prefetch_chain(chains, i);
         const hloa_chain *ch = &chains->items[i];
         if (!ch->start->broken) {
             hloa_subject s = {.chain = ch};
