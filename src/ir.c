@@ -525,33 +525,11 @@ static void add_user(hloa_instr *in)
     }
 }
 
-void hloa_comp_link_users(hloa_comp *comp, hloa_arena *arena)
-{
-    for (uint32_t i = 0; i < comp->n_instrs; i++)
-        comp->instrs[i]->n_users = 0;
-    for (uint32_t i = 0; i < comp->n_instrs; i++) {
-        hloa_instr *in = comp->instrs[i];
-        for (uint32_t k = 0; k < in->n_operands; k++)
-            if (in->operands[k])
-                in->operands[k]->n_users++;
-    }
-    for (uint32_t i = 0; i < comp->n_instrs; i++)
-        alloc_users(comp->instrs[i], arena);
-    for (uint32_t i = 0; i < comp->n_instrs; i++)
-        add_user(comp->instrs[i]);
-}
-
 void hloa_instr_fill_users(hloa_instr *in, hloa_arena *arena)
 {
     /* In order, each array exists before the first user appends to it. */
     alloc_users(in, arena);
     add_user(in);
-}
-
-void hloa_module_link_users(hloa_module *m)
-{
-    for (uint32_t c = 0; c < m->n_comps; c++)
-        hloa_comp_link_users(m->comps[c], &m->arena);
 }
 
 /* ---- structural equality ---- */

@@ -30,11 +30,6 @@ static const uint8_t elem_bits[HLOA_ELEM_COUNT] = {
 #undef ELEM
 };
 
-int hloa_elem_bits(hloa_elem e)
-{
-    return elem_bits[e];
-}
-
 uint64_t hloa_shape_elements(const hloa_shape *s)
 {
     if (!s || s->kind != HLOA_SHAPE_ARRAY)

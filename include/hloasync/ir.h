@@ -112,7 +112,7 @@ struct hloa_instr {
     uint16_t operands_len;      /* operands_end - operands_off */
     int32_t param_number;       /* parameter(N), N <= INT32_MAX */
     uint32_t n_operands;        /* operands as written */
-    uint32_t n_users;           /* filled by hloa_module_link_users */
+    uint32_t n_users;           /* filled as the parser reads (hloa_instr_fill_users) */
     uint16_t n_attrs;           /* entries of attrs, at most HLOA_MAX_ATTRS */
     uint16_t n_called;          /* entries of called, at most HLOA_MAX_ATTRS */
     uint8_t shape_gap;          /* shape_off - off */
@@ -324,15 +324,13 @@ void hloa_instr_copy_spans(hloa_instr *to, const hloa_instr *from);
 /* Appends the spans_apart of from, all after m's in the text, to m's. */
 void hloa_module_take_spans_apart(hloa_module *m, hloa_module *from);
 
-/* Fills users[] of every instruction from the operand lists (idempotent). */
-void hloa_comp_link_users(hloa_comp *c, hloa_arena *arena);
-void hloa_module_link_users(hloa_module *m);
 /*
- * The same one instruction at a time, called on a computation's instructions
- * in order, when n_users of each already counts the operand slots that name
- * it and operands precede their users: as the parser builds a computation (it
- * counts while reading each operand list), which then visits each
- * instruction once for everything it settles, not four times.
+ * Fills users[] of one instruction and appends it to its operands' users,
+ * called on a computation's instructions in order, when n_users of each
+ * already counts the operand slots that name it and operands precede their
+ * users: as the parser builds a computation (it counts while reading each
+ * operand list), which then visits each instruction once for everything it
+ * settles.
  */
 void hloa_instr_fill_users(hloa_instr *in, hloa_arena *arena);
 

@@ -98,8 +98,6 @@ int hloa_shape_starts(const hloa_lexer *lx, hloa_token tok);
 /* Element type of a spelling; -1 when it is not one. */
 int hloa_elem_lookup(const char *s, uint32_t n);
 const char *hloa_elem_name(hloa_elem e);
-/* Bits of one element (0 for token, opaque and types this tool does not know). */
-int hloa_elem_bits(hloa_elem e);
 /* Elements of an array shape (a dynamic dim counts its bound, ? counts 0); 0 for a tuple. */
 uint64_t hloa_shape_elements(const hloa_shape *s);
 /* Bytes of a shape's buffers: an array's elements packed, a tuple's leaves summed. */
