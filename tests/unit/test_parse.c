@@ -901,3 +901,73 @@ Test(parse, literal_and_attribute_forms_that_read)
     cr_assert(n == 4 && !memcmp(thread, "host", 4));
     parsed_release(&p);
 }
+
+/* The rest of what hloa_module_equal compares: strings with escapes, roots, callees, threads. */
+Test(module_equal, strings_roots_callees_and_threads)
+{
+#define HEAD "HloModule m\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n" \
+             "%g (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+#define ENTRY_OPEN "ENTRY %e (p: f32[2], q: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n" \
+                   "  %q = f32[2] parameter(1)\n"
+    static const char base[] =
+        HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
+                        "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n";
+    static const struct {
+        const char *other, *why; /* why NULL: equal */
+    } cases[] = {
+        {HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"c\"}\n"
+                         "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
+         "instruction 'c': attribute 1 differs"},
+        {HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\" }\n"
+                         "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
+         NULL},
+        {HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"bc\"}\n"
+                         "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
+         "instruction 'c': attribute 1 differs"},
+        {HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}, x=1\n"
+                         "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
+         "instruction 'c': attribute count differs"},
+        {HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%g, metadata={op_name=\"a\\\"b\"}\n"
+                         "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
+         "instruction 'c': attribute 0 differs"},
+        {HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
+                         "  ROOT %s = f32[2] add(f32[2] %q, f32[2] %c)\n}\n",
+         "instruction 's': operand 0 differs"},
+        {HEAD ENTRY_OPEN "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
+                         "  %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
+         "instruction 'c': ROOT differs"},
+        {"HloModule m\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}, execution_thread=\"t\"\n"
+         "%g (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n" ENTRY_OPEN
+         "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
+         "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
+         "computation 'f': entry or thread differs"},
+        {"HloModule m\n%f (x: f32[2]) -> f32[2]{0} {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+         "%g (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n" ENTRY_OPEN
+         "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
+         "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
+         "computation 'f': result shape differs"},
+        {HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
+                         "  ROOT %s = f32[2] multiply(f32[2] %c, f32[2] %q)\n}\n",
+         "instruction 's': opcode differs"},
+    };
+#undef HEAD
+#undef ENTRY_OPEN
+    parsed a;
+    parse_text(&a, base);
+    cr_assert_eq(a.errors, 0);
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        parsed b;
+        parse_text(&b, cases[i].other);
+        cr_assert_eq(b.errors, 0, "case %zu", i);
+        char why[128] = "";
+        int eq = hloa_module_equal(&a.m, &b.m, why, sizeof(why));
+        if (cases[i].why) {
+            cr_expect_not(eq, "case %zu", i);
+            cr_expect_str_eq(why, cases[i].why, "case %zu: %s", i, why);
+        } else {
+            cr_expect(eq, "case %zu: %s", i, why);
+        }
+        parsed_release(&b);
+    }
+    parsed_release(&a);
+}

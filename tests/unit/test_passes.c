@@ -544,3 +544,55 @@ Test(verify, checks_side_by_side_report_what_one_thread_reports)
     /* Enough files where the checks found something, or the comparison says little. */
     cr_assert_gt(files_with_findings, 25, "only %d files with findings", files_with_findings);
 }
+
+/* The attribute readers the passes share (async.h): strings, integers, booleans, callees. */
+Test(async, attribute_readers)
+{
+    parsed p;
+    parse_text(&p, "HloModule m\n%f { ROOT %x = f32[] parameter(0) }\n%g { ROOT %x = f32[] parameter(0) }\n"
+                   "ENTRY %e {\n  %p = f32[] parameter(0)\n  %i = s32[] parameter(1)\n"
+                   "  %a = f32[] custom-call(%p), custom_call_target='sq', a=12, b=-3, "
+                   "c=123456789012345678901, d=12x, e=true, f=false, g=yes, "
+                   "called_computations={%f, %g}, h=\"\"\n"
+                   "  %b = f32[] custom-call(%p), custom_call_target=\"dq\", called_computations={}, "
+                   "to_apply=%g\n"
+                   "  %c = f32[] conditional(%i, %p, %p), branch_computations={ %f ,\n %g }\n"
+                   "  ROOT %t = (f32[], f32[], f32[]) tuple(%a, %b, %c)\n}\n");
+    cr_assert_eq(p.errors, 0);
+    const hloa_instr *a = find_instr(&p, "a"), *b = find_instr(&p, "b"), *c = find_instr(&p, "c");
+    uint32_t n;
+    const char *s = hloa_attr_string(hloa_instr_attr(a, HLOA_SYM_CUSTOM_CALL_TARGET), &n);
+    cr_assert(s && n == 2 && !memcmp(s, "sq", 2), "a single-quoted string");
+    s = hloa_attr_string(hloa_instr_attr(b, HLOA_SYM_CUSTOM_CALL_TARGET), &n);
+    cr_assert(s && n == 2 && !memcmp(s, "dq", 2));
+    int64_t v = 0;
+    const hloa_attr *attrs = a->attrs;
+    /* attrs: custom_call_target, a, b, c, d, e, f, g, called_computations, h */
+    cr_assert_eq(hloa_attr_int(&attrs[1], &v), 0);
+    cr_assert_eq(v, 12);
+    cr_assert_eq(hloa_attr_int(&attrs[2], &v), 0);
+    cr_assert_eq(v, -3);
+    cr_assert_eq(hloa_attr_int(&attrs[3], &v), -1, "21 digits: too long");
+    cr_assert_eq(hloa_attr_int(&attrs[4], &v), -1, "not a number to its end");
+    cr_assert_eq(hloa_attr_int(NULL, &v), -1);
+    cr_assert_eq(hloa_attr_bool(&attrs[5]), 1);
+    cr_assert_eq(hloa_attr_bool(&attrs[6]), 0);
+    cr_assert_eq(hloa_attr_bool(&attrs[7]), -1);
+    cr_assert_eq(hloa_attr_bool(&attrs[1]), -1);
+    cr_assert_eq(hloa_attr_bool(NULL), -1);
+    cr_assert_null(hloa_attr_string(&attrs[1], &n), "a number is no string");
+    cr_assert_eq(n, 0);
+    s = hloa_attr_string(&attrs[9], &n);
+    cr_assert(s && n == 0, "the empty string");
+    /* called lists: {%f, %g} gives two entries, {} none; to_apply after an empty list is 0 */
+    cr_assert_eq(a->n_called, 2);
+    cr_assert_eq(hloa_attr_called_index(a, &attrs[8]), 0);
+    cr_assert_eq(hloa_attr_called_index(a, &attrs[1]), -1, "not a reference");
+    cr_assert_eq(b->n_called, 1);
+    cr_assert_eq(hloa_attr_called_index(b, &b->attrs[1]), -1, "an empty list names nothing");
+    cr_assert_eq(hloa_called_by(b, HLOA_SYM_TO_APPLY), b->called[0]);
+    cr_assert_null(hloa_called_by(b, HLOA_SYM_BODY));
+    cr_assert_eq(c->n_called, 2, "a list over lines with blanks");
+    cr_assert_eq(hloa_async_thread(&p.m, a), HLOA_SYM_MAIN);
+    parsed_release(&p);
+}
