@@ -98,7 +98,8 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
     const hloa_module *m = t->m;
     uint32_t n;
     const char *mn = m->has_header ? hloa_name(m, m->name, &n) : (n = 0, "");
-    fprintf(out, "%s: module %.*s%s: %u async op%s in %u computation%s\n", src->path, (int)n, mn,
+    fprintf(out, "%s: module%s%.*s%s: %u async op%s in %u computation%s\n", src->path,
+            n ? " " : " without a HloModule line", (int)n, mn,
             t->scheduled ? " (scheduled)" : "", t->n_ops, t->n_ops == 1 ? "" : "s", t->n_comps,
             t->n_comps == 1 ? "" : "s");
     fprintf(out, "  on %s: ", t->hw.name);

@@ -6,6 +6,7 @@
   desugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async desugar` equals it
   resugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async resugar` equals it
   chains/NAME.hlo + NAME.json         stdout of `hlo-async chains --format=json` equals it
+  chains/NAME.hlo + NAME.txt, .svg    (where there is one) the text table, the SVG timeline
   roundtrip/NAME.hlo                  `hlo-async desugar` leaves the file byte for byte
   config/CASE/commands + transcript   each line of commands run in CASE/ (a tree of
                                       config files and modules): its stdout, stderr and
@@ -100,6 +101,14 @@ for f in files("chains", ".hlo"):
         check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
         continue
     compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".json"))
+    for ext, fmt in ((".txt", "--format=text"), (".svg", "--format=svg")):
+        expected = os.path.join(ROOT, rel[:-4] + ext)
+        if os.path.exists(expected) or (os.environ.get("HLOA_UPDATE_GOLDEN") and ext == ".txt"):
+            r = run("chains", rel, fmt=fmt)
+            if r.returncode != 0:
+                check(f"{rel} {fmt}", False, f"exit {r.returncode}\n{r.stderr.decode()}")
+                continue
+            compare(f"{rel} ({ext[1:]})", r.stdout, expected)
 
 for sub in ("verify/ok", "verify/err", "desugar", "resugar", "roundtrip", "chains"):
     for f in files(sub, ".hlo"):
