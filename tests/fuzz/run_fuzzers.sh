@@ -16,7 +16,7 @@ run_one() {
     # The HLO targets start from the HLO of testdata/, the config target from its config files.
     local seeds=("$root/testdata/verify/ok" "$root/testdata/verify/err" "$root/testdata/desugar"
                  "$root/testdata/resugar" "$root/testdata/roundtrip" "$root/testdata/chains"
-                 "$root/tests/fuzz/regressions")
+                 "$root/tests/fuzz/regressions" "$root/tests/fuzz/corpus")
     local dict=("-dict=$root/tests/fuzz/hlo.dict")
     if [ "$t" = fuzz_config ]; then
         seeds=("$root/testdata/config") dict=()
