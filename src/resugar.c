@@ -141,8 +141,8 @@ static void drop_computation(const hloa_module *m, const hloa_comp *c, hloa_edit
         rest++;
     int line_is_done = rest >= end || t[rest] == '\n' ||
                        (rest + 1 < end && t[rest] == '/' && t[rest + 1] == '/');
-    if (!line_is_done) {
-        hloa_editor_replace(ed, b, e - b, "", 0);
+    if (!line_is_done) { /* the next computation starts where this one started */
+        hloa_editor_replace(ed, b, rest - b, "", 0);
         return;
     }
     while (e < end && t[e] != '\n')

@@ -477,17 +477,25 @@ def directories_are_searched():
             "hand/x.hlo": "// a test\n" + hlo,
             "hand/y.hlo.txt": hlo,
             ".hidden/z.hlo": hlo,
+            # by their first bytes: blanks, CRs, tabs and // comments may come before HloModule
+            "crlf.txt": "\r\n\t// dumped on Windows\r\n  " + hlo.replace("\n", "\r\n"),
+            "only_comments.txt": "// a comment\n// and another\n",
+            "short.txt": "Hlo",
         }
         for name, text in dump.items():
             os.makedirs(os.path.dirname(os.path.join(d, name)), exist_ok=True)
             open(os.path.join(d, name), "w").write(text)
-        want = ["hand/x.hlo", "hand/y.hlo.txt", "module_0001.jit_f.0003.simplification.after_algsimp.txt",
+        want = ["crlf.txt", "hand/x.hlo", "hand/y.hlo.txt",
+                "module_0001.jit_f.0003.simplification.after_algsimp.txt",
                 "module_0001.jit_f.before_optimizations.txt", "module_0001.jit_f.cpu_after_optimizations.txt"]
         for cmd in ("verify", "chains"):
             r = run(cmd, "--format=json", d)
             got = sorted(os.path.relpath(f["path"], d) for f in json.loads(r.stdout)["files"]) if r.stdout else []
             check(f"{cmd} DIR of an XLA dump: every HLO dump, none of their companions", got == want,
                   f"{got}\n{r.stderr.decode()}")
+        r = run("verify", "--format=json", d + "/")
+        got = sorted(os.path.relpath(f["path"], d) for f in json.loads(r.stdout)["files"]) if r.stdout else []
+        check("DIR/ (a trailing slash): the same files", got == want, f"{got}\n{r.stderr.decode()}")
         r = run("desugar", "--check", d)
         check("desugar --check DIR reads the same files", r.returncode == 0, r.stderr.decode())
         r = run("verify", "-q", "--force-exclude", os.path.join(d, "notes.txt"), os.path.join(d, "hand/x.hlo"))
