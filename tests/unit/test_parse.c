@@ -971,3 +971,35 @@ Test(module_equal, strings_roots_callees_and_threads)
     }
     parsed_release(&a);
 }
+
+/* Each integer type's limits, both sides; f16's; complex and float forms. */
+Test(parse, literal_limits_of_every_type)
+{
+    static const struct {
+        const char *type, *value;
+        int fits;
+    } cases[] = {
+        {"s8", "-128", 1}, {"s8", "127", 1}, {"s8", "-129", 0}, {"s8", "128", 0},
+        {"s16", "-32768", 1}, {"s16", "32767", 1}, {"s16", "-32769", 0}, {"s16", "32768", 0},
+        {"s32", "-2147483648", 1}, {"s32", "2147483647", 1}, {"s32", "-2147483649", 0},
+        {"u8", "0", 1}, {"u8", "255", 1}, {"u8", "256", 0}, {"u8", "-1", 0},
+        {"u16", "65535", 1}, {"u16", "65536", 0}, {"u16", "-1", 0},
+        {"u32", "4294967295", 1}, {"u32", "4294967296", 0}, {"u32", "-1", 0},
+        {"s64", "-9223372036854775808", 1}, {"u64", "9223372036854775807", 1},
+        {"f16", "65519", 1}, {"f16", "-65519.5", 1}, {"f16", "65520", 0}, {"f16", "inf", 1},
+        {"bf16", "3e38", 1}, {"f32", "-3.5e38", 0}, {"f32", "7", 1}, {"f64", "1e300", 1},
+        {"c64", "(1, -2.5)", 1}, {"c128", "(1e300, 0)", 1}, {"c64", "1.5", 1}, {"c64", "(1, 2", 0},
+        {"c64", "(1; 2)", 0}, {"pred", "true", 1}, {"s32", "true", 1}, {"u4", "3", 1},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char text[256];
+        snprintf(text, sizeof(text), "ENTRY e {\n  ROOT c = %s[] constant(%s)\n}\n", cases[i].type,
+                 cases[i].value);
+        parsed p;
+        parse_text(&p, text);
+        cr_expect_eq(p.errors == 0, cases[i].fits, "case %zu: %s[] constant(%s): %s", i,
+                     cases[i].type, cases[i].value,
+                     p.diags.list.len ? p.diags.list.items[0].message : "no diagnostic");
+        parsed_release(&p);
+    }
+}
