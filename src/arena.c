@@ -141,6 +141,14 @@ char *hloa_xstrdup(const char *s)
     return hloa_xstrndup(s, strlen(s));
 }
 
+void *hloa_xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        hloa_die_oom();
+    return p;
+}
+
 void *hloa_xrealloc(void *p, size_t size)
 {
     void *q = realloc(p, size ? size : 1);

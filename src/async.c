@@ -176,9 +176,7 @@ void hloa_callers_find(const hloa_module *m, hloa_callers *out)
     } call;
     HLOA_VEC(call) calls = {0};
     /* first[c + 1] counts the calls of computation c; summed, first[c] is where they go. */
-    uint32_t *first = calloc((size_t)m->n_comps + 1, sizeof(*first));
-    if (!first)
-        hloa_die_oom();
+    uint32_t *first = hloa_xcalloc((size_t)m->n_comps + 1, sizeof(*first));
     for (uint32_t c = 0; c < m->n_comps; c++) {
         hloa_scan scan = hloa_comp_scan(m->comps[c], HLOA_HAS_CALLS);
         hloa_instr *const *at = scan.instrs;
@@ -200,10 +198,8 @@ void hloa_callers_find(const hloa_module *m, hloa_callers *out)
     for (uint32_t c = 0; c < m->n_comps; c++)
         first[c + 1] += first[c];
     out->n_comps = m->n_comps;
-    out->of = calloc(m->n_comps ? m->n_comps : 1, sizeof(*out->of));
-    out->pool = malloc((calls.len ? calls.len : 1) * sizeof(*out->pool));
-    if (!out->of || !out->pool)
-        hloa_die_oom();
+    out->of = hloa_xcalloc(m->n_comps, sizeof(*out->of));
+    out->pool = hloa_xcalloc(calls.len, sizeof(*out->pool));
     for (size_t k = 0; k < calls.len; k++) {
         uint32_t callee = calls.items[k].callee;
         hloa_caller *e = &out->pool[first[callee]++];

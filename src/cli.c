@@ -208,9 +208,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
     hloa_hw_default(&o->hw);
     o->max_diagnostics = -1;
     o->jobs = hloa_online_jobs();
-    o->files = calloc((size_t)argc + 1, sizeof(char *));
-    if (!o->files)
-        hloa_die_oom();
+    o->files = hloa_xcalloc((size_t)argc + 1, sizeof(char *));
     const char *color = "auto";
     int only_files = 0;
     for (int i = 1; i < argc; i++) {

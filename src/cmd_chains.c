@@ -90,9 +90,7 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     /* The renderers only read the source (its line table is built once, under a lock). */
     hloa_source *src = (hloa_source *)&in->src;
     if (o->format == HLOA_FMT_TEXT) {
-        FILE *out = open_memstream(&r->text, &r->len);
-        if (!out)
-            hloa_die_oom();
+        FILE *out = hloa_memstream(&r->text, &r->len);
         hloa_chains_text(out, src, &t);
         fclose(out);
     } else if (o->format == HLOA_FMT_JSON) {
@@ -151,11 +149,9 @@ int hloa_cmd_chains(int argc, char **argv)
     int status = 0;
     char *text = NULL;
     size_t text_len = 0;
-    FILE *out = open_memstream(&text, &text_len);
+    FILE *out = hloa_memstream(&text, &text_len);
     cJSON *doc = NULL, *files = NULL, *events = NULL;
     int next_pid = 0, next_flow = 0; /* used so far */
-    if (!out)
-        hloa_die_oom();
     if (o.format == HLOA_FMT_JSON) {
         doc = cJSON_CreateObject();
         cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
@@ -249,9 +245,7 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (doc) {
         /* A trace is read by programs and may be large: compact. */
-        char *s = events ? cJSON_PrintUnformatted(doc) : cJSON_Print(doc);
-        if (!s)
-            hloa_die_oom();
+        char *s = hloa_json_print(doc, events != NULL);
         fputs(s, out);
         fputc('\n', out);
         free(s);

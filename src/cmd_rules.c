@@ -3,6 +3,7 @@
 #include "hloasync/commands.h"
 #include "hloasync/config.h"
 #include "hloasync/diag.h"
+#include "hloasync/emit.h"
 
 #include <cjson/cJSON.h>
 #include <stdio.h>
@@ -47,9 +48,8 @@ static int print_json(const hloa_rule_settings *s)
         cJSON_AddStringToObject(r, "explanation", hloa_rules[i].explanation);
         cJSON_AddItemToArray(list, r);
     }
-    char *doc = cJSON_Print(list);
+    char *doc = hloa_json_print(list, 0);
     cJSON_Delete(list);
-    if (!doc) return 2;
     puts(doc);
     free(doc);
     return 0;

@@ -174,9 +174,7 @@ static void open_sinks(sinks *out, const hloa_options *o)
     memset(out, 0, sizeof(*out));
     int machine = o->format != HLOA_FMT_TEXT;
     if (o->output_file) {
-        out->machine = open_memstream(&out->machine_buf, &out->machine_len);
-        if (!out->machine)
-            hloa_die_oom();
+        out->machine = hloa_memstream(&out->machine_buf, &out->machine_len);
         out->text = stderr;
     } else {
         out->machine = machine ? stdout : NULL;

@@ -80,10 +80,15 @@ void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags
     }
 }
 
-char *hloa_json_report_finish(cJSON *report)
+char *hloa_json_print(const cJSON *doc, int compact)
 {
-    char *s = cJSON_Print(report);
+    char *s = compact ? cJSON_PrintUnformatted(doc) : cJSON_Print(doc);
     if (!s)
         hloa_die_oom();
     return s;
+}
+
+char *hloa_json_report_finish(cJSON *report)
+{
+    return hloa_json_print(report, 0);
 }

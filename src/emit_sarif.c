@@ -199,9 +199,7 @@ void hloa_sarif_add_file(hloa_sarif *s, hloa_source *src, const hloa_diags *d)
 
 char *hloa_sarif_finish(hloa_sarif *s)
 {
-    char *text = cJSON_Print(s->doc);
-    if (!text)
-        hloa_die_oom();
+    char *text = hloa_json_print(s->doc, 0);
     cJSON_Delete(s->doc);
     free(s->root);
     free(s);

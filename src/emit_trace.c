@@ -69,7 +69,7 @@ static char *dup_name(const hloa_module *m, hloa_sym s)
 {
     uint32_t n;
     const char *p = hloa_name(m, s, &n);
-    return strndup(p, n);
+    return hloa_xstrndup(p, n);
 }
 
 /* The tid of the lane of op's track that is free at its start (a new lane or track if none). */
@@ -138,9 +138,7 @@ static int by_ts(const void *a, const void *b)
 
 static void counters(trace_ctx *x, const hloa_timeline_comp *tc)
 {
-    change *ch = malloc((2 * (size_t)tc->n_ops + 1) * sizeof(change));
-    if (!ch)
-        hloa_die_oom();
+    change *ch = hloa_xcalloc(2 * (size_t)tc->n_ops + 1, sizeof(change));
     size_t n = 0;
     for (uint32_t i = 0; i < tc->n_ops; i++) {
         const hloa_estimate *e = &tc->ops[i].est;
@@ -185,15 +183,11 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
     metadata(x, "thread_name", COMPUTE_TID, "compute", 0);
     metadata(x, "thread_sort_index", COMPUTE_TID, NULL, COMPUTE_TID);
     /* The waits at dones and their ops, by instruction. */
-    const hloa_async_op **done_of = calloc(c->n_instrs + 1, sizeof(void *));
-    if (!done_of)
-        hloa_die_oom();
+    const hloa_async_op **done_of = hloa_xcalloc(c->n_instrs + 1, sizeof(void *));
     for (uint32_t i = 0; i < tc->n_ops; i++)
         if (tc->ops[i].done)
             done_of[tc->ops[i].done->index] = &tc->ops[i];
-    int *flow_of = calloc(tc->n_ops + 1, sizeof(int));
-    if (!flow_of)
-        hloa_die_oom();
+    int *flow_of = hloa_xcalloc(tc->n_ops + 1, sizeof(int));
     /* The async tracks first: an op's flow starts on its slice. */
     for (uint32_t i = 0; i < tc->n_ops; i++) {
         const hloa_async_op *op = &tc->ops[i];
@@ -269,9 +263,7 @@ void hloa_chains_trace(cJSON *events, hloa_source *src, const hloa_timeline *t, 
                        int *next_flow)
 {
     const hloa_module *m = t->m;
-    char *mname = m->has_header ? dup_name(m, m->name) : strdup(src->path);
-    if (!mname)
-        hloa_die_oom();
+    char *mname = m->has_header ? dup_name(m, m->name) : hloa_xstrdup(src->path);
     for (uint32_t c = 0; c < t->n_comps; c++) {
         if (!t->comps[c].at_us)
             continue;

@@ -195,9 +195,7 @@ uint32_t hloa_interner_share(hloa_interner *in, uint32_t names)
     hloa_table_reserve(&in->table, in->table.count, total, sym_hash, in);
     /* Exactly the ranges: nothing grows while shared. Zeroed by calloc, which leaves
        untouched pages unmapped: what the views do not use is empty names for free. */
-    hloa_intern_entry *syms = calloc(total, sizeof(*syms));
-    if (!syms)
-        hloa_die_oom();
+    hloa_intern_entry *syms = hloa_xcalloc(total, sizeof(*syms));
     memcpy(syms, in->syms, in->n_syms * sizeof(*syms));
     free(in->syms);
     in->syms = syms;

@@ -292,10 +292,8 @@ void hloa_module_move_comps(hloa_module *m, hloa_comp *const *comps, hloa_comp *
     if (!n)
         return;
     comp_move *moves = hloa_xreallocarray(NULL, n, sizeof(*moves));
-    uint8_t *moving = calloc(m->n_comps, 1);
+    uint8_t *moving = hloa_xcalloc(m->n_comps, 1);
     hloa_comp **order = hloa_xreallocarray(NULL, m->n_comps, sizeof(*order));
-    if (!moving)
-        hloa_die_oom();
     for (uint32_t i = 0; i < n; i++) {
         moves[i] = (comp_move){comps[i]->index, before[i]->index, i};
         moving[comps[i]->index] = 1;

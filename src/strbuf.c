@@ -159,3 +159,11 @@ const char *hloa_closest(const char *word, const char *const *names, size_t n)
     }
     return best;
 }
+
+FILE *hloa_memstream(char **buf, size_t *len)
+{
+    FILE *f = open_memstream(buf, len);
+    if (!f) /* it fails only for want of memory */
+        hloa_die_oom();
+    return f;
+}

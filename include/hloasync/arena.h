@@ -56,6 +56,8 @@ char *hloa_arena_vprintf(hloa_arena *a, const char *fmt, va_list ap)
 
 /* Heap helpers that die with exit status 2 instead of returning NULL. */
 void *hloa_xmalloc(size_t size);
+/* n zeroed elements of size bytes (at least one: never NULL). */
+void *hloa_xcalloc(size_t n, size_t size);
 void *hloa_xrealloc(void *p, size_t size);
 void *hloa_xreallocarray(void *p, size_t n, size_t size);
 /* A heap copy of the first n bytes of s, NUL-terminated (hloa_xstrdup: all of s). */

@@ -20,6 +20,8 @@ void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags
                                size_t modules);
 /* The document as text (heap, caller frees); the report is kept. */
 char *hloa_json_report_finish(cJSON *report);
+/* A JSON document's text (heap), indented or compact (cJSON fails only for want of memory). */
+char *hloa_json_print(const cJSON *doc, int compact);
 
 /* SARIF 2.1.0 (GitHub code scanning): rules, results, repository-relative URIs. */
 typedef struct hloa_sarif hloa_sarif;

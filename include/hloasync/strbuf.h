@@ -3,6 +3,7 @@
 #define HLOASYNC_STRBUF_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct hloa_strbuf {
     char *buf;  /* always NUL-terminated once anything was added */
@@ -28,5 +29,7 @@ const char *hloa_find(const char *hay, size_t n, const char *needle, size_t m);
 /* The one of names[0..n) that word is most likely a typo of, or NULL ("did you mean"). */
 const char *hloa_closest(const char *word, const char *const *names, size_t n);
 char *hloa_strbuf_detach(hloa_strbuf *sb, size_t *len);
+/* A stream writing into memory (open_memstream): *buf and *len once it is closed. */
+FILE *hloa_memstream(char **buf, size_t *len);
 
 #endif
