@@ -337,7 +337,8 @@ void hloa_instr_fill_users(hloa_instr *in, hloa_arena *arena);
 /*
  * Structural equality of two modules (each with its own interner): names,
  * opcodes, shapes, operands, attributes (values compared with white space
- * outside strings ignored), called computations and threads.
+ * outside strings ignored), called computations and threads; a computation's
+ * signature without its layouts, which XLA does not print there.
  */
 int hloa_module_equal(const hloa_module *a, const hloa_module *b, char *why, size_t whylen);
 

@@ -941,7 +941,7 @@ Test(module_equal, strings_roots_callees_and_threads)
          "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
          "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
          "computation 'f': entry or thread differs"},
-        {"HloModule m\n%f (x: f32[2]) -> f32[2]{0} {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+        {"HloModule m\n%f {\n  ROOT %x = f32[2] parameter(0)\n}\n"
          "%g (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n" ENTRY_OPEN
          "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
          "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
