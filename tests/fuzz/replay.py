@@ -35,6 +35,15 @@ def run(*args):
     return subprocess.run([BIN, *args], capture_output=True, timeout=600)
 
 
+def parsed_json(name, r):
+    """r's stdout as JSON, or None (a failed check) when it does not parse."""
+    try:
+        return json.loads(r.stdout)
+    except ValueError as e:
+        check(f"{name}: the JSON parses", False, str(e))
+        return None
+
+
 def clean_exit(name, r, allowed=(0, 1, 2)):
     check(f"{name}: exit {r.returncode} is one of {allowed} (no signal)", r.returncode in allowed,
           r.stderr[-400:])
@@ -56,11 +65,7 @@ rules = {x["id"] for x in json.loads(run("rules", "--format=json").stdout)}
 # verify: one process over the directory, as CI lint steps run it
 r = run("verify", "--format=json", CORPUS)
 clean_exit("verify --format=json over the corpus", r)
-try:
-    report = json.loads(r.stdout)
-except ValueError as e:
-    report = None
-    check("verify: the JSON report parses", False, str(e))
+report = parsed_json("verify", r)
 if report is not None:
     files = {os.path.basename(x["path"]): x for x in report["files"]}
     missing = [f for f in inputs if f not in files]
@@ -88,11 +93,7 @@ if report is not None:
 # chains: its estimate over every module that reads
 r = run("chains", "--format=json", CORPUS)
 clean_exit("chains --format=json over the corpus", r)
-try:
-    chains = json.loads(r.stdout)
-except ValueError as e:
-    chains = None
-    check("chains: the JSON parses", False, str(e))
+chains = parsed_json("chains", r)
 if chains is not None:
     bad = []
 

@@ -689,6 +689,35 @@ Test(ir, attr_has_word_finds_whole_words_only)
     cr_assert_not(hloa_attr_has_word(&w, "bodyx", 5));
 }
 
+
+/* A pair of texts and what hloa_module_equal says of them: why they differ, or NULL. */
+typedef struct difference {
+    const char *other, *why;
+} difference;
+
+/* Compares base with each case's text: the reason given, or equality where why is NULL. */
+static void expect_differences(const char *base, const difference *cases, size_t n)
+{
+    parsed a;
+    parse_text(&a, base);
+    cr_assert_eq(a.errors, 0);
+    for (size_t i = 0; i < n; i++) {
+        parsed b;
+        parse_text(&b, cases[i].other);
+        cr_assert_eq(b.errors, 0, "case %zu", i);
+        char why[128] = "";
+        int eq = hloa_module_equal(&a.m, &b.m, why, sizeof(why));
+        if (cases[i].why) {
+            cr_expect_not(eq, "case %zu", i);
+            cr_expect_str_eq(why, cases[i].why, "case %zu: %s", i, why);
+        } else {
+            cr_expect(eq, "case %zu: %s", i, why);
+        }
+        parsed_release(&b);
+    }
+    parsed_release(&a);
+}
+
 /*
  * hloa_module_equal, what the round-trip and grammar tests lean on, finds
  * each kind of difference and says which: pairs of modules that differ in one
@@ -701,9 +730,7 @@ Test(module_equal, names_each_difference)
         "%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
         "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
         "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n}\n";
-    static const struct {
-        const char *other, *why;
-    } cases[] = {
+    static const difference cases[] = {
         {"HloModule n, is_scheduled=true\n%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
          "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
          "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\"}\n}\n",
@@ -753,40 +780,23 @@ Test(module_equal, names_each_difference)
          "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a b\", x=1}\n}\n",
          "instruction 'c': attribute 1 differs"},
     };
-    parsed a;
-    parse_text(&a, base);
-    cr_assert_eq(a.errors, 0);
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        parsed b;
-        parse_text(&b, cases[i].other);
-        cr_assert_eq(b.errors, 0, "case %zu", i);
-        char why[128] = "";
-        cr_expect_not(hloa_module_equal(&a.m, &b.m, why, sizeof(why)), "case %zu", i);
-        cr_expect_str_eq(why, cases[i].why, "case %zu", i);
-        parsed_release(&b);
-    }
-    /* Parameters that swap their numbers. */
-    parsed x, y;
-    parse_text(&x, "ENTRY %e (p: f32[2], q: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
-                   "  %q = f32[2] parameter(1)\n  ROOT %s = f32[2] add(%p, %q)\n}\n");
-    parse_text(&y, "ENTRY %e (p: f32[2], q: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(1)\n"
-                   "  %q = f32[2] parameter(0)\n  ROOT %s = f32[2] add(%p, %q)\n}\n");
-    cr_assert_eq(x.errors + y.errors, 0);
-    char whyp[128] = "";
-    cr_expect_not(hloa_module_equal(&x.m, &y.m, whyp, sizeof(whyp)));
-    cr_expect_str_eq(whyp, "instruction 'p': parameter number differs");
-    parsed_release(&x);
-    parsed_release(&y);
+    expect_differences(base, cases, sizeof(cases) / sizeof(cases[0]));
     /* Blanks between tokens of a value do not count; inside a string they do (above). */
-    parsed c;
-    parse_text(&c, "HloModule m, is_scheduled=true\n"
-                   "%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
-                   "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
-                   "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={ op_name=\"a b\" }\n}\n");
-    char why[128] = "";
-    cr_expect(hloa_module_equal(&a.m, &c.m, why, sizeof(why)), "%s", why);
-    parsed_release(&c);
-    parsed_release(&a);
+    static const difference blanks = {
+        "HloModule m, is_scheduled=true\n"
+        "%f (x: f32[2]) -> f32[2] {\n  ROOT %x = f32[2] parameter(0)\n}\n"
+        "ENTRY %e (p: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+        "  ROOT %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={ op_name=\"a b\" }\n}\n",
+        NULL};
+    expect_differences(base, &blanks, 1);
+    /* Parameters that swap their numbers. */
+    static const difference swapped = {
+        "ENTRY %e (p: f32[2], q: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(1)\n"
+        "  %q = f32[2] parameter(0)\n  ROOT %s = f32[2] add(%p, %q)\n}\n",
+        "instruction 'p': parameter number differs"};
+    expect_differences("ENTRY %e (p: f32[2], q: f32[2]) -> f32[2] {\n  %p = f32[2] parameter(0)\n"
+                       "  %q = f32[2] parameter(1)\n  ROOT %s = f32[2] add(%p, %q)\n}\n",
+                       &swapped, 1);
 }
 
 /* Each syntax error of a module says what it expected and where (the first error of each). */
@@ -912,9 +922,7 @@ Test(module_equal, strings_roots_callees_and_threads)
     static const char base[] =
         HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"b\"}\n"
                         "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n";
-    static const struct {
-        const char *other, *why; /* why NULL: equal */
-    } cases[] = {
+    static const difference cases[] = { /* why NULL: equal */
         {HEAD ENTRY_OPEN "  %c = f32[2] call(f32[2] %p), to_apply=%f, metadata={op_name=\"a\\\"c\"}\n"
                          "  ROOT %s = f32[2] add(f32[2] %c, f32[2] %q)\n}\n",
          "instruction 'c': attribute 1 differs"},
@@ -952,24 +960,7 @@ Test(module_equal, strings_roots_callees_and_threads)
     };
 #undef HEAD
 #undef ENTRY_OPEN
-    parsed a;
-    parse_text(&a, base);
-    cr_assert_eq(a.errors, 0);
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        parsed b;
-        parse_text(&b, cases[i].other);
-        cr_assert_eq(b.errors, 0, "case %zu", i);
-        char why[128] = "";
-        int eq = hloa_module_equal(&a.m, &b.m, why, sizeof(why));
-        if (cases[i].why) {
-            cr_expect_not(eq, "case %zu", i);
-            cr_expect_str_eq(why, cases[i].why, "case %zu: %s", i, why);
-        } else {
-            cr_expect(eq, "case %zu: %s", i, why);
-        }
-        parsed_release(&b);
-    }
-    parsed_release(&a);
+    expect_differences(base, cases, sizeof(cases) / sizeof(cases[0]));
 }
 
 /* Each integer type's limits, both sides; f16's; complex and float forms. */

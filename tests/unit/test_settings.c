@@ -111,6 +111,20 @@ Test(toml, errors_are_located)
         {"a = \"\\q\"\n", 1, 6, "unknown escape in a string"},
         {"a = \"\"\"never", 1, 5, "string is not closed"},
         {"a = {b = 1 c = 2}\n", 1, 12, "expected ',' or '}' in an inline table"},
+        {"a = \"\\u12g4\"\n", 1, 6, "\\u needs 4 hexadecimal digits"},
+        {"a = \"\\U0011FFFF\"\n", 1, 6, "escape names no Unicode scalar value"},
+        {"a = \"\\uD800\"\n", 1, 6, "escape names no Unicode scalar value"},
+        {"a = \"\\U0000DFFF\"\n", 1, 6, "escape names no Unicode scalar value"},
+        {"a = \"\\", 1, 6, "unknown escape in a string"},
+        {"\"\"\"k\"\"\" = 1\n", 1, 1, "a key cannot be a multi-line string"},
+        {"['''t''']\n", 1, 2, "a key cannot be a multi-line string"},
+        {"= 1\n", 1, 1, "expected a key"},
+        {"a.\"b = 1\n", 1, 3, "string is not closed on its line"},
+        {"[a.\"b]\n", 1, 4, "string is not closed on its line"},
+        {"a = 1 # c\n[t] x\n", 2, 5, "expected the end of the line, found 'x'"},
+        {"a =", 1, 4, "expected a value"},
+        /* a backslash and blanks that do not end the line: no escape */
+        {"n = \"\"\"tail \\  \"\"\"\n", 1, 13, "unknown escape in a string"},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         visits v;
@@ -146,38 +160,6 @@ Test(toml, escapes_line_ends_and_keys)
                             "quoted table.x.d = other @4:1\n"
                             "quoted table.x.e = other @5:1\n"
                             "quoted table.x.m = string 'one twothree' @6:1\n");
-}
-
-Test(toml, bad_escapes_keys_and_values_are_located)
-{
-    static const struct {
-        const char *text;
-        uint32_t line, col;
-        const char *message;
-    } cases[] = {
-        {"a = \"\\u12g4\"\n", 1, 6, "\\u needs 4 hexadecimal digits"},
-        {"a = \"\\U0011FFFF\"\n", 1, 6, "escape names no Unicode scalar value"},
-        {"a = \"\\uD800\"\n", 1, 6, "escape names no Unicode scalar value"},
-        {"a = \"\\U0000DFFF\"\n", 1, 6, "escape names no Unicode scalar value"},
-        {"a = \"\\", 1, 6, "unknown escape in a string"},
-        {"\"\"\"k\"\"\" = 1\n", 1, 1, "a key cannot be a multi-line string"},
-        {"['''t''']\n", 1, 2, "a key cannot be a multi-line string"},
-        {"= 1\n", 1, 1, "expected a key"},
-        {"a.\"b = 1\n", 1, 3, "string is not closed on its line"},
-        {"[a.\"b]\n", 1, 4, "string is not closed on its line"},
-        {"a = 1 # c\n[t] x\n", 2, 5, "expected the end of the line, found 'x'"},
-        {"a =", 1, 4, "expected a value"},
-        /* a backslash and blanks that do not end the line: no escape */
-        {"n = \"\"\"tail \\  \"\"\"\n", 1, 13, "unknown escape in a string"},
-    };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        visits v;
-        hloa_toml_error err;
-        cr_assert_eq(read_toml(cases[i].text, &v, &err), -1, "case %zu", i);
-        cr_expect_str_eq(err.message, cases[i].message, "case %zu", i);
-        cr_expect_eq(err.pos.line, cases[i].line, "case %zu: line %u", i, err.pos.line);
-        cr_expect_eq(err.pos.col, cases[i].col, "case %zu: col %u", i, err.pos.col);
-    }
 }
 
 /* The visitor's non-zero return stops the reading with it. */
