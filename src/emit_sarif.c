@@ -147,9 +147,16 @@ static cJSON *artifact(const hloa_sarif *s, const char *path)
     else if (s->root && path[0] != '/' && !strncmp(path, "./", 2))
         rel = path + 2;
     char *uri = uri_escape(rel);
-    cJSON_AddStringToObject(a, "uri", uri);
-    if (rel[0] != '/' && s->root)
-        cJSON_AddStringToObject(a, "uriBaseId", "%SRCROOT%");
+    if (rel[0] == '/') { /* outside the root: an absolute file URI */
+        char *file = hloa_xmalloc(strlen(uri) + 8);
+        sprintf(file, "file://%s", uri);
+        cJSON_AddStringToObject(a, "uri", file);
+        free(file);
+    } else {
+        cJSON_AddStringToObject(a, "uri", uri);
+        if (s->root)
+            cJSON_AddStringToObject(a, "uriBaseId", "%SRCROOT%");
+    }
     free(uri);
     return a;
 }

@@ -552,6 +552,24 @@ def sarif_format():
     r = run("verify", "--format=sarif", os.path.join(DATA, "verify/err/duplicate_name.hlo"))
     rel = json.loads(r.stdout)["runs"][0]["results"][0].get("relatedLocations", [])
     check("sarif: notes become relatedLocations", rel and rel[0]["message"]["text"].startswith("previous definition"))
+    # Outside any repository: paths relative to the working directory, escaped as URIs.
+    with tempfile.TemporaryDirectory() as d:
+        name = "a b#%ü.hlo"
+        with open(os.path.join(d, name), "w") as f:
+            f.write(open(ERR).read())
+        for arg in (name, "./" + name, os.path.join(d, name)):
+            r = run("verify", "--format=sarif", arg, cwd=d)
+            run0 = json.loads(r.stdout)["runs"][0]
+            loc = run0["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]
+            check(f"sarif outside a repository ({arg if arg[0] != '/' else 'absolute'}): "
+                  "the path from the working directory, percent-encoded",
+                  loc["uri"] == "a%20b%23%25%C3%BC.hlo" and loc["uriBaseId"] == "%SRCROOT%"
+                  and run0["originalUriBaseIds"]["%SRCROOT%"]["uri"].endswith(
+                      os.path.basename(d) + "/"), json.dumps(loc))
+        r = run("verify", "--format=sarif", ERR, cwd=d)
+        loc = json.loads(r.stdout)["runs"][0]["results"][0]["locations"][0]["physicalLocation"]
+        check("sarif: a file outside the root is an absolute file URI",
+              loc["artifactLocation"] == {"uri": "file://" + ERR}, json.dumps(loc))
 
 
 @test

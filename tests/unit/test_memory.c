@@ -8,11 +8,14 @@
 #include "hloasync/strbuf.h"
 
 #include <criterion/criterion.h>
+#include <dirent.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 Test(arena, alignment_zeroing_and_big_blocks)
@@ -550,4 +553,84 @@ Test(edit, written_output_is_the_applied_text)
     hloa_editor_release(&none);
     hloa_editor_release(&ed);
     hloa_source_release(&src);
+}
+
+/* ---- atomic writes ---- */
+
+static int write_abc(void *ctx, int fd)
+{
+    (void)ctx;
+    return write(fd, "abc", 3) == 3 ? 0 : errno;
+}
+
+static int fail_with_eio(void *ctx, int fd)
+{
+    (void)ctx;
+    (void)!write(fd, "partial", 7);
+    return EIO;
+}
+
+/* The number of entries of dir (temporary files left behind would show). */
+static int entries_of(const char *dir)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d));)
+        n += e->d_name[0] != '.';
+    if (d)
+        closedir(d);
+    return n;
+}
+
+Test(write_file, replaces_keeps_the_mode_and_leaves_nothing_behind)
+{
+    char dir[] = "/tmp/hloa-write-XXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    char path[256], err[256] = "";
+    snprintf(path, sizeof(path), "%s/out.hlo", dir);
+    FILE *f = fopen(path, "w");
+    fputs("old", f);
+    fclose(f);
+    chmod(path, 0600);
+    cr_assert_eq(hloa_write_file_atomic_with(path, write_abc, NULL, err, sizeof(err)), 0, "%s", err);
+    struct stat st;
+    cr_assert_eq(stat(path, &st), 0);
+    cr_assert_eq(st.st_mode & 0777, 0600, "the mode of the file replaced");
+    cr_assert_eq(st.st_size, 3);
+    cr_assert_eq(entries_of(dir), 1);
+    /* a writer that fails: the file as it was, no temporary file, the error named */
+    cr_assert_eq(hloa_write_file_atomic_with(path, fail_with_eio, NULL, err, sizeof(err)), -1);
+    cr_assert(strstr(err, "cannot write '") && strstr(err, ".tmp") && strstr(err, strerror(EIO)),
+              "%s", err);
+    cr_assert_eq(stat(path, &st), 0);
+    cr_assert_eq(st.st_size, 3, "untouched");
+    cr_assert_eq(entries_of(dir), 1, "the temporary file is gone");
+    /* a new file gets 0644 */
+    char fresh[256];
+    snprintf(fresh, sizeof(fresh), "%s/new.hlo", dir);
+    cr_assert_eq(hloa_write_file_atomic(fresh, "x\n", 2, err, sizeof(err)), 0, "%s", err);
+    cr_assert_eq(stat(fresh, &st), 0);
+    cr_assert_eq(st.st_mode & 0777, 0644);
+    /* no directory to write in */
+    char nowhere[256];
+    snprintf(nowhere, sizeof(nowhere), "%s/no/such/dir/x.hlo", dir);
+    cr_assert_eq(hloa_write_file_atomic(nowhere, "x", 1, err, sizeof(err)), -1);
+    cr_assert(strstr(err, "cannot create a temporary file beside"), "%s", err);
+    /* a directory in the place of the file: not a regular file, opened in place, refused */
+    cr_assert_eq(hloa_write_file_atomic(dir, "x", 1, err, sizeof(err)), -1);
+    cr_assert(strstr(err, "cannot open '") && strstr(err, strerror(EISDIR)), "%s", err);
+    unlink(path);
+    unlink(fresh);
+    rmdir(dir);
+}
+
+Test(write_file, a_device_is_written_in_place_never_replaced)
+{
+    char err[256] = "";
+    cr_assert_eq(hloa_write_file_atomic("/dev/null", "x", 1, err, sizeof(err)), 0, "%s", err);
+    struct stat st;
+    cr_assert_eq(stat("/dev/null", &st), 0);
+    cr_assert(S_ISCHR(st.st_mode), "/dev/null is still the device");
+    cr_assert_eq(hloa_write_file_atomic("/dev/full", "x", 1, err, sizeof(err)), -1);
+    cr_assert(strstr(err, "cannot write '/dev/full'") && strstr(err, strerror(ENOSPC)), "%s", err);
 }
