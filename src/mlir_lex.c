@@ -1,0 +1,187 @@
+/* The lexer of MLIR's textual form (see mlir.h for the tokens). */
+#include "hloasync/mlir.h"
+
+#include <string.h>
+
+static int is_letter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* Is c one of set (never the NUL byte, which strchr would find)? */
+static int in_set(char c, const char *set)
+{
+    return c && strchr(set, c);
+}
+
+/* bare-id: (letter | '_') (letter | digit | [_$.])* */
+static uint32_t bare_id(const char *t, uint32_t i, uint32_t end)
+{
+    uint32_t b = i;
+    if (i >= end || !(is_letter(t[i]) || t[i] == '_'))
+        return 0;
+    for (i++; i < end && (is_letter(t[i]) || is_digit(t[i]) || in_set(t[i], "_$.")); i++)
+        ;
+    return i - b;
+}
+
+/* suffix-id (after % ^): digit+ | (letter | [$._-]) (letter | digit | [$._-])* */
+static uint32_t suffix_id(const char *t, uint32_t i, uint32_t end)
+{
+    uint32_t b = i;
+    if (i < end && is_digit(t[i])) {
+        while (i < end && is_digit(t[i]))
+            i++;
+        return i - b;
+    }
+    while (i < end && (is_letter(t[i]) || (i > b && is_digit(t[i])) || in_set(t[i], "$._-")))
+        i++;
+    return i - b;
+}
+
+/* A string's bytes from its opening quote at i, or 0 when it is not closed on its line. */
+static uint32_t string_len(const char *t, uint32_t i, uint32_t end)
+{
+    for (uint32_t j = i + 1; j < end; j++) {
+        if (t[j] == '\\' && j + 1 < end)
+            j++;
+        else if (t[j] == '"')
+            return j + 1 - i;
+        else if (t[j] == '\n')
+            return 0;
+    }
+    return 0;
+}
+
+/* A number: 0x hex, or digits with an optional fraction and exponent (is_float set). */
+static uint32_t number_len(const char *t, uint32_t i, uint32_t end, int *is_float)
+{
+    uint32_t b = i;
+    *is_float = 0;
+    static const char hex[] = "0123456789abcdefABCDEF";
+    if (t[i] == '0' && i + 2 < end && t[i + 1] == 'x' && in_set(t[i + 2], hex)) {
+        for (i += 2; i < end && in_set(t[i], hex); i++)
+            ;
+        return i - b;
+    }
+    while (i < end && is_digit(t[i]))
+        i++;
+    if (i + 1 < end && t[i] == '.' && is_digit(t[i + 1])) {
+        *is_float = 1;
+        for (i++; i < end && is_digit(t[i]); i++)
+            ;
+    } else if (i < end && t[i] == '.') {
+        *is_float = 1; /* "1." */
+        i++;
+    }
+    if (i < end && (t[i] == 'e' || t[i] == 'E')) {
+        uint32_t j = i + 1;
+        if (j < end && (t[j] == '+' || t[j] == '-'))
+            j++;
+        if (j < end && is_digit(t[j])) {
+            *is_float = 1;
+            for (i = j; i < end && is_digit(t[i]); i++)
+                ;
+        }
+    }
+    return i - b;
+}
+
+void hloa_mlir_lex_init(hloa_mlir_lexer *lx, const char *text, uint32_t begin, uint32_t end)
+{
+    lx->text = text;
+    lx->pos = begin;
+    lx->end = end;
+}
+
+static hloa_mlir_token token(hloa_mlir_lexer *lx, hloa_mlir_kind kind, uint32_t len)
+{
+    hloa_mlir_token t = {kind, lx->pos, len};
+    lx->pos += len;
+    return t;
+}
+
+hloa_mlir_token hloa_mlir_lex_next(hloa_mlir_lexer *lx)
+{
+    const char *t = lx->text;
+    uint32_t end = lx->end;
+    for (;;) { /* blanks and // comments */
+        while (lx->pos < end && in_set(t[lx->pos], " \t\r\n"))
+            lx->pos++;
+        if (lx->pos + 1 < end && t[lx->pos] == '/' && t[lx->pos + 1] == '/') {
+            while (lx->pos < end && t[lx->pos] != '\n')
+                lx->pos++;
+            continue;
+        }
+        break;
+    }
+    uint32_t i = lx->pos, n;
+    if (i >= end)
+        return token(lx, HLOA_MLIR_EOF, 0);
+    char c = t[i];
+    switch (c) {
+    case '%':
+        n = suffix_id(t, i + 1, end);
+        if (!n)
+            return token(lx, HLOA_MLIR_ERROR, 1);
+        n++;
+        if (i + n + 1 < end && t[i + n] == '#' && is_digit(t[i + n + 1])) /* %x#1 */
+            for (n++; i + n < end && is_digit(t[i + n]); n++)
+                ;
+        return token(lx, HLOA_MLIR_VALUE, n);
+    case '^':
+        n = suffix_id(t, i + 1, end);
+        return n ? token(lx, HLOA_MLIR_BLOCK, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);
+    case '@':
+        n = i + 1 < end && t[i + 1] == '"' ? string_len(t, i + 1, end) : bare_id(t, i + 1, end);
+        return n ? token(lx, HLOA_MLIR_SYMBOL, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);
+    case '#':
+        if (i + 2 < end && t[i + 1] == '-' && t[i + 2] == '}')
+            return token(lx, HLOA_MLIR_RESOURCE_CLOSE, 3);
+        n = bare_id(t, i + 1, end);
+        return n ? token(lx, HLOA_MLIR_ATTR_ID, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);
+    case '!':
+        n = bare_id(t, i + 1, end);
+        return n ? token(lx, HLOA_MLIR_TYPE_ID, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);
+    case '"':
+        n = string_len(t, i, end);
+        return n ? token(lx, HLOA_MLIR_STRING, n) : token(lx, HLOA_MLIR_ERROR, 1);
+    case '{':
+        if (i + 2 < end && t[i + 1] == '-' && t[i + 2] == '#')
+            return token(lx, HLOA_MLIR_RESOURCE_OPEN, 3);
+        return token(lx, HLOA_MLIR_PUNCT, 1);
+    case '-':
+        return token(lx, HLOA_MLIR_PUNCT, i + 1 < end && t[i + 1] == '>' ? 2 : 1);
+    default:
+        break;
+    }
+    if (is_digit(c)) {
+        int is_float;
+        n = number_len(t, i, end, &is_float);
+        return token(lx, is_float ? HLOA_MLIR_FLOAT : HLOA_MLIR_INTEGER, n);
+    }
+    if ((n = bare_id(t, i, end)) != 0)
+        return token(lx, HLOA_MLIR_BARE, n);
+    if (in_set(c, "(){}[]<>,:=?*+|"))
+        return token(lx, HLOA_MLIR_PUNCT, 1);
+    return token(lx, HLOA_MLIR_ERROR, 1);
+}
+
+const char *hloa_mlir_kind_name(hloa_mlir_kind kind)
+{
+    static const char *const names[] = {
+        [HLOA_MLIR_EOF] = "end of input",   [HLOA_MLIR_ERROR] = "invalid token",
+        [HLOA_MLIR_VALUE] = "value",        [HLOA_MLIR_SYMBOL] = "symbol",
+        [HLOA_MLIR_BLOCK] = "block",        [HLOA_MLIR_ATTR_ID] = "attribute",
+        [HLOA_MLIR_TYPE_ID] = "type",       [HLOA_MLIR_BARE] = "identifier",
+        [HLOA_MLIR_INTEGER] = "integer",    [HLOA_MLIR_FLOAT] = "number",
+        [HLOA_MLIR_STRING] = "string",      [HLOA_MLIR_PUNCT] = "punctuation",
+        [HLOA_MLIR_RESOURCE_OPEN] = "'{-#'", [HLOA_MLIR_RESOURCE_CLOSE] = "'#-}'",
+    };
+    return (unsigned)kind < sizeof(names) / sizeof(names[0]) ? names[kind] : "token";
+}
