@@ -9,7 +9,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config)
+targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config fuzz_mlir)
 run_one() {
     local t=$1
     mkdir -p "$out/$t.corpus"
@@ -20,6 +20,8 @@ run_one() {
     local dict=("-dict=$root/tests/fuzz/hlo.dict")
     if [ "$t" = fuzz_config ]; then
         seeds=("$root/testdata/config") dict=()
+    elif [ "$t" = fuzz_mlir ]; then # the MLIR front end starts from MLIR text
+        seeds=("$root/tests/fuzz/mlir-seeds") dict=("-dict=$root/tests/fuzz/mlir.dict")
     fi
     "$build/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         "${dict[@]}" -artifact_prefix="$out/$t-" -print_final_stats=1 \

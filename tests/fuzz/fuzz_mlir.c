@@ -1,0 +1,67 @@
+/*
+ * Fuzz target: the MLIR front end's pieces (issue 31) on hostile bytes: the
+ * lexer over the whole input, and the type reader at every place a type may
+ * start. Properties: tokens lie inside the input and lexing always moves on;
+ * a type read ends inside the input, a refusal says why.
+ */
+#include "hloasync/mlir.h"
+#include "hloasync/source.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define CHECK(cond, what)                                                                          \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "fuzz property failed: %s\n", what);                                   \
+            abort();                                                                               \
+        }                                                                                          \
+    } while (0)
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size > (1u << 20))
+        return 0;
+    /* the text with the NUL padding every source has */
+    char *text = malloc(size + HLOA_SOURCE_PADDING);
+    if (!text)
+        return 0;
+    memcpy(text, data, size);
+    memset(text + size, 0, HLOA_SOURCE_PADDING);
+    uint32_t end = (uint32_t)size;
+    hloa_mlir_lexer lx;
+    hloa_mlir_lex_init(&lx, text, 0, end);
+    uint32_t last = 0;
+    for (;;) {
+        hloa_mlir_token t = hloa_mlir_lex_next(&lx);
+        CHECK(t.off + t.len <= end, "a token past the end");
+        if (t.kind == HLOA_MLIR_EOF)
+            break;
+        CHECK(t.len > 0 && t.off >= last, "the lexer did not move on");
+        last = t.off + t.len;
+    }
+    hloa_arena arena;
+    hloa_arena_init(&arena);
+    hloa_shape_table table;
+    hloa_shape_table_init(&table, &arena);
+    /* a type read at each start of a word: where the op reader will ask for one */
+    for (uint32_t i = 0; i < end; i++) {
+        if (i && text[i - 1] != ' ' && text[i - 1] != ':' && text[i - 1] != '(')
+            continue;
+        char why[160] = "";
+        uint32_t pos = i;
+        hloa_mlir_type ty = hloa_mlir_read_type(&table, text, &pos, end, why, sizeof(why));
+        if (ty.shape)
+            CHECK(pos > i && pos <= end, "a type read past the end");
+        else
+            CHECK(why[0] && pos == i, "a type refused without a reason");
+    }
+    hloa_shape_table_release(&table);
+    hloa_arena_release(&arena);
+    free(text);
+    return 0;
+}
