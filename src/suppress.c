@@ -167,7 +167,7 @@ void hloa_apply_suppressions(const hloa_module *m, hloa_diags *d, size_t first,
         } else if (at >= 0 && s->off <= line_end(t, spans.items[at].end, end)) {
             s->target = at;
         }
-        if (s->target >= 0) {
+        if (s->target >= 0 && !s->malformed) { /* a malformed one suppresses nothing */
             next.items[k] = spans.items[s->target].first;
             spans.items[s->target].first = (int)k;
         }
