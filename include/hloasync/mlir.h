@@ -1,8 +1,9 @@
 /*
- * The MLIR front end's first two pieces (issue 31): a lexer of MLIR's
- * textual form (mlir_lex.c) and MLIR types read as the IR's shapes
- * (mlir_types.c), so that MHLO and StableHLO async ops can later be read
- * into the same IR as HLO text. Nothing routes input here yet.
+ * The MLIR front end's pieces (issue 31): a lexer of MLIR's textual form
+ * (mlir_lex.c), MLIR types read as the IR's shapes (mlir_types.c) and the
+ * syntax of modules, functions and operations (mlir_syntax.c), so that MHLO
+ * and StableHLO async ops can be read into the same IR as HLO text. Nothing
+ * routes input here yet.
  *
  * Forms (MLIR's LangRef, and what XLA's translator and StableHLO print):
  *   %name %0 %x#1      value ids, a result index after '#' included
@@ -16,6 +17,8 @@
 #ifndef HLOASYNC_MLIR_H
 #define HLOASYNC_MLIR_H
 
+#include "hloasync/arena.h"
+#include "hloasync/diag.h"
 #include "hloasync/shape.h"
 
 #include <stddef.h>
@@ -74,5 +77,88 @@ typedef struct hloa_mlir_type {
 
 hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32_t *pos,
                                    uint32_t end, char *why, size_t whylen);
+
+/*
+ * The syntax of an MLIR module as written, before it means anything
+ * (mlir_syntax.c): its functions, their blocks' operations with results,
+ * operands, attributes, types and regions, each a span of the text.
+ *
+ *   module   ::= ('#' alias '=' ... | '{-#' ... '#-}')* ( 'module' @name? attributes? '{' func* '}' | func* )
+ *   func     ::= 'func.func' visibility? @name '(' (arg (',' arg)*)? ')' ('->' results)?
+ *                ('attributes' dict)? region?
+ *   region   ::= '{' ('^bb' ('(' args ')')? ':')? op* ... '}'
+ *   op       ::= (results '=')? ( '"name"' '(' operands ')' ('<' dict '>')? ('(' region, ... ')')?
+ *                dict? ':' '(' types ')' '->' types  |  name tokens... ) ('loc' '(' ... ')')?
+ * A pretty op (stablehlo.add %a, %b : tensor<f32>) is read as its operands
+ * up to ':' and the types after it, its other tokens passed over: it ends
+ * where a token starts a line outside brackets.
+ */
+typedef struct hloa_mlir_span {
+    uint32_t off, len;
+} hloa_mlir_span;
+
+typedef struct hloa_mlir_attr {
+    hloa_mlir_span key;   /* the name as written (a quoted one with its quotes) */
+    hloa_mlir_span value; /* the value's text; empty for a unit attribute */
+} hloa_mlir_attr;
+
+typedef struct hloa_mlir_op hloa_mlir_op;
+
+typedef struct hloa_mlir_region {
+    hloa_mlir_span *args;      /* the first block's arguments (%a) */
+    hloa_mlir_span *arg_types; /* and their types */
+    uint32_t n_args;
+    hloa_mlir_op *ops;         /* every block's operations, in order */
+    uint32_t n_ops;
+    uint32_t off, end;         /* '{' to after '}' */
+} hloa_mlir_region;
+
+struct hloa_mlir_op {
+    hloa_mlir_span name;        /* mhlo.async_start, without quotes */
+    int generic;                /* written "name"(...) */
+    uint32_t off, end;          /* the whole op, results to its last token */
+    hloa_mlir_span *results;    /* %x (for %x:2, one entry) */
+    uint32_t n_results;
+    uint32_t n_result_values;   /* with each %x:N counted N */
+    hloa_mlir_span *operands;   /* value uses, %x#1 included */
+    uint32_t n_operands;
+    hloa_mlir_attr *attrs;      /* properties <{...}>, then the attribute dict */
+    uint32_t n_attrs;
+    hloa_mlir_span *operand_types; /* generic form: the function type's inputs */
+    uint32_t n_operand_types;
+    hloa_mlir_span *result_types;  /* its results; a pretty op: the types after ':' */
+    uint32_t n_result_types;
+    hloa_mlir_region *regions;
+    uint32_t n_regions;
+};
+
+typedef struct hloa_mlir_func {
+    hloa_mlir_span name;        /* the symbol without '@' (a quoted one with its quotes) */
+    hloa_mlir_span visibility;  /* public, private, nested, or empty */
+    hloa_mlir_span *arg_types;  /* the signature's inputs (the body's args are region.args) */
+    uint32_t n_args;
+    hloa_mlir_span *result_types;
+    uint32_t n_results;
+    hloa_mlir_attr *attrs;      /* attributes {...} */
+    uint32_t n_attrs;
+    int has_body;
+    hloa_mlir_region body;
+    uint32_t off, end;
+} hloa_mlir_func;
+
+typedef struct hloa_mlir_syntax {
+    hloa_mlir_span module_name; /* empty without 'module @name' */
+    hloa_mlir_func *funcs;
+    uint32_t n_funcs;
+    uint32_t errors;            /* syntax errors reported */
+} hloa_mlir_syntax;
+
+/*
+ * Reads text[begin, end) into out (everything in arena). Syntax errors are
+ * located diagnostics of rule syntax in d; reading goes on at the next
+ * function after one. Returns the number of errors.
+ */
+uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_arena *arena,
+                        hloa_mlir_syntax *out, hloa_diags *d);
 
 #endif

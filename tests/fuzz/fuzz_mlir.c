@@ -1,9 +1,12 @@
 /*
  * Fuzz target: the MLIR front end's pieces (issue 31) on hostile bytes: the
- * lexer over the whole input, and the type reader at every place a type may
- * start. Properties: tokens lie inside the input and lexing always moves on;
- * a type read ends inside the input, a refusal says why.
+ * lexer over the whole input, the type reader at every place a type may
+ * start, and the syntax reader over the whole. Properties: tokens lie inside
+ * the input and lexing always moves on; a type read ends inside the input, a
+ * refusal says why; functions and errors lie inside the input, and an input
+ * read with no error has no diagnostic.
  */
+#include "hloasync/diag.h"
 #include "hloasync/mlir.h"
 #include "hloasync/source.h"
 
@@ -60,6 +63,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         else
             CHECK(why[0] && pos == i, "a type refused without a reason");
     }
+    hloa_diags diags;
+    hloa_diags_init(&diags);
+    hloa_mlir_syntax syn;
+    uint32_t errors = hloa_mlir_read(text, 0, end, &arena, &syn, &diags);
+    CHECK(errors == syn.errors && (errors > 0) == (diags.list.len > 0), "errors and diagnostics agree");
+    for (uint32_t f = 0; f < syn.n_funcs; f++)
+        CHECK(syn.funcs[f].end <= end && syn.funcs[f].off <= syn.funcs[f].end, "a function outside");
+    for (size_t k = 0; k < diags.list.len; k++)
+        CHECK(diags.list.items[k].off <= end, "an error outside the input");
+    hloa_diags_release(&diags);
     hloa_shape_table_release(&table);
     hloa_arena_release(&arena);
     free(text);

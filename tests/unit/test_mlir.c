@@ -259,3 +259,296 @@ Test(mlir_types, every_prefix_reads_inside_itself_or_says_why, .init = setup, .f
         }
     }
 }
+
+/* ---- syntax ---- */
+
+typedef struct read_mlir {
+    hloa_arena arena;
+    hloa_diags diags;
+    hloa_mlir_syntax syn;
+    char *text;
+} read_mlir;
+
+static void mlir_read(read_mlir *r, const char *text)
+{
+    hloa_arena_init(&r->arena);
+    hloa_diags_init(&r->diags);
+    size_t n = strlen(text);
+    r->text = malloc(n + HLOA_SOURCE_PADDING);
+    memcpy(r->text, text, n);
+    memset(r->text + n, 0, HLOA_SOURCE_PADDING);
+    hloa_mlir_read(r->text, 0, (uint32_t)n, &r->arena, &r->syn, &r->diags);
+}
+
+static void mlir_release(read_mlir *r)
+{
+    free(r->text);
+    hloa_diags_release(&r->diags);
+    hloa_arena_release(&r->arena);
+}
+
+static int span_is(const char *text, hloa_mlir_span s, const char *want)
+{
+    return s.len == strlen(want) && !memcmp(text + s.off, want, s.len);
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    cr_assert_not_null(f, "%s", path);
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof(buf) - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return buf;
+}
+
+/* The seed of MHLO bundles (tests/fuzz/mlir-seeds), read whole: every part in its place. */
+Test(mlir_syntax, mhlo_module_with_bundles)
+{
+    const char *dir = getenv("HLOA_TESTDATA");
+    cr_assert_not_null(dir);
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/../tests/fuzz/mlir-seeds/mhlo_async_bundles.mlir", dir);
+    read_mlir r;
+    mlir_read(&r, slurp(path));
+    const char *t = r.text;
+    cr_assert_eq(r.syn.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
+    cr_assert(span_is(t, r.syn.module_name, "async_bundles"));
+    cr_assert_eq(r.syn.n_funcs, 3);
+    const hloa_mlir_func *g = &r.syn.funcs[0], *m = &r.syn.funcs[2];
+    cr_assert(span_is(t, g->name, "gather") && span_is(t, g->visibility, "private"));
+    cr_assert(g->n_args == 1 && span_is(t, g->arg_types[0], "tensor<16x64xf32>"));
+    cr_assert(g->n_results == 1 && span_is(t, g->result_types[0], "tensor<128x64xf32>"));
+    cr_assert(g->n_attrs == 1 && span_is(t, g->attrs[0].key, "execution_thread") &&
+              span_is(t, g->attrs[0].value, "\"main\""));
+    cr_assert_eq(g->body.n_ops, 2);
+    const hloa_mlir_op *ag = &g->body.ops[0];
+    cr_assert(ag->generic && span_is(t, ag->name, "mhlo.all_gather"));
+    cr_assert_eq(ag->n_attrs, 3);
+    cr_assert(span_is(t, ag->attrs[1].value, "#mhlo.channel_handle<handle = 1, type = 1>"));
+    cr_assert(span_is(t, ag->attrs[2].value, "dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>"));
+    const hloa_mlir_op *ret = &g->body.ops[1];
+    cr_assert(!ret->generic && span_is(t, ret->name, "func.return") && ret->n_operands == 1);
+    cr_assert(ret->n_result_types == 1 && span_is(t, ret->result_types[0], "tensor<128x64xf32>"));
+    /* main: the async ops, their operands, attributes and function types */
+    cr_assert_eq(m->n_args, 3);
+    cr_assert_eq(m->body.n_args, 3, "the body's first block has the arguments");
+    cr_assert(span_is(t, m->body.args[2], "%t") && span_is(t, m->body.arg_types[2], "!mhlo.token"));
+    cr_assert_eq(m->n_results, 2);
+    cr_assert_eq(m->body.n_ops, 6);
+    const hloa_mlir_op *s0 = &m->body.ops[0], *u = &m->body.ops[1], *s3 = &m->body.ops[3];
+    cr_assert(span_is(t, s0->name, "mhlo.async_start") && s0->n_results == 1 && s0->n_operands == 1);
+    cr_assert(span_is(t, s0->attrs[0].key, "called_computation") &&
+              span_is(t, s0->attrs[0].value, "@gather"));
+    cr_assert(span_is(t, s0->result_types[0],
+                      "!mhlo.async_bundle<tensor<16x64xf32>, tensor<128x64xf32>>"));
+    cr_assert(span_is(t, u->name, "mhlo.async_update") && u->n_attrs == 0);
+    cr_assert(span_is(t, u->operands[0], "%0"));
+    cr_assert(s3->n_operands == 2 && s3->n_operand_types == 2 && s3->n_result_types == 1,
+              "a result type in parentheses");
+    cr_assert(span_is(t, s3->result_types[0],
+                      "!mhlo.async_bundle<tuple<tensor<4xi32>, !mhlo.token>, !mhlo.token, tensor<ui32>>"));
+    const hloa_mlir_op *r5 = &m->body.ops[5];
+    cr_assert(span_is(t, r5->name, "return") && r5->n_operands == 2 && r5->n_result_types == 2);
+    /* the types read as shapes */
+    hloa_shape_table table;
+    hloa_shape_table_init(&table, &r.arena);
+    char why[128];
+    uint32_t pos = s3->result_types[0].off;
+    hloa_mlir_type bt = hloa_mlir_read_type(&table, t, &pos, pos + s3->result_types[0].len, why,
+                                            sizeof(why));
+    cr_assert_not_null(bt.shape, "%s", why);
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    hloa_shape_print(&sb, bt.shape);
+    cr_assert_str_eq(sb.buf, "((s32[4], token[]), token[], u32[])");
+    hloa_strbuf_release(&sb);
+    hloa_shape_table_release(&table);
+    mlir_release(&r);
+}
+
+Test(mlir_syntax, stablehlo_regions_of_one_op)
+{
+    const char *dir = getenv("HLOA_TESTDATA");
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/../tests/fuzz/mlir-seeds/stablehlo_futures.mlir", dir);
+    read_mlir r;
+    mlir_read(&r, slurp(path));
+    const char *t = r.text;
+    cr_assert_eq(r.syn.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
+    cr_assert_eq(r.syn.n_funcs, 1);
+    const hloa_mlir_func *f = &r.syn.funcs[0];
+    cr_assert(span_is(t, f->visibility, "public") && f->n_results == 2);
+    cr_assert_eq(f->body.n_ops, 5);
+    const hloa_mlir_op *a = &f->body.ops[0], *b = &f->body.ops[1], *d = &f->body.ops[2];
+    cr_assert(span_is(t, a->name, "stablehlo.async_start") && a->n_regions == 1);
+    const hloa_mlir_region *ra = &a->regions[0];
+    cr_assert(ra->n_args == 1 && span_is(t, ra->args[0], "%a") &&
+              span_is(t, ra->arg_types[0], "tensor<2x2xf32>"));
+    cr_assert_eq(ra->n_ops, 2, "the collective and the return");
+    cr_assert(span_is(t, ra->ops[0].name, "stablehlo.all_gather") && ra->ops[0].n_attrs == 2,
+              "properties <{...}> are attributes");
+    cr_assert(span_is(t, a->result_types[0], "!stablehlo.future<tensor<4x2xf32>>"));
+    const hloa_mlir_region *rb = &b->regions[0];
+    cr_assert(rb->n_ops == 2 && rb->ops[0].n_regions == 1, "a region inside the region's op");
+    const hloa_mlir_region *body = &rb->ops[0].regions[0];
+    cr_assert(body->n_ops == 2 && span_is(t, body->ops[0].name, "stablehlo.add") &&
+              body->ops[0].n_operands == 2 && span_is(t, body->ops[0].result_types[0], "tensor<f32>"));
+    cr_assert(!rb->ops[1].generic && span_is(t, rb->ops[1].name, "stablehlo.return"));
+    cr_assert(span_is(t, d->name, "stablehlo.async_done") && span_is(t, d->operands[0], "%f"));
+    mlir_release(&r);
+}
+
+/* Errors are located where the text goes wrong, and reading goes on at the next function. */
+Test(mlir_syntax, errors_are_located_and_reading_goes_on)
+{
+    static const struct {
+        const char *text, *message;
+        uint32_t off;
+    } cases[] = {
+        {"func.func @f(%a: tensor<f32>) {\n  %0 = \"x.y\"(%a : (tensor<f32>) -> tensor<f32>\n}\n",
+         "expected an operand or ')', found ':'", 48},
+        {"func.func @f() {\n  %0 = \"x.y\"() : () tensor<f32>\n}\n",
+         "expected '->' and the result types, found 'tensor'", 37},
+        {"func.func f() {\n}\n", "expected the function's @name, found 'f'", 10},
+        {"func.func @f() {\n  %0 \"x.y\"() : () -> ()\n}\n", "expected '=' after the results, found '\"x.y\"'", 22},
+        {"func.func @f() {\n  %0:x = \"x.y\"() : () -> ()\n}\n",
+         "expected the number of results after ':', found 'x'", 22},
+        {"module {\n  func.func @f() {\n  }\n", "expected '}' to close the module, found the end of the input", 32},
+        {"func.func @f() {\n  %0 = \"x.y\"() {a = } : () -> ()\n}\n", "expected an attribute value, found '}'", 37},
+        {"func.func @f() {\n  %0 = \"x.y\"() {= 1} : () -> ()\n}\n", "expected an attribute name, found '='", 33},
+        {"x = 1\n", "expected func.func or module, found 'x'", 0},
+        {"{-# never closed", "expected '#-}' to close the dialect resources, found the end of the input", 16},
+        {"#loc = loc(\"a\":1:2\nfunc.func @f() {\n}\n", "expected a closing bracket, found the end of the input", 38},
+        {"func.func @f() {\n  %0 = \"x.y\"() : (tensor<f32) -> ()\n}\n",
+         "expected '>' to close the type, found the end of the input", 55},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        read_mlir r;
+        mlir_read(&r, cases[i].text);
+        cr_expect_gt(r.syn.errors, 0, "case %zu", i);
+        if (r.diags.list.len) {
+            const hloa_diag *dg = &r.diags.list.items[0];
+            cr_expect_str_eq(dg->message, cases[i].message, "case %zu: %s", i, dg->message);
+            cr_expect_eq(dg->off, cases[i].off, "case %zu: at %u", i, dg->off);
+            cr_expect_eq(dg->rule, HLOA_RULE_SYNTAX);
+        }
+        mlir_release(&r);
+    }
+    /* after an error, the next function is still read */
+    read_mlir r;
+    mlir_read(&r, "func.func @bad( {\n}\nfunc.func @good() -> tensor<f32> {\n  return\n}\n");
+    cr_assert_eq(r.syn.errors, 1);
+    cr_assert_eq(r.syn.n_funcs, 2);
+    cr_assert(span_is(r.text, r.syn.funcs[1].name, "good") && r.syn.funcs[1].body.n_ops == 1);
+    mlir_release(&r);
+}
+
+/* Every prefix of the seeds reads without a crash, its spans inside it. */
+static void spans_inside(const hloa_mlir_region *rg, uint32_t end)
+{
+    for (uint32_t k = 0; k < rg->n_ops; k++) {
+        const hloa_mlir_op *op = &rg->ops[k];
+        cr_assert_leq(op->end, end);
+        cr_assert_leq(op->name.off + op->name.len, end);
+        for (uint32_t j = 0; j < op->n_regions; j++)
+            spans_inside(&op->regions[j], end);
+    }
+}
+
+Test(mlir_syntax, every_prefix_reads_inside_itself)
+{
+    const char *dir = getenv("HLOA_TESTDATA");
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/../tests/fuzz/mlir-seeds/stablehlo_futures.mlir", dir);
+    char *whole = strdup(slurp(path));
+    size_t len = strlen(whole);
+    for (size_t n = 0; n <= len; n += 1 + n % 3) {
+        char saved = whole[n];
+        whole[n] = '\0';
+        read_mlir r;
+        mlir_read(&r, whole);
+        whole[n] = saved;
+        for (uint32_t f = 0; f < r.syn.n_funcs; f++) {
+            cr_assert_leq(r.syn.funcs[f].end, n);
+            spans_inside(&r.syn.funcs[f].body, (uint32_t)n);
+        }
+        for (size_t k = 0; k < r.diags.list.len; k++)
+            cr_assert_leq(r.diags.list.items[k].off, n, "an error past the prefix %zu", n);
+        mlir_release(&r);
+    }
+    free(whole);
+}
+
+/* The rarer forms: successors, several regions and blocks, %x:N results, attributes on
+   arguments and results, loc trailers everywhere, nested visibility, function types. */
+Test(mlir_syntax, rarer_forms)
+{
+    static const char text[] =
+        "#loc0 = loc(unknown)\n"
+        "module @m attributes {mhlo.num_partitions = 2 : i32} {\n"
+        "  func.func nested @g(%a: tensor<f32> {mhlo.sharding = \"{replicated}\"} loc(#loc0),\n"
+        "                      %b: tensor<f32>) -> (tensor<f32> {jax.result_info = \"r\"}, tensor<f32>) {\n"
+        "    %p:2, %q = \"test.multi\"(%a, %b)[^bb1] <{k = 1}> ({\n"
+        "    ^bb0(%x: tensor<f32>):\n"
+        "      \"test.yield\"(%x) : (tensor<f32>) -> ()\n"
+        "    ^bb1:\n"
+        "      \"test.yield\"() : () -> ()\n"
+        "    }, {\n"
+        "    }) {unit_attr, \"quoted\" = [1, (2)]} : (tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<f32>, tensor<f32>) loc(\"f.py\":1:2)\n"
+        "    %c = stablehlo.compare GT, %p#0, %q, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+        "    func.return %p#1, %q : tensor<f32>, tensor<f32>\n"
+        "  } loc(#loc0)\n"
+        "  func.func private @decl(tensor<f32>, !mhlo.token) -> tensor<f32>\n"
+        "}\n";
+    read_mlir r;
+    mlir_read(&r, text);
+    const char *t = r.text;
+    cr_assert_eq(r.syn.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
+    cr_assert_eq(r.syn.n_funcs, 2);
+    const hloa_mlir_func *g = &r.syn.funcs[0], *decl = &r.syn.funcs[1];
+    cr_assert(span_is(t, g->visibility, "nested") && g->n_args == 2 && g->n_results == 2);
+    cr_assert(g->body.n_args == 2 && span_is(t, g->body.args[1], "%b"));
+    const hloa_mlir_op *m = &g->body.ops[0];
+    cr_assert(m->n_results == 2 && m->n_result_values == 3, "%%p:2 counts two values");
+    cr_assert(m->n_regions == 2 && m->regions[0].n_ops == 2 && m->regions[0].n_args == 1);
+    cr_assert(m->regions[1].n_ops == 0, "an empty region");
+    cr_assert(m->n_attrs == 3 && span_is(t, m->attrs[1].key, "unit_attr") && m->attrs[1].value.len == 0);
+    cr_assert(span_is(t, m->attrs[2].key, "\"quoted\"") && span_is(t, m->attrs[2].value, "[1, (2)]"));
+    cr_assert(m->n_operand_types == 2 && m->n_result_types == 3);
+    const hloa_mlir_op *c = &g->body.ops[1];
+    cr_assert(!c->generic && c->n_operands == 2 && span_is(t, c->operands[0], "%p#0"));
+    cr_assert(c->n_result_types == 1 && span_is(t, c->result_types[0], "tensor<i1>"),
+              "a function type's results are the op's types");
+    cr_assert(!decl->has_body && decl->n_args == 2 && decl->body.n_args == 0);
+    mlir_release(&r);
+    /* more errors, each where it happens */
+    static const struct {
+        const char *text, *message;
+    } bad[] = {
+        {"func.func @f() {\n  %0 = \"x.y\"()[^bb1 : () -> ()\n}\n", "expected ']', found '}'"},
+        {"func.func @f() {\n  %0 = \"x.y\"() <{a = 1} : () -> ()\n}\n", "expected '>' to close the properties, found ':'"},
+        {"func.func @f() {\n  %0 = \"x.y\"() ({\n  } : () -> ()\n}\n", "expected ',' or ')' after a region, found ':'"},
+        {"func.func @f() {\n  %0 = \"x.y\"() -> ()\n}\n", "expected ':' and the op's function type, found '->'"},
+        {"func.func @f() {\n  %0 = \"x.y\"() : tensor<f32>\n}\n", "expected '(' and the operand types, found 'tensor'"},
+        {"func.func @f() {\n  %0 = 7\n}\n", "expected an operation, found '7'"},
+        {"func.func @f(%a tensor<f32>) {\n}\n", "expected ':' and the argument's type, found 'tensor'"},
+        {"func.func @f() {\n  ^bb0(%a: tensor<f32>)\n  return\n}\n", "expected ':' after a block label, found 'return'"},
+        {"func.func @f() {\n  return loc(\n}\n", "expected '}' to close the region, found the end of the input"},
+        {"func.func @f() {\n  \"x.y\"() : () -> () loc x\n}\n", "expected '(' after loc, found 'x'"},
+        {"module attributes {a} x", "expected '{' to open the module, found 'x'"},
+        {"#a = x\n#b 1\nfunc.func @f()\n", "expected '=' after an attribute alias, found '1'"},
+        {"func.func @f() -> (tensor<f32> {a = }) {\n}\n", "expected an attribute value, found '}'"},
+        {"func.func @f() {\n  %0 = \"x.y\"() : () -> ()\n", "expected '}' to close the region, found the end of the input"},
+        {"func.func @f() {\n  \x01\n}\n", "expected an operation, found byte 0x01"},
+        {"func.func @f() {\n  %0 = \"x.y\"() {a = 1 : () -> ()\n}\n", "expected ':' and the op's function type, found the end of the input"},
+    };
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        mlir_read(&r, bad[i].text);
+        cr_expect_gt(r.syn.errors, 0, "case %zu", i);
+        if (r.diags.list.len)
+            cr_expect_str_eq(r.diags.list.items[0].message, bad[i].message, "case %zu: %s", i,
+                             r.diags.list.items[0].message);
+        mlir_release(&r);
+    }
+}
