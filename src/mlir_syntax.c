@@ -533,7 +533,7 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_are
         if (p.tok.kind == HLOA_MLIR_ATTR_ID) { /* #alias = value, to the end of its line */
             advance(&p);
             if (expect(&p, "=", "'=' after an attribute alias") ||
-                (advance(&p), skip_until(&p, at_line_start, &from)))
+                skip_until(&p, at_line_start, &from))
                 recover(&p);
         } else if (p.tok.kind == HLOA_MLIR_RESOURCE_OPEN) {
             while (p.tok.kind != HLOA_MLIR_EOF && p.tok.kind != HLOA_MLIR_RESOURCE_CLOSE)

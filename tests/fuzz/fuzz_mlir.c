@@ -6,24 +6,13 @@
  * refusal says why; functions and errors lie inside the input, and an input
  * read with no error has no diagnostic.
  */
-#include "hloasync/diag.h"
+#include "fuzz_common.h" /* FUZZ_CHECK */
+
 #include "hloasync/mlir.h"
-#include "hloasync/source.h"
 
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-#define CHECK(cond, what)                                                                          \
-    do {                                                                                           \
-        if (!(cond)) {                                                                             \
-            fprintf(stderr, "fuzz property failed: %s\n", what);                                   \
-            abort();                                                                               \
-        }                                                                                          \
-    } while (0)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -41,10 +30,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint32_t last = 0;
     for (;;) {
         hloa_mlir_token t = hloa_mlir_lex_next(&lx);
-        CHECK(t.off + t.len <= end, "a token past the end");
+        FUZZ_CHECK(t.off + t.len <= end, "a token past the end");
         if (t.kind == HLOA_MLIR_EOF)
             break;
-        CHECK(t.len > 0 && t.off >= last, "the lexer did not move on");
+        FUZZ_CHECK(t.len > 0 && t.off >= last, "the lexer did not move on");
         last = t.off + t.len;
     }
     hloa_arena arena;
@@ -59,19 +48,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         uint32_t pos = i;
         hloa_mlir_type ty = hloa_mlir_read_type(&table, text, &pos, end, why, sizeof(why));
         if (ty.shape)
-            CHECK(pos > i && pos <= end, "a type read past the end");
+            FUZZ_CHECK(pos > i && pos <= end, "a type read past the end");
         else
-            CHECK(why[0] && pos == i, "a type refused without a reason");
+            FUZZ_CHECK(why[0] && pos == i, "a type refused without a reason");
     }
     hloa_diags diags;
     hloa_diags_init(&diags);
     hloa_mlir_syntax syn;
     uint32_t errors = hloa_mlir_read(text, 0, end, &arena, &syn, &diags);
-    CHECK(errors == syn.errors && (errors > 0) == (diags.list.len > 0), "errors and diagnostics agree");
+    FUZZ_CHECK(errors == syn.errors && (errors > 0) == (diags.list.len > 0), "errors and diagnostics agree");
     for (uint32_t f = 0; f < syn.n_funcs; f++)
-        CHECK(syn.funcs[f].end <= end && syn.funcs[f].off <= syn.funcs[f].end, "a function outside");
+        FUZZ_CHECK(syn.funcs[f].end <= end && syn.funcs[f].off <= syn.funcs[f].end, "a function outside");
     for (size_t k = 0; k < diags.list.len; k++)
-        CHECK(diags.list.items[k].off <= end, "an error outside the input");
+        FUZZ_CHECK(diags.list.items[k].off <= end, "an error outside the input");
     hloa_diags_release(&diags);
     hloa_shape_table_release(&table);
     hloa_arena_release(&arena);

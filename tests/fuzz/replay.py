@@ -48,8 +48,9 @@ def clean_exit(name, r, allowed=(0, 1, 2)):
     check(f"{name}: exit {r.returncode} is one of {allowed} (no signal)", r.returncode in allowed,
           r.stderr[-400:])
     report = next((m for m in SANITIZER if m in r.stderr), None)
+    at = r.stderr.find(report) if report else 0
     check(f"{name}: no sanitizer report", report is None,
-          r.stderr[max(0, r.stderr.find(report or b"")) - 200:][:800] if report else "")
+          r.stderr[max(0, at - 200):][:800] if report else "")
 
 
 inputs = sorted(f for f in os.listdir(CORPUS) if f.endswith(".hlo"))
