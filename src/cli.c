@@ -48,6 +48,7 @@ static const option_row option_table[] = {
     {"isolated", 0, 0, HLOA_OPT_RULES, FLAG(isolated)},
     {"allow-empty", 0, 0, HLOA_OPT_INPUTS, FLAG(allow_empty)},
     {"force-exclude", 0, 0, HLOA_OPT_INPUTS, FLAG(force_exclude)},
+    {"input", 0, 1, HLOA_OPT_LANG, 0},
     {"help", 'h', 0, 0, 0},
 };
 
@@ -149,6 +150,14 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         *color = value;
     } else if (!strcmp(row->name, "stdin-filename")) {
         o->stdin_filename = value;
+    } else if (!strcmp(row->name, "input")) {
+        static const char *const langs[] = {"auto", "hlo", "mlir"};
+        size_t k = 0;
+        while (k < 3 && strcmp(value, langs[k]))
+            k++;
+        if (k == 3)
+            return usage_error(help, "unknown --input value (auto, hlo or mlir):", value);
+        o->input_lang = (hloa_input_lang)k;
     } else if (!strcmp(row->name, "max-in-flight")) {
         long n;
         if (parse_count(value, &n))

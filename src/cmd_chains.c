@@ -6,6 +6,7 @@
 #include "hloasync/write_file.h"
 #include "hloasync/commands.h"
 #include "hloasync/emit.h"
+#include "hloasync/mlir.h"
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
 #include "hloasync/timeline.h"
@@ -71,6 +72,29 @@ typedef struct rendered {
     int pids, flows;  /* processes and flows its trace events use */
 } rendered;
 
+/*
+ * Reads a module and desugars it (HLO text); errors only of syntax and names.
+ * What verify's rules find is verify's to say: an MLIR module's mlir-* findings
+ * are not chains' (the IR is mended where they fire).
+ */
+static int read_for_chains(hloa_module *m, hloa_diags *d, int jobs, hloa_input_lang lang)
+{
+    if (!hloa_region_is_mlir(m->src, m->region, lang)) {
+        int errors = hloa_parse_module_jobs(m, d, jobs);
+        if (!errors)
+            hloa_desugar(m, NULL, d);
+        return errors;
+    }
+    hloa_diags found;
+    hloa_diags_init(&found);
+    int errors = hloa_mlir_build_module(m, &found);
+    if (errors)
+        hloa_diags_append(d, &found);
+    else
+        hloa_diags_release(&found);
+    return errors;
+}
+
 static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
     const hloa_options *o = ctx;
@@ -79,11 +103,10 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_diags_init(&r->diags);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
-    if (hloa_parse_module_jobs(&m, &r->diags, jobs)) {
+    if (read_for_chains(&m, &r->diags, jobs, in->lang)) {
         hloa_module_release(&m); /* the errors are shown from the text: it stays */
         return r;
     }
-    hloa_desugar(&m, NULL, &r->diags);
     hloa_timeline t;
     hloa_timeline_build(&m, &m.arena, &t);
     hloa_timeline_estimate(&t, &o->hw, &m.arena);
@@ -128,7 +151,7 @@ int hloa_cmd_chains(int argc, char **argv)
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
-                                    HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW |
+                                    HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
                                     HLOA_OPT_JOBS,
                                 &help);
     if (!rc && hloa_collect_inputs(&o, "chains"))
@@ -193,11 +216,10 @@ int hloa_cmd_chains(int argc, char **argv)
                     continue;
                 loaded *l = &mods[n_mods];
                 hloa_module_init(&l->m, &in.src, in.regions[r]);
-                if (hloa_parse_module(&l->m, &in.diags)) {
+                if (read_for_chains(&l->m, &in.diags, 1, in.lang)) {
                     hloa_module_release(&l->m);
                     continue;
                 }
-                hloa_desugar(&l->m, NULL, &in.diags);
                 hloa_timeline_build(&l->m, &l->m.arena, &l->t);
                 hloa_timeline_estimate(&l->t, &o.hw, &l->m.arena);
                 views[n_mods++] = &l->t;

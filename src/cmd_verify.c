@@ -87,8 +87,9 @@ static void *verify_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_diags_init(diags);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
-    hloa_parse_module_jobs(&m, diags, jobs);
-    hloa_desugar(&m, NULL, diags);
+    hloa_read_module(&m, diags, jobs, in->lang);
+    if (!m.is_mlir)
+        hloa_desugar(&m, NULL, diags);
     /* A module under 1 MB is checked faster than threads start. */
     int big = region.end - region.begin >= 1 << 20;
     hloa_verify_checks(&m, checks, big ? jobs : 1, diags);
@@ -251,7 +252,7 @@ int hloa_cmd_verify(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_COLOR |
                                     HLOA_OPT_STDIN | HLOA_OPT_QUIET | HLOA_OPT_IN_FLIGHT | HLOA_OPT_HW |
-                                    HLOA_OPT_REPORT | HLOA_OPT_JOBS | HLOA_OPT_RULES | HLOA_OPT_INPUTS,
+                                    HLOA_OPT_REPORT | HLOA_OPT_JOBS | HLOA_OPT_RULES | HLOA_OPT_INPUTS | HLOA_OPT_LANG,
                                 &help);
     if (rc) {
         hloa_options_release(&o);

@@ -53,6 +53,11 @@ int hloa_is_hlo_file(const char *path)
     return ends_with(base, ".txt") && starts_as_hlo(path);
 }
 
+int hloa_is_input_file(const char *path, int mlir)
+{
+    return hloa_is_hlo_file(path) || (mlir && ends_with(path, ".mlir"));
+}
+
 static int by_name(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -60,7 +65,7 @@ static int by_name(const void *a, const void *b)
 
 typedef HLOA_VEC(char *) path_vec;
 
-static void walk_dir(const char *dir, path_vec *out, int depth)
+static void walk_dir(const char *dir, path_vec *out, int depth, int mlir)
 {
     DIR *d = opendir(dir);
     if (!d || depth > 64) {
@@ -84,9 +89,9 @@ static void walk_dir(const char *dir, path_vec *out, int depth)
     for (size_t i = 0; i < here.len; i++) {
         struct stat st;
         if (stat(here.items[i], &st) == 0 && S_ISDIR(st.st_mode)) {
-            walk_dir(here.items[i], out, depth + 1);
+            walk_dir(here.items[i], out, depth + 1, mlir);
             free(here.items[i]);
-        } else if (S_ISREG(st.st_mode) && hloa_is_hlo_file(here.items[i])) {
+        } else if (S_ISREG(st.st_mode) && hloa_is_input_file(here.items[i], mlir)) {
             HLOA_VEC_PUSH(*out, here.items[i]);
         } else {
             free(here.items[i]);
@@ -98,6 +103,8 @@ static void walk_dir(const char *dir, path_vec *out, int depth)
 int hloa_collect_inputs(hloa_options *o, const char *command)
 {
     path_vec out = {0};
+    /* verify and chains read MLIR too; the rewriting commands refuse it */
+    int mlir = !strcmp(command, "verify") || !strcmp(command, "chains");
     if (o->n_files == 0) {
         if (isatty(0)) {
             fprintf(stderr,
@@ -112,7 +119,7 @@ int hloa_collect_inputs(hloa_options *o, const char *command)
         const char *f = o->files[i];
         if (strcmp(f, "-") != 0 && stat(f, &st) == 0 && S_ISDIR(st.st_mode)) {
             size_t before = out.len;
-            walk_dir(f, &out, 0);
+            walk_dir(f, &out, 0, mlir);
             if (out.len == before && !o->allow_empty) {
                 fprintf(stderr,
                         "hlo-async %s: no HLO files in '%s' (--allow-empty accepts that)\n",
@@ -123,7 +130,7 @@ int hloa_collect_inputs(hloa_options *o, const char *command)
                 return 2;
             }
         } else if (!o->force_exclude || !strcmp(f, "-") || stat(f, &st) != 0 ||
-                   hloa_is_hlo_file(f)) {
+                   hloa_is_input_file(f, mlir)) {
             HLOA_VEC_PUSH(out, hloa_xstrdup(f));
         }
     }
@@ -161,6 +168,7 @@ int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, cha
         return 2;
     }
     hloa_diags_init(&in->diags);
+    in->lang = o->input_lang;
     return 0;
 }
 

@@ -46,6 +46,12 @@ static int punct(const parser *p, const char *text)
     return is(p, HLOA_MLIR_PUNCT, text);
 }
 
+static int span_is(const parser *p, hloa_mlir_span s, const char *text)
+{
+    size_t n = strlen(text);
+    return s.len == n && !memcmp(p->t + s.off, text, n);
+}
+
 static hloa_mlir_span span_of(hloa_mlir_token t)
 {
     return (hloa_mlir_span){t.off, t.len};
@@ -550,10 +556,13 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_are
             }
             int rc = 0;
             if (is(&p, HLOA_MLIR_BARE, "attributes")) {
-                attr_vec ignored = {0};
+                attr_vec attrs = {0};
                 advance(&p);
-                rc = read_dict(&p, &ignored);
-                free(ignored.items);
+                rc = read_dict(&p, &attrs);
+                for (size_t i = 0; i < attrs.len; i++)
+                    out->scheduled |= span_is(&p, attrs.items[i].key, "mhlo.is_scheduled") &&
+                                      span_is(&p, attrs.items[i].value, "true");
+                free(attrs.items);
             }
             if (rc || expect(&p, "{", "'{' to open the module"))
                 recover(&p);

@@ -20,6 +20,7 @@ typedef struct reader {
     char *why;
     size_t whylen;
     int failed;
+    uint32_t carried; /* types of the last future read (the outermost is read last) */
 } reader;
 
 static const hloa_shape *fail(reader *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -244,7 +245,10 @@ static const hloa_shape *read_type(reader *r)
         s = r->failed ? NULL : tuple_of(r, elems, n);
     } else if (take(r, "!stablehlo.future<")) {
         uint32_t n = read_list(r, elems, MAX_ELEMS);
-        s = r->failed ? NULL : n == 1 ? elems[0] : tuple_of(r, elems, n);
+        s = r->failed || !n ? NULL : n == 1 ? elems[0] : tuple_of(r, elems, n);
+        if (!r->failed && !n)
+            return fail(r, "a future carries at least one type");
+        r->carried = n;
     } else if (take(r, "!mhlo.token") || take(r, "!stablehlo.token")) {
         s = array(r, HLOA_ELEM_TOKEN, NULL, NULL, 0, 0);
     } else if (r->i < r->end && r->t[r->i] == '!') {
@@ -260,11 +264,12 @@ static const hloa_shape *read_type(reader *r)
 hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32_t *pos,
                                    uint32_t end, char *why, size_t whylen)
 {
-    reader r = {t, text, *pos, end, 0, why, whylen, 0};
+    reader r = {t, text, *pos, end, 0, why, whylen, 0, 0};
     skip_blanks(&r);
     hloa_mlir_type out = {NULL, 0};
-    out.future = r.end - r.i >= 18 && !memcmp(text + r.i, "!stablehlo.future<", 18);
+    int future = r.end - r.i >= 18 && !memcmp(text + r.i, "!stablehlo.future<", 18);
     out.shape = read_type(&r);
+    out.future = future && out.shape ? r.carried : 0;
     if (out.shape)
         *pos = r.i;
     return out;

@@ -32,6 +32,7 @@ static int stdout_written(int failed)
 typedef struct rewritten {
     hloa_editor ed;    /* its edits */
     hloa_diags diags;  /* what was found */
+    int mlir;          /* MLIR text: not rewritten (desugar and resugar rewrite HLO text) */
 } rewritten;
 
 /* One module of an input, rewritten on its own (possibly on another thread). */
@@ -41,6 +42,9 @@ static void *rewrite_module(const void *ctx, const hloa_input *in, hloa_region r
     rewritten *out = hloa_xmalloc(sizeof(*out));
     hloa_editor_init(&out->ed);
     hloa_diags_init(&out->diags);
+    out->mlir = hloa_region_is_mlir(&in->src, region, in->lang);
+    if (out->mlir)
+        return out;
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
     if (hloa_parse_module_jobs(&m, &out->diags, jobs) == 0)
@@ -122,16 +126,26 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
     void **modules;
     int split = hloa_input_split(&in, o);
     size_t n = hloa_input_each_module(&in, split, o->jobs, rewrite_module, &pass, &modules);
+    int mlir = 0;
     for (size_t r = 0; r < n; r++) {
         rewritten *mod = modules[r];
         if (!mod)
             continue;
+        mlir |= mod->mlir;
         hloa_editor_append(&ed, &mod->ed);
         hloa_diags_append(&in.diags, &mod->diags);
         free(mod);
     }
     free(modules);
     int status = 0;
+    if (mlir) {
+        fprintf(stderr,
+                "hlo-async: error: %s is MLIR text: %s rewrites HLO text only; "
+                "'hlo-async verify' and 'hlo-async chains' read MLIR\n",
+                in.src.path, command);
+        status = 2;
+        goto out;
+    }
     if (in.diags.counts[HLOA_SEV_ERROR]) {
         /*
          * Never write a rewrite of input with errors; say what they are. --check
@@ -203,7 +217,7 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_REWRITE | HLOA_OPT_JOBS |
-                                    HLOA_OPT_INPUTS,
+                                    HLOA_OPT_INPUTS | HLOA_OPT_LANG,
                                 help);
     if (!rc && hloa_collect_inputs(&o, help->name))
         rc = 2;

@@ -131,8 +131,9 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
                           "async-start '%s' needs calls= to name the computation it runs",
                           hloa_check_name(c, s->name));
     }
-    /* The walk stopped before a done: no user at all, or not exactly one successor. */
-    if (!ch->done) {
+    /* The walk stopped before a done: no user at all, or not exactly one successor. A
+       StableHLO future may be returned or passed on: mlir-future-await checks its awaits. */
+    if (!ch->done && !s->future) {
         hloa_instr *last = ch->links[ch->n_links - 1];
         opcode_span(last, &b, &e);
         if (last->n_users == 0) {
@@ -576,7 +577,8 @@ void hloa_check_computation_trivial(hloa_check *c, const hloa_subject *s)
 {
     const hloa_comp *comp = s->comp;
     /* Late-bound (call-form) chains exist to run whole computations. */
-    if (trivial_enough(comp) || hloa_chain_late_bound(s->chain) ||
+    /* A StableHLO async region: mlir-region-op checks it. */
+    if (trivial_enough(comp) || hloa_chain_late_bound(s->chain) || s->chain->start->future ||
         /* collectives XLA launches together, outlined into one computation */
         hloa_instr_has_frontend_attr(s->chain->start, "_collectives_group"))
         return;

@@ -8,6 +8,7 @@
 
 #include "hloasync/cost.h"
 #include "hloasync/diag.h"
+#include "hloasync/parse.h"
 #include "hloasync/passes.h"
 #include "hloasync/settings.h"
 #include "hloasync/source.h"
@@ -37,6 +38,7 @@ enum {
     HLOA_OPT_RULES = 1 << 11,    /* --select, --ignore, --error, --warning, --note, --config, --isolated */
     HLOA_OPT_INPUTS = 1 << 12,   /* --allow-empty, --force-exclude */
     HLOA_OPT_HW = 1 << 13,       /* --hw */
+    HLOA_OPT_LANG = 1 << 14,     /* --input=auto|hlo|mlir */
 };
 
 typedef struct hloa_options {
@@ -62,6 +64,7 @@ typedef struct hloa_options {
     int isolated;               /* --isolated: read no config file */
     int allow_empty;            /* --allow-empty: a directory without HLO files is no error */
     int force_exclude;          /* --force-exclude: named files that are not HLO are skipped */
+    hloa_input_lang input_lang; /* --input: how every input is read */
     char **files;               /* operands, "-" = standard input */
     int n_files;                /* entries of files */
     int files_owned;            /* files[i] are heap copies (after hloa_expand_inputs) */

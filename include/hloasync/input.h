@@ -17,6 +17,8 @@
  * their buffer-assignment and memory-usage companions.
  */
 int hloa_is_hlo_file(const char *path);
+/* The same, or an MLIR file by name (*.mlir), for the commands that read MLIR. */
+int hloa_is_input_file(const char *path, int mlir);
 
 /*
  * The files a command reads, in place of o->files: a directory stands for
@@ -35,6 +37,7 @@ typedef struct hloa_input {
     hloa_region *regions;  /* modules (one unless --split-input-file), once found (heap) */
     size_t n_regions;      /* entries of regions */
     size_t n_modules;      /* regions that hold a module (not blank) */
+    hloa_input_lang lang;  /* --input: how its modules are read */
 } hloa_input;
 
 /* Loads path (no regions yet); on failure prints "hlo-async: error: cannot read ..." and

@@ -106,6 +106,7 @@ struct hloa_instr {
     unsigned anonymous : 1;     /* a nested operand instruction */
     unsigned broken : 1;        /* had a syntax error after its name */
     unsigned spans_apart : 1;   /* spans too far apart for the gaps: kept in the module */
+    unsigned future : 1;        /* a StableHLO async_start: the mlir-* rules check its awaits */
     uint8_t name_gap;           /* name_off - off */
     uint32_t index;             /* position in parent->instrs */
     uint16_t opcode_len;        /* the opcode token as written: opcode_off + opcode_len */
@@ -207,6 +208,7 @@ typedef struct hloa_module {
     uint8_t is_scheduled;     /* is_scheduled=true: text order is the schedule */
     uint8_t percent_names;    /* the text writes names with '%' */
     uint8_t operand_shapes;   /* the text writes shapes before operands */
+    uint8_t is_mlir;          /* read from MLIR text (mlir_build.c), not HLO text */
     hloa_comp **comps;        /* in text order (heap) */
     uint32_t n_comps;         /* entries of comps */
     uint32_t cap_comps;       /* allocated entries of comps */

@@ -3,7 +3,8 @@
  * (mlir_lex.c), MLIR types read as the IR's shapes (mlir_types.c) and the
  * syntax of modules, functions and operations (mlir_syntax.c), so that MHLO
  * and StableHLO async ops can be read into the same IR as HLO text. Nothing
- * routes input here yet.
+ * mlir_build.c builds the IR from them and mlir_check.c checks what only MLIR
+ * can get wrong; parse.h's hloa_read_module routes a module here.
  *
  * Forms (MLIR's LangRef, and what XLA's translator and StableHLO print):
  *   %name %0 %x#1      value ids, a result index after '#' included
@@ -19,6 +20,7 @@
 
 #include "hloasync/arena.h"
 #include "hloasync/diag.h"
+#include "hloasync/ir.h"
 #include "hloasync/shape.h"
 
 #include <stddef.h>
@@ -72,7 +74,8 @@ const char *hloa_mlir_kind_name(hloa_mlir_kind kind);
  */
 typedef struct hloa_mlir_type {
     const hloa_shape *shape; /* the shape, or NULL */
-    int future;              /* a !stablehlo.future: shape is what it carries */
+    uint32_t future;         /* a !stablehlo.future: how many types it carries (shape: the one,
+                                or a tuple of them); 0 for any other type */
 } hloa_mlir_type;
 
 hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32_t *pos,
@@ -151,6 +154,7 @@ typedef struct hloa_mlir_syntax {
     hloa_mlir_func *funcs;
     uint32_t n_funcs;
     uint32_t errors;            /* syntax errors reported */
+    int scheduled;              /* module attributes {mhlo.is_scheduled = true}: op order is the schedule */
 } hloa_mlir_syntax;
 
 /*
@@ -160,5 +164,24 @@ typedef struct hloa_mlir_syntax {
  */
 uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_arena *arena,
                         hloa_mlir_syntax *out, hloa_diags *d);
+
+/*
+ * Does the text [begin, end) read as MLIR: after blanks and // comments, does
+ * it start with 'module', 'func.func', a '#alias =' or '{-#'?
+ */
+int hloa_mlir_sniff(const char *text, uint32_t begin, uint32_t end);
+
+/*
+ * Reads m->region of m->src as MLIR into m (initialised with
+ * hloa_module_init), as hloa_parse_module reads HLO text: functions are
+ * computations, ops instructions, MHLO and StableHLO async ops the IR's
+ * async-start/update/done (mlir_build.c). Then the mlir-* rules are checked.
+ * Returns the number of syntax and name errors reported to d (not those of
+ * the mlir-* rules: a module with only those is well formed).
+ */
+int hloa_mlir_build_module(hloa_module *m, hloa_diags *d);
+
+/* The mlir-* rules over a module built from MLIR (mlir_check.c): errors reported. */
+int hloa_mlir_check_module(hloa_module *m, hloa_diags *d);
 
 #endif

@@ -33,6 +33,22 @@ int hloa_parse_module_jobs(hloa_module *m, hloa_diags *diags, int jobs);
  */
 int hloa_parse_module_in_parts(hloa_module *m, hloa_diags *diags, int parts, int *parts_used);
 
+/* Which front end reads a module: by its first bytes (auto), or as --input says. */
+typedef enum hloa_input_lang {
+    HLOA_LANG_AUTO, /* MLIR when it starts like MLIR (hloa_mlir_sniff), else HLO text */
+    HLOA_LANG_HLO,
+    HLOA_LANG_MLIR,
+} hloa_input_lang;
+
+/* Is region r of src MLIR text, for a command told lang? */
+int hloa_region_is_mlir(const hloa_source *src, hloa_region r, hloa_input_lang lang);
+/*
+ * Reads m->region with the front end it needs (frontend.c): MLIR into the
+ * same IR (mlir.h), or HLO text on up to jobs threads (hloa_parse_module_jobs).
+ * Returns the number of errors.
+ */
+int hloa_read_module(hloa_module *m, hloa_diags *diags, int jobs, hloa_input_lang lang);
+
 /* Does the region hold nothing but white space and comments? */
 int hloa_region_is_blank(const hloa_source *src, hloa_region r);
 

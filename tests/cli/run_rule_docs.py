@@ -62,13 +62,14 @@ def main():
     ok = bool(rules) and [x["id"] for x in rules] == text_ids and all(x["explanation"] for x in rules)
     print(f"{'ok' if ok else 'not ok'} 1 - rules --format=json lists the rules of 'rules', each explained")
     failed = not ok
-    # A rule is added with its test: testdata/verify/err/NAME.err shows it firing.
-    err_dir = os.path.join(root, "testdata", "verify", "err")
-    fired = "".join(open(os.path.join(err_dir, f), encoding="utf-8").read()
-                    for f in sorted(os.listdir(err_dir)) if f.endswith(".err"))
+    # A rule is added with its test: testdata/verify/err/NAME.err (or mlir/err/ for the
+    # MLIR-only rules) shows it firing.
+    err_dirs = [os.path.join(root, "testdata", d, "err") for d in ("verify", "mlir")]
+    fired = "".join(open(os.path.join(d, f), encoding="utf-8").read()
+                    for d in err_dirs for f in sorted(os.listdir(d)) if f.endswith(".err"))
     untested = [x["id"] for x in rules if f"[{x['id']}]" not in fired]
     print(f"{'ok' if rules and not untested else 'not ok'} 2 - "
-          f"every rule fires in a golden of testdata/verify/err {untested or ''}")
+          f"every rule fires in a golden of testdata/{{verify,mlir}}/err {untested or ''}")
     failed |= bool(untested) or not rules
     for n, (name, begin, end, want) in enumerate(docs, 3):
         path = os.path.join(root, name)

@@ -8,6 +8,11 @@
   chains/NAME.hlo + NAME.json         stdout of `hlo-async chains --format=json` equals it
   chains/NAME.hlo + NAME.txt, .svg    (where there is one) the text table, the SVG timeline
   roundtrip/NAME.hlo                  `hlo-async desugar` leaves the file byte for byte
+  mlir/{ok,err}/NAME.mlir + NAME.err, NAME.json
+                                      MLIR: stderr of `hlo-async verify` and stdout of
+                                      `verify --format=json` equal them (ok/: exit 0, no
+                                      diagnostics); desugar and resugar refuse it (exit 2)
+  mlir/chains/NAME.mlir + NAME.json, NAME.txt   as chains/ for HLO
   config/CASE/commands + transcript   each line of commands run in CASE/ (a tree of
                                       config files and modules): its stdout, stderr and
                                       exit status, in turn, equal transcript
@@ -109,6 +114,36 @@ for f in files("chains", ".hlo"):
                 check(f"{rel} {fmt}", False, f"exit {r.returncode}\n{r.stderr.decode()}")
                 continue
             compare(f"{rel} ({ext[1:]})", r.stdout, expected)
+
+for sub in ("mlir/ok", "mlir/err"):
+    for f in files(sub, ".mlir"):
+        rel = f"{sub}/{f}"
+        stem = os.path.join(ROOT, rel[:-len(".mlir")])
+        r = run("verify", rel)
+        want_exit = 0 if sub == "mlir/ok" else 1
+        if r.returncode != want_exit and not UPDATE:
+            check(rel, False, f"exit {r.returncode}, want {want_exit}\n{r.stderr.decode()}")
+            continue
+        if sub == "mlir/ok":
+            lines = [l for l in r.stderr.decode().splitlines() if " checked: 0 errors, 0 warnings" not in l]
+            check(rel, not lines, "\n".join(lines))
+        else:
+            compare(rel, r.stderr, stem + ".err")
+        compare(f"{rel} (json)", run("verify", rel, fmt="--format=json").stdout, stem + ".json")
+        for command in ("desugar", "resugar"):
+            r = run(command, rel)
+            check(f"{rel} ({command} refuses MLIR)", r.returncode == 2 and b"is MLIR text" in r.stderr
+                  and not r.stdout, f"exit {r.returncode}\n{r.stderr.decode()}")
+
+for f in files("mlir/chains", ".mlir"):
+    rel = f"mlir/chains/{f}"
+    stem = os.path.join(ROOT, rel[:-len(".mlir")])
+    for ext, fmt in ((".json", "--format=json"), (".txt", "--format=text")):
+        r = run("chains", rel, fmt=fmt)
+        if r.returncode != 0:
+            check(f"{rel} {fmt}", False, f"exit {r.returncode}\n{r.stderr.decode()}")
+            continue
+        compare(f"{rel} ({ext[1:]})", r.stdout, stem + ext)
 
 for sub in ("verify/ok", "verify/err", "desugar", "resugar", "roundtrip", "chains"):
     for f in files(sub, ".hlo"):

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""A big async-heavy MLIR module for the benchmark (issue 31).
+
+Writes about MB megabytes of one MLIR module with CHAINS async chains, half
+MHLO async bundles (start, update, done, calling a function of one
+all-gather each) and half StableHLO futures (async_start with an all_reduce
+region, async_done), in a scheduled @main whose other ops are element-wise
+work, with loc(...) trailers and #loc aliases as JAX writes them.
+
+Usage: gen_async_mlir.py MB PATH [CHAINS]   (CHAINS defaults to 20000)
+"""
+import sys
+
+
+def main():
+    mb, path = int(sys.argv[1]), sys.argv[2]
+    chains = int(sys.argv[3]) if len(sys.argv) > 3 else 20000
+    target = mb * 1_000_000
+    out = open(path, "w")
+    out.write("#loc1 = loc(\"model.py\":1:1)\n")
+    out.write("module @bench attributes {mhlo.num_partitions = 8 : i32, mhlo.is_scheduled = true} {\n")
+    bundle = ("!mhlo.async_bundle<tuple<tensor<256x128xbf16>>, tensor<2048x128xbf16>, tensor<i32>>")
+    for i in range(chains // 2):
+        out.write(f"  func.func private @ag{i}(%p: tensor<256x128xbf16>) -> tensor<2048x128xbf16> "
+                  f"attributes {{execution_thread = \"main\"}} {{\n"
+                  f"    %g = \"mhlo.all_gather\"(%p) {{all_gather_dim = 0 : i64, channel_handle = "
+                  f"#mhlo.channel_handle<handle = {i + 1}, type = 0>, replica_groups = "
+                  f"dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}} : "
+                  f"(tensor<256x128xbf16>) -> tensor<2048x128xbf16>\n"
+                  f"    return %g : tensor<2048x128xbf16>\n  }}\n")
+    written = out.tell()
+    out.write("  func.func public @main(%x: tensor<256x128xbf16>, %y: tensor<64x64xf32>) -> "
+              "tensor<64x64xf32> {\n")
+    per_chain = max(0, (target - written) // chains)
+    filler = ("    %v{n} = stablehlo.multiply %v{p}, %y : tensor<64x64xf32> "
+              "loc(\"model.py\":{line}:7)\n")
+    filler_len = len(filler.format(n=100000, p=99999, line=1000))
+    fill = max(1, (per_chain - 900) // filler_len)
+    n = 0
+    out.write(f"    %v0 = stablehlo.add %y, %y : tensor<64x64xf32>\n")
+    for c in range(chains):
+        if c % 2 == 0:
+            k = c // 2
+            out.write(f"    %s{c} = \"mhlo.async_start\"(%x) {{called_computation = @ag{k}, "
+                      f"execution_thread = \"main\"}} : (tensor<256x128xbf16>) -> {bundle} loc(#loc1)\n")
+            for _ in range(fill // 2):
+                n += 1
+                out.write(filler.format(n=n, p=n - 1, line=n % 5000))
+            out.write(f"    %u{c} = \"mhlo.async_update\"(%s{c}) : ({bundle}) -> {bundle}\n")
+        else:
+            out.write(f"    %s{c} = \"stablehlo.async_start\"(%y) ({{\n"
+                      f"      ^bb0(%a: tensor<64x64xf32>):\n"
+                      f"        %r = \"stablehlo.all_reduce\"(%a) ({{\n"
+                      f"          ^bb0(%l: tensor<f32>, %m: tensor<f32>):\n"
+                      f"            %s = stablehlo.add %l, %m : tensor<f32>\n"
+                      f"            stablehlo.return %s : tensor<f32>\n"
+                      f"        }}) {{replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>}} "
+                      f": (tensor<64x64xf32>) -> tensor<64x64xf32>\n"
+                      f"        \"stablehlo.return\"(%r) : (tensor<64x64xf32>) -> ()\n"
+                      f"    }}) : (tensor<64x64xf32>) -> !stablehlo.future<tensor<64x64xf32>>\n")
+            for _ in range(fill // 2):
+                n += 1
+                out.write(filler.format(n=n, p=n - 1, line=n % 5000))
+        for _ in range(fill - fill // 2):
+            n += 1
+            out.write(filler.format(n=n, p=n - 1, line=n % 5000))
+        if c % 2 == 0:
+            out.write(f"    %d{c} = \"mhlo.async_done\"(%u{c}) : ({bundle}) -> tensor<2048x128xbf16>\n")
+        else:
+            out.write(f"    %d{c} = \"stablehlo.async_done\"(%s{c}) : "
+                      f"(!stablehlo.future<tensor<64x64xf32>>) -> tensor<64x64xf32>\n")
+    out.write(f"    return %v{n} : tensor<64x64xf32>\n  }}\n}}\n")
+    out.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,313 @@
+/*
+ * The mlir-* rules: what only MLIR text can get wrong about async ops,
+ * checked on a module mlir_build.c made (rules.def explains each).
+ *
+ *   mlir-bundle-signature  an !mhlo.async_bundle that is not (callee inputs, callee results, ...)
+ *   mlir-future-type       a !stablehlo.future that does not carry the region's ranked tensors
+ *   mlir-region-op         an async region without exactly one op of the kinds StableHLO allows
+ *   mlir-future-await      a future never awaited, or awaited twice
+ *
+ * Where a rule fires, the IR is mended to what the text should have said (the
+ * bundle the callee implies, the async tuple of the region's result), so that
+ * the HLO rules, which see the same mistake from another side, do not report
+ * it a second time.
+ */
+#include "hloasync/mlir.h"
+
+#include "hloasync/async.h"
+#include "hloasync/ir.h"
+#include "hloasync/strbuf.h"
+
+#include <string.h>
+
+typedef struct checker {
+    hloa_module *m;
+    hloa_diags *d;
+    int errors;
+    hloa_strbuf a, b; /* shapes printed for messages */
+} checker;
+
+static const char *shape_text(hloa_strbuf *sb, const hloa_shape *s)
+{
+    hloa_strbuf_clear(sb);
+    if (s)
+        hloa_shape_print(sb, s);
+    else
+        hloa_strbuf_adds(sb, "an unknown type");
+    return sb->buf;
+}
+
+static const char *name_of(const checker *k, hloa_sym s, uint32_t *n)
+{
+    return hloa_name(k->m, s, n);
+}
+
+static void context(checker *k, const hloa_instr *in)
+{
+    uint32_t cn, n;
+    const char *cs = name_of(k, in->parent->name, &cn), *is = name_of(k, in->name, &n);
+    hloa_diags_set_context(k->d, cs, cn, is, n);
+}
+
+/* The tuple of a computation's parameter shapes; NULL when one is unknown. */
+static const hloa_shape *inputs_of(checker *k, const hloa_comp *c)
+{
+    const hloa_shape *elems[256];
+    if (c->n_params > 256)
+        return NULL;
+    for (uint32_t i = 0; i < c->n_params; i++)
+        if (!c->params[i] || !(elems[i] = c->params[i]->shape))
+            return NULL;
+    return hloa_shape_tuple(&k->m->shapes, elems, c->n_params);
+}
+
+/* What a computation returns: its declared results, else its root's shape. */
+static const hloa_shape *results_of(const hloa_comp *c)
+{
+    return c->result_shape ? c->result_shape : c->root ? c->root->shape : NULL;
+}
+
+/* The start of the chain link belongs to (following operand 0), or NULL. */
+static hloa_instr *chain_start(hloa_instr *link)
+{
+    for (uint32_t steps = 0; link && steps < 1u << 20; steps++) {
+        if (link->opcode == HLOA_OP_ASYNC_START)
+            return link;
+        if (link->opcode != HLOA_OP_ASYNC_UPDATE || !link->n_operands)
+            return NULL;
+        link = link->operands[0];
+    }
+    return NULL;
+}
+
+static int is_mhlo(const checker *k, const hloa_instr *in)
+{
+    return in->opcode_len > 5 && !memcmp(k->m->src->text + in->opcode_off, "mhlo.", 5);
+}
+
+/*
+ * mlir-bundle-signature: component 0 of an MHLO start's or update's bundle is
+ * the callee's inputs (a tuple of them; XLA's older form, one input alone, is
+ * read as that tuple too), component 1 its results (one type, or a tuple).
+ */
+static void check_bundle(checker *k, hloa_instr *link)
+{
+    hloa_instr *start = chain_start(link);
+    hloa_comp *callee = start ? hloa_async_called(start) : NULL;
+    const hloa_shape *s = link->shape;
+    if (!callee || !s || s->kind != HLOA_SHAPE_TUPLE || s->n < 2)
+        return; /* async-calls, async-start-shape */
+    const hloa_shape *in = inputs_of(k, callee), *out = results_of(callee);
+    if (!in || !out)
+        return;
+    int ok0 = hloa_shape_compatible(s->elems[0], in) ||
+              (callee->n_params == 1 && hloa_shape_compatible(s->elems[0], in->elems[0]));
+    int ok1 = hloa_shape_compatible(s->elems[1], out);
+    if (ok0 && ok1)
+        return;
+    uint32_t n, cn;
+    const char *ln = name_of(k, link->name, &n), *fname = name_of(k, callee->name, &cn);
+    hloa_spans sp;
+    hloa_instr_spans(k->m, link, &sp);
+    context(k, link);
+    hloa_diag *dg = hloa_diag_add(
+        k->d, HLOA_RULE_MLIR_BUNDLE_SIGNATURE, sp.shape_off, sp.shape_end,
+        "component #%d of the async bundle of '%%%.*s' is %s, but @%.*s %s %s", ok0 ? 1 : 0,
+        (int)n, ln, shape_text(&k->a, s->elems[ok0 ? 1 : 0]), (int)cn, fname,
+        ok0 ? "returns" : "takes", shape_text(&k->b, ok0 ? out : in));
+    hloa_diag_related(k->d, dg, callee->name_off, "@%.*s is defined here", (int)cn, fname);
+    k->errors++;
+    /* The bundle the callee implies, with the state as written. */
+    const hloa_shape *elems[64];
+    uint32_t m = s->n < 64 ? s->n : 64;
+    memcpy(elems, s->elems, m * sizeof(*elems));
+    elems[0] = in;
+    elems[1] = out;
+    link->shape = hloa_shape_tuple(&k->m->shapes, elems, m);
+}
+
+/* Is t a ranked tensor (not a token, not a tuple)? */
+static int ranked_tensor(const hloa_shape *t)
+{
+    return t && t->kind == HLOA_SHAPE_ARRAY && t->elem != HLOA_ELEM_TOKEN;
+}
+
+/* mlir-future-type; then the start's shape becomes the async tuple ((operands), region result). */
+static void check_future_type(checker *k, hloa_instr *start, const hloa_shape *result)
+{
+    hloa_spans sp;
+    hloa_instr_spans(k->m, start, &sp);
+    char why[128];
+    uint32_t pos = sp.shape_off;
+    hloa_mlir_type t = sp.shape_end > sp.shape_off
+                           ? hloa_mlir_read_type(&k->m->shapes, k->m->src->text, &pos, sp.shape_end,
+                                                 why, sizeof(why))
+                           : (hloa_mlir_type){NULL, 0};
+    uint32_t n;
+    const char *sn = name_of(k, start->name, &n);
+    const hloa_shape *carried = t.shape;
+    context(k, start);
+    int bad = 0;
+    if (!t.future) {
+        hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
+                      "'%%%.*s' is a stablehlo.async_start: its result is a !stablehlo.future, "
+                      "found %s",
+                      (int)n, sn, shape_text(&k->a, t.shape));
+        bad = 1;
+    } else {
+        for (uint32_t i = 0; i < t.future && !bad; i++) {
+            const hloa_shape *e = t.future == 1 ? carried : carried->elems[i];
+            if (!ranked_tensor(e)) {
+                hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
+                              "the future of '%%%.*s' carries %s; a future carries ranked tensors",
+                              (int)n, sn, shape_text(&k->a, e));
+                bad = 1;
+            }
+        }
+        if (!bad && result && !hloa_shape_compatible(carried, result)) {
+            hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
+                          "the future of '%%%.*s' carries %s, but its region returns %s", (int)n,
+                          sn, shape_text(&k->a, carried), shape_text(&k->b, result));
+            bad = 1;
+        }
+    }
+    k->errors += bad;
+    /* The async tuple: the operands bound, the region's result as the output. */
+    const hloa_shape *ops[256];
+    uint32_t m = start->n_operands < 256 ? start->n_operands : 256;
+    const hloa_comp *region = hloa_async_called(start);
+    for (uint32_t i = 0; i < m; i++) {
+        const hloa_instr *o = start->operands[i];
+        ops[i] = o && o->shape ? o->shape
+                 : region && i < region->n_params && region->params[i] ? region->params[i]->shape
+                                                                          : NULL;
+        if (!ops[i])
+            return;
+    }
+    const hloa_shape *output = result ? result : carried;
+    if (!output)
+        return;
+    const hloa_shape *tuple[2] = {hloa_shape_tuple(&k->m->shapes, ops, m), output};
+    start->shape = hloa_shape_tuple(&k->m->shapes, tuple, 2);
+    /* A done typed as the wrong future was reported here, not again as the chain's output. */
+    for (uint32_t u = 0; bad && u < start->n_users; u++) {
+        hloa_instr *d = start->users[u];
+        if (d->opcode == HLOA_OP_ASYNC_DONE && carried && d->shape &&
+            hloa_shape_compatible(d->shape, carried))
+            d->shape = output;
+    }
+}
+
+/* The ops StableHLO lets an async region hold (its one op), by name after the dialect. */
+static const char *const region_ops[] = {
+    "all_gather",      "all_reduce",          "all_to_all", "collective_broadcast",
+    "collective_permute", "reduce_scatter", "slice",      "dynamic_slice",
+};
+
+static int allowed_in_region(const char *s, uint32_t n)
+{
+    const char *dot = memchr(s, '.', n);
+    size_t dialect = dot ? (size_t)(dot - s) : 0;
+    if (!((dialect == 9 && !memcmp(s, "stablehlo", 9)) || (dialect == 4 && !memcmp(s, "mhlo", 4))))
+        return 0;
+    const char *op = dot + 1;
+    size_t len = n - dialect - 1;
+    for (size_t i = 0; i < sizeof(region_ops) / sizeof(region_ops[0]); i++)
+        if (strlen(region_ops[i]) == len && !memcmp(region_ops[i], op, len))
+            return 1;
+    return 0;
+}
+
+/* mlir-region-op: the region of a StableHLO start holds one op, of a kind StableHLO allows. */
+static void check_region(checker *k, const hloa_instr *start, const hloa_comp *region)
+{
+    const hloa_instr *first = NULL;
+    uint32_t ops = 0;
+    const char *t = k->m->src->text;
+    for (uint32_t i = 0; i < region->n_instrs; i++) {
+        const hloa_instr *in = region->instrs[i];
+        if (in->opcode == HLOA_OP_PARAMETER || in->anonymous || in->generated)
+            continue;
+        if (!first)
+            first = in;
+        if (++ops == 2) {
+            context(k, in);
+            hloa_diag *dg = hloa_diag_add(
+                k->d, HLOA_RULE_MLIR_REGION_OP, in->opcode_off, in->opcode_off + in->opcode_len,
+                "the region of a stablehlo.async_start holds exactly one operation; this is a "
+                "second one");
+            hloa_diag_related(k->d, dg, first->off, "the first is here");
+            k->errors++;
+        }
+    }
+    uint32_t n;
+    const char *sn = name_of(k, start->name, &n);
+    if (!first) {
+        context(k, start);
+        hloa_diag_add(k->d, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
+                      "the region of '%%%.*s' holds no operation: it has nothing to run", (int)n, sn);
+        k->errors++;
+    } else if (!allowed_in_region(t + first->opcode_off, first->opcode_len)) {
+        context(k, first);
+        hloa_diag_add(k->d, HLOA_RULE_MLIR_REGION_OP, first->opcode_off,
+                      first->opcode_off + first->opcode_len,
+                      "'%.*s' cannot run in a stablehlo.async_start; its region holds a "
+                      "collective or a slice ('hlo-async explain mlir-region-op')",
+                      (int)first->opcode_len, t + first->opcode_off);
+        k->errors++;
+    }
+}
+
+/* mlir-future-await: one stablehlo.async_done per future. */
+static void check_awaits(checker *k, const hloa_instr *start)
+{
+    uint32_t n, dones = 0;
+    const char *sn = name_of(k, start->name, &n);
+    hloa_spans sp;
+    hloa_instr_spans(k->m, start, &sp);
+    for (uint32_t u = 0; u < start->n_users; u++)
+        dones += start->users[u]->opcode == HLOA_OP_ASYNC_DONE;
+    context(k, start);
+    if (!start->n_users) {
+        hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
+                      "the future '%%%.*s' is never awaited: no stablehlo.async_done takes it",
+                      (int)n, sn);
+        k->errors++;
+    } else if (dones > 1) {
+        hloa_diag *dg = hloa_diag_add(
+            k->d, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
+            "the future '%%%.*s' is awaited %u times; a future is awaited once", (int)n, sn, dones);
+        for (uint32_t u = 0; u < start->n_users && u < 4; u++)
+            if (start->users[u]->opcode == HLOA_OP_ASYNC_DONE)
+                hloa_diag_related(k->d, dg, start->users[u]->off, "awaited here");
+        k->errors++;
+    }
+}
+
+int hloa_mlir_check_module(hloa_module *m, hloa_diags *d)
+{
+    checker k = {m, d, 0, {0}, {0}};
+    hloa_strbuf_init(&k.a);
+    hloa_strbuf_init(&k.b);
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        hloa_scan s = hloa_comp_scan(m->comps[c], HLOA_HAS_ASYNC);
+        for (uint32_t i = 0; i < s.n; i++) {
+            hloa_instr *in = hloa_scan_at(&s, i);
+            if (!in)
+                continue;
+            if (in->future) {
+                const hloa_comp *region = hloa_async_called(in);
+                if (region)
+                    check_region(&k, in, region);
+                check_future_type(&k, in, region && region->root ? region->root->shape : NULL);
+                check_awaits(&k, in);
+            } else if (in->opcode != HLOA_OP_ASYNC_DONE && is_mhlo(&k, in)) {
+                check_bundle(&k, in);
+            }
+        }
+    }
+    hloa_diags_set_context(d, NULL, 0, NULL, 0);
+    hloa_strbuf_release(&k.a);
+    hloa_strbuf_release(&k.b);
+    return k.errors;
+}
