@@ -13,6 +13,7 @@ _hlo_async_values()
         --timeline) echo "time position" ;;
         --color) echo "auto always never" ;;
         --fail-on) echo "error warning" ;;
+        --input) echo "auto hlo mlir" ;;
         --select|--ignore|--error|--warning|--note)
             echo "all $(command hlo-async rules --isolated 2>/dev/null | awk '{print $1}')" ;;
     esac
@@ -26,7 +27,7 @@ _hlo_async_files()
         if [ -d "$f" ]; then
             printf '%s/\n' "$f"
         else
-            case "$f" in *.hlo|*.txt|*.toml) printf '%s\n' "$f" ;; esac
+            case "$f" in *.hlo|*.txt|*.mlir|*.toml) printf '%s\n' "$f" ;; esac
         fi
     done < <(compgen -f -- "$1")
 }
@@ -79,14 +80,14 @@ _hlo_async()
         verify)
             opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics=
                   --max-in-flight= --max-exposed-fraction= --hw= --select= --ignore= --error=
-                  --warning= --note= --config= --isolated --allow-empty --force-exclude --color=
+                  --warning= --note= --config= --isolated --allow-empty --force-exclude --input= --color=
                   --stdin-filename= --jobs= --quiet --help" ;;
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --jobs=
                   --allow-empty --force-exclude --stdin-filename= --color= --help" ;;
         chains)
             opts="--format= --hw= --timeline= --output= --split-input-file --jobs= --allow-empty
-                  --force-exclude --stdin-filename= --help" ;;
+                  --force-exclude --input= --stdin-filename= --help" ;;
         rules)
             opts="--format= --select= --ignore= --error= --warning= --note= --config=
                   --isolated --help" ;;

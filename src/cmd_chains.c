@@ -20,8 +20,8 @@ static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--timeline=time|position] [--split-input-file] [-j N] [-o FILE]\n"
-    "                        [--allow-empty] [--force-exclude] [--stdin-filename=NAME]\n"
-    "                        [FILE|DIR...]",
+    "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
+    "                        [--stdin-filename=NAME] [FILE|DIR...]",
     "Lists, for each FILE (a DIR: the HLO dumps below it), every async op of each\n"
     "computation: generic chains, sugared X-start, call form and first-class pairs\n"
     "(copy, all-reduce, all-gather, collective-permute, send/recv), with the names\n"
@@ -52,6 +52,7 @@ static const hloa_command_help help = {
     "                          (automatic in files under 16 MB that have such lines)\n"
     "      --allow-empty       a DIR without HLO files is no error\n"
     "      --force-exclude     skip named files that are not HLO dumps, as in a DIR\n"
+    "      --input=LANG        auto (default), hlo or mlir: how each FILE is read\n"
     "      --stdin-filename=N  the name of standard input\n"
     "  -h, --help              this text\n"
     "\n"

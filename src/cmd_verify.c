@@ -27,10 +27,11 @@ static const hloa_command_help help = {
     "                        [--max-exposed-fraction=F] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--select=RULES] [--ignore=RULES] [--error|--warning|--note=RULES]\n"
     "                        [--config=FILE | --isolated] [--allow-empty] [--force-exclude]\n"
-    "                        [--color=WHEN] [--stdin-filename=NAME] [-j N] [-q] [FILE|DIR...]",
+    "                        [--input=auto|hlo|mlir] [--color=WHEN] [--stdin-filename=NAME] [-j N] [-q]\n"
+    "                        [FILE|DIR...]",
     "Parses each FILE ('-', or no FILE when piped: standard input; a directory\n"
     "stands for the HLO dumps below it: *.hlo, *.hlo.txt, and *.txt files that start\n"
-    "with HloModule), desugars it in memory and checks it: syntax, names, operand\n"
+    "with HloModule, and *.mlir), desugars it in memory and checks it: syntax, names, operand\n"
     "shapes, async chains (users, calls, threads, late binding, async tuple shapes),\n"
     "aliasing, first-class pairs and, in scheduled modules, overlap and the time\n"
     "an op's done waits (a cost model, docs/cost-model.md). Every problem\n"
@@ -49,6 +50,8 @@ static const hloa_command_help help = {
     "                          (automatic in files under 16 MB that have such lines)\n"
     "      --allow-empty       a directory without HLO files is no error\n"
     "      --force-exclude     skip named files that are not HLO dumps, as in directories\n"
+    "      --input=LANG        auto (default: MLIR when a file starts like MLIR, else\n"
+    "                          HLO text), hlo or mlir (MHLO/StableHLO, docs/mlir.md)\n"
     "  -j, --jobs=N            verify up to N files, or modules of one split file, at\n"
     "                          once (default: one per processor; 0 means that too)\n"
     "      --fail-on=LEVEL     error (default) or warning: what makes the exit status 1\n"

@@ -211,7 +211,7 @@ static hloa_attr convert_attr(builder *b, const hloa_mlir_attr *a)
                 hloa_strbuf_addc(&b->scratch, v[i] == '[' ? '{' : '}');
             else if (v[i] != ' ' && v[i] != '\n')
                 hloa_strbuf_addc(&b->scratch, v[i]);
-        out.val = hloa_arena_strndup(&b->m->arena, b->scratch.buf, b->scratch.len);
+        out.val = hloa_arena_strndup(&b->m->arena, b->scratch.len ? b->scratch.buf : "", b->scratch.len);
         out.val_len = (uint32_t)b->scratch.len;
     }
     if (out.key == HLOA_SYM_LHS_CONTRACTING_DIMS) {

@@ -3,20 +3,42 @@
 
 #include <string.h>
 
+/* Character classes, one table lookup per byte (as SQLite's tokenizer does). */
+enum {
+    C_LETTER = 1,  /* a-z A-Z */
+    C_DIGIT = 2,   /* 0-9 */
+    C_BARE = 4,    /* _ $ . after the first byte of a bare-id */
+    C_SUFFIX = 8,  /* $ . _ - in a suffix-id */
+    C_BLANK = 16,  /* space, tab, CR, LF */
+    C_PUNCT = 32,  /* ( ) { } [ ] < > , : = ? * + | */
+    C_HEX = 64,    /* 0-9 a-f A-F */
+};
+
+/* By byte; bytes 128-255 (UTF-8) are in no class. */
+static const unsigned char classes[256] = {
+     0,  0,  0,  0,  0,  0,  0,  0,  0, 16, 16,  0,  0, 16,  0,  0,
+     0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,
+    16,  0,  0,  0, 12,  0,  0,  0, 32, 32, 32, 32, 32,  8, 12,  0,
+    66, 66, 66, 66, 66, 66, 66, 66, 66, 66, 32,  0, 32, 32, 32, 32,
+     0, 65, 65, 65, 65, 65, 65,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+     1,  1,  1,  1,  1,  1,  1,  1,  1,  1,  1, 32,  0, 32,  0, 12,
+     0, 65, 65, 65, 65, 65, 65,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+     1,  1,  1,  1,  1,  1,  1,  1,  1,  1,  1, 32, 32, 32,  0,  0,
+};
+
+static int is(char c, unsigned cls)
+{
+    return classes[(unsigned char)c] & cls;
+}
+
 static int is_letter(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    return is(c, C_LETTER);
 }
 
 static int is_digit(char c)
 {
-    return c >= '0' && c <= '9';
-}
-
-/* Is c one of set (never the NUL byte, which strchr would find)? */
-static int in_set(char c, const char *set)
-{
-    return c && strchr(set, c);
+    return is(c, C_DIGIT);
 }
 
 /* bare-id: (letter | '_') (letter | digit | [_$.])* */
@@ -25,7 +47,7 @@ static uint32_t bare_id(const char *t, uint32_t i, uint32_t end)
     uint32_t b = i;
     if (i >= end || !(is_letter(t[i]) || t[i] == '_'))
         return 0;
-    for (i++; i < end && (is_letter(t[i]) || is_digit(t[i]) || in_set(t[i], "_$.")); i++)
+    for (i++; i < end && is(t[i], C_LETTER | C_DIGIT | C_BARE); i++)
         ;
     return i - b;
 }
@@ -39,7 +61,7 @@ static uint32_t suffix_id(const char *t, uint32_t i, uint32_t end)
             i++;
         return i - b;
     }
-    while (i < end && (is_letter(t[i]) || (i > b && is_digit(t[i])) || in_set(t[i], "$._-")))
+    while (i < end && (is(t[i], C_LETTER | C_SUFFIX) || (i > b && is_digit(t[i]))))
         i++;
     return i - b;
 }
@@ -63,9 +85,8 @@ static uint32_t number_len(const char *t, uint32_t i, uint32_t end, int *is_floa
 {
     uint32_t b = i;
     *is_float = 0;
-    static const char hex[] = "0123456789abcdefABCDEF";
-    if (t[i] == '0' && i + 2 < end && t[i + 1] == 'x' && in_set(t[i + 2], hex)) {
-        for (i += 2; i < end && in_set(t[i], hex); i++)
+    if (t[i] == '0' && i + 2 < end && t[i + 1] == 'x' && is(t[i + 2], C_HEX)) {
+        for (i += 2; i < end && is(t[i], C_HEX); i++)
             ;
         return i - b;
     }
@@ -111,7 +132,7 @@ hloa_mlir_token hloa_mlir_lex_next(hloa_mlir_lexer *lx)
     const char *t = lx->text;
     uint32_t end = lx->end;
     for (;;) { /* blanks and // comments */
-        while (lx->pos < end && in_set(t[lx->pos], " \t\r\n"))
+        while (lx->pos < end && is(t[lx->pos], C_BLANK))
             lx->pos++;
         if (lx->pos + 1 < end && t[lx->pos] == '/' && t[lx->pos + 1] == '/') {
             while (lx->pos < end && t[lx->pos] != '\n')
@@ -167,7 +188,7 @@ hloa_mlir_token hloa_mlir_lex_next(hloa_mlir_lexer *lx)
     }
     if ((n = bare_id(t, i, end)) != 0)
         return token(lx, HLOA_MLIR_BARE, n);
-    if (in_set(c, "(){}[]<>,:=?*+|"))
+    if (is(c, C_PUNCT))
         return token(lx, HLOA_MLIR_PUNCT, 1);
     return token(lx, HLOA_MLIR_ERROR, 1);
 }

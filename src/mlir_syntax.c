@@ -298,8 +298,9 @@ static int read_pretty(parser *p, hloa_mlir_op *op, span_vec *operands)
     op->name = span_of(p->tok);
     advance(p);
     span_vec types = {0};
-    int depth = 0, after_colon = 0;
+    int depth = 0, after_colon = 0, call_args = 0; /* inside @f( ... ): a call's operands */
     uint32_t type_from = 0;
+    hloa_mlir_kind prev = HLOA_MLIR_EOF;
     for (;;) {
         int end = p->tok.kind == HLOA_MLIR_EOF || (depth == 0 && (starts_line(p) || punct(p, "}")));
         if (depth == 0 && after_colon && (end || punct(p, ",") || punct(p, "->"))) {
@@ -314,9 +315,11 @@ static int read_pretty(parser *p, hloa_mlir_op *op, span_vec *operands)
         if (depth == 0 && punct(p, ":") && !after_colon) {
             after_colon = 1;
             type_from = p->tok.off + 1;
-        } else if (depth == 0 && !after_colon && p->tok.kind == HLOA_MLIR_VALUE) {
+        } else if ((depth == 0 || (depth == 1 && call_args)) && !after_colon &&
+                   p->tok.kind == HLOA_MLIR_VALUE) {
             HLOA_VEC_PUSH(*operands, span_of(p->tok));
         } else if (is_open(p)) {
+            call_args = depth == 0 && prev == HLOA_MLIR_SYMBOL && punct(p, "(");
             if (++depth > HLOA_MAX_DEPTH) {
                 free(types.items);
                 return error(p, "less deep nesting");
@@ -324,6 +327,7 @@ static int read_pretty(parser *p, hloa_mlir_op *op, span_vec *operands)
         } else if (is_close(p) && depth > 0) {
             depth--;
         }
+        prev = p->tok.kind;
         advance(p);
     }
     /* spans cut at blanks: from the first to the last byte of each type */

@@ -217,7 +217,7 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_REWRITE | HLOA_OPT_JOBS |
-                                    HLOA_OPT_INPUTS | HLOA_OPT_LANG,
+                                    HLOA_OPT_INPUTS,
                                 help);
     if (!rc && hloa_collect_inputs(&o, help->name))
         rc = 2;

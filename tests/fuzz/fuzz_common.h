@@ -49,7 +49,7 @@ static inline int fuzz_parse_errors(const hloa_source *src)
 }
 
 /* The full verify pipeline; returns the error count. */
-static inline unsigned fuzz_verify(const hloa_source *src)
+static inline unsigned fuzz_verify(const hloa_source *src, hloa_input_lang lang)
 {
     hloa_region *regions;
     size_t n = hloa_source_regions(src, 1, &regions);
@@ -63,8 +63,9 @@ static inline unsigned fuzz_verify(const hloa_source *src)
         size_t first = d.list.len;
         hloa_module m;
         hloa_module_init(&m, src, regions[r]);
-        hloa_parse_module(&m, &d);
-        hloa_desugar(&m, NULL, &d);
+        hloa_read_module(&m, &d, 1, lang);
+        if (!m.is_mlir)
+            hloa_desugar(&m, NULL, &d);
         hloa_verify_checks(&m, &so, 1, &d);
         hloa_apply_suppressions(&m, &d, first, NULL);
         hloa_module_release(&m);
@@ -77,7 +78,7 @@ static inline unsigned fuzz_verify(const hloa_source *src)
 }
 
 /* `hlo-async chains` in every format but SVG: the timeline, the cost model and the renderers. */
-static inline void fuzz_chains(hloa_source *src)
+static inline void fuzz_chains(hloa_source *src, hloa_input_lang lang)
 {
     hloa_region *regions;
     size_t n = hloa_source_regions(src, 1, &regions);
@@ -90,8 +91,9 @@ static inline void fuzz_chains(hloa_source *src)
         hloa_diags_init(&d);
         hloa_module m;
         hloa_module_init(&m, src, regions[r]);
-        if (!hloa_parse_module(&m, &d)) {
-            hloa_desugar(&m, NULL, &d);
+        if (!hloa_read_module(&m, &d, 1, lang)) {
+            if (!m.is_mlir)
+                hloa_desugar(&m, NULL, &d);
             hloa_timeline t;
             hloa_timeline_build(&m, &m.arena, &t);
             hloa_timeline_estimate(&t, &hw, &m.arena);

@@ -14,11 +14,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len;
     char *once = fuzz_rewrite(&src, hloa_desugar, &len);
     if (once) {
-        unsigned before = fuzz_verify(&src);
+        unsigned before = fuzz_verify(&src, HLOA_LANG_HLO);
         hloa_source out;
         hloa_source_init_mem(&out, "desugared.hlo", once, len);
         FUZZ_CHECK(fuzz_parse_errors(&out) == 0, "desugared text parses");
-        FUZZ_CHECK(before != 0 || fuzz_verify(&out) == 0, "clean input desugars to clean output");
+        FUZZ_CHECK(before != 0 || fuzz_verify(&out, HLOA_LANG_HLO) == 0, "clean input desugars to clean output");
         size_t len2;
         char *twice = fuzz_rewrite(&out, hloa_desugar, &len2);
         FUZZ_CHECK(twice && len2 == len && !memcmp(once, twice, len), "desugar is idempotent");

@@ -4,7 +4,9 @@
  * start, and the syntax reader over the whole. Properties: tokens lie inside
  * the input and lexing always moves on; a type read ends inside the input, a
  * refusal says why; functions and errors lie inside the input, and an input
- * read with no error has no diagnostic.
+ * read with no error has no diagnostic. Then the whole of `verify` and
+ * `chains` on the input read as MLIR (mlir_build.c, the mlir-* rules, every
+ * rule after them): no crash, no sanitizer report.
  */
 #include "fuzz_common.h" /* FUZZ_CHECK */
 
@@ -65,5 +67,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     hloa_shape_table_release(&table);
     hloa_arena_release(&arena);
     free(text);
+    hloa_source src;
+    hloa_source_init_mem(&src, "fuzz.mlir", (const char *)data, size);
+    fuzz_verify(&src, HLOA_LANG_MLIR);
+    fuzz_chains(&src, HLOA_LANG_MLIR);
+    hloa_source_release(&src);
     return 0;
 }

@@ -21,7 +21,9 @@ run_one() {
     if [ "$t" = fuzz_config ]; then
         seeds=("$root/testdata/config") dict=()
     elif [ "$t" = fuzz_mlir ]; then # the MLIR front end starts from MLIR text
-        seeds=("$root/tests/fuzz/mlir-seeds") dict=("-dict=$root/tests/fuzz/mlir.dict")
+        seeds=("$root/tests/fuzz/mlir-seeds" "$root/testdata/mlir/ok" "$root/testdata/mlir/err"
+               "$root/testdata/mlir/chains" "$root/testdata/mlir/crosscheck")
+        dict=("-dict=$root/tests/fuzz/mlir.dict")
     fi
     "$build/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         "${dict[@]}" -artifact_prefix="$out/$t-" -print_final_stats=1 \
