@@ -28,47 +28,54 @@ def main():
                   f"dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}} : "
                   f"(tensor<256x128xbf16>) -> tensor<2048x128xbf16>\n"
                   f"    return %g : tensor<2048x128xbf16>\n  }}\n")
-    written = out.tell()
     out.write("  func.func public @main(%x: tensor<256x128xbf16>, %y: tensor<64x64xf32>) -> "
               "tensor<64x64xf32> {\n")
-    per_chain = max(0, (target - written) // chains)
+    body_start = out.tell()
+    per_chain = max(0, (target - body_start) // chains)
     filler = ("    %v{n} = stablehlo.multiply %v{p}, %y : tensor<64x64xf32> "
               "loc(\"model.py\":{line}:7)\n")
-    filler_len = len(filler.format(n=100000, p=99999, line=1000))
-    fill = max(1, (per_chain - 900) // filler_len)
     n = 0
-    out.write(f"    %v0 = stablehlo.add %y, %y : tensor<64x64xf32>\n")
+    size = body_start
+
+    def put(text):
+        nonlocal size
+        out.write(text)
+        size += len(text)
+
+    def fill_to(goal):
+        nonlocal n
+        while size < goal:
+            n += 1
+            put(filler.format(n=n, p=n - 1, line=n % 5000))
+
+    put("    %v0 = stablehlo.add %y, %y : tensor<64x64xf32>\n")
     for c in range(chains):
+        goal = body_start + (c + 1) * per_chain
+        middle = body_start + c * per_chain + per_chain // 2
         if c % 2 == 0:
             k = c // 2
-            out.write(f"    %s{c} = \"mhlo.async_start\"(%x) {{called_computation = @ag{k}, "
-                      f"execution_thread = \"main\"}} : (tensor<256x128xbf16>) -> {bundle} loc(#loc1)\n")
-            for _ in range(fill // 2):
-                n += 1
-                out.write(filler.format(n=n, p=n - 1, line=n % 5000))
-            out.write(f"    %u{c} = \"mhlo.async_update\"(%s{c}) : ({bundle}) -> {bundle}\n")
+            put(f"    %s{c} = \"mhlo.async_start\"(%x) {{called_computation = @ag{k}, "
+                f"execution_thread = \"main\"}} : (tensor<256x128xbf16>) -> {bundle} loc(#loc1)\n")
+            fill_to(middle)
+            put(f"    %u{c} = \"mhlo.async_update\"(%s{c}) : ({bundle}) -> {bundle}\n")
         else:
-            out.write(f"    %s{c} = \"stablehlo.async_start\"(%y) ({{\n"
-                      f"      ^bb0(%a: tensor<64x64xf32>):\n"
-                      f"        %r = \"stablehlo.all_reduce\"(%a) ({{\n"
-                      f"          ^bb0(%l: tensor<f32>, %m: tensor<f32>):\n"
-                      f"            %s = stablehlo.add %l, %m : tensor<f32>\n"
-                      f"            stablehlo.return %s : tensor<f32>\n"
-                      f"        }}) {{replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>}} "
-                      f": (tensor<64x64xf32>) -> tensor<64x64xf32>\n"
-                      f"        \"stablehlo.return\"(%r) : (tensor<64x64xf32>) -> ()\n"
-                      f"    }}) : (tensor<64x64xf32>) -> !stablehlo.future<tensor<64x64xf32>>\n")
-            for _ in range(fill // 2):
-                n += 1
-                out.write(filler.format(n=n, p=n - 1, line=n % 5000))
-        for _ in range(fill - fill // 2):
-            n += 1
-            out.write(filler.format(n=n, p=n - 1, line=n % 5000))
+            put(f"    %s{c} = \"stablehlo.async_start\"(%y) ({{\n"
+                f"      ^bb0(%a: tensor<64x64xf32>):\n"
+                f"        %r = \"stablehlo.all_reduce\"(%a) ({{\n"
+                f"          ^bb0(%l: tensor<f32>, %m: tensor<f32>):\n"
+                f"            %s = stablehlo.add %l, %m : tensor<f32>\n"
+                f"            stablehlo.return %s : tensor<f32>\n"
+                f"        }}) {{replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>}} "
+                f": (tensor<64x64xf32>) -> tensor<64x64xf32>\n"
+                f"        \"stablehlo.return\"(%r) : (tensor<64x64xf32>) -> ()\n"
+                f"    }}) : (tensor<64x64xf32>) -> !stablehlo.future<tensor<64x64xf32>>\n")
+            fill_to(middle)
+        fill_to(goal)
         if c % 2 == 0:
-            out.write(f"    %d{c} = \"mhlo.async_done\"(%u{c}) : ({bundle}) -> tensor<2048x128xbf16>\n")
+            put(f"    %d{c} = \"mhlo.async_done\"(%u{c}) : ({bundle}) -> tensor<2048x128xbf16>\n")
         else:
-            out.write(f"    %d{c} = \"stablehlo.async_done\"(%s{c}) : "
-                      f"(!stablehlo.future<tensor<64x64xf32>>) -> tensor<64x64xf32>\n")
+            put(f"    %d{c} = \"stablehlo.async_done\"(%s{c}) : "
+                f"(!stablehlo.future<tensor<64x64xf32>>) -> tensor<64x64xf32>\n")
     out.write(f"    return %v{n} : tensor<64x64xf32>\n  }}\n}}\n")
     out.close()
 

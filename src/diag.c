@@ -66,6 +66,28 @@ void hloa_diags_sort(hloa_diags *d)
         qsort(d->list.items, d->list.len, sizeof(hloa_diag), by_location);
 }
 
+char *hloa_utf8_repair(char *s)
+{
+    unsigned char *p = (unsigned char *)s;
+    while (p && *p) {
+        int n = *p < 0x80 ? 1 : (*p & 0xE0) == 0xC0 && *p >= 0xC2 ? 2
+                : (*p & 0xF0) == 0xE0 ? 3 : (*p & 0xF8) == 0xF0 && *p <= 0xF4 ? 4 : 0;
+        for (int k = 1; k < n; k++)
+            if ((p[k] & 0xC0) != 0x80)
+                n = 0;
+        /* no overlong three-byte forms, no surrogates, nothing past U+10FFFF */
+        if ((n == 3 && ((*p == 0xE0 && p[1] < 0xA0) || (*p == 0xED && p[1] >= 0xA0))) ||
+            (n == 4 && ((*p == 0xF0 && p[1] < 0x90) || (*p == 0xF4 && p[1] >= 0x90))))
+            n = 0;
+        if (!n) {
+            *p++ = '?';
+            continue;
+        }
+        p += n;
+    }
+    return s;
+}
+
 hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
                           const char *fmt, va_list ap)
 {
@@ -75,7 +97,7 @@ hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t 
         d->dropped++;
         return NULL;
     }
-    char *msg = hloa_arena_vprintf(&d->arena, fmt, ap);
+    char *msg = hloa_utf8_repair(hloa_arena_vprintf(&d->arena, fmt, ap));
     hloa_diag diag = {
         .rule = rule,
         .severity = sev,
@@ -83,12 +105,12 @@ hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t 
         .off = off,
         .end = end > off ? end : off,
         .computation = d->ctx_computation
-                           ? hloa_arena_strndup(&d->arena, d->ctx_computation,
-                                                d->ctx_computation_len)
+                           ? hloa_utf8_repair(hloa_arena_strndup(&d->arena, d->ctx_computation,
+                                                           d->ctx_computation_len))
                            : NULL,
         .instruction = d->ctx_instruction
-                           ? hloa_arena_strndup(&d->arena, d->ctx_instruction,
-                                                d->ctx_instruction_len)
+                           ? hloa_utf8_repair(hloa_arena_strndup(&d->arena, d->ctx_instruction,
+                                                           d->ctx_instruction_len))
                            : NULL,
         .seq = (uint32_t)d->list.len,
     };
@@ -122,7 +144,7 @@ void hloa_diag_related(hloa_diags *d, hloa_diag *diag, uint32_t off, const char 
         return;
     va_list ap;
     va_start(ap, fmt);
-    char *msg = hloa_arena_vprintf(&d->arena, fmt, ap);
+    char *msg = hloa_utf8_repair(hloa_arena_vprintf(&d->arena, fmt, ap));
     va_end(ap);
     hloa_related *rel = hloa_arena_alloc(&d->arena, (diag->n_related + 1) * sizeof(*rel));
     if (diag->n_related)

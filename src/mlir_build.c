@@ -72,12 +72,34 @@ static hloa_sym intern(builder *b, uint32_t off, uint32_t len)
     return hloa_intern(&b->m->names, b->t + off, len);
 }
 
+/* Are the n bytes of s ASCII without NUL (and so UTF-8 as they are)? */
+static int plain_ascii(const char *s, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if ((unsigned char)s[i] >= 0x80 || !s[i])
+            return 0;
+    return 1;
+}
+
+/* A copy of the n bytes of s in the module's arena, made valid UTF-8 ('?' for the rest). */
+static const char *repaired_copy(builder *b, const char *s, uint32_t n)
+{
+    char *copy = hloa_arena_strndup(&b->m->arena, s, n);
+    for (uint32_t i = 0; i < n; i++)
+        copy[i] = copy[i] ? copy[i] : '?';
+    return hloa_utf8_repair(copy);
+}
+
 /* A name without its sigil and, quoted, without its quotes: %x -> x, @"a b" -> a b. */
 static hloa_sym intern_name(builder *b, hloa_mlir_span s, int sigil)
 {
     uint32_t off = s.off + (uint32_t)sigil, len = s.len - (uint32_t)sigil;
-    if (len >= 2 && b->t[off] == '"')
+    if (len >= 2 && b->t[off] == '"') {
         off++, len -= 2;
+        /* A quoted name may hold any byte: names go into JSON, which is UTF-8. */
+        if (!plain_ascii(b->t + off, len))
+            return hloa_intern(&b->m->names, repaired_copy(b, b->t + off, len), len);
+    }
     return intern(b, off, len);
 }
 
@@ -198,6 +220,9 @@ static hloa_attr convert_attr(builder *b, const hloa_mlir_attr *a)
         {"replica_groups", HLOA_SYM_REPLICA_GROUPS},
         {"dot_dimension_numbers", HLOA_SYM_LHS_CONTRACTING_DIMS},
     };
+    /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
+    if (out.val_len && out.val[0] == '"' && !plain_ascii(out.val, out.val_len))
+        out.val = repaired_copy(b, out.val, out.val_len);
     out.key = intern_name(b, a->key, 0);
     for (size_t i = 0; i < sizeof(renamed) / sizeof(renamed[0]); i++)
         if (span_is(b, a->key, renamed[i].mlir))
@@ -224,7 +249,10 @@ static hloa_attr convert_attr(builder *b, const hloa_mlir_attr *a)
             out.val = t;
             out.val_len = (uint32_t)strlen(t);
         } else {
-            out.key = intern_name(b, a->key, 0);
+            /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
+    if (out.val_len && out.val[0] == '"' && !plain_ascii(out.val, out.val_len))
+        out.val = repaired_copy(b, out.val, out.val_len);
+    out.key = intern_name(b, a->key, 0);
         }
     }
     hloa_module_note_attr_key(b->m, out.key);
@@ -663,7 +691,7 @@ static hloa_comp *build_func(builder *b, const hloa_mlir_func *f)
         if (span_is(b, f->attrs[i].key, "execution_thread")) {
             hloa_mlir_span v = f->attrs[i].value;
             if (v.len >= 2 && b->t[v.off] == '"')
-                c->thread = intern(b, v.off + 1, v.len - 2);
+                c->thread = intern_name(b, v, 0); /* "x" -> x, made UTF-8 */
         }
     c->result_shape = types_shape(b, f->result_types, f->n_results);
     hloa_comp *prev = hloa_module_find_comp(b->m, c->name);

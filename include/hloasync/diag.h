@@ -108,6 +108,13 @@ static inline void hloa_diags_set_context(hloa_diags *d, const char *comp, uint3
     d->ctx_instruction_len = instr_len;
 }
 
+/*
+ * Makes the NUL-terminated s valid UTF-8 in place (returns it): a byte that
+ * starts no well-formed sequence becomes '?'. Messages quote names from the
+ * input, and a quoted MLIR symbol may hold any byte; JSON and SARIF are UTF-8.
+ */
+char *hloa_utf8_repair(char *s);
+
 /* Reports rule at [off, end); returns the new diagnostic (NULL when dropped). */
 hloa_diag *hloa_diag_add(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,
                          const char *fmt, ...) __attribute__((format(printf, 5, 6)));

@@ -268,3 +268,33 @@ Test(mlir_build, which_text_a_region_is)
         hloa_source_release(&src);
     }
 }
+
+Test(mlir_build, names_and_strings_are_made_utf8)
+{
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"plain", "plain"},
+        {"caf\xc3\xa9", "caf\xc3\xa9"},
+        {"\xff\xfe", "??"},
+        {"a\xc3", "a?"},
+        {"\xc0\xaf", "??"},             /* overlong */
+        {"\xed\xa0\x80", "???"},        /* a surrogate */
+        {"\xf4\x90\x80\x80", "????"},   /* past U+10FFFF */
+        {"\xf0\x9f\x98\x80!", "\xf0\x9f\x98\x80!"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char buf[32];
+        snprintf(buf, sizeof(buf), "%s", cases[i].in);
+        cr_expect_str_eq(hloa_utf8_repair(buf), cases[i].out, "case %zu", i);
+    }
+    built b;
+    build(&b, "func.func @\"f\xff\"(%x: tensor<4xf32>) -> tensor<4xf32>"
+              " attributes {execution_thread = \"t\xfe\"} {\n"
+              "  return %x : tensor<4xf32>\n"
+              "}\n");
+    cr_assert_eq(b.errors, 0);
+    cr_assert(comp(&b, "f?"));
+    cr_assert_str_eq(name(&b, comp(&b, "f?")->thread), "t?");
+    release(&b);
+}

@@ -1,0 +1,10 @@
+// verify/err/async_es {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+    %s = "mhlo.async_s'tart"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.asyncd_"(one%s) : (!mÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿor<8xf32>, tensorr<i32>>) -> tensor<8xf32>
+    return %d1, %d2 : tensor<8xf32>, tensor<8xf32>
+  }
+}

@@ -1,0 +1,12 @@
+// verify/err/async_computation_shared.hlo in MHLO: two starts and a func.call run one function.
+module @async_computation_shared {
+  func.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.asÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿync_start"(%a) {called_computation = tensor<8xf32>, tensor<i32>>) -> tensor<8xf32>
+    %c = func.call @w(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %d1, %d2, %c : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+  }
+}

@@ -1,0 +1,12 @@
+// verify/err/async_chain_user.hlo in MHLOfinished twice.
+module @async_chain_user {
+  func.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negateœ2ll_gather_dim = 0 : i64, replica_groups = dense<": tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+    %s = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    zd1 = "mhlo.async_done"(%s) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>) -> tsneor<8xf32>
+    %d2 = "mhlo.async_done"(%s) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>) -> tensor<8xf32>
+    return %d1, %d2 : tensor<8xf32>, tensor<8xf32>
+  }
+}

@@ -1,0 +1,1 @@
+// mli”-regegi  async bundles as XLA's transldl!s : tensor<

@@ -1,0 +1,1 @@
+// mlie<ions ifz/err: i1,32} {[ ,

@@ -1,0 +1,1 @@
+/ %0 : uitensor<4'aindex's translator wri

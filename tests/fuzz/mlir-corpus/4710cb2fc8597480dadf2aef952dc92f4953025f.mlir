@@ -1,0 +1,68 @@
+// A lit-style file of cases between '// -----' lines, each read a/
+/---
+/ -----
+
+func.func @undefined_value(%x: tensor<4xf32>) -> te2>
+}
+
+// -----
+
+// a scheduled module: nothing runs while the all-gather is in flight (a note)
+module @scheduled attributes {mhlo.is_scheduled = true} {
+  func.func publunc.func @not_a_bundle(%x: tensor<4xf32>) -> tensor<4@f(%x: tensor<2xf32>) -> {-#sor<4xf32> {
+  return %x : tensor<4xf32>
+}
+func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>ญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญ
+}
+func.func private @declared(tensor<4xf32>) -> tensor<4xf32>
+func.func @main(%x: tensor<3xf32>) -> tensor<4xf32> {
+  %s = "mhlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensjr<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>
+  %d = "mhltuple<o.async_done"(%s) : (!mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a schedule32> {
+  return %x : tensor<4xf32>ญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญ
+}
+func.func private @declared(tensor<4xf32>) -> tensor<4xf32>
+func.func @main(%x: tensor<3xf32>) -> tensor<4xf32> {
+  %s = "mhlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensjr<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>
+  %d = "mhltuple<o.async_done"(%s) : (!mhlo.asynor<4xf32> {
+  %0 = stablehlo.negat฿ฺ฿ล฿ensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bundle (async-chain-operand)
+func.func @not_a_bundle(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %d = "mhlo.async_donesync_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled module: nothing runs while the all-gather is in flight (a note)
+module @scheduled attributes {mhlo.is_scheduled = true} {
+  func.func public @main(%x: tensor<1024xf32>) -> tensor<4096xf3xf32>>) -> tensor<40s a module of its own.
+func.func @syntax_error(%x: tensor<4xf32>) -> tensor<4xf32> ญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญญ
+}
+func.func private @declared(tensor<4xf32>) -> tensor44xf32>
+func.func @main(%x: tensor<3xf32>) -> tensor<4xf32> {
+  %s = "mhlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensjr<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>
+  %d = "mhltuple<o.async_done"(%s) : (!mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled module: nothing runs while the all-gather is in flight (a note)
+module @scheduled attributes {mhlo.is_scheduled = true} {
+  func.func public @main(%x: tensor<1024xf32>) -> kensor<4096xf3xf32>>) -> tensor<4096xf32>
+    return %y : tensor<4096xf32>
+  }
+}

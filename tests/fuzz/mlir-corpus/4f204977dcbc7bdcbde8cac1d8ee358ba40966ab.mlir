@@ -1,0 +1,3 @@
+// verify.err/async_operaO: aXLensor<
+module nsor<9xf12>à„õ*ßßß%lí }
+}

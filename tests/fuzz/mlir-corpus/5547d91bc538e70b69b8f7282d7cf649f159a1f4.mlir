@@ -1,0 +1,159 @@
+// verify/err/async_chain_unterminated.hlo in MHLO: a #mhlo.tuple<channel_handle<chain that never reaches an async_done.
+module @async_chain_unterminat˜›ß„õßß™unc.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> atŒributes {execution_threadxf63>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf32>) -> tensor<4,xf32> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bund-> teÚnsor<4xf33> {
+  %n = stablehln2> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+te %y : telsor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bund-> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensorMHLO: a : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf3#mhlo.channel_handle<2>) -> tensor<4,xf32> {
+  %0 = o.negate %x : tensor<4xf32>
+  %d = "mhlo>asyn2> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+te %y : telsor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bund-> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensorMHLO: a : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf3#mhlo.channel_handle<2>) -> tensor<4,xf32> {
+  %0 = stab #mhlo.tuple<channel_handle<chain that never reaches an async_done.
+module @async_chain_unterminat˜›ß„õßß™unc.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> atŒributes {execution_threadxf63>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf32>) -> tensor<4,xf32> {
+  %0 = stablehlo.negate %y : blehlo.negate"(%x : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x:<4xf32>
+  %d = "mhlo>asyn2> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done })sthlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bund-> teÚnsor<4xf33> {
+  %n = stablehln2> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+te %y : telsor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bund-> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensorMHLO: a : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf3#mhlo.channel_handle<2>) -> tensor<4,xf32> {
+  %0 = o.negate %x : tensor<4xf32>
+  %d = "mhlo>asyn2> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+te %y : telsor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bund-> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensorMHLO: a : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf3#mhlo.channel_handle<2>) -> tensor<4,xf32> {
+  %0 = stab #mhlo.tuple<channel_handle<chain that never reaches an async_done.
+module @async_chain_unterminat˜›ß„õßß™unc.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> atŒributes {execution_threadxf63>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf32>) -> tensor<4,xf32> {
+  %0 = stablehlo.negate %y : blehlo.negate"(%x : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x:<4xf32>
+  %d = "mhlo>asyn2> {
+  %0 yle file of cases between '// -----' lines, each read as a module of its own.
+func.func @syntax_error(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.negate"(%x : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf3#mhlo.channel_handle<2>) -> tensor<4,xf32> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_donhlo-async:hing that is not a bundl : i3tensor<8xf32>, tensor<i32>>
+--
+
+//tuple< a function named twice, f32>, ter = "mhlo.abs"(%a) : (tensor<8xf32>) -> tnsor<4xf3)>ensor<8>
+  %dxf

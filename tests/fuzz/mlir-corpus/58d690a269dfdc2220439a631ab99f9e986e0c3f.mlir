@@ -1,0 +1,7 @@
+/? verify/stated_attributes {
+  func.func private @host_work(%p: tensor<!stablehlo.tokenÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿ6xf32>) -> tensor<16xf32> attributes {execution_thread = "hostz} {
+    %e = "mhlo.exponential"(%p) : (tensor<16xf32>) -> tensor<16xf32>
+    return %e : tensor<16xf32>
+  }
+  func.func public @main(%a:ut}
+}

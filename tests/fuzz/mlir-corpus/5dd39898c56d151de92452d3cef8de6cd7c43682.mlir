@@ -1,0 +1,23 @@
+// verify/err/async_computation_shared.hlo in MHLO: two starts and a func.call run one function.
+module @async_computation_shared {
+  func.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = sor<4xf32>) -> tensor<4xf32> {c : talled_computation = @w, execution_thread = "main"} : (tnd슬슬슬슬슬슬슬슬슬슬슬슬슬슬슬슬슬슬le<tuple<tensor<8xf32>>, tenstensor<8xf32>) -> tensor<8xf32>
+    return %d1, %d2, %nsor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a function na쓒ed twice, and a call of one that  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<4xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "main"attributesr<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tenstensor<8xf32>) -> tensor<8xf32>
+    return %d1, %d2, %nsor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a function named twice, and a call of one that tensor<8xf32>
+    %c = func.call @w(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %d1, %d2, %c : tensor<8xf32>, tenf8xro<s32>, tensor<8xf32>
+  }
+}

@@ -1,0 +1,5 @@
+// -----l{":{
+	"tool":	{
+		"name":	"hlo-async",
+		"versin
+		"ne":	"hlo,YYYY"

@@ -1,0 +1,64 @@
+// verify/err/async_chain_unterminated.hlo in MHLO: a #mhlo.tuple<channel_handle<chain that never reaches an async_done.
+module @async_chain_unterminatòõﬂÑıﬂﬂôunc.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> atåributes {excution_threadxf32>
+}
+
+// -----
+
+func.func @undafined_value(%x: tensor<4xf32>) -> tensor<4,xf32> {
+  %0 = stablùhlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bund-> tensor<4xf32> {
+  %n = sÃblehlo.negate %x : tensor<4xf32>
+  %d = "mhlo>asyn2> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bundle (async-chain-operand)
+func.func @not_a_bundle(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %d = "mhlo>async_done"    %u = "mhlo.asâëc_update"(%s) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tdnsor<8xf32f32>,// A lit-style file of cases betwˇee of cases betwˇeen '// -----' lines, each read as a module of its own.
+func.func @syntax_error(%x: tensor<4xf32∏÷ -> tensor<4xf32> {
+  %0 = "stablehlo.negate"(%x : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf3#mhlo.channel_handle<2>) -> tensor<4,xf32> {
+channel_handle<2>) -> tensor<4,xf32> {
+  %0 = stablehÏo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bundle>>, tensor<8xf32>, tensor<i32>>
+--
+
+//tuple< a 32> {
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %d = "men '// -----' lines, each read as a module of its own.
+func.func @syntax_error(%x: tensor<4xf32∏÷ -> tensor<4xf32> {
+  %0 = "stablehlo.negate"(%x : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%ΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩ betwˇeen '// -----' lines, each read as a module of its own.
+func.func @syntax_error(%x: tensor<4xf32∏÷ -> tensor<4xf32> {
+  %0 = "stablehlo.negate"(%x : (tensor<4xf32>) -> tens+r<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undef8>
+  %dxf

@@ -1,0 +1,5 @@
+// verify/err/asyncbutes {execution>, tensor<hlo-async:
+}
+
+}
+t

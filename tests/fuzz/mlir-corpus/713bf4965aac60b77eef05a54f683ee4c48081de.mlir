@@ -1,0 +1,1 @@
+// -----#mhlo.channel_handle<ame":	"	"name":	"hlo,YYYY"

@@ -1,0 +1,14 @@
+// A lit-style file of cases between '// -----' lines, each read as a module of its own.
+func.func @syntax_error(%x: tensor<4xsi2>) -> tensor<4xf32> {
+  %0 = "stablehlo.negate"(loc(%x : (tensor<4xf32>) -> tensor84xf32>
+  return %0 : tensyr<4xf32>
+}
+
+//es between '// -----' lines, each read as a module of its own.
+func.func @syntax_error(%x: tensor<3xf32>) -> tensor<4xf32> {
+  %0 =  stablehlo.negate"(loc(%x : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensymlir/chains/scheduled_overlap.mlir: module schedulr<4xf32>
+}
+module---
+
+funced_ove.func

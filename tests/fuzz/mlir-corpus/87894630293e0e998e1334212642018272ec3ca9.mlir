@@ -1,0 +1,1 @@
+// mli”-region-op:  async bundles as XLA's transldl!s : tensor<

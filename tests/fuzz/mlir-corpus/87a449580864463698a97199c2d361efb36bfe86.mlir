@@ -1,0 +1,6 @@
+{
+	l":	{
+		"name":	"hlo-asyn"
+	},
+	"files":	[{
+		"path":	"mlir/err/mlir	e of '%s'// /? vealled_compu

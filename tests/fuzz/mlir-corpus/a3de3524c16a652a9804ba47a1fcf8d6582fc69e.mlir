@@ -1,0 +1,3 @@
+// vesync collectives: a ree.
+nanunc.func public @main(%arg0tion.
+module : tensor@<1as

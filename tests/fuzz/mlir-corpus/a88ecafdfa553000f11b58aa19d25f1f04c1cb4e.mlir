@@ -1,0 +1,30 @@
+/? verify/ok/threads_and0: tensor<64xf32>) -> tensor<32xf32> attributes {execution_thread = "main"} {
+    %op = "mhlo.slice"(%param0) {start_indices = dense<0> : tensor<1xi64>, limit_indices = dense<32> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} : (tensor<64xf32>) -> tensor<32xf32>
+    return %op : tensor<32xf32>
+  }
+  func.func public @main(%operand: tensor<64xf32>) -> tensor<32xf32> {
+    %async-start = "mhlo.async_start"(%operand) {called_computation = @async_op, execution_thread = "main"} : (tensor<64xf32>) -> !mhlo.async_bundle<tuple<tensor<64xf32>>, tensor<32xf32>, tensor<i32>>
+    %async-update0 = "mhlo.async_update"(%async-start) : (!mhlo.async_bundle<tuple<tensor<64xf32>>, tensor<32xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<64xf32>>, tensor<32xf32>, tensor<i32>>
+    %async-update1 = "mhlo.async_update"(%async-update0) : (!mhlo.async_bundle<tuple<tensor<64xf32>>, tensor<32xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<64xf32>>, tensor<32|f32>, tensor<i32>>
+    %async-done = "mhlo32>>, tensor<32xf32>, tensor<i32>>
+    %async-update1 = "mhlo.async_update"(%async-update0) : (!mhlo.async_bundle<tuple<tensor<64xf32>>, tensor<32xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<64xf32>>, tensor<32|f32>, tensor<i32>>
+    %async-done = "mhlo.async_done"(%async-update1)_restated_attributes.hlo in MHLO (its chain on the host thread; the
+// reduce-scatter-start pair has no MHLO async form and is left out).
+module @threads_and_restated_attributes {
+  func.func private @host_work(%p: tensor<16xf32>) -> tensor<16xf32> attributes {execution_thread = "host"} {
+    %e = "mhlo.exponential"(%p) : (tensor<16xf32>) -> tensor<16xf32>
+    return %e : tensor<16xf3>}2  
+
+  func.func public @main(%a: tensor<16xf32>) -> tensor<16xf32> {
+    %s = "mhlo.async_start"(%a) {called_computation = @host_work, execution_thread = "host"} : (tensor<16xf32>) -> !mhlo.async_bundle<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>
+    %u = "mhlo.async_update"(%s) {called_computatiof = @host_work, execution_thread = "host"} : (!mhlo.async_bundl[<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>) -> or<16xf32>) -> tensor<16xf32> attributes {execution_thread = "host"} {
+    %e = "mhlo.exponential"(%p) : (tensor<16xf32>) -> tensor<16xf32>
+    return %e : tensor<16xf3>}2  
+
+  func.func public @main(%a: tensor<16xf32>) -> tensor<16xf32> {
+    %s = "mhlo.async_start"(%a) {called_computation = @host_work, execution_thread = "host"} : (tensor<16xf32>) -> !mhlo.async_bundle<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>
+    %u = "mhlo.async_update"(%s) {called_computatiof = @host_work, execution_thread = "host"} : (!mhlo.async_bundle<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>
+    %d = "mhlo.async_done"(%u) {called_computation = @host_work} : (!mhlo.async_bundle<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>) -> tensor<16xf32>
+    return %d : tensor<16xf32>
+  }
+}

@@ -1,0 +1,6 @@
+// verify/err/async_computat¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦all run one function.
+mo˜Š“šß¿žŒync_computation_shared {
+  func.func privateo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<77777777777777777777777777nc_·start"(%a) {called_comput.async_bundle<t<8xf32>>, tensor<8xf32>, tensor<7777777777777777777732>called_computation>, tensor<8xf32>, tensor<77777777777777777777777777nc_start"(%a) {called_comput.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<777777777777777777777ed.hlo in MHLO: two starts and a func.ca<8xf32>>, tensor<8xf32>, tensor<7777777777777777777732>called_computation>, tensor<8xf32>, tensor<77777777777777777777777777nc_start"(%a) {called_comput.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<77777777777777777777777388nc_start "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xputat¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦¦ion_shared.hlo in MHLO: two starts and a func.call run one function.
+mo˜Š“šß¿ll run one function.
+mo˜Š“šß¿žŒync_computation_shared {
+  func.func privateo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<77777777777777777777777777nc_·start"(%a) {called_cf32>, tensor<7777utation =":	1<tup

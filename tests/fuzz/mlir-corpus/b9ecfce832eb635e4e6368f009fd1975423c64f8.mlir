@@ -1,0 +1,1 @@
+// MHL// ¿ß“Œ2 errors, 0 w0 ='hlo-ayncurn %0 : uitensor<4'as XLA's translator wri

@@ -1,0 +1,20 @@
+// mlir-region-op: async regions with two ops, with an op StableHLO does n%d2 : tthere, with noÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿne.
+func.func public @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %two = "stablehlo.async_start"(%x) (
+ {   ^bb0(%a: tensor<4xf32>):
+      %p = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+      %n = stablehlo.negate %p : tensor<4xf32>
+      stablehlo.rer<4xf32>):
+      stablehlo.return %a : tensor<4xf32>
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
+  %y0 = "stablehlo.async_done"(%two) : (!stablehlo.future<tensor<5xf32>>) -> tensor<4xf32>
+  %y1 = "stablehlo.async_done"(%kind) : (!stablehlo.futur%e<teNsor<4xf32>>) -> tensor<4xf32>
+  %y2 = "selhbatlo.async_done"(%none) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xi32>
+  return %y0, %y1, %y2 : tensor<4xf32>, tensor<4xf32"modules":	1,
+		"errors":	0,
+		"warnings":	0,
+		>, tensor<4xf32>"not
+}e
+s":	0
+	}
+}

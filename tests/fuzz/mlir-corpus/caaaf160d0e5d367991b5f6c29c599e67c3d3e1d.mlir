@@ -1,0 +1,1 @@
+// StableHL/O async collec// (the  JAX lowers wers them/ne(), psum_startnd_sap,

@@ -1,0 +1,1 @@
+// MHLOlhs_contracting_dimensi>, tensor<4xf32ensor<4xf32>, tensor<4xf32>>, tuple<tensor<4xf : (!mhlo.async_bundle<tuple<tensor<4xf32>, tensor<4xf32>>, tuple<tensor<4xf32>, tensor<

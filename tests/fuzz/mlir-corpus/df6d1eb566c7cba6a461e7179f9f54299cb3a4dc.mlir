@@ -1,0 +1,2 @@
+// vehaµn nveatt her reaches an as[ync_done.
+err/¬syinauns.hlo

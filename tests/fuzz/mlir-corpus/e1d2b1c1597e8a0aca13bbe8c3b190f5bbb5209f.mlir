@@ -1,0 +1,35 @@
+// verify/err/async_chain_unterminated.hlo in MHLO: a chain that never reaches an async_doated {
+  func.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tenso<r8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+    %s = "mhlo.async_start"(%a)ac{ lled_computation = @w, execution_threa// MHLO async bundle{ as XLA's translator writes them: updates, several operands, a tuple
+// result, threads, a token-carrying send, the short bundle form, // mlir-bundle-signature: bundles that disagree with the function they call"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tenso<r8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+    %s = "mhlo.async_start"(%a)ac{ lled_computation = @w, execution_threa// MHLO async bundle{ as XLA's translator writes them: updates, several operands, a tuple
+// result, threads, a token-carrying send, the short bundle form, // mlir-bundle-signature: bundles that disagree with the function they call.
+module @bundles {
+  func.func private @ag(%a: tensor<2xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %g = "mhlo.all_gather"(%a) {all_gather_dim = 0 : i64, retes, several operands, a tuple
+// result, threads, a token-carrying send, the short bundle form, // mlir-bundle-signature: bundles that disagree with the function they call.
+module @bundles {
+  func.func private @ag(%a: tensor<2xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %g = "mhlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2xf32>) -> tensor<8xf32>
+    return %g : tensor<8xf32>
+  }
+  func.func private @ag2(%a: tensor<2xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %g = "mhlo.all_gather"(%a) {all_gather_dim = 0 : i64, r÷÷÷÷÷÷÷m_partitions = 2 : i32} {
+  func.func private @two_in(%p0: tensor<4xf32>, %p1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) attributes {execution_thread = "main"} {
+    %0:2 = "mhlo.aplica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2xf32>) -> tensor<8xf32>
+    return %g : tensor<8xf32>
+  }
+  func.func private @ag2(%a: tensor<2xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %g = "mhlo.all_gather"(%a) {all_gather_dim = 0 : i64, r÷÷÷÷÷÷÷m_partitions = 2 : i32} {
+  func.func private @two_in(%p0: tensor<4xf32>, %p1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) attributes {execution_thread = "main"} {
+    %0:2 = "mhlo.all_reduce"(%p0, %p1) ({
+d = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+ 0  %u =      ^ "mhlo.async_bb

@@ -1,0 +1,23 @@
+// verify/err/async_computation_shared.hlo in MHLO: two starts and a func.call run one function.
+module @async_computation_shared {
+  func.func private @w(%p: tensor<4xf32>) -> tensor<8xf32> attributes {execution_thread = "mf8e4m3b11fnuzain"} {
+    %n = "mhlo.negate"(%p) : (tensor<9xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "maineturn %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tmoduleensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tens.async_bundle<tuple<tensorputation = @w, execution_thread = "maineturn %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %s2 = "mhlo.async_start"(%a) {called_computation = @w, executøÿÿÿÿÿÿÿad = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.async_done"(%s%s2) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>) -> tensor<8xf32>
+    %c = func.call @w(%a) : (tene"(%s2) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>) -> tensor<8xf32>
+    %c = func.call @w(%a) : (tenros<8xf32>)nsor<8xf32>) -> tensor<8xf32>
+    return %d3, %d2, %c : te"} : (tensor<8xf32>) -> !mhlo.as tensor<8xf32>
+    %c = func.call @w(%a) : (tensor<8xf32>)nsor<8xf32>) -> tensor<8xf32>
+    return %d3, %d2, %c : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+  }
+}

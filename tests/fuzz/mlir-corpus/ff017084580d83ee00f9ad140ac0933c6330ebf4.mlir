@@ -1,0 +1,12 @@
+// verify/err/async_chain_untermipated.hlo in MHLO: a chain that never reaches an async_done.
+module @async_chain_unterminated {
+  func.func private @w(%p: tensor<8xf32>) -> tloc(ensor<8xf32> attributes({execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> teate @w(%p: tensor<8xf32>) -> tloc(enso<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+    %s = "mhlo.async_start"(%a) {called_computation =8xf32>
+    return %r : tensor<8xf32>
+  }
+}
+-
