@@ -550,6 +550,12 @@ static void build_op(builder *b, hloa_comp *c, instr_vec *list, const hloa_mlir_
     in->opcode_off = op->name.off;
     in->opcode_len = (uint16_t)(op->name.len < UINT16_MAX ? op->name.len : UINT16_MAX);
     in->future = kind == STABLEHLO_ASYNC && opcode == HLOA_OP_ASYNC_START;
+    if (in->future && op->n_regions != 1) {
+        uint32_t at = op->n_regions ? op->regions[1].off : op->name.off;
+        hloa_diag_add(b->d, HLOA_RULE_MLIR_REGION_OP, at, at + (op->n_regions ? 1 : op->name.len),
+                      op->n_regions ? "a stablehlo.async_start has one region; this is a second"
+                                    : "a stablehlo.async_start needs a region: the op it runs");
+    }
     in->shape = types_shape(b, op->result_types, op->n_result_types);
     if (!in->shape && kind != NOT_ASYNC) {
         char why[160] = "";

@@ -103,8 +103,21 @@ static void check_bundle(checker *k, hloa_instr *link)
     int ok0 = hloa_shape_compatible(s->elems[0], in) ||
               (callee->n_params == 1 && hloa_shape_compatible(s->elems[0], in->elems[0]));
     int ok1 = hloa_shape_compatible(s->elems[1], out);
+    /* XLA's translator writes one result as a tuple of it too (tuple<tuple<A, B>> for a
+       function returning tuple<A, B>): the same output, taken as the result itself. */
+    const hloa_shape *o = s->elems[1];
+    int wrapped = !ok1 && o->kind == HLOA_SHAPE_TUPLE && o->n == 1 &&
+                  hloa_shape_compatible(o->elems[0], out);
     if (ok0 && ok1)
         return;
+    if (ok0 && wrapped) {
+        const hloa_shape *elems[64];
+        uint32_t m = s->n < 64 ? s->n : 64;
+        memcpy(elems, s->elems, m * sizeof(*elems));
+        elems[1] = out;
+        link->shape = hloa_shape_tuple(&k->m->shapes, elems, m);
+        return;
+    }
     uint32_t n, cn;
     const char *ln = name_of(k, link->name, &n), *fname = name_of(k, callee->name, &cn);
     hloa_spans sp;
@@ -242,6 +255,19 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
     }
     uint32_t n;
     const char *sn = name_of(k, start->name, &n);
+    /* Fewer operands than arguments: async-underbound says so at a done, if there is one. */
+    int awaited = 0;
+    for (uint32_t u = 0; u < start->n_users; u++)
+        awaited |= start->users[u]->opcode == HLOA_OP_ASYNC_DONE;
+    if (start->n_operands < region->n_params && !awaited) {
+        context(k, start);
+        hloa_diag_add(k->d, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
+                      "the region of '%%%.*s' takes %u arguments, but the async_start gives it "
+                      "%u operand%s",
+                      (int)n, sn, region->n_params, start->n_operands,
+                      start->n_operands == 1 ? "" : "s");
+        k->errors++;
+    }
     if (!first) {
         context(k, start);
         hloa_diag_add(k->d, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
@@ -268,7 +294,7 @@ static void check_awaits(checker *k, const hloa_instr *start)
     for (uint32_t u = 0; u < start->n_users; u++)
         dones += start->users[u]->opcode == HLOA_OP_ASYNC_DONE;
     context(k, start);
-    if (!start->n_users) {
+    if (!start->n_users && !start->is_root) { /* returned: the caller awaits it */
         hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
                       "the future '%%%.*s' is never awaited: no stablehlo.async_done takes it",
                       (int)n, sn);

@@ -125,7 +125,8 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
                 hloa_check_shape(c, 0, l->shape));
         }
     }
-    if (!hloa_instr_attr(s, HLOA_SYM_CALLS) && s->sugar == HLOA_SUGAR_NONE) {
+    /* A StableHLO start runs its region: mlir-region-op says when it has none. */
+    if (!hloa_instr_attr(s, HLOA_SYM_CALLS) && s->sugar == HLOA_SUGAR_NONE && !s->future) {
         opcode_span(s, &b, &e);
         hloa_check_report(c, HLOA_RULE_ASYNC_CALLS, s, b, e,
                           "async-start '%s' needs calls= to name the computation it runs",

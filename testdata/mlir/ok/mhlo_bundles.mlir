@@ -1,6 +1,7 @@
 // MHLO async bundles as XLA's translator writes them: updates, several operands, a tuple
 // result, threads, a token-carrying send, the short bundle form, parenthesised result types,
-// a multi-result done used as %d#k, and location trailers and aliases.
+// a multi-result done used as %d#k, a tuple-typed operand whose result the bundle wraps in a
+// tuple once more (as XLA's translate tests write it), and location trailers and aliases.
 #loc1 = loc("model.py":12:3)
 module @jit_step attributes {mhlo.num_partitions = 2 : i32} {
   func.func private @two_in(%p0: tensor<4xf32>, %p1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) attributes {execution_thread = "main"} {
@@ -19,7 +20,13 @@ module @jit_step attributes {mhlo.num_partitions = 2 : i32} {
     %k = "mhlo.send"(%v, %t) {channel_handle = #mhlo.channel_handle<handle = 5, type = 2>, is_host_transfer = true} : (tensor<8xi32>, !mhlo.token) -> !mhlo.token
     return %k : !mhlo.token
   }
-  func.func public @main(%a: tensor<4xf32>, %b: tensor<4xf32>, %h: tensor<16xbf16>, %v: tensor<8xi32>, %t: !mhlo.token) -> (tensor<4xf32>, tensor<16xbf16>, !mhlo.token) {
+  func.func private @copy_pair(%q: tuple<tensor<2x3xi32>, tensor<i32>>) -> tuple<tensor<2x3xi32>, tensor<i32>> attributes {execution_thread = "main"} {
+    %c = "mhlo.copy"(%q) : (tuple<tensor<2x3xi32>, tensor<i32>>) -> (tuple<tensor<2x3xi32>, tensor<i32>>)
+    return %c : tuple<tensor<2x3xi32>, tensor<i32>>
+  }
+  func.func public @main(%a: tensor<4xf32>, %b: tensor<4xf32>, %h: tensor<16xbf16>, %v: tensor<8xi32>, %t: !mhlo.token, %pair: tuple<tensor<2x3xi32>, tensor<i32>>) -> (tensor<4xf32>, tensor<16xbf16>, !mhlo.token, tuple<tensor<2x3xi32>, tensor<i32>>) {
+    %cs = "mhlo.async_start"(%pair) {called_computation = @copy_pair, execution_thread = "main"} : (tuple<tensor<2x3xi32>, tensor<i32>>) -> (!mhlo.async_bundle<tuple<tuple<tensor<2x3xi32>, tensor<i32>>>, tuple<tuple<tensor<2x3xi32>, tensor<i32>>>>)
+    %cd = "mhlo.async_done"(%cs) {called_computation = @copy_pair, execution_thread = "main"} : (!mhlo.async_bundle<tuple<tuple<tensor<2x3xi32>, tensor<i32>>>, tuple<tuple<tensor<2x3xi32>, tensor<i32>>>>) -> (tuple<tensor<2x3xi32>, tensor<i32>>)
     %s = "mhlo.async_start"(%a, %b) {called_computation = @two_in, execution_thread = "main"} : (tensor<4xf32>, tensor<4xf32>) -> !mhlo.async_bundle<tuple<tensor<4xf32>, tensor<4xf32>>, tuple<tensor<4xf32>, tensor<4xf32>>, tensor<i32>> loc(#loc1)
     %u = "mhlo.async_update"(%s) : (!mhlo.async_bundle<tuple<tensor<4xf32>, tensor<4xf32>>, tuple<tensor<4xf32>, tensor<4xf32>>, tensor<i32>>) -> (!mhlo.async_bundle<tuple<tensor<4xf32>, tensor<4xf32>>, tuple<tensor<4xf32>, tensor<4xf32>>, tensor<i32>>)
     %hs = "mhlo.async_start"(%h) {called_computation = @host_copy, execution_thread = "host"} : (tensor<16xbf16>) -> !mhlo.async_bundle<tensor<16xbf16>, tensor<16xbf16>>
@@ -28,6 +35,6 @@ module @jit_step attributes {mhlo.num_partitions = 2 : i32} {
     %hd = "mhlo.async_done"(%hs) {execution_thread = "host"} : (!mhlo.async_bundle<tensor<16xbf16>, tensor<16xbf16>>) -> tensor<16xbf16>
     %sd = "mhlo.async_done"(%ss) : (!mhlo.async_bundle<tuple<tensor<8xi32>, !mhlo.token>, !mhlo.token, tensor<ui32>>) -> !mhlo.token
     %sum = mhlo.add %d#0, %d#1 : tensor<4xf32> loc("model.py":20:7)
-    return %sum, %hd, %sd : tensor<4xf32>, tensor<16xbf16>, !mhlo.token
+    return %sum, %hd, %sd, %cd : tensor<4xf32>, tensor<16xbf16>, !mhlo.token, tuple<tensor<2x3xi32>, tensor<i32>>
   }
 }

@@ -1,6 +1,18 @@
 // StableHLO async collectives as JAX lowers them (all_gather_start(x).done(), psum_start, ...):
 // a future of every collective StableHLO lets run asynchronously, and of a slice.
 module @jit_collectives attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  // a future handed to the caller, which awaits it
+  func.func private @handoff(%x: tensor<8x2xf32>) -> !stablehlo.future<tensor<8x8xf32>> {
+    %f = "stablehlo.async_start"(%x) ({
+    ^bb0(%b: tensor<8x2xf32>):
+      %g = "stablehlo.all_gather"(%b) {
+        all_gather_dim = 1 : i64,
+        replica_groups = dense<[[0, 2, 4, 6], [1, 3, 5, 7]]> : tensor<2x4xi64>
+      } : (tensor<8x2xf32>) -> tensor<8x8xf32>
+      "stablehlo.return"(%g) : (tensor<8x8xf32>) -> ()
+    }) : (tensor<8x2xf32>) -> !stablehlo.future<tensor<8x8xf32>>
+    func.return %f : !stablehlo.future<tensor<8x8xf32>>
+  }
   func.func public @main(%x: tensor<2x4xf32>, %t: !stablehlo.token) -> (tensor<8x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<1x4xf32>) {
     %ag = "stablehlo.async_start"(%x) ({
       ^bb0(%a: tensor<2x4xf32>):
