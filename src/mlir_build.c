@@ -35,7 +35,8 @@
 /* What a value name stands for: an instruction, or result k of a multi-result one. */
 typedef struct value {
     hloa_instr *instr; /* NULL: not defined (yet) */
-    int32_t index;     /* the result's index, -1 for an op's only result */
+    int32_t index;     /* the result's index; -1 for an op's only result, -2 for %x of %x:N
+                          (the whole op; %x#k names its results) */
     hloa_comp *comp;   /* where it was defined */
 } value;
 
@@ -484,51 +485,36 @@ static void attach_attrs_and_calls(builder *b, const hloa_mlir_op *op, hloa_inst
         HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_CALLS, at, at, 0, ""}));
         hloa_module_note_attr_key(b->m, HLOA_SYM_CALLS);
     }
-    /* A slot of called per function named (each of a list's), the regions after them. */
+    /* A slot of called per function an attribute names (each of a list's), then one per
+       region: a StableHLO start's one region is the computation its calls= (the last
+       attribute) names. */
     HLOA_VEC(hloa_mlir_span) syms = {0};
-    HLOA_VEC(uint32_t) owner = {0};
     for (size_t i = 0; i < b->attrs.len; i++) {
         hloa_attr *a = &b->attrs.items[i];
-        if (calls_region && a->key == HLOA_SYM_CALLS) {
-            HLOA_VEC_PUSH(syms, ((hloa_mlir_span){0, 0})); /* the region, below */
-            HLOA_VEC_PUSH(owner, (uint32_t)i);
-        } else if (hloa_is_comp_ref_key(a->key)) {
-            hloa_mlir_span s = {a->val_off, a->val_len};
-            if (!(a->val_len && b->t[a->val_off] == '@'))
-                find_symbols(b, a->val_off, a->val_off + a->val_len, &s, 1);
+        if (calls_region && a->key == HLOA_SYM_CALLS)
+            continue;
+        if (hloa_is_comp_ref_key(a->key)) {
+            hloa_mlir_span s = {a->val_off, 0};
+            find_symbols(b, a->val_off, a->val_off + a->val_len, &s, 1);
             HLOA_VEC_PUSH(syms, s);
-            HLOA_VEC_PUSH(owner, (uint32_t)i);
         } else if (hloa_is_comp_list_key(a->key)) {
             hloa_mlir_span found[64];
             uint32_t n = find_symbols(b, a->val_off, a->val_off + a->val_len, found, 64);
-            for (uint32_t k = 0; k < n; k++) {
-                HLOA_VEC_PUSH(syms, found[k]);
-                HLOA_VEC_PUSH(owner, (uint32_t)i);
-            }
+            HLOA_VEC_APPEND(syms, found, n);
         }
     }
-    uint32_t regions_called = calls_region ? 0 : op->n_regions;
+    uint32_t regions = calls_region ? 1 : op->n_regions;
     in->n_attrs = (uint16_t)(b->attrs.len < HLOA_MAX_ATTRS ? b->attrs.len : HLOA_MAX_ATTRS);
     in->attrs = hloa_arena_memdup(&b->m->arena, b->attrs.items, in->n_attrs, sizeof(hloa_attr));
-    size_t total = syms.len + regions_called;
+    size_t total = syms.len + regions;
     in->n_called = (uint16_t)(total < HLOA_MAX_ATTRS ? total : HLOA_MAX_ATTRS);
     in->called = hloa_arena_calloc(&b->m->arena, in->n_called ? in->n_called : 1, sizeof(hloa_comp *));
-    for (uint32_t k = 0; k < syms.len && k < in->n_called; k++) {
-        if (calls_region && in->attrs[owner.items[k]].key == HLOA_SYM_CALLS) {
-            hloa_comp *rc = region_comp(b, in, &op->regions[0], 0);
-            in->called[k] = rc;
-            hloa_attr *a = &in->attrs[owner.items[k]];
-            uint32_t n;
-            a->val = hloa_name(b->m, rc->name, &n);
-            a->val_len = 0; /* nothing written: the region is the computation */
-        } else if (syms.items[k].len && b->t[syms.items[k].off] == '@') {
+    for (uint32_t k = 0; k < syms.len && k < in->n_called; k++)
+        if (syms.items[k].len)
             add_symbol_ref(b, in, k, syms.items[k].off, syms.items[k].len);
-        }
-    }
-    for (uint32_t r = 0; r < regions_called && syms.len + r < in->n_called; r++)
+    for (uint32_t r = 0; r < regions && syms.len + r < in->n_called; r++)
         in->called[syms.len + r] = region_comp(b, in, &op->regions[r], r);
     free(syms.items);
-    free(owner.items);
 }
 
 /* One op of a region of c: an instruction appended to list (and to the values). */
@@ -550,14 +536,15 @@ static void build_op(builder *b, hloa_comp *c, instr_vec *list, const hloa_mlir_
     in->opcode_off = op->name.off;
     in->opcode_len = (uint16_t)(op->name.len < UINT16_MAX ? op->name.len : UINT16_MAX);
     in->future = kind == STABLEHLO_ASYNC && opcode == HLOA_OP_ASYNC_START;
-    if (in->future && op->n_regions != 1) {
+    in->broken = (unsigned)op->broken; /* the syntax error said it; checks would guess */
+    if (in->future && op->n_regions != 1 && !op->broken) {
         uint32_t at = op->n_regions ? op->regions[1].off : op->name.off;
         hloa_diag_add(b->d, HLOA_RULE_MLIR_REGION_OP, at, at + (op->n_regions ? 1 : op->name.len),
                       op->n_regions ? "a stablehlo.async_start has one region; this is a second"
                                     : "a stablehlo.async_start needs a region: the op it runs");
     }
     in->shape = types_shape(b, op->result_types, op->n_result_types);
-    if (!in->shape && kind != NOT_ASYNC) {
+    if (!in->shape && kind != NOT_ASYNC && !op->broken) {
         char why[160] = "";
         uint32_t i = 0;
         for (; i < op->n_result_types && type_at(b, op->result_types[i], why, sizeof(why)).shape; i++)
@@ -583,9 +570,7 @@ static void build_op(builder *b, hloa_comp *c, instr_vec *list, const hloa_mlir_
     /* results: %x (one result or a tuple), %x:2 (used as %x#k), %a, %b (a tuple's elements) */
     for (uint32_t i = 0; i < op->n_results; i++)
         define(b, op->results[i], in,
-               op->n_results > 1 ? (int32_t)i : op->n_result_values > 1 ? 0 : -1);
-    if (op->n_results == 1 && op->n_result_values > 1)
-        b->values[intern_name(b, op->results[0], 1)].index = -2; /* %x:N: only %x#k uses */
+               op->n_results > 1 ? (int32_t)i : op->n_result_values > 1 ? -2 : -1);
 }
 
 /* The root of a computation from its return: the value returned, or a tuple of several. */

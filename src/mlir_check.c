@@ -319,7 +319,7 @@ int hloa_mlir_check_module(hloa_module *m, hloa_diags *d)
         hloa_scan s = hloa_comp_scan(m->comps[c], HLOA_HAS_ASYNC);
         for (uint32_t i = 0; i < s.n; i++) {
             hloa_instr *in = hloa_scan_at(&s, i);
-            if (!in)
+            if (!in || in->broken) /* its syntax error was reported */
                 continue;
             if (in->future) {
                 const hloa_comp *region = hloa_async_called(in);

@@ -381,6 +381,7 @@ static int read_op(parser *p, hloa_mlir_op *op)
     }
     if (!rc)
         rc = skip_loc(p);
+    op->broken = rc != 0;
     op->end = p->prev_end;
     KEEP(p, results, op->results, op->n_results);
     KEEP(p, operands, op->operands, op->n_operands);

@@ -171,6 +171,8 @@ static const hloa_shape *read_tensor(reader *r)
     for (;;) {
         uint32_t b = r->i;
         int64_t d = 0;
+        if (rank == MAX_RANK)
+            return fail(r, "a tensor of more than %d dims", MAX_RANK);
         if (r->i < r->end && r->t[r->i] == '?') {
             r->i++;
             kinds[rank] = HLOA_DIM_UNBOUNDED;
@@ -184,8 +186,6 @@ static const hloa_shape *read_tensor(reader *r)
             r->i = b; /* not a dim: the element type */
             break;
         }
-        if (rank == MAX_RANK)
-            return fail(r, "a tensor of more than %d dims", MAX_RANK);
         dims[rank++] = d;
         r->i++; /* the 'x' */
     }

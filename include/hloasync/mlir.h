@@ -119,6 +119,7 @@ typedef struct hloa_mlir_region {
 struct hloa_mlir_op {
     hloa_mlir_span name;        /* mhlo.async_start, without quotes */
     int generic;                /* written "name"(...) */
+    int broken;                 /* a syntax error inside it: its parts are what was read */
     uint32_t off, end;          /* the whole op, results to its last token */
     hloa_mlir_span *results;    /* %x (for %x:2, one entry) */
     uint32_t n_results;

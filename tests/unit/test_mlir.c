@@ -190,6 +190,23 @@ Test(mlir_types, futures_say_so_and_position_moves_past_the_type)
     cr_assert_eq(used, 32, "just past the type");
     read_as_hlo("!stablehlo.future<tensor<f32>, tensor<2xi32>>", got, sizeof(got), &future, NULL);
     cr_assert_str_eq(got, "(f32[], s32[2])", "a future of several values carries them as a tuple");
+    cr_assert_eq(future, 2, "and says how many it carries");
+    read_as_hlo("!stablehlo.future<tuple<tensor<f32>, tensor<2xi32>>>", got, sizeof(got), &future, NULL);
+    cr_assert_str_eq(got, "(f32[], s32[2])");
+    cr_assert_eq(future, 1, "one tuple, told apart from two values");
+    read_as_hlo("!stablehlo.future<>", got, sizeof(got), &future, NULL);
+    cr_assert(strstr(got, "at least one type"), "%s", got);
+    /* more dims than a shape holds: refused, whatever follows (65, and 3000) */
+    for (size_t dims = 65; dims <= 3000; dims += 2935) {
+        char *many = malloc(dims * 3 + 32);
+        size_t len = (size_t)sprintf(many, "tensor<");
+        for (size_t d = 0; d < dims; d++)
+            len += (size_t)sprintf(many + len, "9x");
+        strcpy(many + len, "f32>");
+        read_as_hlo(many, got, sizeof(got), NULL, NULL);
+        cr_assert(strstr(got, "more than 64 dims"), "%zu dims: %s", dims, got);
+        free(many);
+    }
     read_as_hlo("tensor<f32>", got, sizeof(got), &future, NULL);
     cr_assert_not(future);
     /* deep nesting is refused, not a stack overflow */

@@ -298,3 +298,17 @@ Test(mlir_build, names_and_strings_are_made_utf8)
     cr_assert_str_eq(name(&b, comp(&b, "f?")->thread), "t?");
     release(&b);
 }
+
+Test(mlir_build, an_op_cut_by_a_syntax_error_is_reported_once)
+{
+    built b;
+    /* the region never closes: only the syntax error, not what the half-read start lacks */
+    build(&b, "func.func @f(%a: tensor<f32>) {\n"
+              "  %0 = \"stablehlo.async_start\"(%a) ({\n"
+              "  ^bb0(%b: tensor<f32>):\n"
+              "    \"x\"(\"\\\"\")\n");
+    cr_assert_str_eq(rules(&b), "syntax");
+    hloa_comp *f = comp(&b, "f");
+    cr_assert(f && instr(f, &b, "0") && instr(f, &b, "0")->broken);
+    release(&b);
+}
