@@ -88,7 +88,7 @@ static int read_for_chains(hloa_module *m, hloa_diags *d, int jobs, hloa_input_l
     }
     hloa_diags found;
     hloa_diags_init(&found);
-    int errors = hloa_mlir_build_module(m, &found);
+    int errors = hloa_mlir_build_module(m, &found, jobs);
     if (errors)
         hloa_diags_append(d, &found);
     else

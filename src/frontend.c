@@ -60,6 +60,6 @@ int hloa_region_is_mlir(const hloa_source *src, hloa_region r, hloa_input_lang l
 int hloa_read_module(hloa_module *m, hloa_diags *diags, int jobs, hloa_input_lang lang)
 {
     if (hloa_region_is_mlir(m->src, m->region, lang))
-        return hloa_mlir_build_module(m, diags);
+        return hloa_mlir_build_module(m, diags, jobs);
     return hloa_parse_module_jobs(m, diags, jobs);
 }

@@ -1,11 +1,12 @@
 /*
- * MLIR text -> the IR (issue 31): the spans of mlir_syntax.c given meaning.
- * A func.func is a computation, an operation an instruction named by its
- * result, a block argument a parameter; MHLO's async_start/update/done and
- * StableHLO's async_start/async_done become the IR's async-start/update/done,
- * so chain finding, verify, chains and every output format work on MLIR as
- * they do on HLO text. What only MLIR can get wrong (bundle types, futures,
- * async regions) is reported here, under the mlir-* rules.
+ * MLIR text -> the IR (issue 31): the visits of mlir_syntax.c given meaning,
+ * as they come. A func.func is a computation, an operation an instruction
+ * named by its result, a block argument a parameter; MHLO's
+ * async_start/update/done and StableHLO's async_start/async_done become the
+ * IR's async-start/update/done, so chain finding, verify, chains and every
+ * output format work on MLIR as they do on HLO text. What only MLIR can get
+ * wrong (bundle types, futures, async regions) is checked after, by
+ * mlir_check.c.
  *
  *   func.func @f(%a: T) -> U attributes {execution_thread = "x"} { ... }
  *       -> computation f on thread x, %a parameter(0), root: what return returns
@@ -20,55 +21,24 @@
  * Values of an enclosing region are not followed into a nested one (the
  * operand is left unresolved, as HLO's computations cannot share values);
  * values of later blocks of a region are not block arguments of the first.
+ * A big module is read in parts (mlir_parts.c); what a part cannot know is
+ * recorded for the join (see mlir_builder.h).
  */
 #define _GNU_SOURCE /* memmem */
-#include "hloasync/mlir.h"
+#include "mlir_builder.h"
 
 #include "hloasync/async.h"
 #include "hloasync/ir.h"
-#include "hloasync/strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* What a value name stands for: an instruction, or result k of a multi-result one. */
-typedef struct value {
-    hloa_instr *instr; /* NULL: not defined (yet) */
-    int32_t index;     /* the result's index; -1 for an op's only result, -2 for %x of %x:N
-                          (the whole op; %x#k names its results) */
-    hloa_comp *comp;   /* where it was defined */
-} value;
+typedef enum async_kind { NOT_ASYNC, MHLO_ASYNC, STABLEHLO_ASYNC } async_kind;
 
-/* A reference from an instruction to a function by symbol, resolved once all are read. */
-typedef struct symbol_ref {
-    hloa_instr *instr;
-    uint32_t slot;    /* in instr->called */
-    uint32_t off, len; /* the symbol in the text, '@' excluded */
-} symbol_ref;
+/* ---- names, values, types and attributes ---- */
 
-typedef HLOA_VEC(hloa_instr *) instr_vec;
-
-typedef struct builder {
-    hloa_module *m;
-    hloa_diags *d;
-    const char *t;
-    int errors;
-    value *values;            /* by symbol of the name (heap) */
-    uint32_t n_values;        /* entries of values */
-    HLOA_VEC(hloa_sym) defined; /* names defined in the regions open now, innermost last */
-    HLOA_VEC(symbol_ref) refs;
-    HLOA_VEC(hloa_attr) attrs;  /* scratch for one op */
-    HLOA_VEC(hloa_comp *) declared; /* functions without a body: not computations */
-    hloa_comp *top;           /* the function being built */
-    uint32_t unnamed;         /* ops without results named so far */
-    uint32_t regions;         /* region computations named with a number so far */
-    hloa_strbuf scratch;
-} builder;
-
-/* ---- names, values and attributes ---- */
-
-static hloa_sym intern(builder *b, uint32_t off, uint32_t len)
+static hloa_sym intern(mlir_builder *b, uint32_t off, uint32_t len)
 {
     return hloa_intern(&b->m->names, b->t + off, len);
 }
@@ -83,7 +53,7 @@ static int plain_ascii(const char *s, uint32_t n)
 }
 
 /* A copy of the n bytes of s in the module's arena, made valid UTF-8 ('?' for the rest). */
-static const char *repaired_copy(builder *b, const char *s, uint32_t n)
+static const char *repaired_copy(mlir_builder *b, const char *s, uint32_t n)
 {
     char *copy = hloa_arena_strndup(&b->m->arena, s, n);
     for (uint32_t i = 0; i < n; i++)
@@ -92,7 +62,7 @@ static const char *repaired_copy(builder *b, const char *s, uint32_t n)
 }
 
 /* A name without its sigil and, quoted, without its quotes: %x -> x, @"a b" -> a b. */
-static hloa_sym intern_name(builder *b, hloa_mlir_span s, int sigil)
+static hloa_sym intern_name(mlir_builder *b, hloa_mlir_span s, int sigil)
 {
     uint32_t off = s.off + (uint32_t)sigil, len = s.len - (uint32_t)sigil;
     if (len >= 2 && b->t[off] == '"') {
@@ -104,21 +74,20 @@ static hloa_sym intern_name(builder *b, hloa_mlir_span s, int sigil)
     return intern(b, off, len);
 }
 
-static value *value_slot(builder *b, hloa_sym s)
+mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s)
 {
     if (s >= b->n_values) {
         uint32_t n = b->n_values ? b->n_values : 1024;
         while (n <= s)
             n *= 2;
-        b->values = hloa_xreallocarray(b->values, n, sizeof(value));
-        memset(b->values + b->n_values, 0, (n - b->n_values) * sizeof(value));
+        b->values = hloa_xreallocarray(b->values, n, sizeof(mlir_value));
+        memset(b->values + b->n_values, 0, (n - b->n_values) * sizeof(mlir_value));
         b->n_values = n;
     }
     return &b->values[s];
 }
 
-/* The value name of a use (%x#1 -> x) and its result index (1; -1 without '#'). */
-static hloa_sym use_name(builder *b, hloa_mlir_span s, int32_t *index)
+hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index)
 {
     *index = -1;
     for (uint32_t i = 1; i < s.len; i++)
@@ -132,7 +101,13 @@ static hloa_sym use_name(builder *b, hloa_mlir_span s, int32_t *index)
     return intern(b, s.off + 1, s.len - 1);
 }
 
-static void set_context(builder *b, const hloa_comp *c, const hloa_instr *in)
+/* The value a name stands for here, or NULL when none is defined. */
+static mlir_value *find_value(mlir_builder *b, hloa_sym s)
+{
+    return s < b->n_values && b->values[s].instr ? &b->values[s] : NULL;
+}
+
+static void set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *in)
 {
     uint32_t cn = 0, n = 0;
     const char *cs = c ? hloa_name(b->m, c->name, &cn) : NULL;
@@ -140,10 +115,10 @@ static void set_context(builder *b, const hloa_comp *c, const hloa_instr *in)
     hloa_diags_set_context(b->d, cs, cn, is, n);
 }
 
-static void define(builder *b, hloa_mlir_span name, hloa_instr *in, int32_t index)
+static void define(mlir_builder *b, hloa_mlir_span name, hloa_instr *in, int32_t index)
 {
     hloa_sym s = intern_name(b, name, 1);
-    value *v = value_slot(b, s);
+    mlir_value *v = mlir_builder_value(b, s);
     if (v->instr) {
         uint32_t n;
         const char *str = hloa_name(b->m, s, &n);
@@ -154,33 +129,73 @@ static void define(builder *b, hloa_mlir_span name, hloa_instr *in, int32_t inde
         b->errors++;
         return;
     }
-    *v = (value){in, index, in->parent};
+    *v = (mlir_value){in, index, in->parent};
     HLOA_VEC_PUSH(b->defined, s);
+    if (b->head_open)
+        HLOA_VEC_PUSH(b->head_defs, s);
     hloa_module_note_instr_name(b->m, s);
 }
 
 /* Forgets the names defined since mark (a region closes). */
-static void forget(builder *b, size_t mark)
+static void forget(mlir_builder *b, size_t mark)
 {
     while (b->defined.len > mark)
         b->values[b->defined.items[--b->defined.len]].instr = NULL;
 }
 
-static int span_is(const builder *b, hloa_mlir_span s, const char *word)
+static int span_is(const mlir_builder *b, hloa_mlir_span s, const char *word)
 {
     size_t n = strlen(word);
     return s.len == n && !memcmp(b->t + s.off, word, n);
 }
 
-/* The type at span s as a shape (NULL when this tool does not read it). */
-static hloa_mlir_type type_at(builder *b, hloa_mlir_span s, char *why, size_t whylen)
+/* The types of a module are few, each spelled the same way many times: each is read once. */
+static mlir_type_entry *type_slot(mlir_builder *b, const char *text, uint32_t len, uint32_t hash)
 {
+    uint32_t mask = b->types_cap - 1;
+    for (uint32_t i = hash & mask;; i = (i + 1) & mask) {
+        mlir_type_entry *e = &b->types[i];
+        if (!e->text || (e->hash == hash && e->len == len && !memcmp(e->text, text, len)))
+            return e;
+    }
+}
+
+static void remember_type(mlir_builder *b, const char *text, uint32_t len, uint32_t hash,
+                          hloa_mlir_type type)
+{
+    if (2 * (b->types_len + 1) > b->types_cap) {
+        mlir_type_entry *old = b->types;
+        uint32_t old_cap = b->types_cap;
+        b->types_cap = old_cap ? old_cap * 2 : 256;
+        b->types = hloa_xzeroed(b->types_cap, sizeof(*b->types));
+        for (uint32_t i = 0; i < old_cap; i++)
+            if (old[i].text)
+                *type_slot(b, old[i].text, old[i].len, old[i].hash) = old[i];
+        free(old);
+    }
+    *type_slot(b, text, len, hash) = (mlir_type_entry){text, len, hash, type};
+    b->types_len++;
+}
+
+/* The type at span s as a shape (NULL when this tool does not read it; why says so). */
+static hloa_mlir_type type_at(mlir_builder *b, hloa_mlir_span s, char *why, size_t whylen)
+{
+    const char *text = b->t + s.off;
+    uint32_t hash = hloa_hash_bytes(text, s.len);
+    if (b->types_cap) {
+        const mlir_type_entry *e = type_slot(b, text, s.len, hash);
+        if (e->text)
+            return e->type;
+    }
     uint32_t pos = s.off;
-    return hloa_mlir_read_type(&b->m->shapes, b->t, &pos, s.off + s.len, why, whylen);
+    hloa_mlir_type type = hloa_mlir_read_type(&b->m->shapes, b->t, &pos, s.off + s.len, why, whylen);
+    if (type.shape) /* what failed is read again, for its reason */
+        remember_type(b, text, s.len, hash, type);
+    return type;
 }
 
 /* One type, or a tuple of several (results of an op, inputs of a function); () for none. */
-static const hloa_shape *types_shape(builder *b, const hloa_mlir_span *types, uint32_t n)
+static const hloa_shape *types_shape(mlir_builder *b, const hloa_mlir_span *types, uint32_t n)
 {
     char why[128];
     if (n == 1)
@@ -197,13 +212,44 @@ static const hloa_shape *types_shape(builder *b, const hloa_mlir_span *types, ui
     return s;
 }
 
+/* dense<[[0, 1], [2, 3]]> : tensor<2x2xi64> -> {{0,1},{2,3}}, HLO's replica groups */
+static void hlo_replica_groups(mlir_builder *b, hloa_attr *out)
+{
+    hloa_strbuf_clear(&b->scratch);
+    const char *v = out->val, *open = memchr(v, '<', out->val_len);
+    for (uint32_t i = open ? (uint32_t)(open - v) + 1 : 0; i < out->val_len && v[i] != '>'; i++)
+        if (v[i] == '[' || v[i] == ']')
+            hloa_strbuf_addc(&b->scratch, v[i] == '[' ? '{' : '}');
+        else if (v[i] != ' ' && v[i] != '\n')
+            hloa_strbuf_addc(&b->scratch, v[i]);
+    out->val = hloa_arena_strndup(&b->m->arena, b->scratch.len ? b->scratch.buf : "", b->scratch.len);
+    out->val_len = (uint32_t)b->scratch.len;
+}
+
+/*
+ * #stablehlo.dot<lhs_contracting_dimensions = [1], ...> -> {1}, HLO's
+ * lhs_contracting_dims; 0 when the value names none.
+ */
+static int hlo_contracting_dims(mlir_builder *b, hloa_attr *out)
+{
+    const char *v = out->val, *k = memmem(v, out->val_len, "lhs_contracting_dimensions", 26);
+    const char *open = k ? memchr(k, '[', out->val_len - (size_t)(k - v)) : NULL;
+    const char *close = open ? memchr(open, ']', out->val_len - (size_t)(open - v)) : NULL;
+    if (!close)
+        return 0;
+    char *t = hloa_arena_printf(&b->m->arena, "{%.*s}", (int)(close - open - 1), open + 1);
+    out->val = t;
+    out->val_len = (uint32_t)strlen(t);
+    return 1;
+}
+
 /*
  * An MLIR attribute as an HLO one: the names this tool reads in HLO text take
  * their HLO keys (called_computation -> calls, execution_thread ->
- * async_execution_thread on an op, callee -> to_apply), replica groups
- * dense<[[0, 1]]> their HLO form {{0,1}}; the rest keep name and text.
+ * async_execution_thread on an op, callee -> to_apply), replica groups and
+ * dot dimensions their HLO form; the rest keep name and text.
  */
-static hloa_attr convert_attr(builder *b, const hloa_mlir_attr *a)
+static hloa_attr convert_attr(mlir_builder *b, const hloa_mlir_attr *a)
 {
     hloa_attr out = {0};
     out.key_off = a->key.off;
@@ -224,48 +270,23 @@ static hloa_attr convert_attr(builder *b, const hloa_mlir_attr *a)
     /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
     if (out.val_len && out.val[0] == '"' && !plain_ascii(out.val, out.val_len))
         out.val = repaired_copy(b, out.val, out.val_len);
-    out.key = intern_name(b, a->key, 0);
-    for (size_t i = 0; i < sizeof(renamed) / sizeof(renamed[0]); i++)
+    out.key = 0;
+    for (size_t i = 0; i < sizeof(renamed) / sizeof(renamed[0]) && !out.key; i++)
         if (span_is(b, a->key, renamed[i].mlir))
             out.key = renamed[i].key;
-    if (out.key == HLOA_SYM_REPLICA_GROUPS) {
-        /* dense<[[0, 1], [2, 3]]> : tensor<2x2xi64> -> {{0,1},{2,3}} */
-        hloa_strbuf_clear(&b->scratch);
-        const char *v = out.val, *open = memchr(v, '<', out.val_len);
-        for (uint32_t i = open ? (uint32_t)(open - v) + 1 : 0; i < out.val_len && v[i] != '>'; i++)
-            if (v[i] == '[' || v[i] == ']')
-                hloa_strbuf_addc(&b->scratch, v[i] == '[' ? '{' : '}');
-            else if (v[i] != ' ' && v[i] != '\n')
-                hloa_strbuf_addc(&b->scratch, v[i]);
-        out.val = hloa_arena_strndup(&b->m->arena, b->scratch.len ? b->scratch.buf : "", b->scratch.len);
-        out.val_len = (uint32_t)b->scratch.len;
-    }
-    if (out.key == HLOA_SYM_LHS_CONTRACTING_DIMS) {
-        /* #stablehlo.dot<lhs_contracting_dimensions = [1], ...> -> {1} */
-        const char *v = out.val, *k = memmem(v, out.val_len, "lhs_contracting_dimensions", 26);
-        const char *open = k ? memchr(k, '[', out.val_len - (size_t)(k - v)) : NULL;
-        const char *close = open ? memchr(open, ']', out.val_len - (size_t)(open - v)) : NULL;
-        if (close) {
-            char *t = hloa_arena_printf(&b->m->arena, "{%.*s}", (int)(close - open - 1), open + 1);
-            out.val = t;
-            out.val_len = (uint32_t)strlen(t);
-        } else {
-            /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
-    if (out.val_len && out.val[0] == '"' && !plain_ascii(out.val, out.val_len))
-        out.val = repaired_copy(b, out.val, out.val_len);
-    out.key = intern_name(b, a->key, 0);
-        }
-    }
+    if (out.key == HLOA_SYM_REPLICA_GROUPS)
+        hlo_replica_groups(b, &out);
+    /* Dimension numbers without contracting dims keep their MLIR name. */
+    if (!out.key || (out.key == HLOA_SYM_LHS_CONTRACTING_DIMS && !hlo_contracting_dims(b, &out)))
+        out.key = intern_name(b, a->key, 0);
     hloa_module_note_attr_key(b->m, out.key);
     return out;
 }
 
 /* ---- operations ---- */
 
-typedef enum async_kind { NOT_ASYNC, MHLO_ASYNC, STABLEHLO_ASYNC } async_kind;
-
 /* The opcode of an MLIR op: async ops and the plain HLO ops whose name it spells. */
-static uint8_t opcode_of(builder *b, hloa_mlir_span name, async_kind *kind)
+static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
 {
     const char *s = b->t + name.off;
     uint32_t n = name.len, dot = 0;
@@ -314,7 +335,7 @@ static uint8_t opcode_of(builder *b, hloa_mlir_span name, async_kind *kind)
     return (uint8_t)op;
 }
 
-static int is_return(builder *b, const hloa_mlir_op *op)
+static int is_return(mlir_builder *b, const hloa_mlir_op *op)
 {
     static const char *const names[] = {"func.return", "return", "stablehlo.return", "mhlo.return"};
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
@@ -323,7 +344,7 @@ static int is_return(builder *b, const hloa_mlir_op *op)
     return 0;
 }
 
-static hloa_instr *new_instr(builder *b, hloa_comp *c, hloa_sym name, uint32_t off, uint32_t end)
+static hloa_instr *new_instr(mlir_builder *b, hloa_comp *c, hloa_sym name, uint32_t off, uint32_t end)
 {
     hloa_instr *in = hloa_arena_calloc(&b->m->arena, 1, sizeof(*in));
     in->name = name;
@@ -336,8 +357,8 @@ static hloa_instr *new_instr(builder *b, hloa_comp *c, hloa_sym name, uint32_t o
 }
 
 /* An anonymous get-tuple-element of result index of producer, for a use %x#index at use. */
-static hloa_instr *tuple_element(builder *b, hloa_comp *c, instr_vec *list, hloa_instr *producer,
-                                 int32_t index, hloa_mlir_span use)
+static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                 hloa_instr *producer, int32_t index, hloa_mlir_span use)
 {
     hloa_instr *g = new_instr(b, c, intern(b, use.off + 1, use.len - 1), use.off, use.off + use.len);
     g->opcode = HLOA_OP_GET_TUPLE_ELEMENT;
@@ -363,13 +384,19 @@ static hloa_instr *tuple_element(builder *b, hloa_comp *c, instr_vec *list, hloa
     return g;
 }
 
-/* The instruction an operand use names in computation c (a get-tuple-element for %x#k). */
-static hloa_instr *resolve_use(builder *b, hloa_comp *c, instr_vec *list, hloa_mlir_span use)
+hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                     hloa_mlir_span use, hloa_instr *user, uint32_t slot)
 {
     int32_t index;
-    hloa_sym s = use_name(b, use, &index);
-    value *v = s < b->n_values ? &b->values[s] : NULL;
-    if (!v || !v->instr) {
+    mlir_value *v = find_value(b, mlir_builder_use_name(b, use, &index));
+    if (!v && b->head_open) {
+        /* Maybe defined before the part, in the body it starts inside: see at the join
+           (where, in the body's instructions: a use inside a region is only looked for). */
+        mlir_pending_use u = {user, slot, use, c, (uint32_t)b->frames.items[0].list.len};
+        HLOA_VEC_PUSH(b->pending, u);
+        return NULL;
+    }
+    if (!v) {
         hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, use.off, use.off + use.len,
                       "value '%.*s' is not defined before this use", (int)use.len, b->t + use.off);
         b->errors++;
@@ -384,37 +411,58 @@ static hloa_instr *resolve_use(builder *b, hloa_comp *c, instr_vec *list, hloa_m
     return tuple_element(b, c, list, v->instr, k, use);
 }
 
-static void build_region(builder *b, hloa_comp *c, const hloa_mlir_region *r, const hloa_mlir_span *arg_types);
-
-/* A region of op as an inline computation called by in. */
-static hloa_comp *region_comp(builder *b, hloa_instr *in, const hloa_mlir_region *r, uint32_t k)
+/* The region computation's name: x.region, else x.region.N with N counted over the module
+   (region values repeat their names: a probe from 1 for each would take quadratic time). */
+hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k)
 {
     uint32_t n;
     const char *base = hloa_name(b->m, in->name, &n);
-    hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
-    /* x.region, else x.region.N with N counted over the module (region values repeat
-       their names: a probe from 1 for each would take quadratic time). */
     for (uint32_t i = k;; i = ++b->regions) {
         char *name = i ? hloa_arena_printf(&b->m->arena, "%.*s.region.%u", (int)n, base, i)
                        : hloa_arena_printf(&b->m->arena, "%.*s.region", (int)n, base);
-        c->name = hloa_intern(&b->m->names, name, strlen(name));
-        if (!hloa_module_find_comp(b->m, c->name))
-            break;
+        hloa_sym s = hloa_intern(&b->m->names, name, strlen(name));
+        if (!hloa_module_find_comp(b->m, s))
+            return s;
     }
+}
+
+hloa_sym mlir_builder_unnamed_name(mlir_builder *b, const hloa_instr *in)
+{
+    char *s = hloa_arena_printf(&b->m->arena, "%.*s.%u", (int)in->opcode_len, b->t + in->opcode_off,
+                                ++b->unnamed);
+    return hloa_intern(&b->m->names, s, strlen(s));
+}
+
+/* Adds c to the module in order; a part records it to be added at the join. */
+static void add_comp(mlir_builder *b, hloa_comp *c, int declared, const hloa_instr *owner, uint32_t k)
+{
+    if (b->in_part) {
+        mlir_made_comp mc = {c, (uint8_t)declared, owner != NULL, owner, k};
+        HLOA_VEC_PUSH(b->comps, mc);
+    } else if (declared) {
+        HLOA_VEC_PUSH(b->declared, c);
+    } else {
+        hloa_module_add_comp(b->m, c);
+    }
+}
+
+/* Region k of in as an inline computation called by in. */
+static hloa_comp *region_comp(mlir_builder *b, hloa_instr *in, const hloa_mlir_region *r, uint32_t k)
+{
+    hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
+    if (!b->in_part)
+        c->name = mlir_builder_region_name(b, in, k);
     c->thread = HLOA_SYM_MAIN;
     c->inline_body = 1;
     c->outer = b->top;
     c->off = c->name_off = c->body_open = r->off;
-    c->end = r->end;
-    c->body_close = r->end > r->off ? r->end - 1 : r->off;
-    hloa_module_add_comp(b->m, c);
     c->n_callers = 1;
-    build_region(b, c, r, r->arg_types);
+    add_comp(b, c, 0, in, k);
     return c;
 }
 
 /* The spans of an op's text: its name, the result types, the opcode and '(' operands ')'. */
-static void op_spans(builder *b, const hloa_mlir_op *op, hloa_instr *in, hloa_spans *sp)
+static void op_spans(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in, hloa_spans *sp)
 {
     sp->name_off = op->n_results ? op->results[0].off : op->off;
     if (op->n_result_types) {
@@ -443,16 +491,17 @@ static void op_spans(builder *b, const hloa_mlir_op *op, hloa_instr *in, hloa_sp
 }
 
 /* Adds a reference to the function named by the symbol text [off, off + len), '@' included. */
-static void add_symbol_ref(builder *b, hloa_instr *in, uint32_t slot, uint32_t off, uint32_t len)
+static void add_symbol_ref(mlir_builder *b, hloa_instr *in, uint32_t slot, uint32_t off, uint32_t len)
 {
-    symbol_ref r = {in, slot, off + 1, len - 1};
+    mlir_symbol_ref r = {in, slot, off + 1, len - 1};
     if (r.len >= 2 && b->t[r.off] == '"')
         r.off++, r.len -= 2;
     HLOA_VEC_PUSH(b->refs, r);
 }
 
 /* The symbols @f in text [off, end), in order: n found, their spans in out (at most max). */
-static uint32_t find_symbols(builder *b, uint32_t off, uint32_t end, hloa_mlir_span *out, uint32_t max)
+static uint32_t find_symbols(mlir_builder *b, uint32_t off, uint32_t end, hloa_mlir_span *out,
+                             uint32_t max)
 {
     hloa_mlir_lexer lx;
     hloa_mlir_lex_init(&lx, b->t, off, end);
@@ -464,8 +513,12 @@ static uint32_t find_symbols(builder *b, uint32_t off, uint32_t end, hloa_mlir_s
     return n;
 }
 
-/* Attributes and called computations: symbols of calls/to_apply/called_computations, regions. */
-static void attach_attrs_and_calls(builder *b, const hloa_mlir_op *op, hloa_instr *in, async_kind kind)
+/*
+ * Attributes and called computations: symbols of calls/to_apply/
+ * called_computations, then the regions built (regions[0, n_regions)).
+ */
+static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in,
+                                   async_kind kind, hloa_comp *const *regions, uint32_t n_regions)
 {
     b->attrs.len = 0;
     for (uint32_t i = 0; i < op->n_attrs; i++)
@@ -481,7 +534,7 @@ static void attach_attrs_and_calls(builder *b, const hloa_mlir_op *op, hloa_inst
     /* A StableHLO start calls its region: calls= names it, as an inline body does in HLO. */
     int calls_region = kind == STABLEHLO_ASYNC && in->opcode == HLOA_OP_ASYNC_START && op->n_regions;
     if (calls_region) {
-        uint32_t at = op->regions[0].off;
+        uint32_t at = op->region_off[0];
         HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_CALLS, at, at, 0, ""}));
         hloa_module_note_attr_key(b->m, HLOA_SYM_CALLS);
     }
@@ -503,42 +556,112 @@ static void attach_attrs_and_calls(builder *b, const hloa_mlir_op *op, hloa_inst
             HLOA_VEC_APPEND(syms, found, n);
         }
     }
-    uint32_t regions = calls_region ? 1 : op->n_regions;
     in->n_attrs = (uint16_t)(b->attrs.len < HLOA_MAX_ATTRS ? b->attrs.len : HLOA_MAX_ATTRS);
     in->attrs = hloa_arena_memdup(&b->m->arena, b->attrs.items, in->n_attrs, sizeof(hloa_attr));
-    size_t total = syms.len + regions;
+    size_t total = syms.len + n_regions;
     in->n_called = (uint16_t)(total < HLOA_MAX_ATTRS ? total : HLOA_MAX_ATTRS);
     in->called = hloa_arena_calloc(&b->m->arena, in->n_called ? in->n_called : 1, sizeof(hloa_comp *));
     for (uint32_t k = 0; k < syms.len && k < in->n_called; k++)
         if (syms.items[k].len)
             add_symbol_ref(b, in, k, syms.items[k].off, syms.items[k].len);
-    for (uint32_t r = 0; r < regions && syms.len + r < in->n_called; r++)
-        in->called[syms.len + r] = region_comp(b, in, &op->regions[r], r);
+    for (uint32_t r = 0; r < n_regions && syms.len + r < in->n_called; r++)
+        in->called[syms.len + r] = regions[r];
     free(syms.items);
 }
 
-/* One op of a region of c: an instruction appended to list (and to the values). */
-static void build_op(builder *b, hloa_comp *c, instr_vec *list, const hloa_mlir_op *op)
+/* The region being built now. */
+static mlir_frame *top_frame(mlir_builder *b)
 {
-    async_kind kind;
-    uint8_t opcode = opcode_of(b, op->name, &kind);
-    hloa_sym name;
-    if (op->n_results) {
-        name = intern_name(b, op->results[0], 1);
-    } else {
-        char *s = hloa_arena_printf(&b->m->arena, "%.*s.%u", (int)op->name.len, b->t + op->name.off,
-                                    ++b->unnamed);
-        name = hloa_intern(&b->m->names, s, strlen(s));
+    return &b->frames.items[b->frames.len - 1];
+}
+
+/* results, name: the instruction, named (regions inside the op are named after it) */
+static void on_op_begin(void *ctx, const hloa_mlir_op *op)
+{
+    mlir_builder *b = ctx;
+    mlir_open_op o = {NULL, NOT_ASYNC, 0, b->region_comps.len};
+    hloa_comp *c = b->frames.len ? top_frame(b)->comp : NULL;
+    if (c && !is_return(b, op)) {
+        async_kind kind;
+        uint8_t opcode = opcode_of(b, op->name, &kind);
+        hloa_instr *in = new_instr(b, c, 0, op->off, op->off);
+        in->opcode = opcode;
+        in->opcode_off = op->name.off;
+        in->opcode_len = (uint16_t)(op->name.len < UINT16_MAX ? op->name.len : UINT16_MAX);
+        in->future = kind == STABLEHLO_ASYNC && opcode == HLOA_OP_ASYNC_START;
+        if (op->n_results)
+            in->name = intern_name(b, op->results[0], 1);
+        else if (b->in_part)
+            HLOA_VEC_PUSH(b->unnamed_instrs, in); /* numbered over the module, at the join */
+        else
+            in->name = mlir_builder_unnamed_name(b, in);
+        o.in = in;
+        o.kind = (uint8_t)kind;
     }
-    hloa_instr *in = new_instr(b, c, name, op->off, op->end);
+    HLOA_VEC_PUSH(b->ops, o);
+}
+
+/* The root of a return whose values are not all found here: made at the join. */
+static void late_return(mlir_builder *b, mlir_frame *f, const hloa_mlir_op *ret)
+{
+    mlir_late_return lr = {*ret, NULL, (uint32_t)f->list.len};
+    lr.op.operands = hloa_arena_memdup(&b->m->arena, ret->operands, ret->n_operands,
+                                       sizeof(hloa_mlir_span));
+    mlir_value *found = hloa_arena_calloc(&b->m->arena, ret->n_operands ? ret->n_operands : 1,
+                                          sizeof(mlir_value));
+    for (uint32_t i = 0; i < ret->n_operands; i++) {
+        int32_t index;
+        const mlir_value *v = find_value(b, mlir_builder_use_name(b, ret->operands[i], &index));
+        if (v)
+            found[i] = *v;
+    }
+    lr.found = found;
+    lr.op.results = NULL, lr.op.attrs = NULL, lr.op.operand_types = NULL, lr.op.result_types = NULL;
+    lr.op.n_results = lr.op.n_attrs = lr.op.n_operand_types = lr.op.n_result_types = 0;
+    HLOA_VEC_PUSH(b->late_returns, lr);
+}
+
+/* A return of the body the part starts inside, naming a value of the parts before? */
+static int returns_from_before(mlir_builder *b, const mlir_frame *f, const hloa_mlir_op *ret)
+{
+    if (!b->head_open || f != &b->frames.items[0])
+        return 0;
+    for (uint32_t i = 0; i < ret->n_operands; i++) {
+        int32_t index;
+        if (!find_value(b, mlir_builder_use_name(b, ret->operands[i], &index)))
+            return 1;
+    }
+    return 0;
+}
+
+static void on_op_end(void *ctx, const hloa_mlir_op *op)
+{
+    mlir_builder *b = ctx;
+    mlir_open_op o = b->ops.items[--b->ops.len];
+    hloa_comp *const *regions = HLOA_VEC_AT(b->region_comps, o.regions_mark);
+    uint32_t n_regions = (uint32_t)(b->region_comps.len - o.regions_mark);
+    b->region_comps.len = o.regions_mark;
+    mlir_frame *f = b->frames.len ? top_frame(b) : NULL;
+    if (!f || !f->comp)
+        return;
+    hloa_comp *c = f->comp;
+    if (!o.in) { /* a return */
+        set_context(b, c, NULL);
+        int late = returns_from_before(b, f, op);
+        if (late)
+            late_return(b, f, op);
+        f->root = late ? NULL : mlir_builder_root_of(b, c, &f->list, op);
+        if (f == &b->frames.items[0] && b->head_open)
+            b->head_late_root = late;
+        return;
+    }
+    hloa_instr *in = o.in;
+    async_kind kind = (async_kind)o.kind;
+    in->end = op->end;
     set_context(b, c, in);
-    in->opcode = opcode;
-    in->opcode_off = op->name.off;
-    in->opcode_len = (uint16_t)(op->name.len < UINT16_MAX ? op->name.len : UINT16_MAX);
-    in->future = kind == STABLEHLO_ASYNC && opcode == HLOA_OP_ASYNC_START;
     in->broken = (unsigned)op->broken; /* the syntax error said it; checks would guess */
     if (in->future && op->n_regions != 1 && !op->broken) {
-        uint32_t at = op->n_regions ? op->regions[1].off : op->name.off;
+        uint32_t at = op->n_regions ? op->region_off[1] : op->name.off;
         hloa_diag_add(b->d, HLOA_RULE_MLIR_REGION_OP, at, at + (op->n_regions ? 1 : op->name.len),
                       op->n_regions ? "a stablehlo.async_start has one region; this is a second"
                                     : "a stablehlo.async_start needs a region: the op it runs");
@@ -559,34 +682,33 @@ static void build_op(builder *b, hloa_comp *c, instr_vec *list, const hloa_mlir_
     in->operands = hloa_arena_calloc(&b->m->arena, op->n_operands ? op->n_operands : 1,
                                      sizeof(hloa_instr *));
     for (uint32_t i = 0; i < op->n_operands; i++)
-        in->operands[i] = resolve_use(b, c, list, op->operands[i]);
+        in->operands[i] = mlir_builder_resolve_use(b, c, &f->list, op->operands[i], in, i);
     set_context(b, c, in);
-    attach_attrs_and_calls(b, op, in, kind);
-    set_context(b, c, in);
+    attach_attrs_and_calls(b, op, in, kind, regions, n_regions);
     hloa_spans sp;
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
-    HLOA_VEC_PUSH(*list, in);
+    HLOA_VEC_PUSH(f->list, in);
     /* results: %x (one result or a tuple), %x:2 (used as %x#k), %a, %b (a tuple's elements) */
     for (uint32_t i = 0; i < op->n_results; i++)
         define(b, op->results[i], in,
                op->n_results > 1 ? (int32_t)i : op->n_result_values > 1 ? -2 : -1);
 }
 
-/* The root of a computation from its return: the value returned, or a tuple of several. */
-static hloa_instr *root_of(builder *b, hloa_comp *c, instr_vec *list, const hloa_mlir_op *ret)
+hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                 const hloa_mlir_op *ret)
 {
     if (ret->n_operands == 1)
-        return resolve_use(b, c, list, ret->operands[0]);
+        return mlir_builder_resolve_use(b, c, list, ret->operands[0], NULL, 0);
     /* All results of one op, in order: that op (a multi-result collective, an async done). */
     int32_t index;
-    hloa_sym first = ret->n_operands ? use_name(b, ret->operands[0], &index) : 0;
-    value *v = first && first < b->n_values ? &b->values[first] : NULL;
-    int whole = v && v->instr && v->comp == c && v->instr->shape &&
+    mlir_value *v = ret->n_operands
+                        ? find_value(b, mlir_builder_use_name(b, ret->operands[0], &index))
+                        : NULL;
+    int whole = v && v->comp == c && v->instr->shape &&
                 v->instr->shape->kind == HLOA_SHAPE_TUPLE && v->instr->shape->n == ret->n_operands;
     for (uint32_t i = 0; whole && i < ret->n_operands; i++) {
-        hloa_sym s = use_name(b, ret->operands[i], &index);
-        value *w = s < b->n_values ? &b->values[s] : NULL;
+        mlir_value *w = find_value(b, mlir_builder_use_name(b, ret->operands[i], &index));
         int32_t k = index >= 0 ? index : w ? w->index : -1;
         whole = w && w->instr == v->instr && k == (int32_t)i;
     }
@@ -603,7 +725,7 @@ static hloa_instr *root_of(builder *b, hloa_comp *c, instr_vec *list, const hloa
         ret->n_operands <= 16 ? stack : hloa_xcalloc(ret->n_operands, sizeof(*elems));
     int known = 1;
     for (uint32_t i = 0; i < ret->n_operands; i++) {
-        t->operands[i] = resolve_use(b, c, list, ret->operands[i]);
+        t->operands[i] = mlir_builder_resolve_use(b, c, list, ret->operands[i], t, i);
         known &= (elems[i] = t->operands[i] ? t->operands[i]->shape : NULL) != NULL;
     }
     t->shape = known ? hloa_shape_tuple(&b->m->shapes, elems, ret->n_operands) : NULL;
@@ -617,41 +739,14 @@ static hloa_instr *root_of(builder *b, hloa_comp *c, instr_vec *list, const hloa
     return t;
 }
 
-/* The instructions of c: its parameters (the first block's arguments), then its ops. */
-static void build_region(builder *b, hloa_comp *c, const hloa_mlir_region *r, const hloa_mlir_span *arg_types)
+/* ---- regions and functions ---- */
+
+void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                              uint32_t n_params, hloa_instr *root)
 {
-    size_t mark = b->defined.len;
-    instr_vec list = {0};
-    char why[128];
-    for (uint32_t i = 0; i < r->n_args; i++) {
-        hloa_mlir_span a = r->args[i];
-        hloa_instr *p = new_instr(b, c, intern_name(b, a, 1), a.off, a.off + a.len);
-        p->opcode = HLOA_OP_PARAMETER;
-        p->param_number = (int32_t)i;
-        p->opcode_off = a.off;
-        p->opcode_len = (uint16_t)a.len;
-        p->shape = arg_types ? type_at(b, arg_types[i], why, sizeof(why)).shape : NULL;
-        uint32_t te = arg_types ? arg_types[i].off + arg_types[i].len : a.off;
-        hloa_spans sp = {a.off, arg_types ? arg_types[i].off : a.off, te, 0, te, te};
-        hloa_instr_set_spans(b->m, p, &sp);
-        p->end = te;
-        HLOA_VEC_PUSH(list, p);
-        define(b, a, p, -1);
-    }
-    hloa_instr *root = NULL;
-    for (uint32_t i = 0; i < r->n_ops; i++) {
-        const hloa_mlir_op *op = &r->ops[i];
-        if (is_return(b, op)) {
-            set_context(b, c, NULL);
-            root = root_of(b, c, &list, op);
-        } else {
-            build_op(b, c, &list, op);
-        }
-    }
-    c->n_instrs = (uint32_t)list.len;
-    c->instrs = hloa_arena_memdup(&b->m->arena, list.items, list.len, sizeof(hloa_instr *));
-    free(list.items);
-    c->n_params = r->n_args;
+    c->n_instrs = (uint32_t)list->len;
+    c->instrs = hloa_arena_memdup(&b->m->arena, list->items, list->len, sizeof(hloa_instr *));
+    c->n_params = n_params;
     c->params = hloa_arena_calloc(&b->m->arena, c->n_params ? c->n_params : 1, sizeof(hloa_instr *));
     for (uint32_t i = 0, k = 0; i < c->n_instrs && k < c->n_params; i++)
         if (c->instrs[i]->opcode == HLOA_OP_PARAMETER)
@@ -662,21 +757,84 @@ static void build_region(builder *b, hloa_comp *c, const hloa_mlir_region *r, co
         root->is_root = 1;
         c->root = root;
     }
-    forget(b, mark);
 }
 
-/* ---- functions ---- */
-
-static hloa_comp *build_func(builder *b, const hloa_mlir_func *f)
+/* The region's computation (none for one not built), its parameters the block's arguments. */
+static void on_region_begin(void *ctx, const hloa_mlir_region *r)
 {
+    mlir_builder *b = ctx;
+    hloa_comp *c = NULL;
+    if (r->of_func) {
+        c = b->func;
+    } else if (b->ops.len) {
+        mlir_open_op *o = &b->ops.items[b->ops.len - 1];
+        uint32_t k = o->regions_seen++;
+        /* A StableHLO start runs its one region: a second is not built (mlir-region-op). */
+        if (o->in && (!o->in->future || k == 0)) {
+            c = region_comp(b, o->in, r, k);
+            HLOA_VEC_PUSH(b->region_comps, c);
+        }
+    }
+    mlir_frame f = {c, {0}, NULL, b->defined.len, r->n_args};
+    if (b->spare_lists.len)
+        f.list = b->spare_lists.items[--b->spare_lists.len];
+    HLOA_VEC_PUSH(b->frames, f);
+    if (!c)
+        return;
+    char why[128];
+    mlir_frame *top = top_frame(b);
+    for (uint32_t i = 0; i < r->n_args; i++) {
+        hloa_mlir_span a = r->args[i], ty = r->arg_types[i];
+        hloa_instr *p = new_instr(b, c, intern_name(b, a, 1), a.off, a.off + a.len);
+        p->opcode = HLOA_OP_PARAMETER;
+        p->param_number = (int32_t)i;
+        p->opcode_off = a.off;
+        p->opcode_len = (uint16_t)a.len;
+        p->shape = type_at(b, ty, why, sizeof(why)).shape;
+        uint32_t te = ty.off + ty.len;
+        hloa_spans sp = {a.off, ty.off, te, 0, te, te};
+        hloa_instr_set_spans(b->m, p, &sp);
+        p->end = te;
+        HLOA_VEC_PUSH(top->list, p);
+        define(b, a, p, -1);
+    }
+}
+
+static void on_region_end(void *ctx, const hloa_mlir_region *r)
+{
+    mlir_builder *b = ctx;
+    mlir_frame f = b->frames.items[--b->frames.len];
+    if (b->head_open && b->frames.len == 0) {
+        /* The body the part started inside: joined with the parts before. */
+        b->head_list = f.list;
+        b->head_root = f.root;
+        b->head_closed = 1;
+        b->head_open = 0;
+        forget(b, f.mark);
+        return;
+    }
+    if (f.comp) {
+        mlir_builder_finish_comp(b, f.comp, &f.list, f.n_params, f.root);
+        if (!r->of_func) {
+            f.comp->end = r->end;
+            f.comp->body_close = r->end > r->off ? r->end - 1 : r->off;
+        }
+    }
+    forget(b, f.mark);
+    f.list.len = 0;
+    HLOA_VEC_PUSH(b->spare_lists, f.list);
+}
+
+static void on_func_begin(void *ctx, const hloa_mlir_func *f)
+{
+    mlir_builder *b = ctx;
     hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
     c->name = intern_name(b, f->name, 0);
     c->thread = HLOA_SYM_MAIN;
     c->off = f->off;
-    c->end = f->end;
+    c->end = f->off;
     c->name_off = f->name.off - 1;
-    c->body_open = f->has_body ? f->body.off : f->end;
-    c->body_close = f->has_body && f->body.end > f->body.off ? f->body.end - 1 : f->end;
+    c->body_open = f->has_body ? f->body_off : f->off;
     c->outer = c;
     for (uint32_t i = 0; i < f->n_attrs; i++)
         if (span_is(b, f->attrs[i].key, "execution_thread")) {
@@ -685,8 +843,8 @@ static hloa_comp *build_func(builder *b, const hloa_mlir_func *f)
                 c->thread = intern_name(b, v, 0); /* "x" -> x, made UTF-8 */
         }
     c->result_shape = types_shape(b, f->result_types, f->n_results);
-    hloa_comp *prev = hloa_module_find_comp(b->m, c->name);
-    if (prev) {
+    hloa_comp *prev = b->in_part ? NULL : hloa_module_find_comp(b->m, c->name);
+    if (prev) { /* a part's are found at the join */
         uint32_t n;
         const char *s = hloa_name(b->m, c->name, &n);
         set_context(b, NULL, NULL);
@@ -697,22 +855,96 @@ static hloa_comp *build_func(builder *b, const hloa_mlir_func *f)
                           (int)n, s);
         b->errors++;
     }
-    if (!f->has_body) {
-        HLOA_VEC_PUSH(b->declared, c);
-        return NULL;
-    }
-    hloa_module_add_comp(b->m, c);
-    b->top = c;
-    build_region(b, c, &f->body, f->body.arg_types);
-    return c;
+    add_comp(b, c, !f->has_body, NULL, 0);
+    b->func = c;
+    if (f->has_body)
+        b->top = c;
 }
 
+static void on_func_end(void *ctx, const hloa_mlir_func *f)
+{
+    mlir_builder *b = ctx;
+    hloa_comp *c = b->func;
+    if (c == b->head) { /* the body the part started inside */
+        b->head_end = f->end;
+        b->head_body_end = f->body_end;
+        return;
+    }
+    c->end = f->end;
+    c->body_close = f->has_body && f->body_end > f->body_off ? f->body_end - 1 : f->end;
+}
+
+static void on_module_header(void *ctx, hloa_mlir_span name, int scheduled)
+{
+    mlir_builder *b = ctx;
+    if (name.len) {
+        b->m->name = intern_name(b, name, 0);
+        b->m->has_header = 1;
+        b->m->header_off = name.off - 1;
+    }
+    b->m->is_scheduled = scheduled;
+}
+
+hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b)
+{
+    return (hloa_mlir_visitor){b,           on_module_header, on_func_begin, on_func_end,
+                               on_op_begin, on_op_end,        on_region_begin, on_region_end};
+}
+
+void mlir_builder_start_in_body(mlir_builder *b)
+{
+    hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
+    c->thread = HLOA_SYM_MAIN;
+    c->outer = c;
+    b->head = b->func = b->top = c;
+    b->head_open = 1;
+    mlir_frame f = {c, {0}, NULL, 0, 0};
+    HLOA_VEC_PUSH(b->frames, f);
+}
+
+void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
+{
+    memset(b, 0, sizeof(*b));
+    b->m = m;
+    b->d = d;
+    b->t = m->src->text;
+    hloa_strbuf_init(&b->scratch);
+}
+
+void mlir_builder_release(mlir_builder *b)
+{
+    free(b->values);
+    free(b->defined.items);
+    free(b->refs.items);
+    free(b->attrs.items);
+    free(b->declared.items);
+    for (size_t i = 0; i < b->frames.len; i++)
+        free(b->frames.items[i].list.items);
+    free(b->frames.items);
+    for (size_t i = 0; i < b->spare_lists.len; i++)
+        free(b->spare_lists.items[i].items);
+    free(b->spare_lists.items);
+    free(b->ops.items);
+    free(b->region_comps.items);
+    free(b->types);
+    free(b->head_list.items);
+    free(b->comps.items);
+    free(b->unnamed_instrs.items);
+    free(b->pending.items);
+    free(b->head_defs.items);
+    free(b->late_returns.items);
+    hloa_strbuf_release(&b->scratch);
+}
+
+/* ---- the module ---- */
+
 /* Finds every function a symbol names; those not found are undefined names. */
-static void link_symbols(builder *b)
+static void link_symbols(mlir_builder *b)
 {
     for (size_t i = 0; i < b->refs.len; i++) {
-        symbol_ref *r = &b->refs.items[i];
-        hloa_comp *c = hloa_module_find_comp(b->m, intern(b, r->off, r->len));
+        mlir_symbol_ref *r = &b->refs.items[i];
+        hloa_sym s = intern(b, r->off, r->len);
+        hloa_comp *c = hloa_module_find_comp(b->m, s);
         if (c) {
             r->instr->called[r->slot] = c;
             c->n_callers++;
@@ -721,7 +953,7 @@ static void link_symbols(builder *b)
         set_context(b, r->instr->parent, r->instr);
         int declared = 0;
         for (size_t k = 0; k < b->declared.len; k++)
-            declared |= b->declared.items[k]->name == intern(b, r->off, r->len);
+            declared |= b->declared.items[k]->name == s;
         hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, r->off - 1, r->off + r->len,
                       declared ? "function '@%.*s' is declared without a body: nothing to run"
                                : "function '@%.*s' is not defined in this module",
@@ -731,7 +963,7 @@ static void link_symbols(builder *b)
 }
 
 /* Users, the instructions passes look for, and in each computation's order. */
-static void settle(builder *b)
+static void settle(mlir_builder *b)
 {
     for (uint32_t i = 0; i < b->m->n_comps; i++) {
         hloa_comp *c = b->m->comps[i];
@@ -744,7 +976,7 @@ static void settle(builder *b)
 }
 
 /* The entry computation: @main, else the last function. */
-static void find_entry(builder *b)
+static void find_entry(mlir_builder *b)
 {
     hloa_comp *entry = NULL;
     for (uint32_t i = 0; i < b->m->n_comps; i++) {
@@ -762,7 +994,7 @@ static void find_entry(builder *b)
 }
 
 /* Offsets of the // comments that hold "hlo-async:" (suppressions), in order. */
-static void find_directives(builder *b)
+static void find_directives(mlir_builder *b)
 {
     HLOA_VEC(uint32_t) found = {0};
     const char *t = b->t, *end = t + b->m->region.end;
@@ -780,44 +1012,44 @@ static void find_directives(builder *b)
     free(found.items);
 }
 
-int hloa_mlir_build_module(hloa_module *m, hloa_diags *d)
+void mlir_builder_finish_module(mlir_builder *b)
 {
-    builder b = {.m = m, .d = d, .t = m->src->text};
-    hloa_strbuf_init(&b.scratch);
-    hloa_arena syntax_arena;
-    hloa_arena_init(&syntax_arena);
-    hloa_mlir_syntax syn;
-    b.errors = (int)hloa_mlir_read(b.t, m->region.begin, m->region.end, &syntax_arena, &syn, d);
-    m->is_mlir = 1;
-    if (syn.module_name.len) {
-        m->name = intern_name(&b, syn.module_name, 0);
-        m->has_header = 1;
-        m->header_off = syn.module_name.off - 1;
-    }
-    m->is_scheduled = syn.scheduled;
-    m->percent_names = 1;
-    hloa_module_reserve_comps(m, syn.n_funcs + 16);
-    for (uint32_t i = 0; i < syn.n_funcs; i++)
-        build_func(&b, &syn.funcs[i]);
-    link_symbols(&b);
-    settle(&b);
-    find_entry(&b);
-    find_directives(&b);
-    hloa_diags_set_context(d, NULL, 0, NULL, 0);
-    if (!m->entry && !b.errors) {
-        hloa_diag_add(d, HLOA_RULE_SYNTAX, m->region.begin, m->region.begin,
+    link_symbols(b);
+    settle(b);
+    find_entry(b);
+    find_directives(b);
+    hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
+    if (!b->m->entry && !b->errors) {
+        hloa_diag_add(b->d, HLOA_RULE_SYNTAX, b->m->region.begin, b->m->region.begin,
                       "expected a func.func with a body, found none");
-        b.errors++;
+        b->errors++;
+    }
+}
+
+int hloa_mlir_build_module(hloa_module *m, hloa_diags *d, int jobs)
+{
+    return hloa_mlir_build_module_in_parts(m, d, mlir_parts_for(m, jobs), NULL);
+}
+
+int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, int *parts_used)
+{
+    m->is_mlir = 1;
+    m->percent_names = 1;
+    int errors = 0, used = hloa_mlir_read_in_parts(m, d, parts, &errors);
+    if (parts_used)
+        *parts_used = used ? used : 1;
+    if (!used) {
+        mlir_builder b;
+        mlir_builder_init(&b, m, d);
+        hloa_mlir_visitor v = mlir_builder_visitor(&b);
+        b.errors += (int)hloa_mlir_read(b.t, m->region.begin, m->region.end, HLOA_MLIR_AT_TOP, 0, &v,
+                                       d, NULL);
+        mlir_builder_finish_module(&b);
+        errors = b.errors;
+        mlir_builder_release(&b);
     }
     /* Counted apart: a module with only these is well formed (chains draws it). */
     hloa_mlir_check_module(m, d);
     hloa_diags_set_context(d, NULL, 0, NULL, 0);
-    free(b.values);
-    free(b.defined.items);
-    free(b.refs.items);
-    free(b.attrs.items);
-    free(b.declared.items);
-    hloa_strbuf_release(&b.scratch);
-    hloa_arena_release(&syntax_arena);
-    return b.errors;
+    return errors;
 }

@@ -1,22 +1,34 @@
 /*
- * The syntax of an MLIR module (see mlir.h): functions, blocks and
- * operations as spans of the text, read from mlir_lex.c's tokens. Meaning
- * (which op is an async start, what a type is) comes later, from the spans.
+ * The syntax of an MLIR module (see mlir.h): functions, regions and
+ * operations read from mlir_lex.c's tokens and handed to a visitor as they
+ * are read. The parts of what is open (an op's results and operands, a
+ * function's signature, a region's arguments) sit on three stacks; a visit
+ * sees them as arrays, and they are popped when what holds them ends.
+ * Meaning (which op is an async start, what a type is) comes later, from the
+ * spans, in the visitor.
  */
 #include "hloasync/mlir.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+typedef HLOA_VEC(hloa_mlir_span) span_vec;
+typedef HLOA_VEC(hloa_mlir_attr) attr_vec;
+
 typedef struct parser {
     hloa_mlir_lexer lx;
     hloa_mlir_token tok;   /* the current token */
     uint32_t prev_end;     /* where the token before it ended */
     const char *t;
-    hloa_arena *arena;
+    const hloa_mlir_visitor *v;
     hloa_diags *d;
     uint32_t errors;
     int depth;             /* regions nested */
+    int may_end_open;      /* the text may end inside a body (a part of a module) */
+    int ended_open;        /* and it did */
+    span_vec vals;         /* value names: results, operands, arguments */
+    span_vec types;        /* types: of arguments, operands and results */
+    attr_vec attrs;        /* attributes */
 } parser;
 
 static void advance(parser *p)
@@ -41,9 +53,15 @@ static int is(const parser *p, hloa_mlir_kind kind, const char *text)
     return p->tok.len == n && !memcmp(p->t + p->tok.off, text, n);
 }
 
+/* Is the current token the one-byte punctuation c? */
+static int punct1(const parser *p, char c)
+{
+    return p->tok.kind == HLOA_MLIR_PUNCT && p->tok.len == 1 && p->t[p->tok.off] == c;
+}
+
 static int punct(const parser *p, const char *text)
 {
-    return is(p, HLOA_MLIR_PUNCT, text);
+    return text[1] ? is(p, HLOA_MLIR_PUNCT, text) : punct1(p, text[0]);
 }
 
 static int span_is(const parser *p, hloa_mlir_span s, const char *text)
@@ -84,12 +102,12 @@ static int expect(parser *p, const char *text, const char *what)
 
 static int is_open(const parser *p)
 {
-    return punct(p, "(") || punct(p, "[") || punct(p, "{") || punct(p, "<");
+    return p->tok.kind == HLOA_MLIR_PUNCT && p->tok.len == 1 && strchr("([{<", p->t[p->tok.off]);
 }
 
 static int is_close(const parser *p)
 {
-    return punct(p, ")") || punct(p, "]") || punct(p, "}") || punct(p, ">");
+    return p->tok.kind == HLOA_MLIR_PUNCT && p->tok.len == 1 && strchr(")]}>", p->t[p->tok.off]);
 }
 
 /*
@@ -120,7 +138,40 @@ static int skip_until(parser *p, int (*stop)(const parser *), uint32_t *from)
 
 static int at_comma_or_close(const parser *p)
 {
-    return punct(p, ",") || is_close(p);
+    return punct1(p, ',') || is_close(p);
+}
+
+/*
+ * The end of a plain type spelled at text[i] (a name, and '<' ... '>' of
+ * names, numbers, 'x', '?', ',' and blanks on one line), or 0 when it is
+ * spelled otherwise: the tokens then tell. Most types are plain, and passing
+ * over them byte by byte costs a fraction of their tokens.
+ */
+static uint32_t plain_type_end(const char *t, uint32_t i, uint32_t end)
+{
+    static const char plain[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.";
+    uint32_t j = i + (t[i] == '!');
+    if (j >= end || !strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_", t[j]) || !t[j])
+        return 0;
+    while (j < end && t[j] && strchr(plain, t[j]))
+        j++;
+    if (j >= end || t[j] != '<')
+        return j;
+    int depth = 0;
+    for (; j < end; j++) {
+        char c = t[j];
+        if (c == '<') {
+            if (++depth > HLOA_MAX_DEPTH)
+                return 0;
+        }
+        else if (c == '>') {
+            if (--depth == 0)
+                return j + 1;
+        } else if (c == '!' ? !(j + 1 < end && strchr(plain, t[j + 1]) && t[j + 1])
+                            : !(c && (strchr(plain, c) || c == ',' || c == ' ' || c == '?')))
+            return 0;
+    }
+    return 0;
 }
 
 /* A type: a name or type id with its balanced <...>, as a span. */
@@ -128,14 +179,21 @@ static int read_type(parser *p, hloa_mlir_span *out)
 {
     if (p->tok.kind != HLOA_MLIR_BARE && p->tok.kind != HLOA_MLIR_TYPE_ID)
         return error(p, "a type");
-    uint32_t b = p->tok.off;
+    uint32_t b = p->tok.off, plain = plain_type_end(p->t, b, p->lx.end);
+    if (plain > b + p->tok.len) { /* a plain '<...>' follows: on after it */
+        p->lx.pos = plain;
+        p->tok.len = plain - b;
+        advance(p);
+        *out = (hloa_mlir_span){b, plain - b};
+        return 0;
+    }
     advance(p);
-    if (punct(p, "<")) {
+    if (punct1(p, '<')) {
         int depth = 0;
         do {
             if (p->tok.kind == HLOA_MLIR_EOF)
                 return error(p, "'>' to close the type");
-            depth += punct(p, "<") - punct(p, ">");
+            depth += punct1(p, '<') - punct1(p, '>');
             if (depth > HLOA_MAX_DEPTH)
                 return error(p, "less deep nesting");
             advance(p);
@@ -145,31 +203,17 @@ static int read_type(parser *p, hloa_mlir_span *out)
     return 0;
 }
 
-typedef HLOA_VEC(hloa_mlir_span) span_vec;
-typedef HLOA_VEC(hloa_mlir_attr) attr_vec;
-
-static void *keep(parser *p, void *items, size_t n, size_t size)
-{
-    void *out = n ? hloa_arena_memdup(p->arena, items, n, size) : NULL;
-    free(items);
-    return out;
-}
-
-/* Vector v's items kept in the arena as array (count its length); v is freed. */
-#define KEEP(p, v, array, count)                                                                   \
-    ((count) = (uint32_t)(v).len, (array) = keep((p), (v).items, (v).len, sizeof(*(v).items)))
-
-/* dict ::= '{' (key ('=' value)? (',' ...)*)? '}' */
-static int read_dict(parser *p, attr_vec *attrs)
+/* dict ::= '{' (key ('=' value)? (',' ...)*)? '}'   (pushed on p->attrs) */
+static int read_dict(parser *p)
 {
     if (expect(p, "{", "'{'"))
         return -1;
-    while (!punct(p, "}")) {
+    while (!punct1(p, '}')) {
         if (p->tok.kind != HLOA_MLIR_BARE && p->tok.kind != HLOA_MLIR_STRING)
             return error(p, "an attribute name");
         hloa_mlir_attr a = {span_of(p->tok), {p->tok.off + p->tok.len, 0}};
         advance(p);
-        if (punct(p, "=")) {
+        if (punct1(p, '=')) {
             advance(p);
             uint32_t from;
             if (skip_until(p, at_comma_or_close, &from))
@@ -178,12 +222,21 @@ static int read_dict(parser *p, attr_vec *attrs)
             if (!a.value.len)
                 return error(p, "an attribute value");
         }
-        HLOA_VEC_PUSH(*attrs, a);
-        if (!punct(p, ","))
+        HLOA_VEC_PUSH(p->attrs, a);
+        if (!punct1(p, ','))
             break;
         advance(p);
     }
     return expect(p, "}", "',' or '}' in an attribute dictionary");
+}
+
+/* A dict read and dropped (attributes of an argument or a result). */
+static int skip_dict(parser *p)
+{
+    size_t mark = p->attrs.len;
+    int rc = read_dict(p);
+    p->attrs.len = mark;
+    return rc;
 }
 
 /* ('loc' '(' ... ')')? after an op, an argument or a function */
@@ -200,15 +253,13 @@ static int skip_loc(parser *p)
     return expect(p, ")", "')' to close loc(...)");
 }
 
-static int read_region(parser *p, hloa_mlir_region *r);
-
-/* types ::= type (',' type)* , or '(' types ')' */
-static int read_types(parser *p, span_vec *out)
+/* types ::= type (',' type)* , or '(' types ')'   (pushed on p->types) */
+static int read_types(parser *p)
 {
-    int paren = punct(p, "(");
+    int paren = punct1(p, '(');
     if (paren) {
         advance(p);
-        if (punct(p, ")")) {
+        if (punct1(p, ')')) {
             advance(p);
             return 0;
         }
@@ -217,113 +268,255 @@ static int read_types(parser *p, span_vec *out)
         hloa_mlir_span s;
         if (read_type(p, &s))
             return -1;
-        HLOA_VEC_PUSH(*out, s);
-        if (paren && punct(p, "{")) { /* a result's attributes: read, not kept */
-            attr_vec ignored = {0};
-            int rc = read_dict(p, &ignored);
-            free(ignored.items);
-            if (rc)
-                return -1;
-        }
-        if (!punct(p, ","))
+        HLOA_VEC_PUSH(p->types, s);
+        if (paren && punct1(p, '{') && skip_dict(p)) /* a result's attributes */
+            return -1;
+        if (!punct1(p, ','))
             break;
         advance(p);
     }
     return paren ? expect(p, ")", "',' or ')' in a list of types") : 0;
 }
 
-static int read_generic(parser *p, hloa_mlir_op *op, span_vec *operands, attr_vec *attrs)
+/*
+ * '(' (%arg ':' type dict? loc? (',' ...)*)? ')' of a block label or a function
+ * (types alone: a declaration); names pushed on p->vals, types on p->types.
+ */
+static int read_args(parser *p)
 {
-    op->generic = 1;
-    op->name = (hloa_mlir_span){p->tok.off + 1, p->tok.len - 2};
-    advance(p);
+    if (expect(p, "(", "'(' and the arguments"))
+        return -1;
+    while (!punct1(p, ')')) {
+        if (p->tok.kind == HLOA_MLIR_VALUE) {
+            HLOA_VEC_PUSH(p->vals, span_of(p->tok));
+            advance(p);
+            if (expect(p, ":", "':' and the argument's type"))
+                return -1;
+        }
+        hloa_mlir_span ty;
+        if (read_type(p, &ty))
+            return -1;
+        HLOA_VEC_PUSH(p->types, ty);
+        if (punct1(p, '{') && skip_dict(p)) /* argument attributes */
+            return -1;
+        if (skip_loc(p))
+            return -1;
+        if (!punct1(p, ','))
+            break;
+        advance(p);
+    }
+    return expect(p, ")", "',' or ')' after an argument");
+}
+
+/* A region being read: where its arguments are on the stacks, and whether they were told. */
+typedef struct region_reading {
+    hloa_mlir_region r;
+    int begun;                /* region_begin was told */
+    size_t vals, types;       /* the stacks' heights when it opened */
+    size_t label_vals, label_types; /* the first block's arguments: from these heights */
+    uint32_t n_label_args;    /* how many */
+    size_t sig_vals, sig_types; /* a function body: the signature's names and types */
+    uint32_t n_sig_names;     /* 0: none to take */
+} region_reading;
+
+/* Tells region_begin, once, before its first op or at its end. */
+static void begin_region(parser *p, region_reading *rr)
+{
+    if (rr->begun)
+        return;
+    rr->begun = 1;
+    if (rr->n_label_args) {
+        rr->r.args = HLOA_VEC_AT(p->vals, rr->label_vals);
+        rr->r.arg_types = HLOA_VEC_AT(p->types, rr->label_types);
+        rr->r.n_args = rr->n_label_args;
+    } else if (rr->n_sig_names) {
+        rr->r.args = HLOA_VEC_AT(p->vals, rr->sig_vals);
+        rr->r.arg_types = HLOA_VEC_AT(p->types, rr->sig_types);
+        rr->r.n_args = rr->n_sig_names;
+    }
+    p->v->region_begin(p->v->ctx, &rr->r);
+}
+
+static int read_op(parser *p);
+
+/*
+ * The blocks of a region after its '{' up to and with its '}': labels, ops.
+ * Returns 1 when the text ends between two ops of a function's body and may
+ * (p->may_end_open): the region is left open, region_end not told.
+ */
+static int read_blocks(parser *p, region_reading *rr)
+{
+    int rc = 0;
+    while (!rc && !punct1(p, '}')) {
+        if (p->tok.kind == HLOA_MLIR_BLOCK) { /* ^bb0(%a: t): */
+            int first = !rr->begun && rr->n_label_args == 0;
+            size_t vals = p->vals.len, types = p->types.len;
+            advance(p);
+            if (punct1(p, '('))
+                rc = read_args(p);
+            if (!rc && first) {
+                rr->n_label_args = (uint32_t)(p->vals.len - vals);
+                rr->label_vals = vals;
+                rr->label_types = types;
+            } else {
+                p->vals.len = vals;
+                p->types.len = types;
+            }
+            if (!rc)
+                rc = expect(p, ":", "':' after a block label");
+            continue;
+        }
+        if (p->tok.kind == HLOA_MLIR_EOF) {
+            /* Between two ops of a body (not before its first: a label may follow). */
+            if (p->may_end_open && p->depth == 1 && rr->r.of_func && rr->begun) {
+                p->ended_open = 1;
+                return 1;
+            }
+            rc = error(p, "'}' to close the region");
+            break;
+        }
+        begin_region(p, rr);
+        rc = read_op(p);
+    }
+    if (!rc)
+        rc = expect(p, "}", "'}' to close the region");
+    begin_region(p, rr);
+    rr->r.end = p->prev_end;
+    p->v->region_end(p->v->ctx, &rr->r);
+    return rc;
+}
+
+/* region ::= '{' blocks '}'; rr set up by the caller (a function body's signature). */
+static int read_region(parser *p, region_reading *rr)
+{
+    rr->r.off = p->tok.off;
+    rr->vals = p->vals.len;
+    rr->types = p->types.len;
+    int rc = expect(p, "{", "'{' to open a region");
+    if (!rc && ++p->depth > HLOA_MAX_DEPTH) {
+        p->depth--;
+        rc = error(p, "regions nested less deep");
+    }
+    if (rc) { /* told all the same: every begin has its end */
+        begin_region(p, rr);
+        rr->r.end = p->prev_end;
+        p->v->region_end(p->v->ctx, &rr->r);
+        return rc;
+    }
+    rc = read_blocks(p, rr);
+    if (rc <= 0)
+        p->depth--;
+    p->vals.len = rr->vals;
+    p->types.len = rr->types;
+    return rc;
+}
+
+/* Where an op's parts start on the stacks. */
+typedef struct op_marks {
+    size_t results, operands, attrs, types, result_types;
+} op_marks;
+
+/* The op's arrays from the stacks (valid until they move). */
+static void point_at_parts(parser *p, hloa_mlir_op *op, const op_marks *m)
+{
+    op->results = HLOA_VEC_AT(p->vals, m->results);
+    op->n_results = (uint32_t)(m->operands - m->results);
+    op->operands = HLOA_VEC_AT(p->vals, m->operands);
+    op->n_operands = (uint32_t)(p->vals.len - m->operands);
+    op->attrs = HLOA_VEC_AT(p->attrs, m->attrs);
+    op->n_attrs = (uint32_t)(p->attrs.len - m->attrs);
+    op->operand_types = HLOA_VEC_AT(p->types, m->types);
+    op->n_operand_types = (uint32_t)(m->result_types - m->types);
+    op->result_types = HLOA_VEC_AT(p->types, m->result_types);
+    op->n_result_types = (uint32_t)(p->types.len - m->result_types);
+}
+
+static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
+{
     if (expect(p, "(", "'(' and the operands"))
         return -1;
     while (p->tok.kind == HLOA_MLIR_VALUE) {
-        HLOA_VEC_PUSH(*operands, span_of(p->tok));
+        HLOA_VEC_PUSH(p->vals, span_of(p->tok));
         advance(p);
-        if (!punct(p, ","))
+        if (!punct1(p, ','))
             break;
         advance(p);
     }
     if (expect(p, ")", "an operand or ')'"))
         return -1;
-    if (punct(p, "[")) { /* successors */
+    if (punct1(p, '[')) { /* successors */
         uint32_t from;
         advance(p);
         if (skip_until(p, is_close, &from) || expect(p, "]", "']'"))
             return -1;
     }
-    if (punct(p, "<")) { /* properties */
+    if (punct1(p, '<')) { /* properties */
         advance(p);
-        if (read_dict(p, attrs) || expect(p, ">", "'>' to close the properties"))
+        if (read_dict(p) || expect(p, ">", "'>' to close the properties"))
             return -1;
     }
-    if (punct(p, "(")) { /* regions */
-        HLOA_VEC(hloa_mlir_region) regions = {0};
+    if (punct1(p, '(')) { /* regions */
         advance(p);
         for (;;) {
-            hloa_mlir_region r;
-            if (read_region(p, &r)) {
-                free(regions.items);
+            if (op->n_regions < 2)
+                op->region_off[op->n_regions] = p->tok.off;
+            op->n_regions++;
+            region_reading rr = {0};
+            if (read_region(p, &rr))
                 return -1;
-            }
-            HLOA_VEC_PUSH(regions, r);
-            if (!punct(p, ","))
+            if (!punct1(p, ','))
                 break;
             advance(p);
         }
-        KEEP(p, regions, op->regions, op->n_regions);
         if (expect(p, ")", "',' or ')' after a region"))
             return -1;
     }
-    if (punct(p, "{") && read_dict(p, attrs))
+    if (punct1(p, '{') && read_dict(p))
         return -1;
     if (expect(p, ":", "':' and the op's function type"))
         return -1;
-    span_vec in = {0}, out = {0};
-    int rc = punct(p, "(") ? read_types(p, &in) : error(p, "'(' and the operand types");
+    m->types = p->types.len;
+    m->result_types = p->types.len;
+    if (!punct1(p, '('))
+        return error(p, "'(' and the operand types");
+    int rc = read_types(p);
+    m->result_types = p->types.len;
     if (!rc)
         rc = expect(p, "->", "'->' and the result types");
     if (!rc)
-        rc = read_types(p, &out);
-    KEEP(p, in, op->operand_types, op->n_operand_types);
-    KEEP(p, out, op->result_types, op->n_result_types);
+        rc = read_types(p);
     return rc;
 }
 
 /* A pretty op: its operands up to ':' and its types after, the rest passed over. */
-static int read_pretty(parser *p, hloa_mlir_op *op, span_vec *operands)
+static int read_pretty(parser *p, op_marks *m)
 {
-    op->name = span_of(p->tok);
-    advance(p);
-    span_vec types = {0};
+    size_t types = p->types.len;
+    m->types = m->result_types = types;
     int depth = 0, after_colon = 0, call_args = 0; /* inside @f( ... ): a call's operands */
     uint32_t type_from = 0;
     hloa_mlir_kind prev = HLOA_MLIR_EOF;
     for (;;) {
-        int end = p->tok.kind == HLOA_MLIR_EOF || (depth == 0 && (starts_line(p) || punct(p, "}")));
-        if (depth == 0 && after_colon && (end || punct(p, ",") || punct(p, "->"))) {
+        int end = p->tok.kind == HLOA_MLIR_EOF || (depth == 0 && (starts_line(p) || punct1(p, '}')));
+        if (depth == 0 && after_colon && (end || punct1(p, ',') || punct(p, "->"))) {
             if (p->prev_end > type_from)
-                HLOA_VEC_PUSH(types, ((hloa_mlir_span){type_from, p->prev_end - type_from}));
+                HLOA_VEC_PUSH(p->types, ((hloa_mlir_span){type_from, p->prev_end - type_from}));
             if (punct(p, "->"))
-                types.len = 0; /* a function type: the results are what count */
+                p->types.len = types; /* a function type: the results are what count */
             type_from = p->tok.off + p->tok.len;
         }
         if (end)
             break;
-        if (depth == 0 && punct(p, ":") && !after_colon) {
+        if (depth == 0 && punct1(p, ':') && !after_colon) {
             after_colon = 1;
             type_from = p->tok.off + 1;
         } else if ((depth == 0 || (depth == 1 && call_args)) && !after_colon &&
                    p->tok.kind == HLOA_MLIR_VALUE) {
-            HLOA_VEC_PUSH(*operands, span_of(p->tok));
+            HLOA_VEC_PUSH(p->vals, span_of(p->tok));
         } else if (is_open(p)) {
-            call_args = depth == 0 && prev == HLOA_MLIR_SYMBOL && punct(p, "(");
-            if (++depth > HLOA_MAX_DEPTH) {
-                free(types.items);
+            call_args = depth == 0 && prev == HLOA_MLIR_SYMBOL && punct1(p, '(');
+            if (++depth > HLOA_MAX_DEPTH)
                 return error(p, "less deep nesting");
-            }
         } else if (is_close(p) && depth > 0) {
             depth--;
         }
@@ -331,29 +524,28 @@ static int read_pretty(parser *p, hloa_mlir_op *op, span_vec *operands)
         advance(p);
     }
     /* spans cut at blanks: from the first to the last byte of each type */
-    for (size_t i = 0; i < types.len; i++) {
-        hloa_mlir_span *s = &types.items[i];
+    for (size_t i = types; i < p->types.len; i++) {
+        hloa_mlir_span *s = &p->types.items[i];
         while (s->len && (p->t[s->off] == ' ' || p->t[s->off] == '(' || p->t[s->off] == '\t'))
             s->off++, s->len--;
         while (s->len && strchr(" \t\n\r)", p->t[s->off + s->len - 1]))
             s->len--;
     }
-    KEEP(p, types, op->result_types, op->n_result_types);
     return 0;
 }
 
-static int read_op(parser *p, hloa_mlir_op *op)
+static int read_op(parser *p)
 {
-    memset(op, 0, sizeof(*op));
-    op->off = p->tok.off;
-    span_vec results = {0}, operands = {0};
-    attr_vec attrs = {0};
+    hloa_mlir_op op;
+    memset(&op, 0, sizeof(op));
+    op.off = p->tok.off;
+    op_marks m = {p->vals.len, 0, p->attrs.len, p->types.len, p->types.len};
     int rc = 0;
     while (p->tok.kind == HLOA_MLIR_VALUE) {
-        HLOA_VEC_PUSH(results, span_of(p->tok));
+        HLOA_VEC_PUSH(p->vals, span_of(p->tok));
         advance(p);
         uint32_t count = 1;
-        if (punct(p, ":")) { /* %x:2 */
+        if (punct1(p, ':')) { /* %x:2 */
             advance(p);
             if (p->tok.kind != HLOA_MLIR_INTEGER) {
                 rc = error(p, "the number of results after ':'");
@@ -364,155 +556,134 @@ static int read_op(parser *p, hloa_mlir_op *op)
                 count = count * 10 + (uint32_t)(p->t[p->tok.off + i] - '0');
             advance(p);
         }
-        op->n_result_values += count;
-        if (!punct(p, ","))
+        op.n_result_values += count;
+        if (!punct1(p, ','))
             break;
         advance(p);
     }
-    if (!rc && results.len)
+    m.operands = p->vals.len;
+    if (!rc && m.operands > m.results)
         rc = expect(p, "=", "'=' after the results");
+    int generic = 0;
     if (!rc) {
-        if (p->tok.kind == HLOA_MLIR_STRING)
-            rc = read_generic(p, op, &operands, &attrs);
-        else if (p->tok.kind == HLOA_MLIR_BARE)
-            rc = read_pretty(p, op, &operands);
-        else
+        if (p->tok.kind == HLOA_MLIR_STRING) {
+            generic = op.generic = 1;
+            op.name = (hloa_mlir_span){p->tok.off + 1, p->tok.len - 2};
+            advance(p);
+        } else if (p->tok.kind == HLOA_MLIR_BARE) {
+            op.name = span_of(p->tok);
+            advance(p);
+        } else {
             rc = error(p, "an operation");
+        }
     }
+    point_at_parts(p, &op, &m);
+    p->v->op_begin(p->v->ctx, &op);
+    if (!rc)
+        rc = generic ? read_generic(p, &op, &m) : read_pretty(p, &m);
     if (!rc)
         rc = skip_loc(p);
-    op->broken = rc != 0;
-    op->end = p->prev_end;
-    KEEP(p, results, op->results, op->n_results);
-    KEEP(p, operands, op->operands, op->n_operands);
-    KEEP(p, attrs, op->attrs, op->n_attrs);
-    return rc;
-}
-
-/* '(' (%arg ':' type dict? loc? (',' ...)*)? ')' of a block label or a function (types alone: a declaration) */
-static int read_args(parser *p, span_vec *names, span_vec *types)
-{
-    if (expect(p, "(", "'(' and the arguments"))
-        return -1;
-    while (!punct(p, ")")) {
-        if (p->tok.kind == HLOA_MLIR_VALUE) {
-            HLOA_VEC_PUSH(*names, span_of(p->tok));
-            advance(p);
-            if (expect(p, ":", "':' and the argument's type"))
-                return -1;
-        }
-        hloa_mlir_span ty;
-        if (read_type(p, &ty))
-            return -1;
-        HLOA_VEC_PUSH(*types, ty);
-        if (punct(p, "{")) { /* argument attributes: read, not kept */
-            attr_vec ignored = {0};
-            int rc = read_dict(p, &ignored);
-            free(ignored.items);
-            if (rc)
-                return -1;
-        }
-        if (skip_loc(p))
-            return -1;
-        if (!punct(p, ","))
-            break;
-        advance(p);
-    }
-    return expect(p, ")", "',' or ')' after an argument");
-}
-
-static int read_region(parser *p, hloa_mlir_region *r)
-{
-    memset(r, 0, sizeof(*r));
-    r->off = p->tok.off;
-    if (expect(p, "{", "'{' to open a region"))
-        return -1;
-    if (++p->depth > HLOA_MAX_DEPTH)
-        return error(p, "regions nested less deep");
-    HLOA_VEC(hloa_mlir_op) ops = {0};
-    span_vec args = {0}, types = {0};
-    int rc = 0;
-    while (!rc && !punct(p, "}")) {
-        if (p->tok.kind == HLOA_MLIR_BLOCK) { /* ^bb0(%a: t): */
-            int first = ops.len == 0 && args.len == 0;
-            advance(p);
-            span_vec n = {0}, ty = {0};
-            if (punct(p, "("))
-                rc = read_args(p, &n, &ty);
-            if (!rc && first) {
-                args = n, types = ty;
-            } else {
-                free(n.items);
-                free(ty.items);
-            }
-            if (!rc)
-                rc = expect(p, ":", "':' after a block label");
-            continue;
-        }
-        if (p->tok.kind == HLOA_MLIR_EOF) {
-            rc = error(p, "'}' to close the region");
-            break;
-        }
-        hloa_mlir_op op;
-        rc = read_op(p, &op);
-        HLOA_VEC_PUSH(ops, op);
-    }
-    if (!rc)
-        rc = expect(p, "}", "'}' to close the region");
-    p->depth--;
-    r->end = p->prev_end;
-    KEEP(p, args, r->args, r->n_args);
-    r->arg_types = keep(p, types.items, types.len, sizeof(hloa_mlir_span));
-    KEEP(p, ops, r->ops, r->n_ops);
+    op.broken = rc != 0;
+    op.end = p->prev_end;
+    point_at_parts(p, &op, &m);
+    p->v->op_end(p->v->ctx, &op);
+    p->vals.len = m.results;
+    p->attrs.len = m.attrs;
+    p->types.len = m.types;
     return rc;
 }
 
 /* func ::= 'func.func' visibility? @name args ('->' types)? ('attributes' dict)? region? */
-static int read_func(parser *p, hloa_mlir_func *f)
+static int read_func(parser *p)
 {
-    memset(f, 0, sizeof(*f));
-    f->off = p->tok.off;
+    hloa_mlir_func f;
+    memset(&f, 0, sizeof(f));
+    f.off = p->tok.off;
+    size_t vals = p->vals.len, types = p->types.len, attrs = p->attrs.len, results = types;
+    int rc = 0;
     advance(p); /* func.func */
     if (is(p, HLOA_MLIR_BARE, "public") || is(p, HLOA_MLIR_BARE, "private") ||
         is(p, HLOA_MLIR_BARE, "nested")) {
-        f->visibility = span_of(p->tok);
+        f.visibility = span_of(p->tok);
         advance(p);
     }
     if (p->tok.kind != HLOA_MLIR_SYMBOL) {
-        f->end = p->prev_end;
-        return error(p, "the function's @name");
-    }
-    f->name = (hloa_mlir_span){p->tok.off + 1, p->tok.len - 1};
-    advance(p);
-    span_vec names = {0}, args = {0}, results = {0};
-    attr_vec attrs = {0};
-    int rc = read_args(p, &names, &args);
-    if (!rc && punct(p, "->")) {
+        rc = error(p, "the function's @name");
+    } else {
+        f.name = (hloa_mlir_span){p->tok.off + 1, p->tok.len - 1};
         advance(p);
-        rc = read_types(p, &results);
+        rc = read_args(p);
+        results = p->types.len;
+        if (!rc && punct(p, "->")) {
+            advance(p);
+            rc = read_types(p);
+        }
+        if (!rc && is(p, HLOA_MLIR_BARE, "attributes")) {
+            advance(p);
+            rc = read_dict(p);
+        }
     }
-    if (!rc && is(p, HLOA_MLIR_BARE, "attributes")) {
-        advance(p);
-        rc = read_dict(p, &attrs);
-    }
-    if (!rc && punct(p, "{")) {
-        f->has_body = 1;
-        rc = read_region(p, &f->body);
+    f.has_body = !rc && punct1(p, '{');
+    f.arg_types = HLOA_VEC_AT(p->types, types);
+    f.n_args = (uint32_t)(results - types);
+    f.result_types = HLOA_VEC_AT(p->types, results);
+    f.n_results = (uint32_t)(p->types.len - results);
+    f.attrs = HLOA_VEC_AT(p->attrs, attrs);
+    f.n_attrs = (uint32_t)(p->attrs.len - attrs);
+    f.body_off = f.has_body ? p->tok.off : 0;
+    uint32_t names = (uint32_t)(p->vals.len - vals);
+    p->v->func_begin(p->v->ctx, &f);
+    if (f.has_body) {
+        /* The body's entry block takes its arguments from the signature (no ^bb0 label written). */
+        region_reading rr = {0};
+        rr.r.of_func = 1;
+        if (names && names <= f.n_args) {
+            rr.sig_vals = vals;
+            rr.sig_types = types;
+            rr.n_sig_names = names;
+        }
+        rc = read_region(p, &rr);
+        if (rc > 0)
+            return rc; /* the text ends inside the body */
+        f.body_end = p->prev_end;
     }
     if (!rc)
         rc = skip_loc(p);
-    /* The body's entry block takes its arguments from the signature (no ^bb0 label written). */
-    if (f->has_body && !f->body.n_args && names.len && names.len <= args.len) {
-        f->body.n_args = (uint32_t)names.len;
-        f->body.arg_types = hloa_arena_memdup(p->arena, args.items, names.len, sizeof(hloa_mlir_span));
-        f->body.args = keep(p, names.items, names.len, sizeof(hloa_mlir_span));
-    } else {
-        free(names.items);
-    }
-    f->end = p->prev_end;
-    KEEP(p, args, f->arg_types, f->n_args);
-    KEEP(p, results, f->result_types, f->n_results);
-    KEEP(p, attrs, f->attrs, f->n_attrs);
+    f.end = p->prev_end;
+    f.arg_types = HLOA_VEC_AT(p->types, types);
+    f.result_types = HLOA_VEC_AT(p->types, results);
+    f.attrs = HLOA_VEC_AT(p->attrs, attrs);
+    p->v->func_end(p->v->ctx, &f);
+    p->vals.len = vals;
+    p->types.len = types;
+    p->attrs.len = attrs;
+    return rc;
+}
+
+/*
+ * The rest of a body a part of a module starts inside (mlir.h's IN_BODY):
+ * its ops, then its '}' and what may follow a function.
+ */
+static int continue_body(parser *p)
+{
+    region_reading rr = {0};
+    rr.r.of_func = 1;
+    rr.r.off = p->tok.off;
+    rr.begun = 1; /* told in the part before */
+    p->depth = 1;
+    int rc = read_blocks(p, &rr);
+    if (rc > 0)
+        return rc;
+    p->depth = 0;
+    hloa_mlir_func f;
+    memset(&f, 0, sizeof(f));
+    f.off = f.body_off = rr.r.off;
+    f.body_end = p->prev_end;
+    f.has_body = 1;
+    if (!rc)
+        rc = skip_loc(p);
+    f.end = p->prev_end;
+    p->v->func_end(p->v->ctx, &f);
     return rc;
 }
 
@@ -529,17 +700,45 @@ static int at_line_start(const parser *p)
     return starts_line(p);
 }
 
-uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_arena *arena,
-                        hloa_mlir_syntax *out, hloa_diags *d)
+/* 'module' @name? ('attributes' dict)? '{' */
+static int read_module_header(parser *p)
 {
-    parser p = {.t = text, .arena = arena, .d = d};
+    hloa_mlir_span name = {0, 0};
+    advance(p);
+    if (p->tok.kind == HLOA_MLIR_SYMBOL) {
+        name = (hloa_mlir_span){p->tok.off + 1, p->tok.len - 1};
+        advance(p);
+    }
+    int rc = 0, scheduled = 0;
+    if (is(p, HLOA_MLIR_BARE, "attributes")) {
+        size_t mark = p->attrs.len;
+        advance(p);
+        rc = read_dict(p);
+        for (size_t i = mark; i < p->attrs.len; i++)
+            scheduled |= span_is(p, p->attrs.items[i].key, "mhlo.is_scheduled") &&
+                         span_is(p, p->attrs.items[i].value, "true");
+        p->attrs.len = mark;
+    }
+    p->v->module_header(p->v->ctx, name, scheduled);
+    return rc ? rc : expect(p, "{", "'{' to open the module");
+}
+
+uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mlir_place start,
+                        int may_end_open, const hloa_mlir_visitor *v, hloa_diags *d,
+                        hloa_mlir_place *ended)
+{
+    parser p = {.t = text, .v = v, .d = d, .may_end_open = may_end_open};
     hloa_mlir_lex_init(&p.lx, text, begin, end);
-    p.prev_end = begin;
+    /* A part starts at a line: its first token starts one, as in the whole text. */
+    p.prev_end = begin && text[begin - 1] == '\n' ? begin - 1 : begin;
     p.tok = hloa_mlir_lex_next(&p.lx);
-    memset(out, 0, sizeof(*out));
-    HLOA_VEC(hloa_mlir_func) funcs = {0};
-    int in_module = 0;
-    while (p.tok.kind != HLOA_MLIR_EOF) {
+    int in_module = start == HLOA_MLIR_IN_MODULE || start == HLOA_MLIR_IN_BODY;
+    if (start == HLOA_MLIR_IN_BODY || start == HLOA_MLIR_IN_TOP_BODY) {
+        int rc = continue_body(&p);
+        if (rc < 0)
+            recover(&p);
+    }
+    while (!p.ended_open && p.tok.kind != HLOA_MLIR_EOF) {
         uint32_t from;
         if (p.tok.kind == HLOA_MLIR_ATTR_ID) { /* #alias = value, to the end of its line */
             advance(&p);
@@ -554,43 +753,30 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_are
             else
                 advance(&p);
         } else if (is(&p, HLOA_MLIR_BARE, "module") && !in_module) {
-            advance(&p);
-            if (p.tok.kind == HLOA_MLIR_SYMBOL) {
-                out->module_name = (hloa_mlir_span){p.tok.off + 1, p.tok.len - 1};
-                advance(&p);
-            }
-            int rc = 0;
-            if (is(&p, HLOA_MLIR_BARE, "attributes")) {
-                attr_vec attrs = {0};
-                advance(&p);
-                rc = read_dict(&p, &attrs);
-                for (size_t i = 0; i < attrs.len; i++)
-                    out->scheduled |= span_is(&p, attrs.items[i].key, "mhlo.is_scheduled") &&
-                                      span_is(&p, attrs.items[i].value, "true");
-                free(attrs.items);
-            }
-            if (rc || expect(&p, "{", "'{' to open the module"))
+            if (read_module_header(&p))
                 recover(&p);
             else
                 in_module = 1;
-        } else if (in_module && punct(&p, "}")) {
+        } else if (in_module && punct1(&p, '}')) {
             in_module = 0;
             advance(&p);
             skip_loc(&p);
         } else if (is(&p, HLOA_MLIR_BARE, "func.func")) {
-            hloa_mlir_func f;
-            int rc = read_func(&p, &f);
-            HLOA_VEC_PUSH(funcs, f);
-            if (rc)
+            if (read_func(&p) < 0)
                 recover(&p);
         } else {
             error(&p, "func.func or module");
             recover(&p);
         }
     }
-    if (in_module)
+    if (in_module && !p.ended_open && !may_end_open)
         error(&p, "'}' to close the module");
-    KEEP(&p, funcs, out->funcs, out->n_funcs);
-    out->errors = p.errors;
+    if (ended)
+        *ended = p.ended_open ? (in_module ? HLOA_MLIR_IN_BODY : HLOA_MLIR_IN_TOP_BODY)
+                 : in_module  ? HLOA_MLIR_IN_MODULE
+                              : HLOA_MLIR_AT_TOP;
+    free(p.vals.items);
+    free(p.types.items);
+    free(p.attrs.items);
     return p.errors;
 }

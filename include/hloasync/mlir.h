@@ -83,8 +83,10 @@ hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32
 
 /*
  * The syntax of an MLIR module as written, before it means anything
- * (mlir_syntax.c): its functions, their blocks' operations with results,
- * operands, attributes, types and regions, each a span of the text.
+ * (mlir_syntax.c): functions, regions and operations, each handed to a
+ * visitor as it is read, its parts as spans of the text. Nothing is kept:
+ * the IR is built from the visits (mlir_build.c), so a 50 MB module is not
+ * held twice.
  *
  *   module   ::= ('#' alias '=' ... | '{-#' ... '#-}')* ( 'module' @name? attributes? '{' func* '}' | func* )
  *   func     ::= 'func.func' visibility? @name '(' (arg (',' arg)*)? ')' ('->' results)?
@@ -105,66 +107,97 @@ typedef struct hloa_mlir_attr {
     hloa_mlir_span value; /* the value's text; empty for a unit attribute */
 } hloa_mlir_attr;
 
-typedef struct hloa_mlir_op hloa_mlir_op;
-
+/* A region as its visits see it: at region_begin its first block's arguments, at
+   region_end its end. The arrays are valid during the visit only. */
 typedef struct hloa_mlir_region {
-    hloa_mlir_span *args;      /* the first block's arguments (%a) */
-    hloa_mlir_span *arg_types; /* and their types */
+    const hloa_mlir_span *args;      /* the first block's arguments (%a); a function body
+                                        without a ^bb label: the signature's */
+    const hloa_mlir_span *arg_types; /* and their types */
     uint32_t n_args;
-    hloa_mlir_op *ops;         /* every block's operations, in order */
-    uint32_t n_ops;
-    uint32_t off, end;         /* '{' to after '}' */
+    int of_func;                     /* a function's body (else an op's region) */
+    uint32_t off, end;               /* '{' to after '}' (end: at region_end) */
 } hloa_mlir_region;
 
-struct hloa_mlir_op {
+/* An op as its visits see it: at op_begin its results and name, at op_end all of it.
+   The arrays are valid during the visit only. */
+typedef struct hloa_mlir_op {
     hloa_mlir_span name;        /* mhlo.async_start, without quotes */
     int generic;                /* written "name"(...) */
     int broken;                 /* a syntax error inside it: its parts are what was read */
-    uint32_t off, end;          /* the whole op, results to its last token */
-    hloa_mlir_span *results;    /* %x (for %x:2, one entry) */
+    uint32_t off, end;          /* the whole op, results to its last token (end: at op_end) */
+    const hloa_mlir_span *results; /* %x (for %x:2, one entry) */
     uint32_t n_results;
     uint32_t n_result_values;   /* with each %x:N counted N */
-    hloa_mlir_span *operands;   /* value uses, %x#1 included */
+    const hloa_mlir_span *operands; /* value uses, %x#1 included */
     uint32_t n_operands;
-    hloa_mlir_attr *attrs;      /* properties <{...}>, then the attribute dict */
+    const hloa_mlir_attr *attrs; /* properties <{...}>, then the attribute dict */
     uint32_t n_attrs;
-    hloa_mlir_span *operand_types; /* generic form: the function type's inputs */
+    const hloa_mlir_span *operand_types; /* generic form: the function type's inputs */
     uint32_t n_operand_types;
-    hloa_mlir_span *result_types;  /* its results; a pretty op: the types after ':' */
+    const hloa_mlir_span *result_types;  /* its results; a pretty op: the types after ':' */
     uint32_t n_result_types;
-    hloa_mlir_region *regions;
     uint32_t n_regions;
-};
+    uint32_t region_off[2];     /* where its first two regions open */
+} hloa_mlir_op;
 
+/* A function as its visits see it: at func_begin its signature, at func_end its end. */
 typedef struct hloa_mlir_func {
     hloa_mlir_span name;        /* the symbol without '@' (a quoted one with its quotes) */
     hloa_mlir_span visibility;  /* public, private, nested, or empty */
-    hloa_mlir_span *arg_types;  /* the signature's inputs (the body's args are region.args) */
+    const hloa_mlir_span *arg_types; /* the signature's inputs */
     uint32_t n_args;
-    hloa_mlir_span *result_types;
+    const hloa_mlir_span *result_types;
     uint32_t n_results;
-    hloa_mlir_attr *attrs;      /* attributes {...} */
+    const hloa_mlir_attr *attrs; /* attributes {...} */
     uint32_t n_attrs;
     int has_body;
-    hloa_mlir_region body;
-    uint32_t off, end;
+    uint32_t off, end;          /* end: at func_end */
+    uint32_t body_off, body_end; /* the body's '{' and after its '}' (body_end: at func_end) */
 } hloa_mlir_func;
 
-typedef struct hloa_mlir_syntax {
-    hloa_mlir_span module_name; /* empty without 'module @name' */
-    hloa_mlir_func *funcs;
-    uint32_t n_funcs;
-    uint32_t errors;            /* syntax errors reported */
-    int scheduled;              /* module attributes {mhlo.is_scheduled = true}: op order is the schedule */
-} hloa_mlir_syntax;
+/*
+ * What the reader tells as it reads, in text order. Regions nest inside ops
+ * (op_begin, region_begin ... region_end, op_end) and a function's body is a
+ * region between func_begin and func_end. Every begin has its end, also
+ * after a syntax error (the op then broken), except where a part of a text
+ * ends inside a body (see hloa_mlir_read).
+ */
+typedef struct hloa_mlir_visitor {
+    void *ctx;
+    void (*module_header)(void *ctx, hloa_mlir_span name, int scheduled);
+    void (*func_begin)(void *ctx, const hloa_mlir_func *f);
+    void (*func_end)(void *ctx, const hloa_mlir_func *f);
+    void (*op_begin)(void *ctx, const hloa_mlir_op *op);
+    void (*op_end)(void *ctx, const hloa_mlir_op *op);
+    void (*region_begin)(void *ctx, const hloa_mlir_region *r);
+    void (*region_end)(void *ctx, const hloa_mlir_region *r);
+} hloa_mlir_visitor;
 
 /*
- * Reads text[begin, end) into out (everything in arena). Syntax errors are
- * located diagnostics of rule syntax in d; reading goes on at the next
- * function after one. Returns the number of errors.
+ * Where in a module's grammar a text (or a part of one) starts and ends:
+ * outside 'module {', inside it between functions, or in a function's body
+ * between two of its top-level ops (the function in 'module {', or not).
  */
-uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_arena *arena,
-                        hloa_mlir_syntax *out, hloa_diags *d);
+typedef enum hloa_mlir_place {
+    HLOA_MLIR_AT_TOP,
+    HLOA_MLIR_IN_MODULE,
+    HLOA_MLIR_IN_BODY,
+    HLOA_MLIR_IN_TOP_BODY,
+} hloa_mlir_place;
+
+/*
+ * Reads text[begin, end) and tells v. Syntax errors are located diagnostics
+ * of rule syntax in d; reading goes on at the next function after one.
+ * Returns the number of errors. start is where the text starts (a part of a
+ * module cut in pieces: IN_BODY and IN_TOP_BODY continue a function whose
+ * func_begin is not in the text, so its region_end and func_end come without
+ * a begin). With may_end_open, the text may end inside the module or inside
+ * a function's body between ops without an error; *ended says where it
+ * ended (NULL: not wanted).
+ */
+uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mlir_place start,
+                        int may_end_open, const hloa_mlir_visitor *v, hloa_diags *d,
+                        hloa_mlir_place *ended);
 
 /*
  * Does the text [begin, end) read as MLIR: after blanks and // comments, does
@@ -178,9 +211,17 @@ int hloa_mlir_sniff(const char *text, uint32_t begin, uint32_t end);
  * computations, ops instructions, MHLO and StableHLO async ops the IR's
  * async-start/update/done (mlir_build.c). Then the mlir-* rules are checked.
  * Returns the number of syntax and name errors reported to d (not those of
- * the mlir-* rules: a module with only those is well formed).
+ * the mlir-* rules: a module with only those is well formed). A big module
+ * is read in parts on up to jobs threads (mlir_parts.c); the result is the
+ * same as on one.
  */
-int hloa_mlir_build_module(hloa_module *m, hloa_diags *d);
+int hloa_mlir_build_module(hloa_module *m, hloa_diags *d, int jobs);
+/*
+ * Same, in up to `parts` parts whatever the size (tests use it on small
+ * modules); *parts_used (may be NULL) is how many were kept, 1 when the
+ * module was read whole after all.
+ */
+int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, int *parts_used);
 
 /* The mlir-* rules over a module built from MLIR (mlir_check.c): errors reported. */
 int hloa_mlir_check_module(hloa_module *m, hloa_diags *d);

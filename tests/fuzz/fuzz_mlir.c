@@ -6,15 +6,95 @@
  * refusal says why; functions and errors lie inside the input, and an input
  * read with no error has no diagnostic. Then the whole of `verify` and
  * `chains` on the input read as MLIR (mlir_build.c, the mlir-* rules, every
- * rule after them): no crash, no sanitizer report.
+ * rule after them): no crash, no sanitizer report; and read in parts on
+ * several threads, the module is the one read whole.
  */
 #include "fuzz_common.h" /* FUZZ_CHECK */
+#include "module_digest.h"
 
 #include "hloasync/mlir.h"
 
 #include <stdint.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The digest of the input built as MLIR in `parts` parts (1: whole). */
+static char *built_in_parts(const hloa_source *src, int parts)
+{
+    hloa_module m;
+    hloa_module_init(&m, src, (hloa_region){0, src->len});
+    hloa_diags d;
+    hloa_diags_init(&d);
+    int errors = hloa_mlir_build_module_in_parts(&m, &d, parts, NULL);
+    hloa_diags_sort(&d);
+    char *digest = module_digest(&m, errors, &d);
+    hloa_module_release(&m);
+    hloa_diags_release(&d);
+    return digest;
+}
+
+/* What the syntax reader told, checked as it tells it: spans inside, begins with ends. */
+typedef struct told {
+    uint32_t end;
+    int ops, regions, funcs; /* open now */
+} told;
+
+static void span_inside(const told *t, hloa_mlir_span s)
+{
+    FUZZ_CHECK(s.off + s.len <= t->end, "a span past the end");
+}
+
+static void on_module_header(void *ctx, hloa_mlir_span name, int scheduled)
+{
+    (void)scheduled;
+    span_inside(ctx, name);
+}
+
+static void on_func_begin(void *ctx, const hloa_mlir_func *f)
+{
+    told *t = ctx;
+    span_inside(t, f->name);
+    for (uint32_t i = 0; i < f->n_args; i++)
+        span_inside(t, f->arg_types[i]);
+    t->funcs++;
+}
+
+static void on_func_end(void *ctx, const hloa_mlir_func *f)
+{
+    told *t = ctx;
+    FUZZ_CHECK(t->funcs-- > 0 && f->end <= t->end && f->off <= f->end, "a function outside");
+}
+
+static void on_op_begin(void *ctx, const hloa_mlir_op *op)
+{
+    told *t = ctx;
+    span_inside(t, op->name);
+    t->ops++;
+}
+
+static void on_op_end(void *ctx, const hloa_mlir_op *op)
+{
+    told *t = ctx;
+    FUZZ_CHECK(t->ops-- > 0 && op->end <= t->end, "an op outside");
+    for (uint32_t i = 0; i < op->n_operands; i++)
+        span_inside(t, op->operands[i]);
+    for (uint32_t i = 0; i < op->n_result_types; i++)
+        span_inside(t, op->result_types[i]);
+}
+
+static void on_region_begin(void *ctx, const hloa_mlir_region *r)
+{
+    told *t = ctx;
+    for (uint32_t i = 0; i < r->n_args; i++)
+        span_inside(t, r->args[i]);
+    t->regions++;
+}
+
+static void on_region_end(void *ctx, const hloa_mlir_region *r)
+{
+    told *t = ctx;
+    FUZZ_CHECK(t->regions-- > 0 && r->end <= t->end, "a region outside");
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -56,11 +136,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     hloa_diags diags;
     hloa_diags_init(&diags);
-    hloa_mlir_syntax syn;
-    uint32_t errors = hloa_mlir_read(text, 0, end, &arena, &syn, &diags);
-    FUZZ_CHECK(errors == syn.errors && (errors > 0) == (diags.list.len > 0), "errors and diagnostics agree");
-    for (uint32_t f = 0; f < syn.n_funcs; f++)
-        FUZZ_CHECK(syn.funcs[f].end <= end && syn.funcs[f].off <= syn.funcs[f].end, "a function outside");
+    told t = {end, 0, 0, 0};
+    hloa_mlir_visitor v = {&t,          on_module_header, on_func_begin,   on_func_end,
+                           on_op_begin, on_op_end,        on_region_begin, on_region_end};
+    uint32_t errors = hloa_mlir_read(text, 0, end, HLOA_MLIR_AT_TOP, 0, &v, &diags, NULL);
+    FUZZ_CHECK((errors > 0) == (diags.list.len > 0), "errors and diagnostics agree");
+    FUZZ_CHECK(!t.ops && !t.regions && !t.funcs, "a begin without its end");
     for (size_t k = 0; k < diags.list.len; k++)
         FUZZ_CHECK(diags.list.items[k].off <= end, "an error outside the input");
     hloa_diags_release(&diags);
@@ -69,6 +150,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     free(text);
     hloa_source src;
     hloa_source_init_mem(&src, "fuzz.mlir", (const char *)data, size);
+    /* read in parts (mlir_parts.c), the module is the one read whole */
+    char *whole = built_in_parts(&src, 1);
+    for (int parts = 2; parts <= 3; parts++) {
+        char *split = built_in_parts(&src, parts);
+        FUZZ_CHECK(!strcmp(whole, split), "read in parts, the module differs from the whole");
+        free(split);
+    }
+    free(whole);
     fuzz_verify(&src, HLOA_LANG_MLIR);
     fuzz_chains(&src, HLOA_LANG_MLIR);
     hloa_source_release(&src);

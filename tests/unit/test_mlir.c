@@ -281,22 +281,213 @@ Test(mlir_types, every_prefix_reads_inside_itself_or_says_why, .init = setup, .f
 
 /* ---- syntax ---- */
 
+/*
+ * The visits of the syntax reader recorded as a tree (test only): what each
+ * visit saw, copied, so that a test can look at a whole module.
+ */
+typedef struct rec_region rec_region;
+
+typedef struct rec_op { /* hloa_mlir_op's fields, the arrays copied, and the regions */
+    hloa_mlir_span name;
+    int generic, broken;
+    uint32_t off, end;
+    const hloa_mlir_span *results;
+    uint32_t n_results, n_result_values;
+    const hloa_mlir_span *operands;
+    uint32_t n_operands;
+    const hloa_mlir_attr *attrs;
+    uint32_t n_attrs;
+    const hloa_mlir_span *operand_types;
+    uint32_t n_operand_types;
+    const hloa_mlir_span *result_types;
+    uint32_t n_result_types;
+    rec_region *regions;
+    uint32_t n_regions;
+    int begun_with_name; /* op_begin saw the name op_end saw */
+} rec_op;
+
+struct rec_region { /* hloa_mlir_region's fields and the ops */
+    const hloa_mlir_span *args, *arg_types;
+    uint32_t n_args;
+    int of_func;
+    uint32_t off, end;
+    rec_op *ops;
+    uint32_t n_ops;
+};
+
+typedef struct rec_func { /* hloa_mlir_func's fields and the body */
+    hloa_mlir_span name, visibility;
+    const hloa_mlir_span *arg_types;
+    uint32_t n_args;
+    const hloa_mlir_span *result_types;
+    uint32_t n_results;
+    const hloa_mlir_attr *attrs;
+    uint32_t n_attrs;
+    int has_body;
+    uint32_t off, end;
+    rec_region body;
+} rec_func;
+
+enum { REC_DEPTH = 64 };
+
 typedef struct read_mlir {
     hloa_arena arena;
     hloa_diags diags;
-    hloa_mlir_syntax syn;
     char *text;
+    uint32_t errors;
+    hloa_mlir_span module_name;
+    int scheduled;
+    rec_func *funcs;
+    uint32_t n_funcs;
+    /* while reading: what is open */
+    rec_op open_ops[REC_DEPTH];
+    uint32_t n_open_ops;
+    rec_region open_regions[REC_DEPTH];
+    uint32_t n_open_regions;
+    int unbalanced;          /* an end without its begin, or too deep */
 } read_mlir;
+
+static void *copy_of(read_mlir *r, const void *items, uint32_t n, size_t size)
+{
+    return n ? hloa_arena_memdup(&r->arena, items, n, size) : NULL;
+}
+
+/* items (n of size) with one more, x, at the end: a new array in the arena */
+static void *append(read_mlir *r, const void *items, uint32_t n, const void *x, size_t size)
+{
+    char *out = hloa_arena_alloc(&r->arena, (n + 1) * size);
+    if (n)
+        memcpy(out, items, n * size);
+    memcpy(out + n * size, x, size);
+    return out;
+}
+
+static void rec_module_header(void *ctx, hloa_mlir_span name, int scheduled)
+{
+    read_mlir *r = ctx;
+    r->module_name = name;
+    r->scheduled = scheduled;
+}
+
+static void rec_func_begin(void *ctx, const hloa_mlir_func *f)
+{
+    read_mlir *r = ctx;
+    rec_func rf;
+    memset(&rf, 0, sizeof(rf));
+    rf.name = f->name;
+    rf.visibility = f->visibility;
+    rf.n_args = f->n_args;
+    rf.n_results = f->n_results;
+    rf.n_attrs = f->n_attrs;
+    rf.has_body = f->has_body;
+    rf.off = f->off;
+    rf.arg_types = copy_of(r, f->arg_types, f->n_args, sizeof(hloa_mlir_span));
+    rf.result_types = copy_of(r, f->result_types, f->n_results, sizeof(hloa_mlir_span));
+    rf.attrs = copy_of(r, f->attrs, f->n_attrs, sizeof(hloa_mlir_attr));
+    r->funcs = append(r, r->funcs, r->n_funcs++, &rf, sizeof(rf));
+}
+
+static void rec_func_end(void *ctx, const hloa_mlir_func *f)
+{
+    read_mlir *r = ctx;
+    if (!r->n_funcs) {
+        r->unbalanced = 1;
+        return;
+    }
+    r->funcs[r->n_funcs - 1].end = f->end;
+}
+
+static void rec_op_begin(void *ctx, const hloa_mlir_op *op)
+{
+    read_mlir *r = ctx;
+    if (r->n_open_ops == REC_DEPTH) {
+        r->unbalanced = 1;
+        return;
+    }
+    rec_op *o = &r->open_ops[r->n_open_ops++];
+    memset(o, 0, sizeof(*o));
+    o->name = op->name;
+}
+
+static void rec_op_end(void *ctx, const hloa_mlir_op *op)
+{
+    read_mlir *r = ctx;
+    if (!r->n_open_ops || !r->n_open_regions) {
+        r->unbalanced = 1;
+        return;
+    }
+    rec_op o = r->open_ops[--r->n_open_ops];
+    o.begun_with_name = o.name.off == op->name.off && o.name.len == op->name.len;
+    o.name = op->name;
+    o.generic = op->generic;
+    o.broken = op->broken;
+    o.off = op->off;
+    o.end = op->end;
+    o.n_results = op->n_results;
+    o.n_result_values = op->n_result_values;
+    o.n_operands = op->n_operands;
+    o.n_attrs = op->n_attrs;
+    o.n_operand_types = op->n_operand_types;
+    o.n_result_types = op->n_result_types;
+    o.results = copy_of(r, op->results, op->n_results, sizeof(hloa_mlir_span));
+    o.operands = copy_of(r, op->operands, op->n_operands, sizeof(hloa_mlir_span));
+    o.attrs = copy_of(r, op->attrs, op->n_attrs, sizeof(hloa_mlir_attr));
+    o.operand_types = copy_of(r, op->operand_types, op->n_operand_types, sizeof(hloa_mlir_span));
+    o.result_types = copy_of(r, op->result_types, op->n_result_types, sizeof(hloa_mlir_span));
+    if (o.n_regions != op->n_regions)
+        r->unbalanced = 1;
+    rec_region *rg = &r->open_regions[r->n_open_regions - 1];
+    rg->ops = append(r, rg->ops, rg->n_ops++, &o, sizeof(o));
+}
+
+static void rec_region_begin(void *ctx, const hloa_mlir_region *rg)
+{
+    read_mlir *r = ctx;
+    if (r->n_open_regions == REC_DEPTH) {
+        r->unbalanced = 1;
+        return;
+    }
+    rec_region *o = &r->open_regions[r->n_open_regions++];
+    memset(o, 0, sizeof(*o));
+    o->n_args = rg->n_args;
+    o->of_func = rg->of_func;
+    o->off = rg->off;
+    o->args = copy_of(r, rg->args, rg->n_args, sizeof(hloa_mlir_span));
+    o->arg_types = copy_of(r, rg->arg_types, rg->n_args, sizeof(hloa_mlir_span));
+}
+
+static void rec_region_end(void *ctx, const hloa_mlir_region *rg)
+{
+    read_mlir *r = ctx;
+    if (!r->n_open_regions) {
+        r->unbalanced = 1;
+        return;
+    }
+    rec_region done = r->open_regions[--r->n_open_regions];
+    done.end = rg->end;
+    if (rg->of_func && r->n_funcs)
+        r->funcs[r->n_funcs - 1].body = done;
+    else if (!rg->of_func && r->n_open_ops) {
+        rec_op *o = &r->open_ops[r->n_open_ops - 1];
+        o->regions = append(r, o->regions, o->n_regions++, &done, sizeof(done));
+    } else
+        r->unbalanced = 1;
+}
 
 static void mlir_read(read_mlir *r, const char *text)
 {
+    memset(r, 0, sizeof(*r));
     hloa_arena_init(&r->arena);
     hloa_diags_init(&r->diags);
     size_t n = strlen(text);
     r->text = malloc(n + HLOA_SOURCE_PADDING);
     memcpy(r->text, text, n);
     memset(r->text + n, 0, HLOA_SOURCE_PADDING);
-    hloa_mlir_read(r->text, 0, (uint32_t)n, &r->arena, &r->syn, &r->diags);
+    hloa_mlir_visitor v = {r,           rec_module_header, rec_func_begin,   rec_func_end,
+                           rec_op_begin, rec_op_end,       rec_region_begin, rec_region_end};
+    r->errors = hloa_mlir_read(r->text, 0, (uint32_t)n, HLOA_MLIR_AT_TOP, 0, &v, &r->diags, NULL);
+    cr_assert(!r->unbalanced && !r->n_open_ops && !r->n_open_regions,
+              "every begin has its end: %.60s", text);
 }
 
 static void mlir_release(read_mlir *r)
@@ -332,22 +523,22 @@ Test(mlir_syntax, mhlo_module_with_bundles)
     mlir_read(&r, text);
     free(text);
     const char *t = r.text;
-    cr_assert_eq(r.syn.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
-    cr_assert(span_is(t, r.syn.module_name, "async_bundles"));
-    cr_assert_eq(r.syn.n_funcs, 3);
-    const hloa_mlir_func *g = &r.syn.funcs[0], *m = &r.syn.funcs[2];
+    cr_assert_eq(r.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
+    cr_assert(span_is(t, r.module_name, "async_bundles"));
+    cr_assert_eq(r.n_funcs, 3);
+    const rec_func *g = &r.funcs[0], *m = &r.funcs[2];
     cr_assert(span_is(t, g->name, "gather") && span_is(t, g->visibility, "private"));
     cr_assert(g->n_args == 1 && span_is(t, g->arg_types[0], "tensor<16x64xf32>"));
     cr_assert(g->n_results == 1 && span_is(t, g->result_types[0], "tensor<128x64xf32>"));
     cr_assert(g->n_attrs == 1 && span_is(t, g->attrs[0].key, "execution_thread") &&
               span_is(t, g->attrs[0].value, "\"main\""));
     cr_assert_eq(g->body.n_ops, 2);
-    const hloa_mlir_op *ag = &g->body.ops[0];
+    const rec_op *ag = &g->body.ops[0];
     cr_assert(ag->generic && span_is(t, ag->name, "mhlo.all_gather"));
     cr_assert_eq(ag->n_attrs, 3);
     cr_assert(span_is(t, ag->attrs[1].value, "#mhlo.channel_handle<handle = 1, type = 1>"));
     cr_assert(span_is(t, ag->attrs[2].value, "dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>"));
-    const hloa_mlir_op *ret = &g->body.ops[1];
+    const rec_op *ret = &g->body.ops[1];
     cr_assert(!ret->generic && span_is(t, ret->name, "func.return") && ret->n_operands == 1);
     cr_assert(ret->n_result_types == 1 && span_is(t, ret->result_types[0], "tensor<128x64xf32>"));
     /* main: the async ops, their operands, attributes and function types */
@@ -356,7 +547,7 @@ Test(mlir_syntax, mhlo_module_with_bundles)
     cr_assert(span_is(t, m->body.args[2], "%t") && span_is(t, m->body.arg_types[2], "!mhlo.token"));
     cr_assert_eq(m->n_results, 2);
     cr_assert_eq(m->body.n_ops, 6);
-    const hloa_mlir_op *s0 = &m->body.ops[0], *u = &m->body.ops[1], *s3 = &m->body.ops[3];
+    const rec_op *s0 = &m->body.ops[0], *u = &m->body.ops[1], *s3 = &m->body.ops[3];
     cr_assert(span_is(t, s0->name, "mhlo.async_start") && s0->n_results == 1 && s0->n_operands == 1);
     cr_assert(span_is(t, s0->attrs[0].key, "called_computation") &&
               span_is(t, s0->attrs[0].value, "@gather"));
@@ -368,7 +559,7 @@ Test(mlir_syntax, mhlo_module_with_bundles)
               "a result type in parentheses");
     cr_assert(span_is(t, s3->result_types[0],
                       "!mhlo.async_bundle<tuple<tensor<4xi32>, !mhlo.token>, !mhlo.token, tensor<ui32>>"));
-    const hloa_mlir_op *r5 = &m->body.ops[5];
+    const rec_op *r5 = &m->body.ops[5];
     cr_assert(span_is(t, r5->name, "return") && r5->n_operands == 2 && r5->n_result_types == 2);
     /* the types read as shapes */
     hloa_shape_table table;
@@ -394,23 +585,23 @@ Test(mlir_syntax, stablehlo_regions_of_one_op)
     mlir_read(&r, text);
     free(text);
     const char *t = r.text;
-    cr_assert_eq(r.syn.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
-    cr_assert_eq(r.syn.n_funcs, 1);
-    const hloa_mlir_func *f = &r.syn.funcs[0];
+    cr_assert_eq(r.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
+    cr_assert_eq(r.n_funcs, 1);
+    const rec_func *f = &r.funcs[0];
     cr_assert(span_is(t, f->visibility, "public") && f->n_results == 2);
     cr_assert_eq(f->body.n_ops, 5);
-    const hloa_mlir_op *a = &f->body.ops[0], *b = &f->body.ops[1], *d = &f->body.ops[2];
+    const rec_op *a = &f->body.ops[0], *b = &f->body.ops[1], *d = &f->body.ops[2];
     cr_assert(span_is(t, a->name, "stablehlo.async_start") && a->n_regions == 1);
-    const hloa_mlir_region *ra = &a->regions[0];
+    const rec_region *ra = &a->regions[0];
     cr_assert(ra->n_args == 1 && span_is(t, ra->args[0], "%a") &&
               span_is(t, ra->arg_types[0], "tensor<2x2xf32>"));
     cr_assert_eq(ra->n_ops, 2, "the collective and the return");
     cr_assert(span_is(t, ra->ops[0].name, "stablehlo.all_gather") && ra->ops[0].n_attrs == 2,
               "properties <{...}> are attributes");
     cr_assert(span_is(t, a->result_types[0], "!stablehlo.future<tensor<4x2xf32>>"));
-    const hloa_mlir_region *rb = &b->regions[0];
+    const rec_region *rb = &b->regions[0];
     cr_assert(rb->n_ops == 2 && rb->ops[0].n_regions == 1, "a region inside the region's op");
-    const hloa_mlir_region *body = &rb->ops[0].regions[0];
+    const rec_region *body = &rb->ops[0].regions[0];
     cr_assert(body->n_ops == 2 && span_is(t, body->ops[0].name, "stablehlo.add") &&
               body->ops[0].n_operands == 2 && span_is(t, body->ops[0].result_types[0], "tensor<f32>"));
     cr_assert(!rb->ops[1].generic && span_is(t, rb->ops[1].name, "stablehlo.return"));
@@ -445,7 +636,7 @@ Test(mlir_syntax, errors_are_located_and_reading_goes_on)
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         read_mlir r;
         mlir_read(&r, cases[i].text);
-        cr_expect_gt(r.syn.errors, 0, "case %zu", i);
+        cr_expect_gt(r.errors, 0, "case %zu", i);
         if (r.diags.list.len) {
             const hloa_diag *dg = &r.diags.list.items[0];
             cr_expect_str_eq(dg->message, cases[i].message, "case %zu: %s", i, dg->message);
@@ -457,22 +648,22 @@ Test(mlir_syntax, errors_are_located_and_reading_goes_on)
     /* an alias ends with its line: the function on the next is read */
     read_mlir a;
     mlir_read(&a, "#a = loc(unknown)\n#b =\nfunc.func @f() {\n}\n");
-    cr_assert_eq(a.syn.n_funcs, 1);
+    cr_assert_eq(a.n_funcs, 1);
     mlir_release(&a);
     /* after an error, the next function is still read */
     read_mlir r;
     mlir_read(&r, "func.func @bad( {\n}\nfunc.func @good() -> tensor<f32> {\n  return\n}\n");
-    cr_assert_eq(r.syn.errors, 1);
-    cr_assert_eq(r.syn.n_funcs, 2);
-    cr_assert(span_is(r.text, r.syn.funcs[1].name, "good") && r.syn.funcs[1].body.n_ops == 1);
+    cr_assert_eq(r.errors, 1);
+    cr_assert_eq(r.n_funcs, 2);
+    cr_assert(span_is(r.text, r.funcs[1].name, "good") && r.funcs[1].body.n_ops == 1);
     mlir_release(&r);
 }
 
 /* Every prefix of the seeds reads without a crash, its spans inside it. */
-static void spans_inside(const hloa_mlir_region *rg, uint32_t end)
+static void spans_inside(const rec_region *rg, uint32_t end)
 {
     for (uint32_t k = 0; k < rg->n_ops; k++) {
-        const hloa_mlir_op *op = &rg->ops[k];
+        const rec_op *op = &rg->ops[k];
         cr_assert_leq(op->end, end);
         cr_assert_leq(op->name.off + op->name.len, end);
         for (uint32_t j = 0; j < op->n_regions; j++)
@@ -491,9 +682,9 @@ Test(mlir_syntax, every_prefix_reads_inside_itself)
         read_mlir r;
         mlir_read(&r, whole);
         whole[n] = saved;
-        for (uint32_t f = 0; f < r.syn.n_funcs; f++) {
-            cr_assert_leq(r.syn.funcs[f].end, n);
-            spans_inside(&r.syn.funcs[f].body, (uint32_t)n);
+        for (uint32_t f = 0; f < r.n_funcs; f++) {
+            cr_assert_leq(r.funcs[f].end, n);
+            spans_inside(&r.funcs[f].body, (uint32_t)n);
         }
         for (size_t k = 0; k < r.diags.list.len; k++)
             cr_assert_leq(r.diags.list.items[k].off, n, "an error past the prefix %zu", n);
@@ -526,19 +717,19 @@ Test(mlir_syntax, rarer_forms)
     read_mlir r;
     mlir_read(&r, text);
     const char *t = r.text;
-    cr_assert_eq(r.syn.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
-    cr_assert_eq(r.syn.n_funcs, 2);
-    const hloa_mlir_func *g = &r.syn.funcs[0], *decl = &r.syn.funcs[1];
+    cr_assert_eq(r.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
+    cr_assert_eq(r.n_funcs, 2);
+    const rec_func *g = &r.funcs[0], *decl = &r.funcs[1];
     cr_assert(span_is(t, g->visibility, "nested") && g->n_args == 2 && g->n_results == 2);
     cr_assert(g->body.n_args == 2 && span_is(t, g->body.args[1], "%b"));
-    const hloa_mlir_op *m = &g->body.ops[0];
+    const rec_op *m = &g->body.ops[0];
     cr_assert(m->n_results == 2 && m->n_result_values == 3, "%%p:2 counts two values");
     cr_assert(m->n_regions == 2 && m->regions[0].n_ops == 2 && m->regions[0].n_args == 1);
     cr_assert(m->regions[1].n_ops == 0, "an empty region");
     cr_assert(m->n_attrs == 3 && span_is(t, m->attrs[1].key, "unit_attr") && m->attrs[1].value.len == 0);
     cr_assert(span_is(t, m->attrs[2].key, "\"quoted\"") && span_is(t, m->attrs[2].value, "[1, (2)]"));
     cr_assert(m->n_operand_types == 2 && m->n_result_types == 3);
-    const hloa_mlir_op *c = &g->body.ops[1];
+    const rec_op *c = &g->body.ops[1];
     cr_assert(!c->generic && c->n_operands == 2 && span_is(t, c->operands[0], "%p#0"));
     cr_assert(c->n_result_types == 1 && span_is(t, c->result_types[0], "tensor<i1>"),
               "a function type's results are the op's types");
@@ -567,7 +758,7 @@ Test(mlir_syntax, rarer_forms)
     };
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
         mlir_read(&r, bad[i].text);
-        cr_expect_gt(r.syn.errors, 0, "case %zu", i);
+        cr_expect_gt(r.errors, 0, "case %zu", i);
         if (r.diags.list.len)
             cr_expect_str_eq(r.diags.list.items[0].message, bad[i].message, "case %zu: %s", i,
                              r.diags.list.items[0].message);

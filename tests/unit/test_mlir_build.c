@@ -21,7 +21,7 @@ static void build(built *b, const char *text)
     hloa_source_init_mem(&b->src, "t.mlir", text, strlen(text));
     hloa_diags_init(&b->d);
     hloa_module_init(&b->m, &b->src, (hloa_region){0, (uint32_t)strlen(text)});
-    b->errors = hloa_mlir_build_module(&b->m, &b->d);
+    b->errors = hloa_mlir_build_module(&b->m, &b->d, 1);
 }
 
 static void release(built *b)

@@ -1,0 +1,162 @@
+/*
+ * The builder of the IR from MLIR's syntax (mlir_build.c), shared with
+ * mlir_parts.c, which reads a big module in parts on several threads, a
+ * builder each, and joins them. Internal to the library: not a public header.
+ *
+ * A builder reading the whole module (or its first part) names everything as
+ * it goes. One reading a part makes what cannot be known inside the part,
+ * and records it for the join: names counted over the module (ops without a
+ * result, regions), operands defined before the part in the body it starts
+ * inside, and the order of its computations.
+ */
+#ifndef HLOASYNC_SRC_MLIR_BUILDER_H
+#define HLOASYNC_SRC_MLIR_BUILDER_H
+
+#include "hloasync/mlir.h"
+#include "hloasync/strbuf.h"
+
+/* What a value name stands for: an instruction, or result k of a multi-result one. */
+typedef struct mlir_value {
+    hloa_instr *instr; /* NULL: not defined (yet) */
+    int32_t index;     /* the result's index; -1 for an op's only result, -2 for %x of %x:N
+                          (the whole op; %x#k names its results) */
+    hloa_comp *comp;   /* where it was defined */
+} mlir_value;
+
+/* A reference from an instruction to a function by symbol, resolved once all are read. */
+typedef struct mlir_symbol_ref {
+    hloa_instr *instr;
+    uint32_t slot;     /* in instr->called */
+    uint32_t off, len; /* the symbol in the text, '@' excluded */
+} mlir_symbol_ref;
+
+typedef HLOA_VEC(hloa_instr *) mlir_instr_vec;
+
+/* A region (a function's body, or an op's) whose ops are being built. */
+typedef struct mlir_frame {
+    hloa_comp *comp;       /* NULL: a region not built (a StableHLO start's second) */
+    mlir_instr_vec list;   /* its instructions so far */
+    hloa_instr *root;      /* what its return returns */
+    size_t mark;           /* the builder's defined names when it opened */
+    uint32_t n_params;
+} mlir_frame;
+
+/* An op whose regions are being read. */
+typedef struct mlir_open_op {
+    hloa_instr *in;        /* NULL: not an instruction (a return; inside a region not built) */
+    uint8_t kind;          /* its async_kind (mlir_build.c) */
+    uint32_t regions_seen;
+    size_t regions_mark;   /* its region computations: region_comps from here */
+} mlir_open_op;
+
+/* A computation of a part, in the order the whole reading would add it to the module. */
+typedef struct mlir_made_comp {
+    hloa_comp *comp;
+    uint8_t declared;      /* a function without a body: not a computation */
+    uint8_t region;        /* a region: named at the join, after its op */
+    const hloa_instr *owner; /* the op whose region it is */
+    uint32_t k;            /* which region of the op */
+} mlir_made_comp;
+
+/* An operand a part could not find, used in the body the part starts inside. */
+typedef struct mlir_pending_use {
+    hloa_instr *user;      /* NULL: a return's only value (it is only looked for) */
+    uint32_t slot;         /* in user->operands */
+    hloa_mlir_span use;
+    hloa_comp *comp;       /* where it is used: the body, or a region inside it */
+    uint32_t at;           /* the body: its instructions before the user's (a tuple element
+                              made at the join goes there) */
+} mlir_pending_use;
+
+/* A return of the body a part starts inside naming values of the parts before. */
+typedef struct mlir_late_return {
+    hloa_mlir_op op;       /* its operands copied */
+    const mlir_value *found; /* per operand: the value found in the part, if any */
+    uint32_t at;           /* its place in the body's instructions */
+} mlir_late_return;
+
+typedef struct mlir_type_entry {
+    const char *text;      /* NULL: empty slot */
+    uint32_t len, hash;
+    hloa_mlir_type type;
+} mlir_type_entry;
+
+typedef struct mlir_builder {
+    hloa_module *m;        /* the module, or the part's (its names and shapes views) */
+    hloa_diags *d;
+    const char *t;
+    int errors;
+    mlir_value *values;    /* by symbol of the name (heap) */
+    uint32_t n_values;     /* entries of values */
+    HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open now, innermost last */
+    HLOA_VEC(mlir_symbol_ref) refs;
+    HLOA_VEC(hloa_attr) attrs;        /* scratch for one op */
+    HLOA_VEC(hloa_comp *) declared;   /* functions without a body: not computations */
+    HLOA_VEC(mlir_frame) frames;      /* the regions open now, innermost last */
+    HLOA_VEC(mlir_open_op) ops;       /* the ops open now, innermost last */
+    HLOA_VEC(hloa_comp *) region_comps; /* the region computations of the open ops */
+    HLOA_VEC(mlir_instr_vec) spare_lists; /* list storage of closed regions, for the next */
+    hloa_comp *top;        /* the function being built */
+    hloa_comp *func;       /* the function whose body opens next */
+    uint32_t unnamed;      /* ops without results named so far */
+    uint32_t regions;      /* region computations named with a number so far */
+    hloa_strbuf scratch;
+    mlir_type_entry *types; /* types read so far, by their text (open addressing) */
+    uint32_t types_cap, types_len;
+
+    /* A part (mlir_parts.c); all zero for the whole module. */
+    int in_part;
+    int head_open;         /* frames[0] is the body the part starts inside */
+    hloa_comp *head;       /* that body's stand-in computation (its instructions' parent) */
+    mlir_instr_vec head_list; /* its instructions in this part, once its '}' is read */
+    hloa_instr *head_root;
+    int head_late_root;    /* its last return is the last of late_returns */
+    int head_closed;       /* its '}' is in this part */
+    uint32_t head_end, head_body_end; /* its function's end and its body's '}' + 1 */
+    HLOA_VEC(mlir_made_comp) comps;   /* in order */
+    HLOA_VEC(hloa_instr *) unnamed_instrs; /* ops without results, named at the join */
+    HLOA_VEC(mlir_pending_use) pending;
+    HLOA_VEC(hloa_sym) head_defs;     /* names the head defines (any depth) */
+    HLOA_VEC(mlir_late_return) late_returns;
+} mlir_builder;
+
+void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d);
+void mlir_builder_release(mlir_builder *b);
+/* The visitor that builds with b. */
+hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b);
+/* A part starting inside a body: its ops go to a stand-in computation until the join. */
+void mlir_builder_start_in_body(mlir_builder *b);
+
+/*
+ * After the reading (or the join): symbols resolved to functions, users and
+ * kinds filled, the entry found, suppression comments listed.
+ */
+void mlir_builder_finish_module(mlir_builder *b);
+
+/* Sets c's instructions, parameters and root from list (as a region's end does). */
+void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                              uint32_t n_params, hloa_instr *root);
+/* The instruction a use names in c (an anonymous get-tuple-element of it made in list). */
+hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                     hloa_mlir_span use, hloa_instr *user, uint32_t slot);
+/* The root of c from a return (a tuple made in list for several values). */
+hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                 const hloa_mlir_op *ret);
+/* The value name of a use (%x#1 -> x) and its result index (1; -1 without '#'). */
+hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index);
+mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s);
+/* Names a region computation of in (its region k), as the whole reading does, counting on b. */
+hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k);
+/* Names an op without results (opcode as written, a number counted on b). */
+hloa_sym mlir_builder_unnamed_name(mlir_builder *b, const hloa_instr *in);
+
+/* How many parts a module is worth reading in on jobs threads (mlir_parts.c). */
+int mlir_parts_for(const hloa_module *m, int jobs);
+/*
+ * Reads a module in up to `parts` parts (mlir_parts.c): how many were read,
+ * 0 when it is to be read whole (m then as initialised); *errors as
+ * hloa_mlir_build_module counts them.
+ */
+int hloa_mlir_read_in_parts(hloa_module *m, hloa_diags *d, int parts, int *errors);
+
+#endif

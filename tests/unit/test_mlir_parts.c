@@ -1,0 +1,254 @@
+/*
+ * An MLIR module read in parts on several threads (mlir_parts.c) is the
+ * module read whole: same computations and their names, instructions,
+ * operands, users, roots, references and diagnostics. What the parts cannot
+ * read as the whole does makes the module be read whole.
+ */
+#include "module_digest.h"
+
+#include "hloasync/mlir.h"
+#include "hloasync/source.h"
+#include "hloasync/strbuf.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct built {
+    hloa_source src;
+    hloa_diags diags;
+    hloa_module m;
+    int errors;
+} built;
+
+static void build(built *b, const char *text, int parts, int *used)
+{
+    hloa_source_init_mem(&b->src, "t.mlir", text, strlen(text));
+    hloa_diags_init(&b->diags);
+    hloa_module_init(&b->m, &b->src, (hloa_region){0, b->src.len});
+    b->errors = hloa_mlir_build_module_in_parts(&b->m, &b->diags, parts, used);
+    hloa_diags_sort(&b->diags);
+}
+
+static void built_release(built *b)
+{
+    hloa_module_release(&b->m);
+    hloa_diags_release(&b->diags);
+    hloa_source_release(&b->src);
+}
+
+/* Everything a reader can see, and the names of the computations (the digest prints
+   MLIR's modules as HLO, where a region's computation is named). */
+static char *render(const built *b)
+{
+    char *digest = module_digest(&b->m, b->errors, &b->diags);
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, digest);
+    free(digest);
+    for (uint32_t i = 0; i < b->m.n_comps; i++) {
+        uint32_t n;
+        const char *s = hloa_name(&b->m, b->m.comps[i]->name, &n);
+        hloa_strbuf_addf(&sb, "%.*s root %d;", (int)n, s,
+                         b->m.comps[i]->root ? (int)b->m.comps[i]->root->index : -1);
+    }
+    return hloa_strbuf_detach(&sb, NULL);
+}
+
+/* Reads text whole and in `parts` parts; returns how many parts were kept. */
+static int same_in_parts(const char *text, int parts, const char *what)
+{
+    built whole, split;
+    build(&whole, text, 1, NULL);
+    int used = 0;
+    build(&split, text, parts, &used);
+    char *a = render(&whole), *b = render(&split);
+    cr_assert_str_eq(b, a, "%s: read in %d parts, the module differs from the whole", what, parts);
+    free(a);
+    free(b);
+    built_release(&whole);
+    built_release(&split);
+    return used;
+}
+
+/* A scheduled module as the benchmark's: functions called by MHLO bundles, then a long
+   @main with chains, StableHLO futures with nested regions, and loc trailers. */
+static char *bench_like(int chains, int fill, int in_module)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    const char *ind = in_module ? "  " : "";
+    const char *bundle = "!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<64xf32>, tensor<i32>>";
+    if (in_module)
+        hloa_strbuf_adds(&sb, "#loc1 = loc(\"m.py\":1:1)\nmodule @m attributes {mhlo.is_scheduled = true} {\n");
+    for (int i = 0; i < chains; i++)
+        hloa_strbuf_addf(&sb,
+                         "%sfunc.func private @ag%d(%%p: tensor<8xf32>) -> tensor<64xf32> {\n"
+                         "%s  %%g = \"mhlo.all_gather\"(%%p) {all_gather_dim = 0 : i64} : "
+                         "(tensor<8xf32>) -> tensor<64xf32>\n%s  return %%g : tensor<64xf32>\n%s}\n",
+                         ind, i, ind, ind, ind);
+    hloa_strbuf_addf(&sb, "%sfunc.func @main(%%x: tensor<8xf32>, %%y: tensor<4xf32>) -> "
+                          "(tensor<4xf32>, tensor<8xf32>) {\n", ind);
+    hloa_strbuf_addf(&sb, "%s  %%v0 = stablehlo.add %%y, %%y : tensor<4xf32>\n", ind);
+    int v = 0;
+    for (int c = 0; c < chains; c++) {
+        hloa_strbuf_addf(&sb, "%s  %%s%d = \"mhlo.async_start\"(%%x) {called_computation = @ag%d, "
+                              "execution_thread = \"main\"} : (tensor<8xf32>) -> %s loc(#loc1)\n",
+                         ind, c, c, bundle);
+        hloa_strbuf_addf(&sb, "%s  %%f%d = \"stablehlo.async_start\"(%%y) ({\n"
+                              "%s    ^bb0(%%a: tensor<4xf32>):\n"
+                              "%s      %%r = \"stablehlo.all_reduce\"(%%a) ({\n"
+                              "%s        ^bb0(%%l: tensor<f32>, %%m: tensor<f32>):\n"
+                              "%s          %%s = stablehlo.add %%l, %%m : tensor<f32>\n"
+                              "%s          stablehlo.return %%s : tensor<f32>\n"
+                              "%s      }) : (tensor<4xf32>) -> tensor<4xf32>\n"
+                              "%s      \"stablehlo.return\"(%%r) : (tensor<4xf32>) -> ()\n"
+                              "%s  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>\n",
+                         ind, c, ind, ind, ind, ind, ind, ind, ind, ind);
+        for (int k = 0; k < fill; k++, v++)
+            hloa_strbuf_addf(&sb, "%s  %%v%d = stablehlo.multiply %%v%d, %%y : tensor<4xf32> "
+                                  "loc(\"m.py\":%d:7)\n", ind, v + 1, v, v);
+        hloa_strbuf_addf(&sb, "%s  %%d%d = \"mhlo.async_done\"(%%s%d) : (%s) -> tensor<64xf32>\n",
+                         ind, c, c, bundle);
+        hloa_strbuf_addf(&sb, "%s  %%e%d = \"stablehlo.async_done\"(%%f%d) : "
+                              "(!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n", ind, c, c);
+    }
+    hloa_strbuf_addf(&sb, "%s  return %%v%d, %%x : tensor<4xf32>, tensor<8xf32>\n%s}\n", ind, v, ind);
+    if (in_module)
+        hloa_strbuf_adds(&sb, "}\n");
+    return hloa_strbuf_detach(&sb, NULL);
+}
+
+Test(mlir_parts, a_long_body_cut_between_its_ops_joins_as_the_whole)
+{
+    for (int in_module = 0; in_module <= 1; in_module++) {
+        char *text = bench_like(40, 30, in_module);
+        for (int parts = 2; parts <= 5; parts++) {
+            int used = same_in_parts(text, parts, in_module ? "in a module" : "functions alone");
+            cr_assert_eq(used, parts, "%d parts asked, %d kept (in_module %d)", parts, used, in_module);
+        }
+        free(text);
+    }
+}
+
+Test(mlir_parts, many_functions_cut_between_them)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "module {\n");
+    /* each calls the next: references from every part into the next */
+    for (int i = 0; i < 60; i++) {
+        hloa_strbuf_addf(&sb, "  func.func private @f%d(%%a: tensor<4xf32>) -> tensor<4xf32> {\n", i);
+        for (int k = 0; k < 8; k++)
+            hloa_strbuf_addf(&sb, "    %%n%d = stablehlo.negate %%%s : tensor<4xf32>\n", k,
+                             k ? (char[8]){'n', (char)('0' + k - 1), 0} : "a");
+        if (i + 1 < 60)
+            hloa_strbuf_addf(&sb, "    %%c = func.call @f%d(%%n7) : (tensor<4xf32>) -> tensor<4xf32>\n"
+                                  "    return %%c : tensor<4xf32>\n  }\n", i + 1);
+        else
+            hloa_strbuf_adds(&sb, "    return %n7 : tensor<4xf32>\n  }\n");
+    }
+    hloa_strbuf_adds(&sb, "  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                          "    %c = func.call @f0(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
+                          "    return %c : tensor<4xf32>\n  }\n}\n");
+    for (int parts = 2; parts <= 6; parts++)
+        cr_assert_eq(same_in_parts(sb.buf, parts, "functions calling the next"), parts);
+    hloa_strbuf_release(&sb);
+}
+
+/* A body of n filler ops around what is tested, at body indentation, cut in its middle. */
+static char *body_around(const char *before, const char *middle, const char *after, int n)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, before);
+    for (int i = 0; i < n; i++)
+        hloa_strbuf_addf(&sb, "    %%w%d = stablehlo.negate %%p : tensor<4xf32>\n", i);
+    hloa_strbuf_adds(&sb, middle);
+    for (int i = n; i < 2 * n; i++)
+        hloa_strbuf_addf(&sb, "    %%w%d = stablehlo.negate %%p : tensor<4xf32>\n", i);
+    hloa_strbuf_adds(&sb, after);
+    return hloa_strbuf_detach(&sb, NULL);
+}
+
+/* What a piece names from the pieces before: tuple elements, late roots, unnamed ops. */
+Test(mlir_parts, what_a_piece_names_from_before_is_found_at_the_join)
+{
+    static const char head[] =
+        "module {\n"
+        "  func.func @main(%p: tensor<4xf32>, %q: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {\n"
+        "    %t:2 = \"test.pair\"(%p, %q) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n"
+        "    %a, %b = \"test.two\"(%p) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n"
+        "    \"test.effect\"(%p) : (tensor<4xf32>) -> ()\n";
+    static const char middle[] =
+        "    \"test.effect\"(%q) : (tensor<4xf32>) -> ()\n";
+    static const char tails[][400] = {
+        /* %t#1 and %b after the cut: get-tuple-elements made at the join, in operand order */
+        "    %u = stablehlo.add %t#1, %w3 : tensor<4xf32>\n"
+        "    %z = stablehlo.add %b, %t#0 : tensor<4xf32>\n"
+        "    \"test.effect\"(%u) : (tensor<4xf32>) -> ()\n"
+        "    return %z, %u : tensor<4xf32>, tensor<4xf32>\n  }\n}\n",
+        /* a return of what was defined before the cut: a tuple of them, and a parameter */
+        "    return %t#0, %q : tensor<4xf32>, tensor<4xf32>\n  }\n}\n",
+        /* the whole result of an op before the cut is returned as that op */
+        "    return %t#0, %t#1 : tensor<4xf32>, tensor<4xf32>\n  }\n}\n",
+        /* a value of the body used inside a region after the cut: not followed */
+        "    %r = \"test.region\"(%q) ({\n"
+        "    ^bb0(%x: tensor<4xf32>):\n"
+        "      %y = stablehlo.add %x, %p : tensor<4xf32>\n"
+        "      \"test.yield\"(%y, %p) : (tensor<4xf32>, tensor<4xf32>) -> ()\n"
+        "    }) : (tensor<4xf32>) -> tensor<4xf32>\n"
+        "    \"test.effect\"(%r) ({\n    }) : (tensor<4xf32>) -> ()\n"
+        "    return %r, %w1 : tensor<4xf32>, tensor<4xf32>\n  }\n}\n",
+    };
+    for (size_t i = 0; i < sizeof(tails) / sizeof(tails[0]); i++) {
+        char *text = body_around(head, middle, tails[i], 200);
+        char what[32];
+        snprintf(what, sizeof(what), "case %zu", i);
+        for (int parts = 2; parts <= 4; parts++)
+            cr_assert_eq(same_in_parts(text, parts, what), parts, "%s: the parts are kept", what);
+        free(text);
+    }
+}
+
+/* What the whole reading reports across a cut makes the module be read whole: the same. */
+Test(mlir_parts, what_would_be_reported_across_a_cut_is_read_whole)
+{
+    static const char head[] =
+        "module {\n"
+        "  func.func @f(%p: tensor<4xf32>) -> tensor<4xf32> {\n    return %p : tensor<4xf32>\n  }\n"
+        "  func.func @main(%p: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "    %dup = stablehlo.negate %p : tensor<4xf32>\n";
+    static const char *const cases[][2] = {
+        {"", "    %dup = stablehlo.negate %p : tensor<4xf32>\n    return %dup : tensor<4xf32>\n  }\n}\n"},
+        {"", "    return %never : tensor<4xf32>\n  }\n}\n"},
+        {"", "    return %w1 : tensor<4xf32>\n  }\n"
+             "  func.func @f(%p: tensor<4xf32>) -> tensor<4xf32> {\n    return %p : tensor<4xf32>\n  }\n}\n"},
+        {"", "    %x = stablehlo.negate %p : tensor<4xf32\n    return %x : tensor<4xf32>\n  }\n}\n"},
+        {"", "    %r = \"test.region\"(%p) ({\n      %dup = stablehlo.negate %p : tensor<4xf32>\n"
+             "      \"test.yield\"(%dup) : (tensor<4xf32>) -> ()\n    }) : (tensor<4xf32>) -> tensor<4xf32>\n"
+             "    return %r : tensor<4xf32>\n  }\n}\n"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char *text = body_around(head, cases[i][0], cases[i][1], 200);
+        char what[32];
+        snprintf(what, sizeof(what), "case %zu", i);
+        cr_assert_eq(same_in_parts(text, 3, what), 1, "%s: read whole", what);
+        free(text);
+    }
+}
+
+/* A cut inside a nested region (its ops at the least indentation nearby) does not join. */
+Test(mlir_parts, a_cut_inside_a_region_is_read_whole)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(%p: tensor<4xf32>) -> tensor<4xf32> {\n"
+                          "  %r = \"test.region\"(%p) ({\n  ^bb0(%a: tensor<4xf32>):\n");
+    for (int i = 0; i < 2000; i++)
+        hloa_strbuf_addf(&sb, "  %%w%d = stablehlo.negate %%a : tensor<4xf32>\n", i);
+    hloa_strbuf_adds(&sb, "  \"test.yield\"(%w1) : (tensor<4xf32>) -> ()\n"
+                          "  }) : (tensor<4xf32>) -> tensor<4xf32>\n  return %r : tensor<4xf32>\n}\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "a region's ops at the body's indentation"), 1);
+    hloa_strbuf_release(&sb);
+}
