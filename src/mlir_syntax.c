@@ -100,14 +100,21 @@ static int expect(parser *p, const char *text, const char *what)
     return 0;
 }
 
+/* Bytes of brackets: 1 opens, 2 closes. */
+static const unsigned char brackets[256] = {
+    ['('] = 1, ['['] = 1, ['{'] = 1, ['<'] = 1, [')'] = 2, [']'] = 2, ['}'] = 2, ['>'] = 2,
+};
+
 static int is_open(const parser *p)
 {
-    return p->tok.kind == HLOA_MLIR_PUNCT && p->tok.len == 1 && strchr("([{<", p->t[p->tok.off]);
+    return p->tok.kind == HLOA_MLIR_PUNCT && p->tok.len == 1 &&
+           brackets[(unsigned char)p->t[p->tok.off]] == 1;
 }
 
 static int is_close(const parser *p)
 {
-    return p->tok.kind == HLOA_MLIR_PUNCT && p->tok.len == 1 && strchr(")]}>", p->t[p->tok.off]);
+    return p->tok.kind == HLOA_MLIR_PUNCT && p->tok.len == 1 &&
+           brackets[(unsigned char)p->t[p->tok.off]] == 2;
 }
 
 /*
@@ -149,27 +156,38 @@ static int at_comma_or_close(const parser *p)
  */
 static uint32_t plain_type_end(const char *t, uint32_t i, uint32_t end)
 {
-    static const char plain[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.";
+    /* 1: a name's byte; 2: one between <...> too */
+    static const unsigned char plain[256] = {
+#define LETTERS(b)                                                                                 \
+    [b + 0] = 1, [b + 1] = 1, [b + 2] = 1, [b + 3] = 1, [b + 4] = 1, [b + 5] = 1, [b + 6] = 1,     \
+    [b + 7] = 1, [b + 8] = 1, [b + 9] = 1, [b + 10] = 1, [b + 11] = 1, [b + 12] = 1, [b + 13] = 1, \
+    [b + 14] = 1, [b + 15] = 1, [b + 16] = 1, [b + 17] = 1, [b + 18] = 1, [b + 19] = 1,            \
+    [b + 20] = 1, [b + 21] = 1, [b + 22] = 1, [b + 23] = 1, [b + 24] = 1, [b + 25] = 1
+        LETTERS('a'), LETTERS('A'),
+#undef LETTERS
+        ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
+        ['8'] = 1, ['9'] = 1, ['_'] = 1, ['.'] = 1, [','] = 2, [' '] = 2, ['?'] = 2,
+    };
     uint32_t j = i + (t[i] == '!');
-    if (j >= end || !strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_", t[j]) || !t[j])
+    unsigned char first = (unsigned char)t[j];
+    if (j >= end || plain[first] != 1 || (first >= '0' && first <= '9') || first == '.')
         return 0;
-    while (j < end && t[j] && strchr(plain, t[j]))
+    while (j < end && plain[(unsigned char)t[j]] == 1)
         j++;
     if (j >= end || t[j] != '<')
         return j;
     int depth = 0;
     for (; j < end; j++) {
-        char c = t[j];
+        unsigned char c = (unsigned char)t[j];
         if (c == '<') {
             if (++depth > HLOA_MAX_DEPTH)
                 return 0;
-        }
-        else if (c == '>') {
+        } else if (c == '>') {
             if (--depth == 0)
                 return j + 1;
-        } else if (c == '!' ? !(j + 1 < end && strchr(plain, t[j + 1]) && t[j + 1])
-                            : !(c && (strchr(plain, c) || c == ',' || c == ' ' || c == '?')))
+        } else if (c == '!' ? !(j + 1 < end && plain[(unsigned char)t[j + 1]] == 1) : !plain[c]) {
             return 0;
+        }
     }
     return 0;
 }
@@ -239,11 +257,47 @@ static int skip_dict(parser *p)
     return rc;
 }
 
+/*
+ * The end of a plain location's '(' ... ')' at text[i] (brackets, names,
+ * numbers and strings without escapes, on one line), or 0 when it is written
+ * otherwise: the tokens then tell. A location trails most ops of a dump.
+ */
+static uint32_t plain_loc_end(const char *t, uint32_t i, uint32_t end)
+{
+    int depth = 0;
+    for (; i < end; i++) {
+        unsigned char c = (unsigned char)t[i];
+        if (c == '"') {
+            for (i++; i < end && t[i] != '"'; i++)
+                if (t[i] == '\\' || t[i] == '\n' || !t[i])
+                    return 0;
+            if (i == end)
+                return 0;
+        } else if (brackets[c] == 1) {
+            depth++;
+        } else if (brackets[c] == 2) {
+            if (--depth == 0)
+                return c == ')' ? i + 1 : 0;
+        } else if (c == '\n' || c == '-' || c == '/' || c == '\\' || !c) {
+            return 0;
+        }
+    }
+    return 0;
+}
+
 /* ('loc' '(' ... ')')? after an op, an argument or a function */
 static int skip_loc(parser *p)
 {
     if (!is(p, HLOA_MLIR_BARE, "loc"))
         return 0;
+    uint32_t open = p->tok.off + p->tok.len;
+    uint32_t close = p->t[open] == '(' ? plain_loc_end(p->t, open, p->lx.end) : 0;
+    if (close) {
+        p->lx.pos = close;
+        p->tok = (hloa_mlir_token){HLOA_MLIR_PUNCT, close - 1, 1}; /* its ')' */
+        advance(p);
+        return 0;
+    }
     advance(p);
     if (expect(p, "(", "'(' after loc"))
         return -1;
