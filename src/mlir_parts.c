@@ -354,14 +354,7 @@ static void release_part(part *pt)
 {
     mlir_builder_release(&pt->b);
     hloa_diags_release(&pt->diags);
-    if (pt->m.names.shared)
-        hloa_interner_view_release(&pt->m.names);
-    hloa_shape_table_release(&pt->m.shapes);
-    free(pt->m.instr_names);
-    free(pt->m.spans_apart.items);
-    free(pt->m.comps);
-    hloa_table_release(&pt->m.comps_by_name);
-    hloa_arena_release(&pt->m.arena);
+    hloa_module_release(&pt->m); /* its names are released already: the join needs them whole */
 }
 
 static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,

@@ -431,13 +431,7 @@ static void release_part(part *pt)
     hloa_parser_release(&pt->p);
     free(pt->directives.items);
     hloa_diags_release(&pt->diags);
-    hloa_interner_view_release(&pt->m.names);
-    hloa_shape_table_release(&pt->m.shapes);
-    free(pt->m.instr_names);
-    free(pt->m.spans_apart.items);
-    free(pt->m.comps);
-    hloa_table_release(&pt->m.comps_by_name);
-    hloa_arena_release(&pt->m.arena);
+    hloa_module_release(&pt->m);
 }
 
 /*
