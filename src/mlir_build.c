@@ -604,7 +604,10 @@ static void on_op_begin(void *ctx, const hloa_mlir_op *op)
 /* The root of a return whose values are not all found here: made at the join. */
 static void late_return(mlir_builder *b, mlir_frame *f, const hloa_mlir_op *ret)
 {
-    mlir_late_return lr = {*ret, NULL, (uint32_t)f->list.len};
+    /* What root_of reads of the op: its name, place and operands. */
+    mlir_late_return lr = {{.name = ret->name, .off = ret->off, .end = ret->end,
+                            .n_operands = ret->n_operands, .generic = ret->generic},
+                           NULL, (uint32_t)f->list.len};
     lr.op.operands = hloa_arena_memdup(&b->m->arena, ret->operands, ret->n_operands,
                                        sizeof(hloa_mlir_span));
     mlir_value *found = hloa_arena_calloc(&b->m->arena, ret->n_operands ? ret->n_operands : 1,
@@ -616,8 +619,6 @@ static void late_return(mlir_builder *b, mlir_frame *f, const hloa_mlir_op *ret)
             found[i] = *v;
     }
     lr.found = found;
-    lr.op.results = NULL, lr.op.attrs = NULL, lr.op.operand_types = NULL, lr.op.result_types = NULL;
-    lr.op.n_results = lr.op.n_attrs = lr.op.n_operand_types = lr.op.n_result_types = 0;
     HLOA_VEC_PUSH(b->late_returns, lr);
 }
 
@@ -1035,7 +1036,7 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
 {
     m->is_mlir = 1;
     m->percent_names = 1;
-    int errors = 0, used = hloa_mlir_read_in_parts(m, d, parts, &errors);
+    int errors = 0, used = mlir_read_in_parts(m, d, parts, &errors);
     if (parts_used)
         *parts_used = used ? used : 1;
     if (!used) {

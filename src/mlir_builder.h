@@ -157,6 +157,6 @@ int mlir_parts_for(const hloa_module *m, int jobs);
  * 0 when it is to be read whole (m then as initialised); *errors as
  * hloa_mlir_build_module counts them.
  */
-int hloa_mlir_read_in_parts(hloa_module *m, hloa_diags *d, int parts, int *errors);
+int mlir_read_in_parts(hloa_module *m, hloa_diags *d, int parts, int *errors);
 
 #endif

@@ -282,11 +282,8 @@ static int parts_stand_alone(part *parts, uint32_t n, const hloa_module *m)
     for (uint32_t k = 0; k < n; k++) {
         if (parts[k].errors || parts[k].diags.list.len || parts[k].b.errors)
             return 0;
+        /* (A part ends inside a body only between two of its top-level ops.) */
         if (k && parts[k].start != parts[k - 1].ended)
-            return 0;
-        /* A part ending inside a body holds its function's body and nothing open in it. */
-        if ((parts[k].ended == HLOA_MLIR_IN_BODY || parts[k].ended == HLOA_MLIR_IN_TOP_BODY) &&
-            (parts[k].b.frames.len != 1 || parts[k].b.ops.len))
             return 0;
     }
     return !hloa_interner_full(&m->names);
@@ -412,7 +409,7 @@ int mlir_parts_for(const hloa_module *m, int jobs)
     return n < (uint32_t)jobs ? (int)n : jobs;
 }
 
-int hloa_mlir_read_in_parts(hloa_module *m, hloa_diags *d, int parts, int *errors)
+int mlir_read_in_parts(hloa_module *m, hloa_diags *d, int parts, int *errors)
 {
     const char *t = m->src->text;
     uint32_t begin = m->region.begin, end = m->region.end, size = end - begin;

@@ -169,8 +169,10 @@ static uint32_t plain_type_end(const char *t, uint32_t i, uint32_t end)
         ['8'] = 1, ['9'] = 1, ['_'] = 1, ['.'] = 1, [','] = 2, [' '] = 2, ['?'] = 2,
     };
     uint32_t j = i + (t[i] == '!');
+    if (j >= end)
+        return 0;
     unsigned char first = (unsigned char)t[j];
-    if (j >= end || plain[first] != 1 || (first >= '0' && first <= '9') || first == '.')
+    if (plain[first] != 1 || (first >= '0' && first <= '9') || first == '.')
         return 0;
     while (j < end && plain[(unsigned char)t[j]] == 1)
         j++;

@@ -303,7 +303,6 @@ typedef struct rec_op { /* hloa_mlir_op's fields, the arrays copied, and the reg
     uint32_t n_result_types;
     rec_region *regions;
     uint32_t n_regions;
-    int begun_with_name; /* op_begin saw the name op_end saw */
 } rec_op;
 
 struct rec_region { /* hloa_mlir_region's fields and the ops */
@@ -417,7 +416,8 @@ static void rec_op_end(void *ctx, const hloa_mlir_op *op)
         return;
     }
     rec_op o = r->open_ops[--r->n_open_ops];
-    o.begun_with_name = o.name.off == op->name.off && o.name.len == op->name.len;
+    if (o.name.off != op->name.off || o.name.len != op->name.len)
+        r->unbalanced = 1; /* op_begin told another name */
     o.name = op->name;
     o.generic = op->generic;
     o.broken = op->broken;
