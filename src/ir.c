@@ -344,6 +344,11 @@ static const struct hloa_spans_apart *find_apart(const hloa_module *m, uint32_t 
     return &m->spans_apart.items[lo];
 }
 
+/*
+ * The gaps, as HLO writes an instruction: name, shape, opcode, operands. MLIR
+ * writes the result types last (`%x = op(%a) {...} : (...) -> type`): there
+ * shape_gap is shape_off - operands_end and opcode_gap the types' length.
+ */
 void hloa_instr_spans(const hloa_module *m, const hloa_instr *in, hloa_spans *s)
 {
     if (in->spans_apart) {
@@ -351,20 +356,26 @@ void hloa_instr_spans(const hloa_module *m, const hloa_instr *in, hloa_spans *s)
         return;
     }
     s->name_off = in->off + in->name_gap;
-    s->shape_off = in->off + in->shape_gap;
     s->opcode_off = in->opcode_off;
-    s->shape_end = in->opcode_off - in->opcode_gap;
     s->operands_off = in->opcode_off + in->opcode_len + in->operands_gap;
     s->operands_end = s->operands_off + in->operands_len;
+    if (m->is_mlir) {
+        s->shape_off = s->operands_end + in->shape_gap;
+        s->shape_end = s->shape_off + in->opcode_gap;
+    } else {
+        s->shape_off = in->off + in->shape_gap;
+        s->shape_end = in->opcode_off - in->opcode_gap;
+    }
 }
 
 void hloa_instr_set_spans(hloa_module *m, hloa_instr *in, const hloa_spans *s)
 {
     /* Unsigned: a span out of order gives a huge gap, as one too far apart does. */
-    uint32_t name_gap = s->name_off - in->off, shape_gap = s->shape_off - in->off;
-    uint32_t opcode_gap = in->opcode_off - s->shape_end;
+    uint32_t name_gap = s->name_off - in->off;
     uint32_t operands_gap = s->operands_off - (in->opcode_off + in->opcode_len);
     uint32_t operands_len = s->operands_end - s->operands_off;
+    uint32_t shape_gap = m->is_mlir ? s->shape_off - s->operands_end : s->shape_off - in->off;
+    uint32_t opcode_gap = m->is_mlir ? s->shape_end - s->shape_off : in->opcode_off - s->shape_end;
     int ok = (name_gap | shape_gap | opcode_gap | operands_gap) <= UINT8_MAX &&
              operands_len <= UINT16_MAX;
     in->spans_apart = !ok;

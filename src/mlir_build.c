@@ -76,15 +76,27 @@ static hloa_sym intern_name(mlir_builder *b, hloa_mlir_span s, int sigil)
 
 mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s)
 {
-    if (s >= b->n_values) {
-        uint32_t n = b->n_values ? b->n_values : 1024;
-        while (n <= s)
+    uint32_t page = s >> MLIR_VALUE_PAGE_BITS;
+    if (page >= b->n_value_pages) {
+        uint32_t n = b->n_value_pages ? b->n_value_pages : 16;
+        while (n <= page)
             n *= 2;
-        b->values = hloa_xreallocarray(b->values, n, sizeof(mlir_value));
-        memset(b->values + b->n_values, 0, (n - b->n_values) * sizeof(mlir_value));
-        b->n_values = n;
+        b->value_pages = hloa_xreallocarray(b->value_pages, n, sizeof(mlir_value *));
+        memset(b->value_pages + b->n_value_pages, 0, (n - b->n_value_pages) * sizeof(mlir_value *));
+        b->n_value_pages = n;
     }
-    return &b->values[s];
+    if (!b->value_pages[page])
+        b->value_pages[page] = hloa_xzeroed((size_t)1 << MLIR_VALUE_PAGE_BITS, sizeof(mlir_value));
+    return &b->value_pages[page][s & ((1u << MLIR_VALUE_PAGE_BITS) - 1)];
+}
+
+const mlir_value *mlir_builder_find_value(const mlir_builder *b, hloa_sym s)
+{
+    uint32_t page = s >> MLIR_VALUE_PAGE_BITS;
+    if (page >= b->n_value_pages || !b->value_pages[page])
+        return NULL;
+    const mlir_value *v = &b->value_pages[page][s & ((1u << MLIR_VALUE_PAGE_BITS) - 1)];
+    return v->instr ? v : NULL;
 }
 
 hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index)
@@ -99,12 +111,6 @@ hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index
             return intern(b, s.off + 1, i - 1);
         }
     return intern(b, s.off + 1, s.len - 1);
-}
-
-/* The value a name stands for here, or NULL when none is defined. */
-static mlir_value *find_value(mlir_builder *b, hloa_sym s)
-{
-    return s < b->n_values && b->values[s].instr ? &b->values[s] : NULL;
 }
 
 static void set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *in)
@@ -140,7 +146,7 @@ static void define(mlir_builder *b, hloa_mlir_span name, hloa_instr *in, int32_t
 static void forget(mlir_builder *b, size_t mark)
 {
     while (b->defined.len > mark)
-        b->values[b->defined.items[--b->defined.len]].instr = NULL;
+        mlir_builder_value(b, b->defined.items[--b->defined.len])->instr = NULL;
 }
 
 static int span_is(const mlir_builder *b, hloa_mlir_span s, const char *word)
@@ -388,7 +394,7 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
                                      hloa_mlir_span use, hloa_instr *user, uint32_t slot)
 {
     int32_t index;
-    mlir_value *v = find_value(b, mlir_builder_use_name(b, use, &index));
+    const mlir_value *v = mlir_builder_find_value(b, mlir_builder_use_name(b, use, &index));
     if (!v && b->head_open) {
         /* Maybe defined before the part, in the body it starts inside: see at the join
            (where, in the body's instructions: a use inside a region is only looked for). */
@@ -614,7 +620,7 @@ static void late_return(mlir_builder *b, mlir_frame *f, const hloa_mlir_op *ret)
                                           sizeof(mlir_value));
     for (uint32_t i = 0; i < ret->n_operands; i++) {
         int32_t index;
-        const mlir_value *v = find_value(b, mlir_builder_use_name(b, ret->operands[i], &index));
+        const mlir_value *v = mlir_builder_find_value(b, mlir_builder_use_name(b, ret->operands[i], &index));
         if (v)
             found[i] = *v;
     }
@@ -629,7 +635,7 @@ static int returns_from_before(mlir_builder *b, const mlir_frame *f, const hloa_
         return 0;
     for (uint32_t i = 0; i < ret->n_operands; i++) {
         int32_t index;
-        if (!find_value(b, mlir_builder_use_name(b, ret->operands[i], &index)))
+        if (!mlir_builder_find_value(b, mlir_builder_use_name(b, ret->operands[i], &index)))
             return 1;
     }
     return 0;
@@ -703,13 +709,13 @@ hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
         return mlir_builder_resolve_use(b, c, list, ret->operands[0], NULL, 0);
     /* All results of one op, in order: that op (a multi-result collective, an async done). */
     int32_t index;
-    mlir_value *v = ret->n_operands
-                        ? find_value(b, mlir_builder_use_name(b, ret->operands[0], &index))
+    const mlir_value *v = ret->n_operands
+                        ? mlir_builder_find_value(b, mlir_builder_use_name(b, ret->operands[0], &index))
                         : NULL;
     int whole = v && v->comp == c && v->instr->shape &&
                 v->instr->shape->kind == HLOA_SHAPE_TUPLE && v->instr->shape->n == ret->n_operands;
     for (uint32_t i = 0; whole && i < ret->n_operands; i++) {
-        mlir_value *w = find_value(b, mlir_builder_use_name(b, ret->operands[i], &index));
+        const mlir_value *w = mlir_builder_find_value(b, mlir_builder_use_name(b, ret->operands[i], &index));
         int32_t k = index >= 0 ? index : w ? w->index : -1;
         whole = w && w->instr == v->instr && k == (int32_t)i;
     }
@@ -914,7 +920,9 @@ void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
 
 void mlir_builder_release(mlir_builder *b)
 {
-    free(b->values);
+    for (uint32_t i = 0; i < b->n_value_pages; i++)
+        free(b->value_pages[i]);
+    free(b->value_pages);
     free(b->defined.items);
     free(b->refs.items);
     free(b->attrs.items);

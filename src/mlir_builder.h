@@ -16,6 +16,8 @@
 #include "hloasync/strbuf.h"
 
 /* What a value name stands for: an instruction, or result k of a multi-result one. */
+enum { MLIR_VALUE_PAGE_BITS = 12 }; /* 4096 values a page */
+
 typedef struct mlir_value {
     hloa_instr *instr; /* NULL: not defined (yet) */
     int32_t index;     /* the result's index; -1 for an op's only result, -2 for %x of %x:N
@@ -86,8 +88,10 @@ typedef struct mlir_builder {
     hloa_diags *d;
     const char *t;
     int errors;
-    mlir_value *values;    /* by symbol of the name (heap) */
-    uint32_t n_values;     /* entries of values */
+    /* By symbol of the name, in pages of MLIR_VALUE_PAGE allocated when a name of theirs is
+       first defined: a part's names are a range of the module's symbols, far from 0. */
+    mlir_value **value_pages;
+    uint32_t n_value_pages;
     HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open now, innermost last */
     HLOA_VEC(mlir_symbol_ref) refs;
     HLOA_VEC(hloa_attr) attrs;        /* scratch for one op */
@@ -145,6 +149,8 @@ hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
 /* The value name of a use (%x#1 -> x) and its result index (1; -1 without '#'). */
 hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index);
 mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s);
+/* The value a name stands for here, or NULL when none is defined. */
+const mlir_value *mlir_builder_find_value(const mlir_builder *b, hloa_sym s);
 /* Names a region computation of in (its region k), as the whole reading does, counting on b. */
 hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k);
 /* Names an op without results (opcode as written, a number counted on b). */

@@ -127,9 +127,9 @@ static uint32_t cut_after(const char *t, uint32_t from, uint32_t end, int in_mod
 static const mlir_value *defined_before(part *parts, uint32_t first, uint32_t j, hloa_sym s)
 {
     for (uint32_t i = j; i-- > first;) {
-        const mlir_builder *b = &parts[i].b;
-        if (s < b->n_values && b->values[s].instr)
-            return &b->values[s];
+        const mlir_value *v = mlir_builder_find_value(&parts[i].b, s);
+        if (v)
+            return v;
     }
     return NULL;
 }
@@ -369,6 +369,7 @@ static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,
         hloa_module *pm = &pt->m;
         hloa_arena_init(&pm->arena);
         pm->src = m->src;
+        pm->is_mlir = 1; /* its spans are packed as MLIR writes them */
         pm->region = (hloa_region){k ? ends[k - 1] : m->region.begin, ends[k]};
         uint32_t range = k + 1 == n ? m->names.n_syms + room - first
                                     : (uint32_t)((uint64_t)room * (pm->region.end - pm->region.begin) / size);

@@ -116,8 +116,8 @@ struct hloa_instr {
     uint32_t n_users;           /* filled as the parser reads (hloa_instr_fill_users) */
     uint16_t n_attrs;           /* entries of attrs, at most HLOA_MAX_ATTRS */
     uint16_t n_called;          /* entries of called, at most HLOA_MAX_ATTRS */
-    uint8_t shape_gap;          /* shape_off - off */
-    uint8_t opcode_gap;         /* opcode_off - shape_end */
+    uint8_t shape_gap;          /* shape_off - off (MLIR: shape_off - operands_end) */
+    uint8_t opcode_gap;         /* opcode_off - shape_end (MLIR: shape_end - shape_off) */
     uint8_t operands_gap;       /* operands_off - (opcode_off + opcode_len) */
     uint32_t off;               /* the whole instruction text [off, end) */
     /* The pointers after the counts and gaps (one byte is spare, before off): no padding. */
