@@ -154,6 +154,11 @@ hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint
     return intern(in, s, n, 1, hash, 0);
 }
 
+hloa_sym hloa_intern_new_hashed_in_place(hloa_interner *in, const char *s, size_t n, uint32_t hash)
+{
+    return intern(in, s, n, 0, hash, 0);
+}
+
 void hloa_intern_prefetch_step(const hloa_interner *in, uint32_t hash, int step)
 {
     if (step == 0) {

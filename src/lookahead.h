@@ -18,6 +18,8 @@
  */
 uint32_t hloa_intern_prefetch(const hloa_interner *in, const char *s, size_t n);
 hloa_sym hloa_intern_new_hashed(hloa_interner *in, const char *s, size_t n, uint32_t hash);
+/* Same for a name that stays valid as long as the interner (the source text): not copied. */
+hloa_sym hloa_intern_new_hashed_in_place(hloa_interner *in, const char *s, size_t n, uint32_t hash);
 /*
  * Names known some time before they are needed (references read along the
  * way, looked up in a batch): a lookup in a big table waits for three

@@ -29,6 +29,7 @@
 
 #include "hloasync/async.h"
 #include "hloasync/ir.h"
+#include "lookahead.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,9 +122,11 @@ static void set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *i
     hloa_diags_set_context(b->d, cs, cn, is, n);
 }
 
-static void define(mlir_builder *b, hloa_mlir_span name, hloa_instr *in, int32_t index)
+/* name (its symbol s, or 0 when not interned yet) is defined as in's result index. */
+static void define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr *in, int32_t index)
 {
-    hloa_sym s = intern_name(b, name, 1);
+    if (!s)
+        s = intern_name(b, name, 1);
     mlir_value *v = mlir_builder_value(b, s);
     if (v->instr) {
         uint32_t n;
@@ -581,11 +584,21 @@ static mlir_frame *top_frame(mlir_builder *b)
     return &b->frames.items[b->frames.len - 1];
 }
 
-/* results, name: the instruction, named (regions inside the op are named after it) */
+/* The open op's instruction gets its name (a region is named after it; its end needs it). */
+static void name_open_op(mlir_builder *b, mlir_open_op *o)
+{
+    if (!o->name_len)
+        return;
+    o->in->name = hloa_intern_new_hashed_in_place(&b->m->names, b->t + o->name_off, o->name_len,
+                                                  o->name_hash);
+    o->name_len = 0;
+}
+
+/* results, name: the instruction (named when first needed, see name_open_op) */
 static void on_op_begin(void *ctx, const hloa_mlir_op *op)
 {
     mlir_builder *b = ctx;
-    mlir_open_op o = {NULL, NOT_ASYNC, 0, b->region_comps.len};
+    mlir_open_op o = {.kind = NOT_ASYNC, .regions_mark = b->region_comps.len};
     hloa_comp *c = b->frames.len ? top_frame(b)->comp : NULL;
     if (c && !is_return(b, op)) {
         async_kind kind;
@@ -595,8 +608,13 @@ static void on_op_begin(void *ctx, const hloa_mlir_op *op)
         in->opcode_off = op->name.off;
         in->opcode_len = (uint16_t)(op->name.len < UINT16_MAX ? op->name.len : UINT16_MAX);
         in->future = kind == STABLEHLO_ASYNC && opcode == HLOA_OP_ASYNC_START;
-        if (op->n_results)
-            in->name = intern_name(b, op->results[0], 1);
+        hloa_mlir_span r = op->n_results ? op->results[0] : (hloa_mlir_span){0, 0};
+        if (r.len > 1 && b->t[r.off + 1] != '"') {
+            /* A new name, most likely: its slot is loaded while the op is read. */
+            o.name_off = r.off + 1, o.name_len = r.len - 1;
+            o.name_hash = hloa_intern_prefetch(&b->m->names, b->t + o.name_off, o.name_len);
+        } else if (op->n_results)
+            in->name = intern_name(b, r, 1);
         else if (b->in_part)
             HLOA_VEC_PUSH(b->unnamed_instrs, in); /* numbered over the module, at the join */
         else
@@ -662,6 +680,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
             b->head_late_root = late;
         return;
     }
+    name_open_op(b, &o);
     hloa_instr *in = o.in;
     async_kind kind = (async_kind)o.kind;
     in->end = op->end;
@@ -698,7 +717,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     HLOA_VEC_PUSH(f->list, in);
     /* results: %x (one result or a tuple), %x:2 (used as %x#k), %a, %b (a tuple's elements) */
     for (uint32_t i = 0; i < op->n_results; i++)
-        define(b, op->results[i], in,
+        define(b, op->results[i], i == 0 ? in->name : 0, in,
                op->n_results > 1 ? (int32_t)i : op->n_result_values > 1 ? -2 : -1);
 }
 
@@ -776,6 +795,8 @@ static void on_region_begin(void *ctx, const hloa_mlir_region *r)
     } else if (b->ops.len) {
         mlir_open_op *o = &b->ops.items[b->ops.len - 1];
         uint32_t k = o->regions_seen++;
+        if (o->in)
+            name_open_op(b, o);
         /* A StableHLO start runs its one region: a second is not built (mlir-region-op). */
         if (o->in && (!o->in->future || k == 0)) {
             c = region_comp(b, o->in, r, k);
@@ -803,7 +824,7 @@ static void on_region_begin(void *ctx, const hloa_mlir_region *r)
         hloa_instr_set_spans(b->m, p, &sp);
         p->end = te;
         HLOA_VEC_PUSH(top->list, p);
-        define(b, a, p, -1);
+        define(b, a, p->name, p, -1);
     }
 }
 

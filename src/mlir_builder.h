@@ -49,6 +49,9 @@ typedef struct mlir_open_op {
     uint8_t kind;          /* its async_kind (mlir_build.c) */
     uint32_t regions_seen;
     size_t regions_mark;   /* its region computations: region_comps from here */
+    /* Its name, interned when first needed (its slot in the names table asked for meanwhile):
+       name_len 0 when interned already or none. */
+    uint32_t name_off, name_len, name_hash;
 } mlir_open_op;
 
 /* A computation of a part, in the order the whole reading would add it to the module. */
