@@ -287,6 +287,13 @@ static uint32_t plain_loc_end(const char *t, uint32_t i, uint32_t end)
     return 0;
 }
 
+/* Does a location start here: 'loc' '('? */
+static int at_loc(const parser *p)
+{
+    return p->tok.kind == HLOA_MLIR_BARE && p->tok.len == 3 && !memcmp(p->t + p->tok.off, "loc", 3) &&
+           p->tok.off + 3 < p->lx.end && p->t[p->tok.off + 3] == '(';
+}
+
 /* ('loc' '(' ... ')')? after an op, an argument or a function */
 static int skip_loc(parser *p)
 {
@@ -553,7 +560,9 @@ static int read_pretty(parser *p, op_marks *m)
     uint32_t type_from = 0;
     hloa_mlir_kind prev = HLOA_MLIR_EOF;
     for (;;) {
-        int end = p->tok.kind == HLOA_MLIR_EOF || (depth == 0 && (starts_line(p) || punct1(p, '}')));
+        /* The op ends at a new line, a '}' or its location (read by the caller). */
+        int end = p->tok.kind == HLOA_MLIR_EOF ||
+                  (depth == 0 && (starts_line(p) || punct1(p, '}') || at_loc(p)));
         if (depth == 0 && after_colon && (end || punct1(p, ',') || punct(p, "->"))) {
             if (p->prev_end > type_from)
                 HLOA_VEC_PUSH(p->types, ((hloa_mlir_span){type_from, p->prev_end - type_from}));
@@ -563,7 +572,14 @@ static int read_pretty(parser *p, op_marks *m)
         }
         if (end)
             break;
-        if (depth == 0 && punct1(p, ':') && !after_colon) {
+        uint32_t plain;
+        if (depth == 0 && after_colon &&
+            (p->tok.kind == HLOA_MLIR_BARE || p->tok.kind == HLOA_MLIR_TYPE_ID) &&
+            (plain = plain_type_end(p->t, p->tok.off, p->lx.end)) > p->tok.off + p->tok.len) {
+            /* a plain type: on after its '<...>' at once (as read_type) */
+            p->lx.pos = plain;
+            p->tok.len = plain - p->tok.off;
+        } else if (depth == 0 && punct1(p, ':') && !after_colon) {
             after_colon = 1;
             type_from = p->tok.off + 1;
         } else if ((depth == 0 || (depth == 1 && call_args)) && !after_colon &&

@@ -693,6 +693,32 @@ Test(mlir_syntax, every_prefix_reads_inside_itself)
     free(whole);
 }
 
+/* A pretty op's types end where its location starts; types spelled plainly or not. */
+Test(mlir_syntax, pretty_types_end_before_the_location)
+{
+    static const char text[] =
+        "func.func @f(%y: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "  %a = stablehlo.multiply %y, %y : tensor<4xf32> loc(\"model.py\":3:7)\n"
+        "  %b = stablehlo.add %a, %y : tensor<4xf32, #enc<[1]>> loc(#loc1)\n"
+        "  %c = stablehlo.convert %b : (tensor<4xf32>) -> tensor<4xbf16> loc(fused[\"a\", \"b\"])\n"
+        "  return %c : tensor<4xbf16>\n"
+        "}\n";
+    read_mlir r;
+    mlir_read(&r, text);
+    const char *t = r.text;
+    cr_assert_eq(r.errors, 0, "%s", r.diags.list.len ? r.diags.list.items[0].message : "");
+    const rec_func *f = &r.funcs[0];
+    cr_assert_eq(f->body.n_ops, 4);
+    static const char *const want[] = {"tensor<4xf32>", "tensor<4xf32, #enc<[1]>>", "tensor<4xbf16>"};
+    for (uint32_t i = 0; i < 3; i++) {
+        const rec_op *op = &f->body.ops[i];
+        cr_assert(op->n_result_types == 1 && span_is(t, op->result_types[0], want[i]),
+                  "op %u: [%.*s]", i, (int)op->result_types[0].len, t + op->result_types[0].off);
+        cr_assert(t[op->end - 1] == ')', "op %u ends after its location", i);
+    }
+    mlir_release(&r);
+}
+
 /* The rarer forms: successors, several regions and blocks, %x:N results, attributes on
    arguments and results, loc trailers everywhere, nested visibility, function types. */
 Test(mlir_syntax, rarer_forms)
@@ -747,7 +773,7 @@ Test(mlir_syntax, rarer_forms)
         {"func.func @f() {\n  %0 = 7\n}\n", "expected an operation, found '7'"},
         {"func.func @f(%a tensor<f32>) {\n}\n", "expected ':' and the argument's type, found 'tensor'"},
         {"func.func @f() {\n  ^bb0(%a: tensor<f32>)\n  return\n}\n", "expected ':' after a block label, found 'return'"},
-        {"func.func @f() {\n  return loc(\n}\n", "expected '}' to close the region, found the end of the input"},
+        {"func.func @f() {\n  return loc(\n}\n", "expected ')' to close loc(...), found '}'"},
         {"func.func @f() {\n  \"x.y\"() : () -> () loc x\n}\n", "expected '(' after loc, found 'x'"},
         {"module attributes {a} x", "expected '{' to open the module, found 'x'"},
         {"#a = x\n#b 1\nfunc.func @f()\n", "expected '=' after an attribute alias, found '1'"},
