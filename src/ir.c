@@ -1,5 +1,6 @@
 /* The IR: opcode table, module lifetime, lookups, users, structural equality. */
 #include "hloasync/ir.h"
+#include "hloasync/parallel.h"
 
 #include "hloasync/hash.h"
 #include "hloasync/lex.h"
@@ -497,26 +498,66 @@ uint8_t hloa_instr_kinds(const hloa_instr *in)
     return k;
 }
 
-void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena)
+/* The kinds of a computation's instructions [from, to), numbered as they go when asked. */
+typedef struct kinds_pass {
+    hloa_comp *c;
+    uint8_t *kinds;  /* per instruction */
+    size_t ranges;
+    int number;      /* set each instruction's index too */
+} kinds_pass;
+
+static void kinds_of_range(void *ctx, size_t r)
 {
+    const kinds_pass *kp = ctx;
+    uint32_t n = kp->c->n_instrs;
+    uint32_t from = (uint32_t)((uint64_t)n * r / kp->ranges);
+    uint32_t to = (uint32_t)((uint64_t)n * (r + 1) / kp->ranges);
+    for (uint32_t i = from; i < to; i++) {
+        hloa_instr *in = kp->c->instrs[i];
+        if (kp->number)
+            in->index = i;
+        kp->kinds[i] = hloa_instr_kinds(in);
+    }
+}
+
+/* One visit of each instruction (the one that misses the cache), on up to jobs threads. */
+static void note_kinds(hloa_comp *c, hloa_arena *arena, int number, int jobs)
+{
+    enum { RANGE_MIN = 1 << 16 }; /* fewer instructions are visited faster than threads start */
+    uint8_t stack[4096];
+    uint8_t *kinds = c->n_instrs <= sizeof(stack) ? stack : hloa_xmalloc(c->n_instrs);
+    size_t ranges = c->n_instrs / RANGE_MIN;
+    ranges = ranges < 1 ? 1 : ranges > (size_t)jobs ? (size_t)(jobs < 1 ? 1 : jobs) : ranges;
+    kinds_pass kp = {c, kinds, ranges, number};
+    hloa_parallel_for(ranges, (int)ranges, kinds_of_range, &kp);
     uint8_t k = 0;
     uint32_t n = 0;
     for (uint32_t i = 0; i < c->n_instrs; i++) {
-        uint8_t ki = hloa_instr_kinds(c->instrs[i]);
-        k |= ki;
-        n += ki != 0;
+        k |= kinds[i];
+        n += kinds[i] != 0;
     }
     c->kinds = k;
     c->n_marked = n;
     c->marked = n ? hloa_arena_alloc(arena, n * sizeof(hloa_instr *)) : NULL;
     c->marked_kinds = n ? hloa_arena_alloc(arena, n) : NULL;
     for (uint32_t i = 0, j = 0; i < c->n_instrs; i++) {
-        uint8_t ki = hloa_instr_kinds(c->instrs[i]);
-        if (ki) {
-            c->marked_kinds[j] = ki;
+        if (kinds[i]) {
+            c->marked_kinds[j] = kinds[i];
             c->marked[j++] = c->instrs[i];
         }
     }
+    if (kinds != stack)
+        free(kinds);
+}
+
+void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena)
+{
+    note_kinds(c, arena, 0, 1);
+}
+
+void hloa_comp_number_and_note_kinds(hloa_comp *c, hloa_arena *arena, int jobs)
+{
+    note_kinds(c, arena, 1, jobs);
 }
 
 /* An array of n_users entries for in, to be filled from n_users = 0. */
@@ -542,6 +583,20 @@ void hloa_instr_fill_users(hloa_instr *in, hloa_arena *arena)
     /* In order, each array exists before the first user appends to it. */
     alloc_users(in, arena);
     add_user(in);
+}
+
+void hloa_instr_add_user(hloa_instr *operand, hloa_instr *user, hloa_arena *arena)
+{
+    uint32_t n = operand->n_users;
+    if (n && operand->users[n - 1] == user)
+        return;
+    if ((n & (n - 1)) == 0) { /* 0, 1, 2, 4, ...: full */
+        hloa_instr **grown = hloa_arena_alloc(arena, (n ? 2 * (size_t)n : 1) * sizeof(*grown));
+        if (n)
+            memcpy(grown, operand->users, n * sizeof(*grown));
+        operand->users = grown;
+    }
+    operand->users[operand->n_users++] = user;
 }
 
 /* ---- structural equality ---- */

@@ -377,7 +377,7 @@ static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
     g->n_operands = 1;
     g->operands = hloa_arena_alloc(&b->m->arena, sizeof(hloa_instr *));
     g->operands[0] = producer;
-    producer->n_users++;
+    hloa_instr_add_user(producer, g, &b->m->arena);
     const hloa_shape *ps = producer->shape;
     if (ps && ps->kind == HLOA_SHAPE_TUPLE && (uint32_t)index < ps->n)
         g->shape = ps->elems[index];
@@ -389,7 +389,6 @@ static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
     hloa_spans sp = {use.off, use.off, use.off, 0, use.off, use.off};
     hloa_instr_set_spans(b->m, g, &sp);
     HLOA_VEC_PUSH(*list, g);
-    g->n_users = 1; /* the use it stands for */
     return g;
 }
 
@@ -415,9 +414,12 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
         return NULL; /* a value of an enclosing region: see the top of the file */
     /* One result: %x and %x#0 are the op. %x of %x:N (index -2) is the op too. */
     int32_t k = index >= 0 ? index : v->index;
-    if (v->index == -1 || k < 0 || !v->instr->shape || v->instr->shape->kind != HLOA_SHAPE_TUPLE)
-        return v->instr->n_users++, v->instr;
-    return tuple_element(b, c, list, v->instr, k, use);
+    hloa_instr *used = v->instr;
+    if (!(v->index == -1 || k < 0 || !used->shape || used->shape->kind != HLOA_SHAPE_TUPLE))
+        used = tuple_element(b, c, list, used, k, use);
+    if (user) /* users in the order of the instructions: operands are resolved in text order */
+        hloa_instr_add_user(used, user, &b->m->arena);
+    return used;
 }
 
 /* The region computation's name: x.region, else x.region.N with N counted over the module
@@ -739,7 +741,7 @@ hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
         whole = w && w->instr == v->instr && k == (int32_t)i;
     }
     if (whole)
-        return v->instr->n_users++, v->instr;
+        return v->instr;
     hloa_instr *t = new_instr(b, c, hloa_intern_copy(&b->m->names, "return", 6), ret->off, ret->end);
     t->opcode = HLOA_OP_TUPLE;
     t->opcode_off = ret->name.off;
@@ -992,17 +994,12 @@ static void link_symbols(mlir_builder *b)
     }
 }
 
-/* Users, the instructions passes look for, and in each computation's order. */
-static void settle(mlir_builder *b)
+/* The instructions passes look for, and in each computation's order (users are filled as
+   operands are resolved). */
+static void settle(mlir_builder *b, int jobs)
 {
-    for (uint32_t i = 0; i < b->m->n_comps; i++) {
-        hloa_comp *c = b->m->comps[i];
-        for (uint32_t k = 0; k < c->n_instrs; k++) {
-            c->instrs[k]->index = k;
-            hloa_instr_fill_users(c->instrs[k], &b->m->arena);
-        }
-        hloa_comp_note_kinds(c, &b->m->arena);
-    }
+    for (uint32_t i = 0; i < b->m->n_comps; i++)
+        hloa_comp_number_and_note_kinds(b->m->comps[i], &b->m->arena, jobs);
 }
 
 /* The entry computation: @main, else the last function. */
@@ -1042,10 +1039,10 @@ static void find_directives(mlir_builder *b)
     free(found.items);
 }
 
-void mlir_builder_finish_module(mlir_builder *b)
+void mlir_builder_finish_module(mlir_builder *b, int jobs)
 {
     link_symbols(b);
-    settle(b);
+    settle(b, jobs);
     find_entry(b);
     find_directives(b);
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
@@ -1074,7 +1071,7 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
         hloa_mlir_visitor v = mlir_builder_visitor(&b);
         b.errors += (int)hloa_mlir_read(b.t, m->region.begin, m->region.end, HLOA_MLIR_AT_TOP, 0, &v,
                                        d, NULL);
-        mlir_builder_finish_module(&b);
+        mlir_builder_finish_module(&b, 1);
         errors = b.errors;
         mlir_builder_release(&b);
     }

@@ -135,10 +135,11 @@ hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b);
 void mlir_builder_start_in_body(mlir_builder *b);
 
 /*
- * After the reading (or the join): symbols resolved to functions, users and
- * kinds filled, the entry found, suppression comments listed.
+ * After the reading (or the join): symbols resolved to functions, instructions
+ * numbered and their kinds noted (a big computation on up to jobs threads),
+ * the entry found, suppression comments listed.
  */
-void mlir_builder_finish_module(mlir_builder *b);
+void mlir_builder_finish_module(mlir_builder *b, int jobs);
 
 /* Sets c's instructions, parameters and root from list (as a region's end does). */
 void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,

@@ -393,7 +393,7 @@ static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,
     if (ok) {
         for (uint32_t k = 0; k < n; k++)
             hloa_arena_adopt(&m->arena, &parts[k].m.arena);
-        mlir_builder_finish_module(&mb);
+        mlir_builder_finish_module(&mb, (int)n);
         *errors = mb.errors;
     }
     mlir_builder_release(&mb);

@@ -113,7 +113,7 @@ struct hloa_instr {
     uint16_t operands_len;      /* operands_end - operands_off */
     int32_t param_number;       /* parameter(N), N <= INT32_MAX */
     uint32_t n_operands;        /* operands as written */
-    uint32_t n_users;           /* filled as the parser reads (hloa_instr_fill_users) */
+    uint32_t n_users;           /* filled as the parser reads (see hloa_instr_fill_users) */
     uint16_t n_attrs;           /* entries of attrs, at most HLOA_MAX_ATTRS */
     uint16_t n_called;          /* entries of called, at most HLOA_MAX_ATTRS */
     uint8_t shape_gap;          /* shape_off - off (MLIR: shape_off - operands_end) */
@@ -171,6 +171,9 @@ enum {
 uint8_t hloa_instr_kinds(const hloa_instr *in);
 /* Sets c->kinds and c->marked from its instructions; whoever changes them calls it again. */
 void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena);
+/* The same, and each instruction's index set to its place; a big computation on up to jobs
+   threads. */
+void hloa_comp_number_and_note_kinds(hloa_comp *c, hloa_arena *arena, int jobs);
 
 /*
  * The instructions of a computation a pass looking for some kinds must read:
@@ -335,6 +338,14 @@ void hloa_module_take_spans_apart(hloa_module *m, hloa_module *from);
  * settles.
  */
 void hloa_instr_fill_users(hloa_instr *in, hloa_arena *arena);
+/*
+ * Appends user to operand's users (once: an instruction using the same
+ * operand twice is one user), for a reader that resolves operands in the
+ * order of the instructions that use them (the MLIR reader). The array grows
+ * in powers of two in the arena; users made by hloa_instr_fill_users cannot
+ * grow this way.
+ */
+void hloa_instr_add_user(hloa_instr *operand, hloa_instr *user, hloa_arena *arena);
 
 /*
  * Structural equality of two modules (each with its own interner): names,
