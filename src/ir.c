@@ -498,12 +498,12 @@ uint8_t hloa_instr_kinds(const hloa_instr *in)
     return k;
 }
 
-/* The kinds of a computation's instructions [from, to), numbered as they go when asked. */
+/* The kinds of a computation's instructions [from, to), settled as they go when asked. */
 typedef struct kinds_pass {
     hloa_comp *c;
     uint8_t *kinds;  /* per instruction */
     size_t ranges;
-    int number;      /* set each instruction's index too */
+    int settle;      /* set each instruction's index and parent too */
 } kinds_pass;
 
 static void kinds_of_range(void *ctx, size_t r)
@@ -514,21 +514,23 @@ static void kinds_of_range(void *ctx, size_t r)
     uint32_t to = (uint32_t)((uint64_t)n * (r + 1) / kp->ranges);
     for (uint32_t i = from; i < to; i++) {
         hloa_instr *in = kp->c->instrs[i];
-        if (kp->number)
+        if (kp->settle) {
             in->index = i;
+            in->parent = kp->c;
+        }
         kp->kinds[i] = hloa_instr_kinds(in);
     }
 }
 
 /* One visit of each instruction (the one that misses the cache), on up to jobs threads. */
-static void note_kinds(hloa_comp *c, hloa_arena *arena, int number, int jobs)
+static void note_kinds(hloa_comp *c, hloa_arena *arena, int settle, int jobs)
 {
     enum { RANGE_MIN = 1 << 16 }; /* fewer instructions are visited faster than threads start */
     uint8_t stack[4096];
     uint8_t *kinds = c->n_instrs <= sizeof(stack) ? stack : hloa_xmalloc(c->n_instrs);
     size_t ranges = c->n_instrs / RANGE_MIN;
     ranges = ranges < 1 ? 1 : ranges > (size_t)jobs ? (size_t)(jobs < 1 ? 1 : jobs) : ranges;
-    kinds_pass kp = {c, kinds, ranges, number};
+    kinds_pass kp = {c, kinds, ranges, settle};
     hloa_parallel_for(ranges, (int)ranges, kinds_of_range, &kp);
     uint8_t k = 0;
     uint32_t n = 0;
@@ -555,7 +557,7 @@ void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena)
     note_kinds(c, arena, 0, 1);
 }
 
-void hloa_comp_number_and_note_kinds(hloa_comp *c, hloa_arena *arena, int jobs)
+void hloa_comp_settle(hloa_comp *c, hloa_arena *arena, int jobs)
 {
     note_kinds(c, arena, 1, jobs);
 }

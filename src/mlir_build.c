@@ -994,12 +994,12 @@ static void link_symbols(mlir_builder *b)
     }
 }
 
-/* The instructions passes look for, and in each computation's order (users are filled as
-   operands are resolved). */
+/* The instructions passes look for, and in each computation's order and parent (a body cut
+   into parts has pieces made by other builders; users are filled as operands are resolved). */
 static void settle(mlir_builder *b, int jobs)
 {
     for (uint32_t i = 0; i < b->m->n_comps; i++)
-        hloa_comp_number_and_note_kinds(b->m->comps[i], &b->m->arena, jobs);
+        hloa_comp_settle(b->m->comps[i], &b->m->arena, jobs);
 }
 
 /* The entry computation: @main, else the last function. */
@@ -1041,8 +1041,8 @@ static void find_directives(mlir_builder *b)
 
 void mlir_builder_finish_module(mlir_builder *b, int jobs)
 {
-    link_symbols(b);
     settle(b, jobs);
+    link_symbols(b);
     find_entry(b);
     find_directives(b);
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);

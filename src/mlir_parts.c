@@ -218,10 +218,18 @@ static int join_piece(part *parts, uint32_t first, uint32_t j, mlir_instr_vec *l
             const mlir_pending_use *p = &b->pending.items[u];
             int32_t index;
             hloa_sym s = mlir_builder_use_name(b, p->use, &index);
-            if (!defined_before(parts, first, j, s))
+            const mlir_value *v = defined_before(parts, first, j, s);
+            if (!v)
                 return 0; /* not defined before its use */
             if (p->comp != b->head)
                 continue; /* a value of the enclosing body inside a region: not followed */
+            const hloa_shape *vs = v->instr->shape;
+            if (index < 0 && (v->index < 0 || !vs || vs->kind != HLOA_SHAPE_TUPLE)) {
+                /* the op itself, as resolve_use takes it (most uses: no element to make) */
+                p->user->operands[p->slot] = v->instr;
+                hloa_instr_add_user(v->instr, p->user, &b->m->arena);
+                continue;
+            }
             join_step step = {b, list, p, NULL, NULL};
             with_values_before(parts, first, j, &p->use, NULL, 1, resolve_step, &step);
             p->user->operands[p->slot] = step.result;
@@ -267,11 +275,9 @@ static int join_body(part *parts, uint32_t first, uint32_t n, uint32_t *last)
         }
     }
     *last = j;
-    if (ok && j < n) {
-        for (size_t i = 0; i < list.len; i++)
-            list.items[i]->parent = c;
+    /* (The pieces' instructions are made c's when the module is settled.) */
+    if (ok && j < n)
         mlir_builder_finish_comp(&parts[first].b, c, &list, tail->n_params, root);
-    }
     free(list.items);
     return ok && j < n;
 }

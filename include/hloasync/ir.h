@@ -171,9 +171,9 @@ enum {
 uint8_t hloa_instr_kinds(const hloa_instr *in);
 /* Sets c->kinds and c->marked from its instructions; whoever changes them calls it again. */
 void hloa_comp_note_kinds(hloa_comp *c, hloa_arena *arena);
-/* The same, and each instruction's index set to its place; a big computation on up to jobs
-   threads. */
-void hloa_comp_number_and_note_kinds(hloa_comp *c, hloa_arena *arena, int jobs);
+/* The same, and each instruction's index set to its place and its parent to c (a reader that
+   made them elsewhere); a big computation on up to jobs threads. */
+void hloa_comp_settle(hloa_comp *c, hloa_arena *arena, int jobs);
 
 /*
  * The instructions of a computation a pass looking for some kinds must read:
