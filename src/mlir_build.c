@@ -965,6 +965,7 @@ void mlir_builder_release(mlir_builder *b)
     free(b->pending.items);
     free(b->head_defs.items);
     free(b->late_returns.items);
+    free(b->directives.items);
     hloa_strbuf_release(&b->scratch);
 }
 
@@ -1020,23 +1021,17 @@ static void find_entry(mlir_builder *b)
     b->m->entry = entry;
 }
 
-/* Offsets of the // comments that hold "hlo-async:" (suppressions), in order. */
-static void find_directives(mlir_builder *b)
+void mlir_builder_find_directives(mlir_builder *b, uint32_t begin, uint32_t end)
 {
-    HLOA_VEC(uint32_t) found = {0};
-    const char *t = b->t, *end = t + b->m->region.end;
-    for (const char *p = t + b->m->region.begin; (p = memmem(p, (size_t)(end - p), "hlo-async:", 10));
-         p += 10) {
+    const char *t = b->t, *stop = t + end;
+    for (const char *p = t + begin; (p = memmem(p, (size_t)(stop - p), "hlo-async:", 10)); p += 10) {
         const char *line = p;
-        while (line > t + b->m->region.begin && line[-1] != '\n')
+        while (line > t + begin && line[-1] != '\n')
             line--;
         const char *c = memmem(line, (size_t)(p - line), "//", 2);
-        if (c && (!found.len || found.items[found.len - 1] != (uint32_t)(c - t)))
-            HLOA_VEC_PUSH(found, (uint32_t)(c - t));
+        if (c && (!b->directives.len || b->directives.items[b->directives.len - 1] != (uint32_t)(c - t)))
+            HLOA_VEC_PUSH(b->directives, (uint32_t)(c - t));
     }
-    b->m->n_directives = (uint32_t)found.len;
-    b->m->directives = hloa_arena_memdup(&b->m->arena, found.items, found.len, sizeof(uint32_t));
-    free(found.items);
 }
 
 void mlir_builder_finish_module(mlir_builder *b, int jobs)
@@ -1044,7 +1039,9 @@ void mlir_builder_finish_module(mlir_builder *b, int jobs)
     settle(b, jobs);
     link_symbols(b);
     find_entry(b);
-    find_directives(b);
+    b->m->n_directives = (uint32_t)b->directives.len;
+    b->m->directives =
+        hloa_arena_memdup(&b->m->arena, b->directives.items, b->directives.len, sizeof(uint32_t));
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
     if (!b->m->entry && !b->errors) {
         hloa_diag_add(b->d, HLOA_RULE_SYNTAX, b->m->region.begin, b->m->region.begin,
@@ -1068,6 +1065,7 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
     if (!used) {
         mlir_builder b;
         mlir_builder_init(&b, m, d);
+        mlir_builder_find_directives(&b, m->region.begin, m->region.end);
         hloa_mlir_visitor v = mlir_builder_visitor(&b);
         b.errors += (int)hloa_mlir_read(b.t, m->region.begin, m->region.end, HLOA_MLIR_AT_TOP, 0, &v,
                                        d, NULL);

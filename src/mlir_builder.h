@@ -96,6 +96,7 @@ typedef struct mlir_builder {
     mlir_value **value_pages;
     uint32_t n_value_pages;
     HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open now, innermost last */
+    HLOA_VEC(uint32_t) directives;    /* see mlir_builder_find_directives */
     HLOA_VEC(mlir_symbol_ref) refs;
     HLOA_VEC(hloa_attr) attrs;        /* scratch for one op */
     HLOA_VEC(hloa_comp *) declared;   /* functions without a body: not computations */
@@ -137,9 +138,12 @@ void mlir_builder_start_in_body(mlir_builder *b);
 /*
  * After the reading (or the join): symbols resolved to functions, instructions
  * numbered and their kinds noted (a big computation on up to jobs threads),
- * the entry found, suppression comments listed.
+ * the entry found, the suppression comments found (b->directives) listed.
  */
 void mlir_builder_finish_module(mlir_builder *b, int jobs);
+/* Adds the offsets of the // comments holding "hlo-async:" (suppressions) in text [begin, end)
+   (whole lines: a part's range) to b->directives, in order. */
+void mlir_builder_find_directives(mlir_builder *b, uint32_t begin, uint32_t end);
 
 /* Sets c's instructions, parameters and root from list (as a region's end does). */
 void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,

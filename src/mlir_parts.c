@@ -48,6 +48,7 @@ static void read_part(void *ctx, size_t k)
         mlir_builder_start_in_body(&pt->b);
     pt->errors = hloa_mlir_read(pt->b.t, pt->m.region.begin, pt->m.region.end, pt->start, !pt->last,
                                 &v, &pt->diags, &pt->ended);
+    mlir_builder_find_directives(&pt->b, pt->m.region.begin, pt->m.region.end);
 }
 
 /* ---- where to cut ---- */
@@ -348,8 +349,10 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n, mlir_builder *mb)
             k = last - 1; /* the part closing it may end inside another body */
         }
     }
-    for (uint32_t k = 0; k < n; k++)
+    for (uint32_t k = 0; k < n; k++) {
         HLOA_VEC_APPEND(mb->refs, parts[k].b.refs.items, parts[k].b.refs.len);
+        HLOA_VEC_APPEND(mb->directives, parts[k].b.directives.items, parts[k].b.directives.len);
+    }
     return 1;
 }
 

@@ -36,6 +36,8 @@ static inline char *module_digest(const hloa_module *m, int errors, const hloa_d
                           "directives %u\n",
                      errors, m->entry ? (int)m->entry->index : -1, m->has_header,
                      m->is_scheduled, m->percent_names, m->operand_shapes, m->n_directives);
+    for (uint32_t i = 0; i < m->n_directives; i++)
+        hloa_strbuf_addf(&sb, "directive at %u\n", m->directives[i]);
     for (size_t i = 0; i < diags->list.len; i++) {
         const hloa_diag *g = &diags->list.items[i];
         hloa_strbuf_addf(&sb, "diag %d [%u, %u) %s in %s/%s\n", (int)g->rule, g->off, g->end,
