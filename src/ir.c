@@ -531,7 +531,10 @@ static void note_kinds(hloa_comp *c, hloa_arena *arena, int settle, int jobs)
     size_t ranges = c->n_instrs / RANGE_MIN;
     ranges = ranges < 1 ? 1 : ranges > (size_t)jobs ? (size_t)(jobs < 1 ? 1 : jobs) : ranges;
     kinds_pass kp = {c, kinds, ranges, settle};
-    hloa_parallel_for(ranges, (int)ranges, kinds_of_range, &kp);
+    if (ranges == 1)
+        kinds_of_range(&kp, 0);
+    else
+        hloa_parallel_for(ranges, (int)ranges, kinds_of_range, &kp);
     uint8_t k = 0;
     uint32_t n = 0;
     for (uint32_t i = 0; i < c->n_instrs; i++) {
