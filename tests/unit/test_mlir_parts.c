@@ -254,3 +254,36 @@ Test(mlir_parts, a_cut_inside_a_region_is_read_whole)
     cr_assert_eq(same_in_parts(sb.buf, 2, "a region's ops at the body's indentation"), 1);
     hloa_strbuf_release(&sb);
 }
+
+/* A body of more than two settling ranges (hloa_comp_settle on the threads): each
+   instruction numbered and owned where it stands, the async ones marked in order. */
+Test(mlir_parts, a_big_body_is_settled_on_the_threads)
+{
+    char *text = bench_like(70, 2000, 1);
+    cr_assert_eq(same_in_parts(text, 2, "big body"), 2);
+    built b;
+    int used = 0;
+    build(&b, text, 2, &used);
+    const hloa_comp *main = b.m.entry;
+    cr_assert(main && main->n_instrs > 2 * 65536, "a body of %u instructions",
+              main ? main->n_instrs : 0);
+    uint32_t marked = 0;
+    uint8_t kinds = 0;
+    for (uint32_t i = 0; i < main->n_instrs; i++) {
+        const hloa_instr *in = main->instrs[i];
+        cr_assert(in->index == i && in->parent == main, "instruction %u", i);
+        uint8_t k = hloa_instr_kinds(in);
+        kinds |= k;
+        if (!k)
+            continue;
+        cr_assert(marked < main->n_marked && main->marked[marked] == in &&
+                      main->marked_kinds[marked] == k,
+                  "marked %u is instruction %u", marked, i);
+        marked++;
+    }
+    cr_assert_eq(marked, main->n_marked);
+    cr_assert_eq(kinds, main->kinds);
+    cr_assert_eq(marked, 4 * 70, "two chains of two ops each, 70 times");
+    built_release(&b);
+    free(text);
+}
