@@ -528,8 +528,8 @@ static void note_kinds(hloa_comp *c, hloa_arena *arena, int settle, int jobs)
     enum { RANGE_MIN = 1 << 16 }; /* fewer instructions are visited faster than threads start */
     uint8_t stack[4096];
     uint8_t *kinds = c->n_instrs <= sizeof(stack) ? stack : hloa_xmalloc(c->n_instrs);
-    size_t ranges = c->n_instrs / RANGE_MIN;
-    ranges = ranges < 1 ? 1 : ranges > (size_t)jobs ? (size_t)(jobs < 1 ? 1 : jobs) : ranges;
+    size_t ranges = c->n_instrs / RANGE_MIN, most = jobs > 1 ? (size_t)jobs : 1;
+    ranges = ranges < 1 ? 1 : ranges > most ? most : ranges;
     kinds_pass kp = {c, kinds, ranges, settle};
     if (ranges == 1)
         kinds_of_range(&kp, 0);

@@ -412,6 +412,13 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
     }
     if (v->comp != c)
         return NULL; /* a value of an enclosing region: see the top of the file */
+    return mlir_builder_use_value(b, c, list, v, index, use, user);
+}
+
+hloa_instr *mlir_builder_use_value(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                   const mlir_value *v, int32_t index, hloa_mlir_span use,
+                                   hloa_instr *user)
+{
     /* One result: %x and %x#0 are the op. %x of %x:N (index -2) is the op too. */
     int32_t k = index >= 0 ? index : v->index;
     hloa_instr *used = v->instr;

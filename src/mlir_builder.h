@@ -15,9 +15,9 @@
 #include "hloasync/mlir.h"
 #include "hloasync/strbuf.h"
 
-/* What a value name stands for: an instruction, or result k of a multi-result one. */
-enum { MLIR_VALUE_PAGE_BITS = 12 }; /* 4096 values a page */
+enum { MLIR_VALUE_PAGE_BITS = 12 }; /* 4096 values a page of mlir_builder's table */
 
+/* What a value name stands for: an instruction, or result k of a multi-result one. */
 typedef struct mlir_value {
     hloa_instr *instr; /* NULL: not defined (yet) */
     int32_t index;     /* the result's index; -1 for an op's only result, -2 for %x of %x:N
@@ -91,8 +91,8 @@ typedef struct mlir_builder {
     hloa_diags *d;
     const char *t;
     int errors;
-    /* By symbol of the name, in pages of MLIR_VALUE_PAGE allocated when a name of theirs is
-       first defined: a part's names are a range of the module's symbols, far from 0. */
+    /* By symbol of the name, in pages of 2^MLIR_VALUE_PAGE_BITS allocated when a name of theirs
+       is first defined: a part's names are a range of the module's symbols, far from 0. */
     mlir_value **value_pages;
     uint32_t n_value_pages;
     HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open now, innermost last */
@@ -154,6 +154,12 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
 /* The root of c from a return (a tuple made in list for several values). */
 hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                                  const hloa_mlir_op *ret);
+/* The instruction a use of v (its result index, -1 without '#') at use stands for in c: v's
+   instruction, or a get-tuple-element of it made in list; user (if any) is appended to its
+   users. */
+hloa_instr *mlir_builder_use_value(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                   const mlir_value *v, int32_t index, hloa_mlir_span use,
+                                   hloa_instr *user);
 /* The value name of a use (%x#1 -> x) and its result index (1; -1 without '#'). */
 hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index);
 mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s);

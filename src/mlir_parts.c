@@ -135,60 +135,42 @@ static const mlir_value *defined_before(part *parts, uint32_t first, uint32_t j,
     return NULL;
 }
 
+enum { LATE_RETURN_MAX = 16 }; /* values a late return may name (more: the module is read whole) */
+
 /*
- * Runs fn (a use resolved, a root made) in part j's builder with the values
- * of the uses defined before part j taken in, as the body's own, and then as
- * they were: the builder's table is looked up by later joins.
+ * The root of a late return of part j, made in its builder with the values it
+ * names from before part j taken in as the body's own (return_found said they
+ * all are), and then as they were: the builder's table is looked up by later
+ * joins.
  */
-static void with_values_before(part *parts, uint32_t first, uint32_t j, const hloa_mlir_span *uses,
-                               const mlir_value *found, uint32_t n, void (*fn)(void *), void *arg)
+static hloa_instr *late_root_of(part *parts, uint32_t first, uint32_t j, const mlir_late_return *lr,
+                                mlir_instr_vec *list)
 {
     mlir_builder *b = &parts[j].b;
-    mlir_value saved[16];
-    hloa_sym syms[16];
-    n = n < 16 ? n : 16; /* more are not taken in: the join fails on them (below) */
+    mlir_value saved[LATE_RETURN_MAX];
+    hloa_sym syms[LATE_RETURN_MAX];
+    uint32_t n = lr->op.n_operands; /* at most LATE_RETURN_MAX (return_found) */
     for (uint32_t i = 0; i < n; i++) {
         int32_t index;
-        syms[i] = mlir_builder_use_name(b, uses[i], &index);
+        syms[i] = mlir_builder_use_name(b, lr->op.operands[i], &index);
         mlir_value *v = mlir_builder_value(b, syms[i]);
         saved[i] = *v;
-        /* What the piece found itself (a late return's), else what the parts before define. */
-        const mlir_value *def = found && found[i].instr ? &found[i]
-                                                        : defined_before(parts, first, j, syms[i]);
-        if (def)
-            *v = (mlir_value){def->instr, def->index, b->head};
+        /* What the piece found itself, else what the parts before define. */
+        const mlir_value *def =
+            lr->found[i].instr ? &lr->found[i] : defined_before(parts, first, j, syms[i]);
+        *v = (mlir_value){def->instr, def->index, b->head};
     }
-    fn(arg);
+    hloa_instr *root = mlir_builder_root_of(b, b->head, list, &lr->op);
     for (uint32_t i = n; i-- > 0;)
         *mlir_builder_value(b, syms[i]) = saved[i];
-}
-
-typedef struct join_step {
-    mlir_builder *b;
-    mlir_instr_vec *list;
-    const mlir_pending_use *use;
-    const mlir_late_return *ret;
-    hloa_instr *result;
-} join_step;
-
-static void resolve_step(void *arg)
-{
-    join_step *s = arg;
-    s->result = mlir_builder_resolve_use(s->b, s->b->head, s->list, s->use->use, s->use->user,
-                                         s->use->slot);
-}
-
-static void root_step(void *arg)
-{
-    join_step *s = arg;
-    s->result = mlir_builder_root_of(s->b, s->b->head, s->list, &s->ret->op);
+    return root;
 }
 
 /* Are all of a late return's values defined, here or before? */
 static int return_found(part *parts, uint32_t first, uint32_t j, const mlir_late_return *r)
 {
     mlir_builder *b = &parts[j].b;
-    if (r->op.n_operands > 16)
+    if (r->op.n_operands > LATE_RETURN_MAX)
         return 0;
     for (uint32_t i = 0; i < r->op.n_operands; i++) {
         int32_t index;
@@ -224,25 +206,15 @@ static int join_piece(part *parts, uint32_t first, uint32_t j, mlir_instr_vec *l
                 return 0; /* not defined before its use */
             if (p->comp != b->head)
                 continue; /* a value of the enclosing body inside a region: not followed */
-            const hloa_shape *vs = v->instr->shape;
-            if (index < 0 && (v->index < 0 || !vs || vs->kind != HLOA_SHAPE_TUPLE)) {
-                /* the op itself, as resolve_use takes it (most uses: no element to make) */
-                p->user->operands[p->slot] = v->instr;
-                hloa_instr_add_user(v->instr, p->user, &b->m->arena);
-                continue;
-            }
-            join_step step = {b, list, p, NULL, NULL};
-            with_values_before(parts, first, j, &p->use, NULL, 1, resolve_step, &step);
-            p->user->operands[p->slot] = step.result;
+            mlir_value here = {v->instr, v->index, b->head}; /* the body's, as read whole */
+            p->user->operands[p->slot] =
+                mlir_builder_use_value(b, b->head, list, &here, index, p->use, p->user);
         }
         for (; r < b->late_returns.len && b->late_returns.items[r].at <= i; r++) {
             const mlir_late_return *lr = &b->late_returns.items[r];
             if (!return_found(parts, first, j, lr))
                 return 0;
-            join_step step = {b, list, NULL, lr, NULL};
-            with_values_before(parts, first, j, lr->op.operands, lr->found, lr->op.n_operands,
-                               root_step, &step);
-            late_root = step.result;
+            late_root = late_root_of(parts, first, j, lr, list);
         }
         if (i < piece.len)
             HLOA_VEC_PUSH(*list, piece.items[i]);

@@ -163,6 +163,45 @@ Test(mlir_build, stablehlo_region_results_and_tuple_elements)
     release(&b);
 }
 
+/* Users come in the order of the instructions using them, once each (an op using a value
+   twice is one user), past every size the array grows at; a tuple element (one per use)
+   and a return's tuple are users too. */
+Test(mlir_build, users_in_order_once_each)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {\n"
+                          "  %d = stablehlo.add %x, %x : tensor<4xf32>\n");
+    for (int i = 0; i < 9; i++)
+        hloa_strbuf_addf(&sb, "  %%m%d = stablehlo.multiply %%d, %%x : tensor<4xf32>\n", i);
+    hloa_strbuf_adds(&sb, "  %p:2 = \"test.pair\"(%m8) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n"
+                          "  %q = stablehlo.add %p#1, %p#1 : tensor<4xf32>\n"
+                          "  return %q, %m7 : tensor<4xf32>, tensor<4xf32>\n"
+                          "}\n");
+    built b;
+    build(&b, sb.buf);
+    cr_assert_eq(b.errors, 0, "%s", rules(&b));
+    hloa_comp *main = comp(&b, "main");
+    hloa_instr *x = instr(main, &b, "x"), *d = instr(main, &b, "d"), *p = instr(main, &b, "p");
+    cr_assert_eq(x->n_users, 10, "%%d once, then the nine multiplies");
+    cr_assert_eq(x->users[0], d);
+    for (uint32_t i = 1; i < 10; i++)
+        cr_assert(x->users[i]->opcode == HLOA_OP_MULTIPLY && x->users[i]->index > x->users[i - 1]->index,
+                  "user %u in order", i);
+    cr_assert_eq(d->n_users, 9);
+    hloa_instr *q = instr(main, &b, "q");
+    cr_assert(p->n_users == 2 && p->users[0] == q->operands[0] && p->users[1] == q->operands[1] &&
+                  p->users[0]->opcode == HLOA_OP_GET_TUPLE_ELEMENT,
+              "%%p#1 twice: an element for each use, each a user of %%p");
+    for (int k = 0; k < 2; k++)
+        cr_assert(q->operands[k]->n_users == 1 && q->operands[k]->users[0] == q);
+    cr_assert(q->n_users == 1 && q->users[0] == main->root, "the return's tuple uses %%q");
+    hloa_instr *m8 = instr(main, &b, "m8");
+    cr_assert(m8->n_users == 1 && m8->users[0] == p);
+    release(&b);
+    hloa_strbuf_release(&sb);
+}
+
 Test(mlir_build, names_symbols_and_declarations)
 {
     built b;
