@@ -113,6 +113,20 @@ static uint32_t number_len(const char *t, uint32_t i, uint32_t end, int *is_floa
     return i - b;
 }
 
+uint32_t hloa_mlir_value_len(const char *t, uint32_t i, uint32_t end)
+{
+    if (i >= end || t[i] != '%')
+        return 0;
+    uint32_t n = suffix_id(t, i + 1, end);
+    if (!n)
+        return 0;
+    n++;
+    if (i + n + 1 < end && t[i + n] == '#' && is_digit(t[i + n + 1])) /* %x#1 */
+        for (n++; i + n < end && is_digit(t[i + n]); n++)
+            ;
+    return n;
+}
+
 void hloa_mlir_lex_init(hloa_mlir_lexer *lx, const char *text, uint32_t begin, uint32_t end)
 {
     lx->text = text;
@@ -147,14 +161,8 @@ hloa_mlir_token hloa_mlir_lex_next(hloa_mlir_lexer *lx)
     char c = t[i];
     switch (c) {
     case '%':
-        n = suffix_id(t, i + 1, end);
-        if (!n)
-            return token(lx, HLOA_MLIR_ERROR, 1);
-        n++;
-        if (i + n + 1 < end && t[i + n] == '#' && is_digit(t[i + n + 1])) /* %x#1 */
-            for (n++; i + n < end && is_digit(t[i + n]); n++)
-                ;
-        return token(lx, HLOA_MLIR_VALUE, n);
+        n = hloa_mlir_value_len(t, i, end);
+        return n ? token(lx, HLOA_MLIR_VALUE, n) : token(lx, HLOA_MLIR_ERROR, 1);
     case '^':
         n = suffix_id(t, i + 1, end);
         return n ? token(lx, HLOA_MLIR_BLOCK, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);

@@ -551,11 +551,66 @@ static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
     return rc;
 }
 
+/* Blanks within a line from text[i]. */
+static uint32_t skip_spaces(const char *t, uint32_t i, uint32_t end)
+{
+    while (i < end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i;
+}
+
+/*
+ * A pretty op written plainly, as most ops of a dump are: values '%a, %b' (or
+ * none), ':' and plain types apart by ',', then its location, the end of its
+ * line or a '}'. Read byte by byte, not token by token; 0 (nothing pushed,
+ * the tokens untouched) when it is written otherwise: read_pretty then reads
+ * the tokens. The current token is the op's first after its name.
+ */
+static int read_plain_pretty(parser *p)
+{
+    const char *t = p->t;
+    uint32_t i = p->tok.off, end = p->lx.end, n;
+    size_t vals = p->vals.len, types = p->types.len;
+    while ((n = hloa_mlir_value_len(t, i, end)) != 0) {
+        HLOA_VEC_PUSH(p->vals, ((hloa_mlir_span){i, n}));
+        i = skip_spaces(t, i + n, end);
+        if (i >= end || t[i] != ',')
+            break;
+        i = skip_spaces(t, i + 1, end);
+    }
+    uint32_t type_end = 0;
+    if (i < end && t[i] == ':') {
+        for (i = skip_spaces(t, i + 1, end);; i = skip_spaces(t, i + 1, end)) {
+            if (!(type_end = plain_type_end(t, i, end)))
+                break;
+            HLOA_VEC_PUSH(p->types, ((hloa_mlir_span){i, type_end - i}));
+            i = skip_spaces(t, type_end, end);
+            if (i >= end || t[i] != ',')
+                break;
+        }
+    }
+    /* Ended where the tokens would end it: a newline, a '}' or 'loc(' (the caller's). */
+    int ends = type_end && (i >= end || t[i] == '\n' || t[i] == '}' ||
+                            (end - i > 4 && !memcmp(t + i, "loc(", 4)));
+    if (!ends) {
+        p->vals.len = vals;
+        p->types.len = types;
+        return 0;
+    }
+    /* On from the last type's end, as if it were the token just read. */
+    p->tok = (hloa_mlir_token){HLOA_MLIR_BARE, type_end, 0};
+    p->lx.pos = type_end;
+    advance(p);
+    return 1;
+}
+
 /* A pretty op: its operands up to ':' and its types after, the rest passed over. */
 static int read_pretty(parser *p, op_marks *m)
 {
     size_t types = p->types.len;
     m->types = m->result_types = types;
+    if (read_plain_pretty(p))
+        return 0;
     int depth = 0, after_colon = 0, call_args = 0; /* inside @f( ... ): a call's operands */
     uint32_t type_from = 0;
     hloa_mlir_kind prev = HLOA_MLIR_EOF;
@@ -572,6 +627,16 @@ static int read_pretty(parser *p, op_marks *m)
         }
         if (end)
             break;
+        if (depth == 0 && after_colon && punct(p, "->")) {
+            advance(p);
+            if (punct1(p, '(')) { /* '(' results ')': each its own type */
+                if (read_types(p))
+                    return -1;
+                type_from = p->prev_end;
+            }
+            prev = HLOA_MLIR_PUNCT;
+            continue;
+        }
         uint32_t plain;
         if (depth == 0 && after_colon &&
             (p->tok.kind == HLOA_MLIR_BARE || p->tok.kind == HLOA_MLIR_TYPE_ID) &&

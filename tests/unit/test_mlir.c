@@ -723,6 +723,54 @@ Test(mlir_syntax, pretty_types_end_before_the_location)
     mlir_release(&r);
 }
 
+/* Ops written plainly (read byte by byte) and the same ops written so that the tokens read
+   them (a comment after, a function type) give the same operands, types and ends. */
+Test(mlir_syntax, plain_pretty_ops_read_as_the_tokens_read_them)
+{
+    static const char text[] =
+        "func.func @plain(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "  %a = stablehlo.add %x, %y : tensor<4xf32> loc(\"m.py\":1:2)\n"
+        "  %b = stablehlo.add %a ,%y:tensor<4xf32>\n"
+        "  %c:2 = test.two %b : tensor<4xf32>, !mhlo.token\n"
+        "  %d = stablehlo.add %c#0, %y : tensor<4xf32>\n"
+        "  return %d : tensor<4xf32>\n"
+        "}\n"
+        "func.func @tokens(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "  %a = stablehlo.add %x, %y : tensor<4xf32> // a comment\n"
+        "  %b = stablehlo.add %a ,%y:tensor<4xf32> // after a plain op\n"
+        "  %c:2 = test.two %b : (tensor<4xf32>) -> (tensor<4xf32>, !mhlo.token)\n"
+        "  %d = stablehlo.add %c#0, %y : tensor<4xf32> -> tensor<4xf32>\n"
+        "  return %d : tensor<4xf32>\n"
+        "}\n";
+    read_mlir r;
+    mlir_read_clean(&r, text);
+    const char *t = r.text;
+    cr_assert_eq(r.n_funcs, 2);
+    const rec_region *plain = &r.funcs[0].body, *tokens = &r.funcs[1].body;
+    cr_assert(plain->n_ops == 5 && tokens->n_ops == 5);
+    for (uint32_t i = 0; i < 5; i++) {
+        const rec_op *a = &plain->ops[i], *b = &tokens->ops[i];
+        cr_assert(a->n_operands == b->n_operands && a->n_result_types == b->n_result_types,
+                  "op %u: %u/%u operands, %u/%u result types", i, a->n_operands, b->n_operands,
+                  a->n_result_types, b->n_result_types);
+        for (uint32_t k = 0; k < a->n_operands; k++)
+            cr_assert(a->operands[k].len == b->operands[k].len &&
+                          !memcmp(t + a->operands[k].off, t + b->operands[k].off, a->operands[k].len),
+                      "op %u operand %u", i, k);
+        for (uint32_t k = 0; k < a->n_result_types; k++) {
+            hloa_mlir_span x = a->result_types[k], y = b->result_types[k];
+            cr_assert(x.len == y.len && !memcmp(t + x.off, t + y.off, x.len), "op %u type %u: [%.*s] [%.*s]",
+                      i, k, (int)x.len, t + x.off, (int)y.len, t + y.off);
+        }
+        /* Each ends with its last type (or its location), before the comment or newline. */
+        cr_assert(t[a->end] == '\n' && t[a->end - 1] != ' ', "op %u of @plain", i);
+        cr_assert((t[b->end] == '\n' || !strncmp(t + b->end, " //", 3)) && t[b->end - 1] != ' ',
+                  "op %u of @tokens", i);
+    }
+    cr_assert(span_is(t, plain->ops[2].result_types[1], "!mhlo.token"));
+    mlir_release(&r);
+}
+
 /* The rarer forms: successors, several regions and blocks, %x:N results, attributes on
    arguments and results, loc trailers everywhere, nested visibility, function types. */
 Test(mlir_syntax, rarer_forms)
