@@ -344,13 +344,28 @@ static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
     return (uint8_t)op;
 }
 
-static int is_return(mlir_builder *b, const hloa_mlir_op *op)
+static int is_return(mlir_builder *b, hloa_mlir_span name)
 {
     static const char *const names[] = {"func.return", "return", "stablehlo.return", "mhlo.return"};
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-        if (span_is(b, op->name, names[i]))
+        if (span_is(b, name, names[i]))
             return 1;
     return 0;
+}
+
+/* What an op's name means: from the slot of its key when the name is there, else worked out. */
+static const mlir_op_name *meaning_of(mlir_builder *b, hloa_mlir_span name)
+{
+    const char *s = b->t + name.off;
+    uint64_t head, tail;
+    uint64_t key = hloa_name_key(s, name.len, &head, &tail);
+    mlir_op_name *e = &b->op_names[key >> 32 & (MLIR_OP_NAMES - 1)];
+    if (e->text && e->len == name.len && !memcmp(e->text, s, name.len))
+        return e;
+    async_kind kind;
+    uint8_t opcode = opcode_of(b, name, &kind);
+    *e = (mlir_op_name){s, name.len, opcode, (uint8_t)kind, (uint8_t)is_return(b, name)};
+    return e;
 }
 
 static hloa_instr *new_instr(mlir_builder *b, hloa_comp *c, hloa_sym name, uint32_t off, uint32_t end)
@@ -578,7 +593,7 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
     in->attrs = hloa_arena_memdup(&b->m->arena, b->attrs.items, in->n_attrs, sizeof(hloa_attr));
     size_t total = syms.len + n_regions;
     in->n_called = (uint16_t)(total < HLOA_MAX_ATTRS ? total : HLOA_MAX_ATTRS);
-    in->called = hloa_arena_calloc(&b->m->arena, in->n_called ? in->n_called : 1, sizeof(hloa_comp *));
+    in->called = in->n_called ? hloa_arena_calloc(&b->m->arena, in->n_called, sizeof(hloa_comp *)) : NULL;
     for (uint32_t k = 0; k < syms.len && k < in->n_called; k++)
         if (syms.items[k].len)
             add_symbol_ref(b, in, k, syms.items[k].off, syms.items[k].len);
@@ -609,9 +624,10 @@ static void on_op_begin(void *ctx, const hloa_mlir_op *op)
     mlir_builder *b = ctx;
     mlir_open_op o = {.kind = NOT_ASYNC, .regions_mark = b->region_comps.len};
     hloa_comp *c = b->frames.len ? top_frame(b)->comp : NULL;
-    if (c && !is_return(b, op)) {
-        async_kind kind;
-        uint8_t opcode = opcode_of(b, op->name, &kind);
+    const mlir_op_name *meaning = c ? meaning_of(b, op->name) : NULL;
+    if (meaning && !meaning->is_return) {
+        async_kind kind = (async_kind)meaning->kind;
+        uint8_t opcode = meaning->opcode;
         hloa_instr *in = new_instr(b, c, 0, op->off, op->off);
         in->opcode = opcode;
         in->opcode_off = op->name.off;
@@ -714,8 +730,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     }
     /* operands: get-tuple-elements of %x#k go before the op */
     in->n_operands = op->n_operands;
-    in->operands = hloa_arena_calloc(&b->m->arena, op->n_operands ? op->n_operands : 1,
-                                     sizeof(hloa_instr *));
+    in->operands = op->n_operands ? hloa_arena_alloc(&b->m->arena, op->n_operands * sizeof(hloa_instr *))
+                                  : NULL;
     for (uint32_t i = 0; i < op->n_operands; i++)
         in->operands[i] = mlir_builder_resolve_use(b, c, &f->list, op->operands[i], in, i);
     set_context(b, c, in);

@@ -86,6 +86,17 @@ typedef struct mlir_type_entry {
     hloa_mlir_type type;
 } mlir_type_entry;
 
+/* What an op's name means to the builder: worked out once per name, as the names are few. */
+typedef struct mlir_op_name {
+    const char *text;      /* NULL: empty slot */
+    uint32_t len;
+    uint8_t opcode;        /* hloa_opcode */
+    uint8_t kind;          /* its async_kind (mlir_build.c) */
+    uint8_t is_return;     /* a return: no instruction, its values the region's root */
+} mlir_op_name;
+
+enum { MLIR_OP_NAMES = 64 }; /* slots of mlir_builder's op_names, a power of two */
+
 typedef struct mlir_builder {
     hloa_module *m;        /* the module, or the part's (its names and shapes views) */
     hloa_diags *d;
@@ -111,6 +122,7 @@ typedef struct mlir_builder {
     hloa_strbuf scratch;
     mlir_type_entry *types; /* types read so far, by their text (open addressing) */
     uint32_t types_cap, types_len;
+    mlir_op_name op_names[MLIR_OP_NAMES]; /* op names met lately, direct-mapped by name key */
 
     /* A part (mlir_parts.c); all zero for the whole module. */
     int in_part;
