@@ -113,7 +113,10 @@ void hloa_cost_model_init(hloa_cost_model *cm, const hloa_module *m, const hloa_
     cm->fused_flops = hloa_arena_alloc(arena, (m->n_comps + 1) * sizeof(double) * 2);
     for (uint32_t i = 0; i < 2 * m->n_comps; i++)
         cm->fused_flops[i] = -1;
-    hloa_rereads_init(&cm->rereads, m->src, arena);
+    if (m->text_kept) /* a pass reading pages again holds nothing more */
+        memset(&cm->rereads, 0, sizeof(cm->rereads));
+    else
+        hloa_rereads_init(&cm->rereads, m->src, arena);
 }
 
 void hloa_cost_read(hloa_cost_model *cm, const hloa_instr *in)
