@@ -633,6 +633,7 @@ static void on_op_begin(void *ctx, const hloa_mlir_op *op)
         in->opcode_off = op->name.off;
         in->opcode_len = (uint16_t)(op->name.len < UINT16_MAX ? op->name.len : UINT16_MAX);
         in->future = kind == STABLEHLO_ASYNC && opcode == HLOA_OP_ASYNC_START;
+        in->bundle = kind == MHLO_ASYNC;
         hloa_mlir_span r = op->n_results ? op->results[0] : (hloa_mlir_span){0, 0};
         if (r.len > 1 && b->t[r.off + 1] != '"') {
             /* A new name, most likely: its slot is loaded while the op is read. */

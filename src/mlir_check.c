@@ -80,11 +80,6 @@ static hloa_instr *chain_start(hloa_instr *link)
     return NULL;
 }
 
-static int is_mhlo(const checker *k, const hloa_instr *in)
-{
-    return in->opcode_len > 5 && !memcmp(k->m->src->text + in->opcode_off, "mhlo.", 5);
-}
-
 /*
  * mlir-bundle-signature: component 0 of an MHLO start's or update's bundle is
  * the callee's inputs (a tuple of them; XLA's older form, one input alone, is
@@ -327,7 +322,7 @@ int hloa_mlir_check_module(hloa_module *m, hloa_diags *d)
                     check_region(&k, in, region);
                 check_future_type(&k, in, region && region->root ? region->root->shape : NULL);
                 check_awaits(&k, in);
-            } else if (in->opcode != HLOA_OP_ASYNC_DONE && is_mhlo(&k, in)) {
+            } else if (in->opcode != HLOA_OP_ASYNC_DONE && in->bundle) {
                 check_bundle(&k, in);
             }
         }
