@@ -450,10 +450,16 @@ hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_
 {
     uint32_t n;
     const char *base = hloa_name(b->m, in->name, &n);
+    hloa_strbuf *sb = &b->scratch;
     for (uint32_t i = k;; i = ++b->regions) {
-        char *name = i ? hloa_arena_printf(&b->m->arena, "%.*s.region.%u", (int)n, base, i)
-                       : hloa_arena_printf(&b->m->arena, "%.*s.region", (int)n, base);
-        hloa_sym s = hloa_intern(&b->m->names, name, strlen(name));
+        hloa_strbuf_clear(sb);
+        hloa_strbuf_add(sb, base, n);
+        hloa_strbuf_adds(sb, ".region");
+        if (i) {
+            hloa_strbuf_addc(sb, '.');
+            hloa_strbuf_addi(sb, i);
+        }
+        hloa_sym s = hloa_intern_copy(&b->m->names, sb->buf, sb->len);
         if (!hloa_module_find_comp(b->m, s))
             return s;
     }
@@ -461,9 +467,12 @@ hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_
 
 hloa_sym mlir_builder_unnamed_name(mlir_builder *b, const hloa_instr *in)
 {
-    char *s = hloa_arena_printf(&b->m->arena, "%.*s.%u", (int)in->opcode_len, b->t + in->opcode_off,
-                                ++b->unnamed);
-    return hloa_intern(&b->m->names, s, strlen(s));
+    hloa_strbuf *sb = &b->scratch;
+    hloa_strbuf_clear(sb);
+    hloa_strbuf_add(sb, b->t + in->opcode_off, in->opcode_len);
+    hloa_strbuf_addc(sb, '.');
+    hloa_strbuf_addi(sb, ++b->unnamed);
+    return hloa_intern_copy(&b->m->names, sb->buf, sb->len);
 }
 
 /* Adds c to the module in order; a part records it to be added at the join. */
@@ -539,8 +548,8 @@ static uint32_t find_symbols(mlir_builder *b, uint32_t off, uint32_t end, hloa_m
     hloa_mlir_lexer lx;
     hloa_mlir_lex_init(&lx, b->t, off, end);
     uint32_t n = 0;
-    for (hloa_mlir_token t; (t = hloa_mlir_lex_next(&lx)).kind != HLOA_MLIR_EOF &&
-                            t.kind != HLOA_MLIR_ERROR;)
+    hloa_mlir_token t;
+    for (hloa_mlir_kind k; (k = hloa_mlir_lex_next(&lx, &t)) != HLOA_MLIR_EOF && k != HLOA_MLIR_ERROR;)
         if (t.kind == HLOA_MLIR_SYMBOL && n < max)
             out[n++] = (hloa_mlir_span){t.off, t.len};
     return n;

@@ -134,71 +134,76 @@ void hloa_mlir_lex_init(hloa_mlir_lexer *lx, const char *text, uint32_t begin, u
     lx->end = end;
 }
 
-static hloa_mlir_token token(hloa_mlir_lexer *lx, hloa_mlir_kind kind, uint32_t len)
+/* The kind of the token at text[i] (not a blank), its bytes in *len. */
+static hloa_mlir_kind kind_at(const char *t, uint32_t i, uint32_t end, uint32_t *len)
 {
-    hloa_mlir_token t = {kind, lx->pos, len};
-    lx->pos += len;
-    return t;
-}
-
-hloa_mlir_token hloa_mlir_lex_next(hloa_mlir_lexer *lx)
-{
-    const char *t = lx->text;
-    uint32_t end = lx->end;
-    for (;;) { /* blanks and // comments */
-        while (lx->pos < end && is(t[lx->pos], C_BLANK))
-            lx->pos++;
-        if (lx->pos + 1 < end && t[lx->pos] == '/' && t[lx->pos + 1] == '/') {
-            while (lx->pos < end && t[lx->pos] != '\n')
-                lx->pos++;
-            continue;
-        }
-        break;
-    }
-    uint32_t i = lx->pos, n;
-    if (i >= end)
-        return token(lx, HLOA_MLIR_EOF, 0);
+    uint32_t n;
+    *len = 1; /* an error's, a punctuation's */
     char c = t[i];
     switch (c) {
     case '%':
         n = hloa_mlir_value_len(t, i, end);
-        return n ? token(lx, HLOA_MLIR_VALUE, n) : token(lx, HLOA_MLIR_ERROR, 1);
+        return n ? (*len = n, HLOA_MLIR_VALUE) : HLOA_MLIR_ERROR;
     case '^':
         n = suffix_id(t, i + 1, end);
-        return n ? token(lx, HLOA_MLIR_BLOCK, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);
+        return n ? (*len = n + 1, HLOA_MLIR_BLOCK) : HLOA_MLIR_ERROR;
     case '@':
         n = i + 1 < end && t[i + 1] == '"' ? string_len(t, i + 1, end) : bare_id(t, i + 1, end);
-        return n ? token(lx, HLOA_MLIR_SYMBOL, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);
+        return n ? (*len = n + 1, HLOA_MLIR_SYMBOL) : HLOA_MLIR_ERROR;
     case '#':
         if (i + 2 < end && t[i + 1] == '-' && t[i + 2] == '}')
-            return token(lx, HLOA_MLIR_RESOURCE_CLOSE, 3);
+            return *len = 3, HLOA_MLIR_RESOURCE_CLOSE;
         n = bare_id(t, i + 1, end);
-        return n ? token(lx, HLOA_MLIR_ATTR_ID, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);
+        return n ? (*len = n + 1, HLOA_MLIR_ATTR_ID) : HLOA_MLIR_ERROR;
     case '!':
         n = bare_id(t, i + 1, end);
-        return n ? token(lx, HLOA_MLIR_TYPE_ID, n + 1) : token(lx, HLOA_MLIR_ERROR, 1);
+        return n ? (*len = n + 1, HLOA_MLIR_TYPE_ID) : HLOA_MLIR_ERROR;
     case '"':
         n = string_len(t, i, end);
-        return n ? token(lx, HLOA_MLIR_STRING, n) : token(lx, HLOA_MLIR_ERROR, 1);
+        return n ? (*len = n, HLOA_MLIR_STRING) : HLOA_MLIR_ERROR;
     case '{':
         if (i + 2 < end && t[i + 1] == '-' && t[i + 2] == '#')
-            return token(lx, HLOA_MLIR_RESOURCE_OPEN, 3);
-        return token(lx, HLOA_MLIR_PUNCT, 1);
+            return *len = 3, HLOA_MLIR_RESOURCE_OPEN;
+        return HLOA_MLIR_PUNCT;
     case '-':
-        return token(lx, HLOA_MLIR_PUNCT, i + 1 < end && t[i + 1] == '>' ? 2 : 1);
+        *len = i + 1 < end && t[i + 1] == '>' ? 2 : 1;
+        return HLOA_MLIR_PUNCT;
     default:
         break;
     }
     if (is_digit(c)) {
         int is_float;
-        n = number_len(t, i, end, &is_float);
-        return token(lx, is_float ? HLOA_MLIR_FLOAT : HLOA_MLIR_INTEGER, n);
+        *len = number_len(t, i, end, &is_float);
+        return is_float ? HLOA_MLIR_FLOAT : HLOA_MLIR_INTEGER;
     }
     if ((n = bare_id(t, i, end)) != 0)
-        return token(lx, HLOA_MLIR_BARE, n);
-    if (is(c, C_PUNCT))
-        return token(lx, HLOA_MLIR_PUNCT, 1);
-    return token(lx, HLOA_MLIR_ERROR, 1);
+        return *len = n, HLOA_MLIR_BARE;
+    return is(c, C_PUNCT) ? HLOA_MLIR_PUNCT : HLOA_MLIR_ERROR;
+}
+
+hloa_mlir_kind hloa_mlir_lex_next(hloa_mlir_lexer *lx, hloa_mlir_token *tok)
+{
+    const char *t = lx->text;
+    uint32_t end = lx->end, i = lx->pos;
+    for (;;) { /* blanks and // comments */
+        while (i < end && is(t[i], C_BLANK))
+            i++;
+        if (i + 1 < end && t[i] == '/' && t[i + 1] == '/') {
+            while (i < end && t[i] != '\n')
+                i++;
+            continue;
+        }
+        break;
+    }
+    uint32_t len = 0;
+    hloa_mlir_kind kind = i < end ? kind_at(t, i, end, &len) : HLOA_MLIR_EOF;
+    lx->pos = i + len;
+    tok->kind = kind;
+    /* off and len in one store: the parser reads them as one (a span), and a load of
+       what two stores wrote waits for both to reach the cache. */
+    hloa_mlir_span where = {i, len};
+    memcpy(&tok->off, &where, sizeof(where));
+    return kind;
 }
 
 const char *hloa_mlir_kind_name(hloa_mlir_kind kind)

@@ -34,7 +34,7 @@ typedef struct parser {
 static void advance(parser *p)
 {
     p->prev_end = p->tok.off + p->tok.len;
-    p->tok = hloa_mlir_lex_next(&p->lx);
+    hloa_mlir_lex_next(&p->lx, &p->tok);
 }
 
 /* Does the current token begin a line (a newline since the token before it)? */
@@ -223,6 +223,44 @@ static int read_type(parser *p, hloa_mlir_span *out)
     return 0;
 }
 
+/*
+ * The end of an attribute value spelled plainly at text[i], on one line up to
+ * a ',' or a closing bracket at depth 0: brackets balanced, strings without
+ * escapes, no comment or resource marker. Returns the end of its last byte
+ * that is not blank, or 0 when it is spelled otherwise (the tokens then tell).
+ * Most values are plain, and long (dense<[[0, 1, ...]]>, #mhlo.channel_handle<...>).
+ */
+static uint32_t plain_value_end(const char *t, uint32_t i, uint32_t end)
+{
+    int depth = 0;
+    uint32_t last = 0;
+    for (; i < end; i++) {
+        unsigned char c = (unsigned char)t[i];
+        if (c == ' ' || c == '\t')
+            continue;
+        if (c == '"') {
+            for (i++; i < end && t[i] != '"'; i++)
+                if (t[i] == '\\' || t[i] == '\n' || !t[i])
+                    return 0;
+            if (i == end)
+                return 0;
+        } else if (c == '-' && i + 1 < end && t[i + 1] == '>') {
+            i++; /* '->' of a function type: no bracket */
+        } else if (brackets[c] == 1) {
+            if ((c == '{' && i + 1 < end && t[i + 1] == '-') || ++depth > HLOA_MAX_DEPTH)
+                return 0;
+        } else if (brackets[c] == 2 || (c == ',' && depth == 0)) {
+            if (depth == 0)
+                return last;
+            depth -= c != ',';
+        } else if (c < 0x20 || c >= 0x7f || c == '/' || (c == '#' && i + 1 < end && t[i + 1] == '-')) {
+            return 0; /* a newline, a comment, '#-}' or a byte of no token */
+        }
+        last = i + 1;
+    }
+    return 0;
+}
+
 /* dict ::= '{' (key ('=' value)? (',' ...)*)? '}'   (pushed on p->attrs) */
 static int read_dict(parser *p)
 {
@@ -235,9 +273,14 @@ static int read_dict(parser *p)
         advance(p);
         if (punct1(p, '=')) {
             advance(p);
-            uint32_t from;
-            if (skip_until(p, at_comma_or_close, &from))
+            uint32_t from = p->tok.off, plain = plain_value_end(p->t, from, p->lx.end);
+            if (plain) { /* on after it at once, as if it were the token just read */
+                p->tok = (hloa_mlir_token){HLOA_MLIR_BARE, from, plain - from};
+                p->lx.pos = plain;
+                advance(p);
+            } else if (skip_until(p, at_comma_or_close, &from)) {
                 return -1;
+            }
             a.value = (hloa_mlir_span){from, p->prev_end > from ? p->prev_end - from : 0};
             if (!a.value.len)
                 return error(p, "an attribute value");
@@ -673,9 +716,7 @@ static int read_pretty(parser *p, op_marks *m)
 
 static int read_op(parser *p)
 {
-    hloa_mlir_op op;
-    memset(&op, 0, sizeof(op));
-    op.off = p->tok.off;
+    hloa_mlir_op op = {.off = p->tok.off};
     op_marks m = {p->vals.len, 0, p->attrs.len, p->types.len, p->types.len};
     int rc = 0;
     while (p->tok.kind == HLOA_MLIR_VALUE) {
@@ -868,7 +909,7 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
     hloa_mlir_lex_init(&p.lx, text, begin, end);
     /* A part starts at a line: its first token starts one, as in the whole text. */
     p.prev_end = begin && text[begin - 1] == '\n' ? begin - 1 : begin;
-    p.tok = hloa_mlir_lex_next(&p.lx);
+    hloa_mlir_lex_next(&p.lx, &p.tok);
     int in_module = start == HLOA_MLIR_IN_MODULE || start == HLOA_MLIR_IN_BODY;
     if (start == HLOA_MLIR_IN_BODY || start == HLOA_MLIR_IN_TOP_BODY) {
         int rc = continue_body(&p);

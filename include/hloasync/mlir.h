@@ -55,8 +55,10 @@ typedef struct hloa_mlir_lexer {
 } hloa_mlir_lexer;
 
 void hloa_mlir_lex_init(hloa_mlir_lexer *lx, const char *text, uint32_t begin, uint32_t end);
-/* The next token; comments and blanks between tokens are skipped. */
-hloa_mlir_token hloa_mlir_lex_next(hloa_mlir_lexer *lx);
+/* The next token into *tok (its kind returned); comments and blanks between tokens are
+   skipped. (Filled in place: a returned token went through the stack in pieces, and the
+   load of it stalled on them.) */
+hloa_mlir_kind hloa_mlir_lex_next(hloa_mlir_lexer *lx, hloa_mlir_token *tok);
 /* The bytes of the value token (%name, %0, %x#1) at text[i], or 0 when none is there. */
 uint32_t hloa_mlir_value_len(const char *text, uint32_t i, uint32_t end);
 /* What a token kind is called in a diagnostic. */

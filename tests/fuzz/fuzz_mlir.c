@@ -111,7 +111,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     hloa_mlir_lex_init(&lx, text, 0, end);
     uint32_t last = 0;
     for (;;) {
-        hloa_mlir_token t = hloa_mlir_lex_next(&lx);
+        hloa_mlir_token t;
+        hloa_mlir_lex_next(&lx, &t);
         FUZZ_CHECK(t.off + t.len <= end, "a token past the end");
         if (t.kind == HLOA_MLIR_EOF)
             break;

@@ -17,8 +17,8 @@ static void tokens_of(const char *s, char *out, size_t n)
     size_t len = 0;
     out[0] = '\0';
     for (int k = 0; k < 24 && len < n; k++) {
-        hloa_mlir_token t = hloa_mlir_lex_next(&lx);
-        if (t.kind == HLOA_MLIR_EOF)
+        hloa_mlir_token t;
+        if (hloa_mlir_lex_next(&lx, &t) == HLOA_MLIR_EOF)
             break;
         len += (size_t)snprintf(out + len, n - len, "%s%s:%.*s", k ? " " : "",
                                 hloa_mlir_kind_name(t.kind), (int)t.len, s + t.off);
@@ -76,15 +76,17 @@ Test(mlir_lex, a_region_ends_where_told_and_nul_bytes_are_errors)
     static const char text[] = "a b c";
     hloa_mlir_lexer lx;
     hloa_mlir_lex_init(&lx, text, 2, 3);
-    hloa_mlir_token t = hloa_mlir_lex_next(&lx);
+    hloa_mlir_token t;
+    cr_assert_eq(hloa_mlir_lex_next(&lx, &t), HLOA_MLIR_BARE);
     cr_assert(t.kind == HLOA_MLIR_BARE && t.off == 2 && t.len == 1);
-    cr_assert_eq(hloa_mlir_lex_next(&lx).kind, HLOA_MLIR_EOF);
-    cr_assert_eq(hloa_mlir_lex_next(&lx).kind, HLOA_MLIR_EOF, "and stays there");
+    cr_assert_eq(hloa_mlir_lex_next(&lx, &t), HLOA_MLIR_EOF);
+    cr_assert_eq(hloa_mlir_lex_next(&lx, &t), HLOA_MLIR_EOF, "and stays there");
+    cr_assert(t.kind == HLOA_MLIR_EOF && t.off == 3 && t.len == 0, "at the end of the range");
     static const char nul[] = "ab\0cd";
     hloa_mlir_lex_init(&lx, nul, 0, 5);
-    t = hloa_mlir_lex_next(&lx);
+    hloa_mlir_lex_next(&lx, &t);
     cr_assert(t.kind == HLOA_MLIR_BARE && t.len == 2, "a NUL ends an identifier");
-    cr_assert_eq(hloa_mlir_lex_next(&lx).kind, HLOA_MLIR_ERROR);
+    cr_assert_eq(hloa_mlir_lex_next(&lx, &t), HLOA_MLIR_ERROR);
 }
 
 /* ---- types ---- */
@@ -245,7 +247,8 @@ Test(mlir_lex, every_prefix_lexes_inside_itself)
         hloa_mlir_lex_init(&lx, text, 0, end);
         uint32_t last = 0;
         for (int k = 0; k < 200; k++) {
-            hloa_mlir_token t = hloa_mlir_lex_next(&lx);
+            hloa_mlir_token t;
+            hloa_mlir_lex_next(&lx, &t);
             cr_assert_leq(t.off + t.len, end, "prefix %u: a token past the end", end);
             if (t.kind == HLOA_MLIR_EOF)
                 break;
@@ -768,6 +771,43 @@ Test(mlir_syntax, plain_pretty_ops_read_as_the_tokens_read_them)
                   "op %u of @tokens", i);
     }
     cr_assert(span_is(t, plain->ops[2].result_types[1], "!mhlo.token"));
+    mlir_release(&r);
+}
+
+/* Attribute values spelled plainly (passed over byte by byte) and the same values each
+   followed by a comment (read by the tokens) span the same text. */
+Test(mlir_syntax, plain_attribute_values_span_as_the_tokens_span_them)
+{
+    static const char *const values[] = {
+        "dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>",
+        "(i32) -> i32",
+        "\"a, b}\"",
+        "#mhlo.channel_handle<handle = 1, type = 0>",
+        "{inner = [1, {2}]}",
+        "affine_map<(d0) -> (d0)>",
+    };
+    enum { N = sizeof(values) / sizeof(values[0]) };
+    char text[2048];
+    size_t len = 0;
+    for (int commented = 0; commented < 2; commented++) {
+        len += (size_t)snprintf(text + len, sizeof(text) - len, "func.func @f%d() {\n  \"t.op\"() {", commented);
+        for (int i = 0; i < N; i++)
+            len += (size_t)snprintf(text + len, sizeof(text) - len, "%sk%d = %s%s", i ? ", " : "", i,
+                                    values[i], commented ? " // note\n" : "");
+        len += (size_t)snprintf(text + len, sizeof(text) - len, ", unit} : () -> ()\n  return\n}\n");
+    }
+    read_mlir r;
+    mlir_read_clean(&r, text);
+    const char *t = r.text;
+    cr_assert_eq(r.n_funcs, 2);
+    for (int f = 0; f < 2; f++) {
+        const rec_op *op = &r.funcs[f].body.ops[0];
+        cr_assert_eq(op->n_attrs, N + 1, "@f%d", f);
+        for (int i = 0; i < N; i++)
+            cr_assert(span_is(t, op->attrs[i].value, values[i]), "@f%d value %d: [%.*s]", f, i,
+                      (int)op->attrs[i].value.len, t + op->attrs[i].value.off);
+        cr_assert(op->attrs[N].value.len == 0 && span_is(t, op->attrs[N].key, "unit"));
+    }
     mlir_release(&r);
 }
 
