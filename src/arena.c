@@ -21,33 +21,59 @@ struct hloa_arena_block {
  * Blocks of MAPPED_BLOCK bytes and more are mapped with their pages faulted
  * in at once: one trip into the kernel per block instead of one per page
  * (a 100 MB module builds some 140 MB of IR). They are capped at
- * MAX_BLOCK so that the unused end of the last one stays small (it counts in
- * the peak memory).
+ * MAX_BLOCK (with the header, one huge page) so that the unused end of the
+ * last one stays small (it counts in the peak memory).
  */
 enum {
     ALIGN = HLOA_ARENA_ALIGN,
     MIN_BLOCK = 64 * 1024,
     MAPPED_BLOCK = 1 << 20,
-    MAX_BLOCK = 2 << 20,
+    HUGE_PAGE = 2 << 20,
+    MAX_BLOCK = HUGE_PAGE - sizeof(hloa_arena_block),
 };
 
+/*
+ * *size bytes (rounded up to whole huge pages, *size set) mapped at a huge
+ * page's boundary and asked to be backed by huge pages: where the kernel
+ * gives them (transparent huge pages, "madvise" or "always"), it faults in
+ * and zeroes 2 MB at a time instead of 4 KB; elsewhere pages come one by one.
+ * NULL when nothing can be mapped.
+ */
+static void *map_block(size_t *size)
+{
+    size_t n = (*size + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1);
+    if (n < *size) /* wrapped */
+        return NULL;
+    char *raw = mmap(NULL, n + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED)
+        return NULL;
+    char *p = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+    if (p > raw)
+        munmap(raw, (size_t)(p - raw));
+    if (p + n < raw + n + HUGE_PAGE)
+        munmap(p + n, (size_t)(raw + n + HUGE_PAGE - (p + n)));
+#ifdef MADV_HUGEPAGE
+    madvise(p, n, MADV_HUGEPAGE);
+#endif
+#ifdef MADV_POPULATE_WRITE
+    madvise(p, n, MADV_POPULATE_WRITE); /* an older kernel faults the pages in as they are used */
+#endif
+    *size = n;
+    return p;
+}
+
+/* A block of at least want bytes (its size says how many). */
 static hloa_arena_block *new_block(size_t want)
 {
     hloa_arena_block *b = NULL;
     size_t total = sizeof(hloa_arena_block) + want;
-    if (want >= MAPPED_BLOCK) {
-        void *p = mmap(NULL, total, PROT_READ | PROT_WRITE,
-                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
-        if (p != MAP_FAILED) {
-            b = p;
-            b->mapped = 1;
-        }
-    }
-    if (!b) {
+    if (want >= MAPPED_BLOCK && (b = map_block(&total)) != NULL) {
+        b->mapped = 1;
+    } else {
         b = hloa_xmalloc(total);
         b->mapped = 0;
     }
-    b->size = want;
+    b->size = total - sizeof(hloa_arena_block);
     return b;
 }
 
@@ -343,10 +369,9 @@ void *hloa_arena_alloc_block(hloa_arena *a, size_t size)
         if (want > SIZE_MAX - sizeof(hloa_arena_block))
             hloa_die_oom();
         hloa_arena_block *b = take_spare(want);
-        if (b)
-            want = b->size;
-        else
+        if (!b)
             b = new_block(want);
+        want = b->size;
         b->next = a->blocks;
         a->blocks = b;
         a->cur = (char *)b->data;
