@@ -257,6 +257,29 @@ static void free_spare_pages(void)
     memset(spare_pages, 0, sizeof(spare_pages));
 }
 
+void *hloa_huge_zeroed(size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        hloa_die_oom();
+    size_t bytes = n * size;
+    if (bytes < HLOA_HUGE_ZEROED_MIN)
+        return hloa_xzeroed(n, size);
+    void *p = map_block(&bytes); /* zeroed by the kernel */
+    if (!p)
+        hloa_die_oom();
+    return p;
+}
+
+void hloa_huge_free(void *p, size_t n, size_t size)
+{
+    size_t bytes = n * size;
+    if (!p || bytes < HLOA_HUGE_ZEROED_MIN) {
+        free(p);
+        return;
+    }
+    munmap(p, (bytes + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1));
+}
+
 void *hloa_pages_grow(void *p, size_t *bytes, size_t size)
 {
     size_t old = *bytes;

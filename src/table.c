@@ -13,13 +13,13 @@ void hloa_table_init(hloa_table *t, uint32_t ids)
     uint32_t mask = 15;
     while (!hloa_table_fits(ids, mask))
         mask = mask * 2 + 1;
-    *t = (hloa_table){hloa_xzeroed((size_t)mask + 1, sizeof(uint32_t)), mask,
+    *t = (hloa_table){hloa_huge_zeroed((size_t)mask + 1, sizeof(uint32_t)), mask,
                       (1u << MIN_ID_BITS) - 1, 0};
 }
 
 void hloa_table_release(hloa_table *t)
 {
-    free(t->slots);
+    hloa_huge_free(t->slots, t->slots ? (size_t)t->mask + 1 : 0, sizeof(uint32_t));
     *t = (hloa_table){0};
 }
 
@@ -44,7 +44,7 @@ static void rehash_to(hloa_table *t, uint32_t mask, uint64_t max_id, hloa_table_
     while (max_id > id_mask)
         id_mask = id_mask * 2 + 1;
     hloa_table old = *t;
-    t->slots = hloa_xzeroed((size_t)mask + 1, sizeof(uint32_t));
+    t->slots = hloa_huge_zeroed((size_t)mask + 1, sizeof(uint32_t));
     t->mask = mask;
     t->id_mask = id_mask;
     for (uint32_t i = 0; i <= old.mask; i++) {
@@ -54,7 +54,7 @@ static void rehash_to(hloa_table *t, uint32_t mask, uint64_t max_id, hloa_table_
         uint32_t hash = hash_of(owner, id);
         *empty_slot(t, hash) = (hash & ~id_mask) | id;
     }
-    free(old.slots);
+    hloa_huge_free(old.slots, old.slots ? (size_t)old.mask + 1 : 0, sizeof(uint32_t));
 }
 
 void hloa_table_reserve(hloa_table *t, uint64_t ids, uint64_t max_id, hloa_table_hash_fn *hash_of,

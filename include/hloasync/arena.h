@@ -80,6 +80,15 @@ void *hloa_xzeroed(size_t n, size_t size);
  */
 void *hloa_pages_grow(void *p, size_t *bytes, size_t size);
 void hloa_pages_free(void *p, size_t bytes);
+/*
+ * n zeroed entries of size bytes for a big table read at random (a hash
+ * table's slots): of HLOA_HUGE_ZEROED_MIN bytes and more, mapped in huge
+ * pages where the system has them (few faults and TLB misses), else from
+ * malloc. hloa_huge_free(p, n, size) frees it.
+ */
+enum { HLOA_HUGE_ZEROED_MIN = 1 << 20 };
+void *hloa_huge_zeroed(size_t n, size_t size);
+void hloa_huge_free(void *p, size_t n, size_t size);
 _Noreturn void hloa_die_oom(void);
 
 /* Internal invariant failure: a bug in hlo-async, never bad input. */
