@@ -122,6 +122,18 @@ static void set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *i
     hloa_diags_set_context(b->d, cs, cn, is, n);
 }
 
+/* The same for an op being ended, whose name may not be interned yet (its text then). */
+static void set_op_context(mlir_builder *b, const hloa_comp *c, const mlir_open_op *o)
+{
+    if (!o->name_len) {
+        set_context(b, c, o->in);
+        return;
+    }
+    uint32_t cn;
+    const char *cs = hloa_name(b->m, c->name, &cn);
+    hloa_diags_set_context(b->d, cs, cn, b->t + o->name_off, o->name_len);
+}
+
 /* name (its symbol s, or 0 when not interned yet) is defined as in's result index. */
 static void define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr *in, int32_t index)
 {
@@ -715,11 +727,10 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
             b->head_late_root = late;
         return;
     }
-    name_open_op(b, &o);
     hloa_instr *in = o.in;
     async_kind kind = (async_kind)o.kind;
     in->end = op->end;
-    set_context(b, c, in);
+    set_op_context(b, c, &o);
     in->broken = (unsigned)op->broken; /* the syntax error said it; checks would guess */
     if (in->future && op->n_regions != 1 && !op->broken) {
         uint32_t at = op->n_regions ? op->region_off[1] : op->name.off;
@@ -744,12 +755,15 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
                                   : NULL;
     for (uint32_t i = 0; i < op->n_operands; i++)
         in->operands[i] = mlir_builder_resolve_use(b, c, &f->list, op->operands[i], in, i);
-    set_context(b, c, in);
+    set_op_context(b, c, &o);
     attach_attrs_and_calls(b, op, in, kind, regions, n_regions);
     hloa_spans sp;
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
     HLOA_VEC_PUSH(f->list, in);
+    /* Its name last: its slot in the names table, asked for when the op began, has had
+       the whole op's reading to arrive. */
+    name_open_op(b, &o);
     /* results: %x (one result or a tuple), %x:2 (used as %x#k), %a, %b (a tuple's elements) */
     for (uint32_t i = 0; i < op->n_results; i++)
         define(b, op->results[i], i == 0 ? in->name : 0, in,
