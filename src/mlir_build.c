@@ -832,6 +832,7 @@ void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *lis
         root->is_root = 1;
         c->root = root;
     }
+    hloa_comp_settle(c, &b->m->arena, b->jobs);
 }
 
 /* The region's computation (none for one not built), its parameters the block's arguments. */
@@ -985,6 +986,7 @@ void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
     b->m = m;
     b->d = d;
     b->t = m->src->text;
+    b->jobs = 1;
     hloa_strbuf_init(&b->scratch);
 }
 
@@ -1044,12 +1046,6 @@ static void link_symbols(mlir_builder *b)
 
 /* The instructions passes look for, and in each computation's order and parent (a body cut
    into parts has pieces made by other builders; users are filled as operands are resolved). */
-static void settle(mlir_builder *b, int jobs)
-{
-    for (uint32_t i = 0; i < b->m->n_comps; i++)
-        hloa_comp_settle(b->m->comps[i], &b->m->arena, jobs);
-}
-
 /* The entry computation: @main, else the last function. */
 static void find_entry(mlir_builder *b)
 {
@@ -1081,9 +1077,8 @@ void mlir_builder_find_directives(mlir_builder *b, uint32_t begin, uint32_t end)
     }
 }
 
-void mlir_builder_finish_module(mlir_builder *b, int jobs)
+void mlir_builder_finish_module(mlir_builder *b)
 {
-    settle(b, jobs);
     link_symbols(b);
     find_entry(b);
     b->m->n_directives = (uint32_t)b->directives.len;
@@ -1117,7 +1112,7 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
         hloa_mlir_visitor v = mlir_builder_visitor(&b);
         b.errors += (int)hloa_mlir_read(b.t, m->region.begin, m->region.end, HLOA_MLIR_AT_TOP, 0, &v,
                                        d, NULL);
-        mlir_builder_finish_module(&b, 1);
+        mlir_builder_finish_module(&b);
         errors = b.errors;
         mlir_builder_release(&b);
     }

@@ -102,6 +102,7 @@ typedef struct mlir_builder {
     hloa_diags *d;
     const char *t;
     int errors;
+    int jobs;              /* threads a finished computation may be settled on (1 in a part) */
     /* By symbol of the name, in pages of 2^MLIR_VALUE_PAGE_BITS allocated when a name of theirs
        is first defined: a part's names are a range of the module's symbols, far from 0. */
     mlir_value **value_pages;
@@ -148,16 +149,17 @@ hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b);
 void mlir_builder_start_in_body(mlir_builder *b);
 
 /*
- * After the reading (or the join): symbols resolved to functions, instructions
- * numbered and their kinds noted (a big computation on up to jobs threads),
- * the entry found, the suppression comments found (b->directives) listed.
+ * After the reading (or the join): symbols resolved to functions, the entry
+ * found, the suppression comments found (b->directives) listed.
  */
-void mlir_builder_finish_module(mlir_builder *b, int jobs);
+void mlir_builder_finish_module(mlir_builder *b);
 /* Adds the offsets of the // comments holding "hlo-async:" (suppressions) in text [begin, end)
    (whole lines: a part's range) to b->directives, in order. */
 void mlir_builder_find_directives(mlir_builder *b, uint32_t begin, uint32_t end);
 
-/* Sets c's instructions, parameters and root from list (as a region's end does). */
+/* Sets c's instructions, parameters and root from list (as a region's end does), and
+   settles it: its instructions numbered, made its, their kinds noted (hloa_comp_settle,
+   on b->jobs threads). A part settles what closes in it, while it is in cache. */
 void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                               uint32_t n_params, hloa_instr *root);
 /* The instruction a use names in c (an anonymous get-tuple-element of it made in list). */

@@ -248,7 +248,7 @@ static int join_body(part *parts, uint32_t first, uint32_t n, uint32_t *last)
         }
     }
     *last = j;
-    /* (The pieces' instructions are made c's when the module is settled.) */
+    /* (finish_comp makes the pieces' instructions c's as it settles it.) */
     if (ok && j < n)
         mlir_builder_finish_comp(&parts[first].b, c, &list, tail->n_params, root);
     free(list.items);
@@ -369,12 +369,14 @@ static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,
         hloa_interner_view_release(&parts[k].m.names);
     mlir_builder mb;
     mlir_builder_init(&mb, m, d);
+    for (uint32_t k = 0; k < n; k++) /* a body cut in parts is settled as it is joined */
+        parts[k].b.jobs = (int)n;
     if (ok)
         ok = join_parts(m, parts, n, &mb);
     if (ok) {
         for (uint32_t k = 0; k < n; k++)
             hloa_arena_adopt(&m->arena, &parts[k].m.arena);
-        mlir_builder_finish_module(&mb, (int)n);
+        mlir_builder_finish_module(&mb);
         *errors = mb.errors;
     }
     mlir_builder_release(&mb);
