@@ -757,6 +757,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         in->operands[i] = mlir_builder_resolve_use(b, c, &f->list, op->operands[i], in, i);
     set_op_context(b, c, &o);
     attach_attrs_and_calls(b, op, in, kind, regions, n_regions);
+    if (in->future || (in->bundle && in->opcode != HLOA_OP_ASYNC_DONE))
+        HLOA_VEC_PUSH(b->async_ops, in);
     hloa_spans sp;
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
@@ -1005,6 +1007,7 @@ void mlir_builder_release(mlir_builder *b)
     for (size_t i = 0; i < b->spare_lists.len; i++)
         free(b->spare_lists.items[i].items);
     free(b->spare_lists.items);
+    free(b->async_ops.items);
     free(b->ops.items);
     free(b->region_comps.items);
     free(b->types);
@@ -1090,6 +1093,8 @@ void mlir_builder_finish_module(mlir_builder *b)
                       "expected a func.func with a body, found none");
         b->errors++;
     }
+    hloa_mlir_check_ops(b->m, b->d, b->async_ops.items, b->async_ops.len);
+    hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
 }
 
 int hloa_mlir_build_module(hloa_module *m, hloa_diags *d, int jobs)
@@ -1116,8 +1121,5 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
         errors = b.errors;
         mlir_builder_release(&b);
     }
-    /* Counted apart: a module with only these is well formed (chains draws it). */
-    hloa_mlir_check_module(m, d);
-    hloa_diags_set_context(d, NULL, 0, NULL, 0);
     return errors;
 }

@@ -116,6 +116,7 @@ typedef struct mlir_builder {
     HLOA_VEC(mlir_open_op) ops;       /* the ops open now, innermost last */
     HLOA_VEC(hloa_comp *) region_comps; /* the region computations of the open ops */
     HLOA_VEC(mlir_instr_vec) spare_lists; /* list storage of closed regions, for the next */
+    mlir_instr_vec async_ops; /* the async ops the mlir-* rules check, in text order */
     hloa_comp *top;        /* the function being built */
     hloa_comp *func;       /* the function whose body opens next */
     uint32_t unnamed;      /* ops without results named so far */
@@ -150,7 +151,9 @@ void mlir_builder_start_in_body(mlir_builder *b);
 
 /*
  * After the reading (or the join): symbols resolved to functions, the entry
- * found, the suppression comments found (b->directives) listed.
+ * found, the suppression comments found (b->directives) listed, and the
+ * mlir-* rules checked over b->async_ops (their errors counted apart: a
+ * module with only those is well formed, chains draws it).
  */
 void mlir_builder_finish_module(mlir_builder *b);
 /* Adds the offsets of the // comments holding "hlo-async:" (suppressions) in text [begin, end)

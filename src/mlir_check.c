@@ -305,26 +305,23 @@ static void check_awaits(checker *k, const hloa_instr *start)
     }
 }
 
-int hloa_mlir_check_module(hloa_module *m, hloa_diags *d)
+int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, size_t n)
 {
     checker k = {m, d, 0, {0}, {0}};
     hloa_strbuf_init(&k.a);
     hloa_strbuf_init(&k.b);
-    for (uint32_t c = 0; c < m->n_comps; c++) {
-        hloa_scan s = hloa_comp_scan(m->comps[c], HLOA_HAS_ASYNC);
-        for (uint32_t i = 0; i < s.n; i++) {
-            hloa_instr *in = hloa_scan_at(&s, i);
-            if (!in || in->broken) /* its syntax error was reported */
-                continue;
-            if (in->future) {
-                const hloa_comp *region = hloa_async_called(in);
-                if (region)
-                    check_region(&k, in, region);
-                check_future_type(&k, in, region && region->root ? region->root->shape : NULL);
-                check_awaits(&k, in);
-            } else if (in->opcode != HLOA_OP_ASYNC_DONE && in->bundle) {
-                check_bundle(&k, in);
-            }
+    for (size_t i = 0; i < n; i++) {
+        hloa_instr *in = ops[i];
+        if (in->broken) /* its syntax error was reported */
+            continue;
+        if (in->future) {
+            const hloa_comp *region = hloa_async_called(in);
+            if (region)
+                check_region(&k, in, region);
+            check_future_type(&k, in, region && region->root ? region->root->shape : NULL);
+            check_awaits(&k, in);
+        } else if (in->opcode != HLOA_OP_ASYNC_DONE && in->bundle) {
+            check_bundle(&k, in);
         }
     }
     hloa_diags_set_context(d, NULL, 0, NULL, 0);

@@ -324,6 +324,7 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n, mlir_builder *mb)
     for (uint32_t k = 0; k < n; k++) {
         HLOA_VEC_APPEND(mb->refs, parts[k].b.refs.items, parts[k].b.refs.len);
         HLOA_VEC_APPEND(mb->directives, parts[k].b.directives.items, parts[k].b.directives.len);
+        HLOA_VEC_APPEND(mb->async_ops, parts[k].b.async_ops.items, parts[k].b.async_ops.len);
     }
     return 1;
 }

@@ -227,7 +227,11 @@ int hloa_mlir_build_module(hloa_module *m, hloa_diags *d, int jobs);
  */
 int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, int *parts_used);
 
-/* The mlir-* rules over a module built from MLIR (mlir_check.c): errors reported. */
-int hloa_mlir_check_module(hloa_module *m, hloa_diags *d);
+/*
+ * The mlir-* rules (mlir_check.c) over the async ops of a module built from
+ * MLIR: its StableHLO async_starts and its MHLO async_starts and updates, n
+ * of them in ops (the builder lists them as it makes them). Errors reported.
+ */
+int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, size_t n);
 
 #endif
