@@ -458,20 +458,25 @@ hloa_instr *mlir_builder_use_value(mlir_builder *b, hloa_comp *c, mlir_instr_vec
 
 /* The region computation's name: x.region, else x.region.N with N counted over the module
    (region values repeat their names: a probe from 1 for each would take quadratic time). */
-hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k)
+static hloa_sym region_candidate(mlir_builder *b, const hloa_instr *in, uint32_t i)
 {
     uint32_t n;
     const char *base = hloa_name(b->m, in->name, &n);
     hloa_strbuf *sb = &b->scratch;
+    hloa_strbuf_clear(sb);
+    hloa_strbuf_add(sb, base, n);
+    hloa_strbuf_adds(sb, ".region");
+    if (i) {
+        hloa_strbuf_addc(sb, '.');
+        hloa_strbuf_addi(sb, i);
+    }
+    return hloa_intern_copy(&b->m->names, sb->buf, sb->len);
+}
+
+hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k, hloa_sym first)
+{
     for (uint32_t i = k;; i = ++b->regions) {
-        hloa_strbuf_clear(sb);
-        hloa_strbuf_add(sb, base, n);
-        hloa_strbuf_adds(sb, ".region");
-        if (i) {
-            hloa_strbuf_addc(sb, '.');
-            hloa_strbuf_addi(sb, i);
-        }
-        hloa_sym s = hloa_intern_copy(&b->m->names, sb->buf, sb->len);
+        hloa_sym s = i == k && first ? first : region_candidate(b, in, i);
         if (!hloa_module_find_comp(b->m, s))
             return s;
     }
@@ -504,8 +509,13 @@ static void add_comp(mlir_builder *b, hloa_comp *c, int declared, const hloa_ins
 static hloa_comp *region_comp(mlir_builder *b, hloa_instr *in, const hloa_mlir_region *r, uint32_t k)
 {
     hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
+    /* A part names it at the join (the numbers count over the module); its first
+       candidate is interned here, on the part's thread, when the op is named already
+       (an op without results is named at the join). */
     if (!b->in_part)
-        c->name = mlir_builder_region_name(b, in, k);
+        c->name = mlir_builder_region_name(b, in, k, 0);
+    else if (in->name)
+        c->name = region_candidate(b, in, k);
     c->thread = HLOA_SYM_MAIN;
     c->inline_body = 1;
     c->outer = b->top;

@@ -182,8 +182,9 @@ hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index
 mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s);
 /* The value a name stands for here, or NULL when none is defined. */
 const mlir_value *mlir_builder_find_value(const mlir_builder *b, hloa_sym s);
-/* Names a region computation of in (its region k), as the whole reading does, counting on b. */
-hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k);
+/* Names a region computation of in (its region k), as the whole reading does, counting on b;
+   first (or 0) is the first name to try, interned already: in.region, or in.region.k. */
+hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k, hloa_sym first);
 /* Names an op without results (opcode as written, a number counted on b). */
 hloa_sym mlir_builder_unnamed_name(mlir_builder *b, const hloa_instr *in);
 

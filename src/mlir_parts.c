@@ -282,7 +282,7 @@ static int join_comps(mlir_builder *mb, part *parts, uint32_t n)
             const mlir_made_comp *mc = &parts[k].b.comps.items[i];
             hloa_comp *c = mc->comp;
             if (mc->region) {
-                c->name = mlir_builder_region_name(mb, mc->owner, mc->k);
+                c->name = mlir_builder_region_name(mb, mc->owner, mc->k, c->name);
             } else if (hloa_module_find_comp(mb->m, c->name)) {
                 return 0;
             }
