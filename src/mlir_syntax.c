@@ -223,6 +223,15 @@ static int read_type(parser *p, hloa_mlir_span *out)
     return 0;
 }
 
+/* The closing quote of a string without escapes on one line opened at text[i], or 0. */
+static uint32_t plain_string_close(const char *t, uint32_t i, uint32_t end)
+{
+    for (i++; i < end && t[i] != '"'; i++)
+        if (t[i] == '\\' || t[i] == '\n' || !t[i])
+            return 0;
+    return i < end ? i : 0;
+}
+
 /*
  * The end of an attribute value spelled plainly at text[i], on one line up to
  * a ',' or a closing bracket at depth 0: brackets balanced, strings without
@@ -239,10 +248,7 @@ static uint32_t plain_value_end(const char *t, uint32_t i, uint32_t end)
         if (c == ' ' || c == '\t')
             continue;
         if (c == '"') {
-            for (i++; i < end && t[i] != '"'; i++)
-                if (t[i] == '\\' || t[i] == '\n' || !t[i])
-                    return 0;
-            if (i == end)
+            if (!(i = plain_string_close(t, i, end)))
                 return 0;
         } else if (c == '-' && i + 1 < end && t[i + 1] == '>') {
             i++; /* '->' of a function type: no bracket */
@@ -313,10 +319,7 @@ static uint32_t plain_loc_end(const char *t, uint32_t i, uint32_t end)
     for (; i < end; i++) {
         unsigned char c = (unsigned char)t[i];
         if (c == '"') {
-            for (i++; i < end && t[i] != '"'; i++)
-                if (t[i] == '\\' || t[i] == '\n' || !t[i])
-                    return 0;
-            if (i == end)
+            if (!(i = plain_string_close(t, i, end)))
                 return 0;
         } else if (brackets[c] == 1) {
             depth++;
