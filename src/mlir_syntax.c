@@ -671,6 +671,10 @@ static int read_pretty(parser *p, op_marks *m)
                 p->types.len = types; /* a function type: the results are what count */
             type_from = p->tok.off + p->tok.len;
         }
+        /* The input ending inside its brackets is no end: a part cut there must not
+           take it for one between two ops. */
+        if (end && depth)
+            return error(p, "a closing bracket");
         if (end)
             break;
         if (depth == 0 && after_colon && punct(p, "->")) {

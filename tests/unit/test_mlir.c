@@ -865,6 +865,7 @@ Test(mlir_syntax, rarer_forms)
         {"func.func @f(%a tensor<f32>) {\n}\n", "expected ':' and the argument's type, found 'tensor'"},
         {"func.func @f() {\n  ^bb0(%a: tensor<f32>)\n  return\n}\n", "expected ':' after a block label, found 'return'"},
         {"func.func @f() {\n  return loc(\n}\n", "expected ')' to close loc(...), found '}'"},
+        {"func.func @f() {\n  x.y {\n  return\n", "expected a closing bracket, found the end of the input"},
         {"func.func @f() {\n  \"x.y\"() : () -> () loc x\n}\n", "expected '(' after loc, found 'x'"},
         {"module attributes {a} x", "expected '{' to open the module, found 'x'"},
         {"#a = x\n#b 1\nfunc.func @f()\n", "expected '=' after an attribute alias, found '1'"},

@@ -255,6 +255,23 @@ Test(mlir_parts, a_cut_inside_a_region_is_read_whole)
     hloa_strbuf_release(&sb);
 }
 
+/* A cut inside a pretty op's braces (its lines at the body's indentation, as a broken module
+   may have) is no cut between two ops: the part ends with an error and the module is read
+   whole (the whole reading's brackets close elsewhere). */
+Test(mlir_parts, a_cut_inside_a_pretty_ops_braces_is_read_whole)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "module @m {\n  func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n"
+                          "    test.open {\n");
+    for (int i = 0; i < 2000; i++)
+        hloa_strbuf_addf(&sb, "    %%w%d = stablehlo.negate %%a : tensor<8xf32>\n", i);
+    hloa_strbuf_adds(&sb, "    return %a : tensor<8xf32>\n  }\n}\n");
+    for (int parts = 2; parts <= 3; parts++)
+        cr_assert_eq(same_in_parts(sb.buf, parts, "a pretty op's braces over the body"), 1);
+    hloa_strbuf_release(&sb);
+}
+
 /* A body of more than two settling ranges (hloa_comp_settle on the threads): each
    instruction numbered and owned where it stands, the async ones marked in order. */
 Test(mlir_parts, a_big_body_is_settled_on_the_threads)
