@@ -50,8 +50,7 @@ static void *map_block(size_t *size)
     char *p = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
     if (p > raw)
         munmap(raw, (size_t)(p - raw));
-    if (p + n < raw + n + HUGE_PAGE)
-        munmap(p + n, (size_t)(raw + n + HUGE_PAGE - (p + n)));
+    munmap(p + n, (size_t)(raw + HUGE_PAGE - p)); /* the rest of the extra huge page */
 #ifdef MADV_HUGEPAGE
     madvise(p, n, MADV_HUGEPAGE);
 #endif

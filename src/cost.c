@@ -113,7 +113,10 @@ void hloa_cost_model_init(hloa_cost_model *cm, const hloa_module *m, const hloa_
     cm->fused_flops = hloa_arena_alloc(arena, (m->n_comps + 1) * sizeof(double) * 2);
     for (uint32_t i = 0; i < 2 * m->n_comps; i++)
         cm->fused_flops[i] = -1;
-    if (m->text_kept) /* a pass reading pages again holds nothing more */
+    /* The MLIR reader hands no page of its text back (the HLO parser does, as it goes):
+       pages a pass reads again are held already, and handing them back costs a TLB
+       shootdown each. */
+    if (m->is_mlir)
         memset(&cm->rereads, 0, sizeof(cm->rereads));
     else
         hloa_rereads_init(&cm->rereads, m->src, arena);

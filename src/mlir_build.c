@@ -1115,7 +1115,6 @@ int hloa_mlir_build_module(hloa_module *m, hloa_diags *d, int jobs)
 int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, int *parts_used)
 {
     m->is_mlir = 1;
-    m->text_kept = 1; /* read whole: parts read at once, no page is handed back meanwhile */
     m->percent_names = 1;
     int errors = 0, used = mlir_read_in_parts(m, d, parts, &errors);
     if (parts_used)

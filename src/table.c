@@ -19,7 +19,7 @@ void hloa_table_init(hloa_table *t, uint32_t ids)
 
 void hloa_table_release(hloa_table *t)
 {
-    hloa_huge_free(t->slots, t->slots ? (size_t)t->mask + 1 : 0, sizeof(uint32_t));
+    hloa_huge_free(t->slots, (size_t)t->mask + 1, sizeof(uint32_t));
     *t = (hloa_table){0};
 }
 
@@ -54,7 +54,7 @@ static void rehash_to(hloa_table *t, uint32_t mask, uint64_t max_id, hloa_table_
         uint32_t hash = hash_of(owner, id);
         *empty_slot(t, hash) = (hash & ~id_mask) | id;
     }
-    hloa_huge_free(old.slots, old.slots ? (size_t)old.mask + 1 : 0, sizeof(uint32_t));
+    hloa_huge_free(old.slots, (size_t)old.mask + 1, sizeof(uint32_t));
 }
 
 void hloa_table_reserve(hloa_table *t, uint64_t ids, uint64_t max_id, hloa_table_hash_fn *hash_of,

@@ -213,8 +213,6 @@ typedef struct hloa_module {
     uint8_t percent_names;    /* the text writes names with '%' */
     uint8_t operand_shapes;   /* the text writes shapes before operands */
     uint8_t is_mlir;          /* read from MLIR text (mlir_build.c), not HLO text */
-    uint8_t text_kept;        /* the reader kept the text's pages (MLIR's does): none to hand
-                                 back again after a pass reads them (hloa_rereads) */
     hloa_comp **comps;        /* in text order (heap) */
     uint32_t n_comps;         /* entries of comps */
     uint32_t cap_comps;       /* allocated entries of comps */
