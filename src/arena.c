@@ -328,6 +328,11 @@ void hloa_arena_init(hloa_arena *a)
     memset(a, 0, sizeof(*a));
 }
 
+void hloa_arena_expect(hloa_arena *a, size_t bytes)
+{
+    a->expected = bytes;
+}
+
 void hloa_arena_release(hloa_arena *a)
 {
     hloa_arena_block *b = a->blocks;
@@ -381,7 +386,7 @@ void *hloa_arena_alloc_block(hloa_arena *a, size_t size)
     size = (size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
     if ((size_t)(a->end - a->cur) < size) {
         /* Blocks grow with the arena so a big module needs few mallocs. */
-        size_t want = a->allocated / 4;
+        size_t want = (a->allocated > a->expected ? a->allocated : a->expected) / 4;
         if (want < MIN_BLOCK)
             want = MIN_BLOCK;
         if (want > MAX_BLOCK)

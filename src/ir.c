@@ -106,6 +106,7 @@ void hloa_module_init(hloa_module *m, const hloa_source *src, hloa_region region
 {
     memset(m, 0, sizeof(*m));
     hloa_arena_init(&m->arena);
+    hloa_arena_expect(&m->arena, region.end - region.begin); /* the IR is about the text's size */
     hloa_interner_init(&m->names, &m->arena);
     hloa_shape_table_init(&m->shapes, &m->arena);
     m->src = src;

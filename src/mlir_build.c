@@ -87,7 +87,8 @@ mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s)
         b->n_value_pages = n;
     }
     if (!b->value_pages[page])
-        b->value_pages[page] = hloa_xzeroed((size_t)1 << MLIR_VALUE_PAGE_BITS, sizeof(mlir_value));
+        b->value_pages[page] =
+            hloa_arena_calloc(&b->value_arena, (size_t)1 << MLIR_VALUE_PAGE_BITS, sizeof(mlir_value));
     return &b->value_pages[page][s & ((1u << MLIR_VALUE_PAGE_BITS) - 1)];
 }
 
@@ -1000,12 +1001,14 @@ void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
     b->t = m->src->text;
     b->jobs = 1;
     hloa_strbuf_init(&b->scratch);
+    hloa_arena_init(&b->value_arena);
+    /* A value for about every 100 bytes of text */
+    hloa_arena_expect(&b->value_arena, (m->region.end - m->region.begin) / 100 * sizeof(mlir_value));
 }
 
 void mlir_builder_release(mlir_builder *b)
 {
-    for (uint32_t i = 0; i < b->n_value_pages; i++)
-        free(b->value_pages[i]);
+    hloa_arena_release(&b->value_arena);
     free(b->value_pages);
     free(b->defined.items);
     free(b->refs.items);

@@ -107,6 +107,7 @@ typedef struct mlir_builder {
        is first defined: a part's names are a range of the module's symbols, far from 0. */
     mlir_value **value_pages;
     uint32_t n_value_pages;
+    hloa_arena value_arena; /* the pages (a big module's in whole huge pages, not faulted one by one) */
     HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open now, innermost last */
     HLOA_VEC(uint32_t) directives;    /* see mlir_builder_find_directives */
     HLOA_VEC(mlir_symbol_ref) refs;

@@ -353,6 +353,7 @@ static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,
         pm->src = m->src;
         pm->is_mlir = 1; /* its spans are packed as MLIR writes them */
         pm->region = (hloa_region){k ? ends[k - 1] : m->region.begin, ends[k]};
+        hloa_arena_expect(&pm->arena, pm->region.end - pm->region.begin);
         uint32_t range = k + 1 == n ? m->names.n_syms + room - first
                                     : (uint32_t)((uint64_t)room * (pm->region.end - pm->region.begin) / size);
         hloa_interner_view(&pm->names, &m->names, first, range, &pm->arena);

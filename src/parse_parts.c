@@ -466,6 +466,7 @@ static int parse_parts(hloa_module *m, hloa_diags *diags, const text_sample *sam
         hloa_shape_table_view(&pm->shapes, &m->shapes, &pm->arena, &shapes_lock);
         pm->src = m->src;
         pm->region = (hloa_region){k ? ends[k - 1] : m->region.begin, ends[k]};
+        hloa_arena_expect(&pm->arena, pm->region.end - pm->region.begin);
         hloa_diags_init(&parts[k].diags);
         hloa_parser_init(&parts[k].p, pm, &parts[k].diags, &parts[k].directives);
         /* The first part indexes computations by name, as the whole would (it may hold

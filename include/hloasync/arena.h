@@ -26,10 +26,14 @@ typedef struct hloa_arena {
     hloa_arena_block *blocks; /* newest first */
     char *cur;                /* next free byte of the newest block */
     char *end;                /* one past the newest block's free bytes (strings above) */
-    size_t allocated;         /* bytes obtained from malloc, for statistics */
+    size_t allocated;         /* bytes of its blocks */
+    size_t expected;          /* bytes it is expected to grow to (see hloa_arena_expect) */
 } hloa_arena;
 
 void hloa_arena_init(hloa_arena *a);
+/* The arena will likely hold about bytes: its blocks start as big as they would be at
+   that size (a big module's first ones then come whole from huge pages, too). */
+void hloa_arena_expect(hloa_arena *a, size_t bytes);
 void hloa_arena_release(hloa_arena *a);
 /* Moves everything allocated in from into a (which then owns it); from is left empty. */
 void hloa_arena_adopt(hloa_arena *a, hloa_arena *from);
