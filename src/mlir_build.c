@@ -424,11 +424,13 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
                                      hloa_mlir_span use, hloa_instr *user, uint32_t slot)
 {
     int32_t index;
-    const mlir_value *v = mlir_builder_find_value(b, mlir_builder_use_name(b, use, &index));
+    hloa_sym name = mlir_builder_use_name(b, use, &index);
+    const mlir_value *v = mlir_builder_find_value(b, name);
     if (!v && b->head_open) {
         /* Maybe defined before the part, in the body it starts inside: see at the join
            (where, in the body's instructions: a use inside a region is only looked for). */
-        mlir_pending_use u = {user, slot, use, c, (uint32_t)b->frames.items[0].list.len};
+        mlir_pending_use u = {user, use, name, index, slot, c != b->head,
+                              (uint32_t)b->frames.items[0].list.len};
         HLOA_VEC_PUSH(b->pending, u);
         return NULL;
     }

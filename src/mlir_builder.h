@@ -66,9 +66,11 @@ typedef struct mlir_made_comp {
 /* An operand a part could not find, used in the body the part starts inside. */
 typedef struct mlir_pending_use {
     hloa_instr *user;      /* NULL: a return's only value (it is only looked for) */
-    uint32_t slot;         /* in user->operands */
     hloa_mlir_span use;
-    hloa_comp *comp;       /* where it is used: the body, or a region inside it */
+    hloa_sym name;         /* the use's name, interned as the part read it (not again at the join) */
+    int32_t index;         /* and its result index, as mlir_builder_use_name gives it */
+    uint32_t slot : 31;    /* in user->operands */
+    uint32_t in_region : 1; /* used in a region inside the body: only looked for */
     uint32_t at;           /* the body: its instructions before the user's (a tuple element
                               made at the join goes there) */
 } mlir_pending_use;

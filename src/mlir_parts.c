@@ -199,16 +199,14 @@ static int join_piece(part *parts, uint32_t first, uint32_t j, mlir_instr_vec *l
     for (size_t i = 0; i <= piece.len; i++) {
         for (; u < b->pending.len && b->pending.items[u].at <= i; u++) {
             const mlir_pending_use *p = &b->pending.items[u];
-            int32_t index;
-            hloa_sym s = mlir_builder_use_name(b, p->use, &index);
-            const mlir_value *v = defined_before(parts, first, j, s);
+            const mlir_value *v = defined_before(parts, first, j, p->name);
             if (!v)
                 return 0; /* not defined before its use */
-            if (p->comp != b->head)
+            if (p->in_region)
                 continue; /* a value of the enclosing body inside a region: not followed */
             mlir_value here = {v->instr, v->index, b->head}; /* the body's, as read whole */
             p->user->operands[p->slot] =
-                mlir_builder_use_value(b, b->head, list, &here, index, p->use, p->user);
+                mlir_builder_use_value(b, b->head, list, &here, p->index, p->use, p->user);
         }
         for (; r < b->late_returns.len && b->late_returns.items[r].at <= i; r++) {
             const mlir_late_return *lr = &b->late_returns.items[r];
