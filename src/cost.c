@@ -447,27 +447,27 @@ static void flops_of(hloa_cost_model *cm, const hloa_instr *in, double *matrix, 
     }
 }
 
-hloa_cost hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in)
+void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
 {
-    hloa_cost c = {0};
+    *c = (hloa_cost){0};
     op_class k = (op_class)class_of[in->opcode];
     const hloa_hw *hw = &cm->hw;
     double matrix = 0, vector = 0;
     switch (k) {
     case FREE:
-        return c;
+        return;
     case CONTROL:
-        c.stream = HLOA_STREAM_CONTROL;
-        return c;
+        c->stream = HLOA_STREAM_CONTROL;
+        return;
     case IN_PLACE: {
         /* The buffer is updated where it is: the update is read and written, the indices
            read. dynamic-update-slice(operand, update, indices...); scatter(operands...,
            indices, updates...) with as many updates as operands. */
         uint32_t n = in->n_operands;
         if (in->opcode == HLOA_OP_SCATTER)
-            c.bytes = operand_bytes(in, n / 2, n / 2 + 1) + 2 * operand_bytes(in, n / 2 + 1, n);
+            c->bytes = operand_bytes(in, n / 2, n / 2 + 1) + 2 * operand_bytes(in, n / 2 + 1, n);
         else
-            c.bytes = 2 * operand_bytes(in, 1, 2) + operand_bytes(in, 2, n);
+            c->bytes = 2 * operand_bytes(in, 1, 2) + operand_bytes(in, 2, n);
         break;
     }
     case ALL_REDUCE:
@@ -480,12 +480,12 @@ hloa_cost hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in)
     case COPY_START:
         break;
     default:
-        c.bytes = operand_bytes(in, 0, in->n_operands) + (double)hloa_shape_byte_size(in->shape);
+        c->bytes = operand_bytes(in, 0, in->n_operands) + (double)hloa_shape_byte_size(in->shape);
         break;
     }
     flops_of(cm, in, &matrix, &vector);
-    c.flops = matrix + vector;
-    c.stream = HLOA_STREAM_COMPUTE;
+    c->flops = matrix + vector;
+    c->stream = HLOA_STREAM_COMPUTE;
     if (k >= ALL_REDUCE && k <= HOST_FEED)
         hloa_cost_read(cm, in); /* replica_groups, is_host_transfer */
     switch (k) {
@@ -497,39 +497,39 @@ hloa_cost hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in)
         double size = k == PERMUTE || in->opcode == HLOA_OP_RAGGED_ALL_TO_ALL
                           ? operand_bytes(in, 0, 1)
                           : operand_bytes(in, 0, in->n_operands);
-        c.group = hloa_collective_group_size(cm, in);
-        double n = c.group > 0 ? (double)c.group : 1;
-        c.link_bytes = k == ALL_REDUCE   ? 2 * (n - 1) / n * size
+        c->group = hloa_collective_group_size(cm, in);
+        double n = c->group > 0 ? (double)c->group : 1;
+        c->link_bytes = k == ALL_REDUCE   ? 2 * (n - 1) / n * size
                        : k == ALL_GATHER ? (n - 1) * size /* (n-1)/n of n x operand */
                        : k == SCATTERING ? (n - 1) / n * size
                                          : size;
-        c.stream = HLOA_STREAM_COLLECTIVE;
-        c.us = link_us(hw, c.link_bytes, 0);
-        return c;
+        c->stream = HLOA_STREAM_COLLECTIVE;
+        c->us = link_us(hw, c->link_bytes, 0);
+        return;
     }
     case SEND:
     case RECV:
     case HOST_FEED: {
         const hloa_shape *s = k == RECV || in->opcode == HLOA_OP_INFEED ? main_result(in) : NULL;
-        c.link_bytes = s ? (double)hloa_shape_byte_size(s) : operand_bytes(in, 0, 1);
-        c.host = k == HOST_FEED || hloa_attr_bool(hloa_instr_attr(in, HLOA_SYM_IS_HOST_TRANSFER)) == 1;
-        c.stream = HLOA_STREAM_SEND_RECV;
-        c.us = link_us(hw, c.link_bytes, c.host);
-        return c;
+        c->link_bytes = s ? (double)hloa_shape_byte_size(s) : operand_bytes(in, 0, 1);
+        c->host = k == HOST_FEED || hloa_attr_bool(hloa_instr_attr(in, HLOA_SYM_IS_HOST_TRANSFER)) == 1;
+        c->stream = HLOA_STREAM_SEND_RECV;
+        c->us = link_us(hw, c->link_bytes, c->host);
+        return;
     }
     case COPY_START: {
         const hloa_shape *dest = main_result(in);
-        c.link_bytes = operand_bytes(in, 0, 1);
-        c.host = hloa_shape_memory_space(dest) == HOST_MEMORY_SPACE ||
+        c->link_bytes = operand_bytes(in, 0, 1);
+        c->host = hloa_shape_memory_space(dest) == HOST_MEMORY_SPACE ||
                  hloa_shape_memory_space(operand_shape(in, 0)) == HOST_MEMORY_SPACE;
-        c.stream = HLOA_STREAM_COPY;
-        c.bytes = c.host ? 0 : 2 * c.link_bytes;
-        c.us = c.host ? c.link_bytes / (hw->host_gbps * 1e3) : compute_us(hw, 0, 0, c.bytes);
-        return c;
+        c->stream = HLOA_STREAM_COPY;
+        c->bytes = c->host ? 0 : 2 * c->link_bytes;
+        c->us = c->host ? c->link_bytes / (hw->host_gbps * 1e3) : compute_us(hw, 0, 0, c->bytes);
+        return;
     }
     default:
         break;
     }
-    c.us = compute_us(hw, matrix, vector, c.bytes);
-    return c;
+    c->us = compute_us(hw, matrix, vector, c->bytes);
+    return;
 }

@@ -41,21 +41,22 @@ static void add_scaled(hloa_totals *to, const hloa_totals *t, double k)
 }
 
 /* One run of an instruction that is no async op's link. */
-static hloa_totals instr_totals(estimator *e, const hloa_instr *in)
+static void instr_totals(estimator *e, const hloa_instr *in, hloa_totals *t)
 {
-    hloa_totals t = {0};
-    hloa_cost c = hloa_cost_instr(&e->cm, in);
+    *t = (hloa_totals){0};
+    hloa_cost c;
+    hloa_cost_instr(&e->cm, in, &c);
     switch ((hloa_stream)c.stream) {
     case HLOA_STREAM_NONE:
         break;
     case HLOA_STREAM_COMPUTE:
-        t.compute_us = t.wall_us = c.us;
+        t->compute_us = t->wall_us = c.us;
         break;
     case HLOA_STREAM_COLLECTIVE:
     case HLOA_STREAM_COPY:
     case HLOA_STREAM_SEND_RECV:
         /* synchronous: the compute stream waits for all of it */
-        t.communication_us = t.exposed_us = t.wall_us = c.us;
+        t->communication_us = t->exposed_us = t->wall_us = c.us;
         break;
     case HLOA_STREAM_CONTROL:
         if (in->opcode == HLOA_OP_WHILE) {
@@ -66,26 +67,25 @@ static hloa_totals instr_totals(estimator *e, const hloa_instr *in)
             double k = trip >= 0 ? (double)trip : 1;
             if (body) {
                 hloa_totals b = comp_totals(e, body);
-                add_scaled(&t, &b, k);
+                add_scaled(t, &b, k);
             }
             if (cond) {
                 hloa_totals b = comp_totals(e, cond);
-                add_scaled(&t, &b, k);
+                add_scaled(t, &b, k);
             }
-            t.untripped += trip < 0;
+            t->untripped += trip < 0;
         } else if (in->opcode == HLOA_OP_CONDITIONAL) {
             /* the branch that takes longest */
             for (uint32_t k = 0; k < in->n_called; k++) {
                 hloa_totals b = comp_totals(e, in->called[k]);
-                if (k == 0 || b.wall_us > t.wall_us)
-                    t = b;
+                if (k == 0 || b.wall_us > t->wall_us)
+                    *t = b;
             }
         } else if (in->n_called && in->opcode == HLOA_OP_CALL) {
-            t = comp_totals(e, in->called[0]);
+            *t = comp_totals(e, in->called[0]);
         }
         break;
     }
-    return t;
 }
 
 /* The stream an async op's work runs on and how long it takes. */
@@ -94,7 +94,8 @@ static void op_work(estimator *e, hloa_async_op *op)
     hloa_estimate *est = &op->est;
     est->bytes = (double)hloa_shape_byte_size(op->start->shape);
     if (op->kind == HLOA_KIND_PAIR) {
-        hloa_cost c = hloa_cost_instr(&e->cm, op->start);
+        hloa_cost c;
+        hloa_cost_instr(&e->cm, op->start, &c);
         est->async_us = c.us;
         est->stream = c.stream;
         return;
@@ -104,7 +105,9 @@ static void op_work(estimator *e, hloa_async_op *op)
         return;
     hloa_totals w = comp_totals(e, runs);
     est->async_us = w.wall_us;
-    hloa_cost root = runs->root ? hloa_cost_instr(&e->cm, runs->root) : (hloa_cost){0};
+    hloa_cost root = {0};
+    if (runs->root)
+        hloa_cost_instr(&e->cm, runs->root, &root);
     est->stream = root.stream == HLOA_STREAM_NONE || root.stream == HLOA_STREAM_CONTROL
                       ? HLOA_STREAM_COMPUTE
                       : root.stream;
@@ -172,7 +175,8 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
             wait_for(&t, &op->est, covered - l.covered_at_start[l.op_at[i]]);
             bytes -= op->est.bytes;
         } else if (l.role[i] == PLAIN) {
-            hloa_totals it = instr_totals(e, c->instrs[i]);
+            hloa_totals it;
+            instr_totals(e, c->instrs[i], &it);
             add_scaled(&t, &it, 1);
             covered += it.wall_us;
         }
@@ -200,7 +204,8 @@ static hloa_totals comp_totals(estimator *e, const hloa_comp *c)
         t = schedule_totals(e, tc);
     } else {
         for (uint32_t i = 0; i < c->n_instrs; i++) {
-            hloa_totals it = instr_totals(e, c->instrs[i]);
+            hloa_totals it;
+            instr_totals(e, c->instrs[i], &it);
             add_scaled(&t, &it, 1);
         }
     }
@@ -239,7 +244,9 @@ static void sweep_spans(estimator *e, hloa_timeline_comp *tc)
             wait_for(&ignored, &tc->ops[l.op_at[i]].est, covered - l.covered_at_start[l.op_at[i]]);
             in_flight -= in_flight > 0; /* a done before its start: bad input */
         } else if (l.role[i] == PLAIN) {
-            covered += instr_totals(e, c->instrs[i]).wall_us;
+            hloa_totals it;
+            instr_totals(e, c->instrs[i], &it);
+            covered += it.wall_us;
         }
     }
     for (uint32_t k = 0; k < tc->n_ops; k++)

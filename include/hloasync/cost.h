@@ -70,8 +70,10 @@ void hloa_cost_model_init(hloa_cost_model *cm, const hloa_module *m, const hloa_
 void hloa_cost_read(hloa_cost_model *cm, const hloa_instr *in);
 /* Hands back the text pages it read again (hloa_rereads): call when done costing. */
 void hloa_cost_model_done(hloa_cost_model *cm);
-/* The cost of running in once (a fusion: its body's FLOPs, its boundary's bytes). */
-hloa_cost hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in);
+/* The cost of running in once (a fusion: its body's FLOPs, its boundary's bytes), into *c
+   (filled in place: the timeline costs every instruction, and a struct returned by value
+   is copied through the stack in pieces the next load cannot take whole). */
+void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c);
 /*
  * Devices in each group of a collective (n of its formula): from
  * replica_groups in every form XLA prints, else the HloModule's

@@ -26,7 +26,8 @@ static hloa_cost cost_of(const char *text, const char *name, const char *hw_spec
     hloa_cost_model_init(&cm, &p.m, &hw, &a);
     hloa_instr *in = find_instr(&p, name);
     cr_assert(in, "instruction %s", name);
-    hloa_cost c = hloa_cost_instr(&cm, in);
+    hloa_cost c;
+    hloa_cost_instr(&cm, in, &c);
     hloa_arena_release(&a);
     parsed_release(&p);
     return c;
