@@ -775,6 +775,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     hloa_spans sp;
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
+    if (in->future && !in->broken)
+        hloa_mlir_check_future(b->m, in); /* now, while its region is in cache */
     HLOA_VEC_PUSH(f->list, in);
     /* Its name last: its slot in the names table, asked for when the op began, has had
        the whole op's reading to arrive. */

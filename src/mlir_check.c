@@ -11,6 +11,11 @@
  * bundle the callee implies, the async tuple of the region's result), so that
  * the HLO rules, which see the same mistake from another side, do not report
  * it a second time.
+ *
+ * A StableHLO start's type and region are its own: the builder looks at them
+ * as it ends the op, while they are in cache (hloa_mlir_check_future), and
+ * what it finds right is not looked at again. What it finds wrong, and what
+ * needs the whole module (callees, users), is checked once the module is.
  */
 #include "hloasync/mlir.h"
 
@@ -18,14 +23,31 @@
 #include "hloasync/ir.h"
 #include "hloasync/strbuf.h"
 
+#include <stdarg.h>
 #include <string.h>
 
 typedef struct checker {
     hloa_module *m;
-    hloa_diags *d;
+    hloa_diags *d;    /* NULL: the builder's look, which only counts what it finds */
     int errors;
     hloa_strbuf a, b; /* shapes printed for messages */
 } checker;
+
+/* Something found: reported, or only counted when k reports nothing (then NULL). */
+static hloa_diag *finding(checker *k, hloa_rule rule, uint32_t off, uint32_t end, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static hloa_diag *finding(checker *k, hloa_rule rule, uint32_t off, uint32_t end, const char *fmt, ...)
+{
+    k->errors++;
+    if (!k->d)
+        return NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    hloa_diag *dg = hloa_diag_addv(k->d, rule, off, end, fmt, ap);
+    va_end(ap);
+    return dg;
+}
 
 static const char *shape_text(hloa_strbuf *sb, const hloa_shape *s)
 {
@@ -44,6 +66,8 @@ static const char *name_of(const checker *k, hloa_sym s, uint32_t *n)
 
 static void context(checker *k, const hloa_instr *in)
 {
+    if (!k->d)
+        return;
     uint32_t cn, n;
     const char *cs = name_of(k, in->parent->name, &cn), *is = name_of(k, in->name, &n);
     hloa_diags_set_context(k->d, cs, cn, is, n);
@@ -118,13 +142,12 @@ static void check_bundle(checker *k, hloa_instr *link)
     hloa_spans sp;
     hloa_instr_spans(k->m, link, &sp);
     context(k, link);
-    hloa_diag *dg = hloa_diag_add(
-        k->d, HLOA_RULE_MLIR_BUNDLE_SIGNATURE, sp.shape_off, sp.shape_end,
+    hloa_diag *dg = finding(
+        k, HLOA_RULE_MLIR_BUNDLE_SIGNATURE, sp.shape_off, sp.shape_end,
         "component #%d of the async bundle of '%%%.*s' is %s, but @%.*s %s %s", ok0 ? 1 : 0,
         (int)n, ln, shape_text(&k->a, s->elems[ok0 ? 1 : 0]), (int)cn, fname,
         ok0 ? "returns" : "takes", shape_text(&k->b, ok0 ? out : in));
     hloa_diag_related(k->d, dg, callee->name_off, "@%.*s is defined here", (int)cn, fname);
-    k->errors++;
     /* The bundle the callee implies, with the state as written. */
     const hloa_shape *elems[64];
     uint32_t m = s->n < 64 ? s->n : 64;
@@ -157,29 +180,27 @@ static void check_future_type(checker *k, hloa_instr *start, const hloa_shape *r
     context(k, start);
     int bad = 0;
     if (!t.future) {
-        hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
-                      "'%%%.*s' is a stablehlo.async_start: its result is a !stablehlo.future, "
-                      "found %s",
-                      (int)n, sn, shape_text(&k->a, t.shape));
+        finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
+                "'%%%.*s' is a stablehlo.async_start: its result is a !stablehlo.future, found %s",
+                (int)n, sn, shape_text(&k->a, t.shape));
         bad = 1;
     } else {
         for (uint32_t i = 0; i < t.future && !bad; i++) {
             const hloa_shape *e = t.future == 1 ? carried : carried->elems[i];
             if (!ranked_tensor(e)) {
-                hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
-                              "the future of '%%%.*s' carries %s; a future carries ranked tensors",
-                              (int)n, sn, shape_text(&k->a, e));
+                finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
+                        "the future of '%%%.*s' carries %s; a future carries ranked tensors",
+                        (int)n, sn, shape_text(&k->a, e));
                 bad = 1;
             }
         }
         if (!bad && result && !hloa_shape_compatible(carried, result)) {
-            hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
-                          "the future of '%%%.*s' carries %s, but its region returns %s", (int)n,
-                          sn, shape_text(&k->a, carried), shape_text(&k->b, result));
+            finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
+                    "the future of '%%%.*s' carries %s, but its region returns %s", (int)n, sn,
+                    shape_text(&k->a, carried), shape_text(&k->b, result));
             bad = 1;
         }
     }
-    k->errors += bad;
     /* The async tuple: the operands bound, the region's result as the output. */
     const hloa_shape *ops[256];
     uint32_t m = start->n_operands < 256 ? start->n_operands : 256;
@@ -240,12 +261,11 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
             first = in;
         if (++ops == 2) {
             context(k, in);
-            hloa_diag *dg = hloa_diag_add(
-                k->d, HLOA_RULE_MLIR_REGION_OP, in->opcode_off, in->opcode_off + in->opcode_len,
+            hloa_diag *dg = finding(
+                k, HLOA_RULE_MLIR_REGION_OP, in->opcode_off, in->opcode_off + in->opcode_len,
                 "the region of a stablehlo.async_start holds exactly one operation; this is a "
                 "second one");
             hloa_diag_related(k->d, dg, first->off, "the first is here");
-            k->errors++;
         }
     }
     uint32_t n;
@@ -256,26 +276,21 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
         awaited |= start->users[u]->opcode == HLOA_OP_ASYNC_DONE;
     if (start->n_operands < region->n_params && !awaited) {
         context(k, start);
-        hloa_diag_add(k->d, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
-                      "the region of '%%%.*s' takes %u arguments, but the async_start gives it "
-                      "%u operand%s",
-                      (int)n, sn, region->n_params, start->n_operands,
-                      start->n_operands == 1 ? "" : "s");
-        k->errors++;
+        finding(k, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
+                "the region of '%%%.*s' takes %u arguments, but the async_start gives it %u "
+                "operand%s",
+                (int)n, sn, region->n_params, start->n_operands, start->n_operands == 1 ? "" : "s");
     }
     if (!first) {
         context(k, start);
-        hloa_diag_add(k->d, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
-                      "the region of '%%%.*s' holds no operation: it has nothing to run", (int)n, sn);
-        k->errors++;
+        finding(k, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
+                "the region of '%%%.*s' holds no operation: it has nothing to run", (int)n, sn);
     } else if (!allowed_in_region(t + first->opcode_off, first->opcode_len)) {
         context(k, first);
-        hloa_diag_add(k->d, HLOA_RULE_MLIR_REGION_OP, first->opcode_off,
-                      first->opcode_off + first->opcode_len,
-                      "'%.*s' cannot run in a stablehlo.async_start; its region holds a "
-                      "collective or a slice ('hlo-async explain mlir-region-op')",
-                      (int)first->opcode_len, t + first->opcode_off);
-        k->errors++;
+        finding(k, HLOA_RULE_MLIR_REGION_OP, first->opcode_off, first->opcode_off + first->opcode_len,
+                "'%.*s' cannot run in a stablehlo.async_start; its region holds a collective or a "
+                "slice ('hlo-async explain mlir-region-op')",
+                (int)first->opcode_len, t + first->opcode_off);
     }
 }
 
@@ -290,19 +305,40 @@ static void check_awaits(checker *k, const hloa_instr *start)
         dones += start->users[u]->opcode == HLOA_OP_ASYNC_DONE;
     context(k, start);
     if (!start->n_users && !start->is_root) { /* returned: the caller awaits it */
-        hloa_diag_add(k->d, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
-                      "the future '%%%.*s' is never awaited: no stablehlo.async_done takes it",
-                      (int)n, sn);
-        k->errors++;
+        finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
+                "the future '%%%.*s' is never awaited: no stablehlo.async_done takes it", (int)n, sn);
     } else if (dones > 1) {
-        hloa_diag *dg = hloa_diag_add(
-            k->d, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
-            "the future '%%%.*s' is awaited %u times; a future is awaited once", (int)n, sn, dones);
+        hloa_diag *dg = finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
+                                "the future '%%%.*s' is awaited %u times; a future is awaited once",
+                                (int)n, sn, dones);
         for (uint32_t u = 0; u < start->n_users && u < 4; u++)
             if (start->users[u]->opcode == HLOA_OP_ASYNC_DONE)
                 hloa_diag_related(k->d, dg, start->users[u]->off, "awaited here");
-        k->errors++;
     }
+}
+
+/* A StableHLO start's own rules: its region's op, its future's type. */
+static void check_future(checker *k, hloa_instr *start)
+{
+    const hloa_comp *region = hloa_async_called(start);
+    if (region)
+        check_region(k, start, region);
+    check_future_type(k, start, region && region->root ? region->root->shape : NULL);
+}
+
+int hloa_mlir_check_future(hloa_module *m, hloa_instr *start)
+{
+    /* An operand not found yet (a part's use of what the part before defines) gives
+       the async tuple its shape once the module is whole. */
+    for (uint32_t i = 0; i < start->n_operands; i++)
+        if (!start->operands[i])
+            return 0;
+    checker k = {m, NULL, 0, {0}, {0}};
+    check_future(&k, start);
+    hloa_strbuf_release(&k.a);
+    hloa_strbuf_release(&k.b);
+    start->future_ok = !k.errors;
+    return start->future_ok;
 }
 
 int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, size_t n)
@@ -315,10 +351,8 @@ int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, s
         if (in->broken) /* its syntax error was reported */
             continue;
         if (in->future) {
-            const hloa_comp *region = hloa_async_called(in);
-            if (region)
-                check_region(&k, in, region);
-            check_future_type(&k, in, region && region->root ? region->root->shape : NULL);
+            if (!in->future_ok)
+                check_future(&k, in);
             check_awaits(&k, in);
         } else if (in->opcode != HLOA_OP_ASYNC_DONE && in->bundle) {
             check_bundle(&k, in);
