@@ -297,24 +297,28 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
 /* mlir-future-await: one stablehlo.async_done per future. */
 static void check_awaits(checker *k, const hloa_instr *start)
 {
-    uint32_t n, dones = 0;
+    uint32_t dones = 0;
+    for (uint32_t u = 0; u < start->n_users; u++)
+        dones += start->users[u]->opcode == HLOA_OP_ASYNC_DONE;
+    int never = !start->n_users && !start->is_root; /* returned: the caller awaits it */
+    if (!never && dones <= 1)
+        return;
+    uint32_t n;
     const char *sn = name_of(k, start->name, &n);
     hloa_spans sp;
     hloa_instr_spans(k->m, start, &sp);
-    for (uint32_t u = 0; u < start->n_users; u++)
-        dones += start->users[u]->opcode == HLOA_OP_ASYNC_DONE;
     context(k, start);
-    if (!start->n_users && !start->is_root) { /* returned: the caller awaits it */
+    if (never) {
         finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
                 "the future '%%%.*s' is never awaited: no stablehlo.async_done takes it", (int)n, sn);
-    } else if (dones > 1) {
-        hloa_diag *dg = finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
-                                "the future '%%%.*s' is awaited %u times; a future is awaited once",
-                                (int)n, sn, dones);
-        for (uint32_t u = 0; u < start->n_users && u < 4; u++)
-            if (start->users[u]->opcode == HLOA_OP_ASYNC_DONE)
-                hloa_diag_related(k->d, dg, start->users[u]->off, "awaited here");
+        return;
     }
+    hloa_diag *dg = finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
+                            "the future '%%%.*s' is awaited %u times; a future is awaited once",
+                            (int)n, sn, dones);
+    for (uint32_t u = 0; u < start->n_users && u < 4; u++)
+        if (start->users[u]->opcode == HLOA_OP_ASYNC_DONE)
+            hloa_diag_related(k->d, dg, start->users[u]->off, "awaited here");
 }
 
 /* A StableHLO start's own rules: its region's op, its future's type. */
