@@ -163,8 +163,10 @@ static int ranked_tensor(const hloa_shape *t)
     return t && t->kind == HLOA_SHAPE_ARRAY && t->elem != HLOA_ELEM_TOKEN;
 }
 
-/* mlir-future-type; then the start's shape becomes the async tuple ((operands), region result). */
-static void check_future_type(checker *k, hloa_instr *start, const hloa_shape *result)
+/* mlir-future-type: what the start's future carries (as its text says), and whether that
+   is right; *bad set when not. */
+static const hloa_shape *check_future_type(checker *k, const hloa_instr *start,
+                                           const hloa_shape *result, int *bad)
 {
     hloa_spans sp;
     hloa_instr_spans(k->m, start, &sp);
@@ -178,30 +180,37 @@ static void check_future_type(checker *k, hloa_instr *start, const hloa_shape *r
     const char *sn = name_of(k, start->name, &n);
     const hloa_shape *carried = t.shape;
     context(k, start);
-    int bad = 0;
+    *bad = 0;
     if (!t.future) {
         finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
                 "'%%%.*s' is a stablehlo.async_start: its result is a !stablehlo.future, found %s",
                 (int)n, sn, shape_text(&k->a, t.shape));
-        bad = 1;
+        *bad = 1;
     } else {
-        for (uint32_t i = 0; i < t.future && !bad; i++) {
+        for (uint32_t i = 0; i < t.future && !*bad; i++) {
             const hloa_shape *e = t.future == 1 ? carried : carried->elems[i];
             if (!ranked_tensor(e)) {
                 finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
                         "the future of '%%%.*s' carries %s; a future carries ranked tensors",
                         (int)n, sn, shape_text(&k->a, e));
-                bad = 1;
+                *bad = 1;
             }
         }
-        if (!bad && result && !hloa_shape_compatible(carried, result)) {
+        if (!*bad && result && !hloa_shape_compatible(carried, result)) {
             finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
                     "the future of '%%%.*s' carries %s, but its region returns %s", (int)n, sn,
                     shape_text(&k->a, carried), shape_text(&k->b, result));
-            bad = 1;
+            *bad = 1;
         }
     }
-    /* The async tuple: the operands bound, the region's result as the output. */
+    return carried;
+}
+
+/* The start's shape becomes its async tuple: the operands bound, the region's result (else
+   what the future carries) as the output. bad: the future's type was reported wrong. */
+static void give_async_tuple(checker *k, hloa_instr *start, const hloa_shape *result,
+                             const hloa_shape *carried, int bad)
+{
     const hloa_shape *ops[256];
     uint32_t m = start->n_operands < 256 ? start->n_operands : 256;
     const hloa_comp *region = hloa_async_called(start);
@@ -321,27 +330,30 @@ static void check_awaits(checker *k, const hloa_instr *start)
             hloa_diag_related(k->d, dg, start->users[u]->off, "awaited here");
 }
 
-/* A StableHLO start's own rules: its region's op, its future's type. */
-static void check_future(checker *k, hloa_instr *start)
+static const hloa_shape *region_result(const hloa_comp *region)
+{
+    return region && region->root ? region->root->shape : NULL;
+}
+
+/* A StableHLO start's own rules, its region's op and its future's type; the carried type. */
+static const hloa_shape *check_future(checker *k, hloa_instr *start, int *bad)
 {
     const hloa_comp *region = hloa_async_called(start);
     if (region)
         check_region(k, start, region);
-    check_future_type(k, start, region && region->root ? region->root->shape : NULL);
+    return check_future_type(k, start, region_result(region), bad);
 }
 
 int hloa_mlir_check_future(hloa_module *m, hloa_instr *start)
 {
-    /* An operand not found yet (a part's use of what the part before defines) gives
-       the async tuple its shape once the module is whole. */
-    for (uint32_t i = 0; i < start->n_operands; i++)
-        if (!start->operands[i])
-            return 0;
     checker k = {m, NULL, 0, {0}, {0}};
-    check_future(&k, start);
+    int bad;
+    const hloa_shape *carried = check_future(&k, start, &bad);
     hloa_strbuf_release(&k.a);
     hloa_strbuf_release(&k.b);
-    start->future_ok = !k.errors;
+    /* Its shape is what its future carries (one result type): the async tuple is made of
+       it once the operands are all known. */
+    start->future_ok = !k.errors && carried && carried == start->shape;
     return start->future_ok;
 }
 
@@ -355,8 +367,11 @@ int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, s
         if (in->broken) /* its syntax error was reported */
             continue;
         if (in->future) {
-            if (!in->future_ok)
-                check_future(&k, in);
+            int bad = 0;
+            const hloa_comp *region = hloa_async_called(in);
+            /* What the builder found right is made the async tuple without looking again. */
+            const hloa_shape *carried = in->future_ok ? in->shape : check_future(&k, in, &bad);
+            give_async_tuple(&k, in, region_result(region), carried, bad);
             check_awaits(&k, in);
         } else if (in->opcode != HLOA_OP_ASYNC_DONE && in->bundle) {
             check_bundle(&k, in);
