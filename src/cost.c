@@ -447,9 +447,32 @@ static void flops_of(hloa_cost_model *cm, const hloa_instr *in, double *matrix, 
     }
 }
 
+hloa_stream hloa_cost_stream(const hloa_instr *in)
+{
+    switch ((op_class)class_of[in->opcode]) {
+    case FREE:
+        return HLOA_STREAM_NONE;
+    case CONTROL:
+        return HLOA_STREAM_CONTROL;
+    case ALL_REDUCE:
+    case ALL_GATHER:
+    case SCATTERING:
+    case PERMUTE:
+        return HLOA_STREAM_COLLECTIVE;
+    case SEND:
+    case RECV:
+    case HOST_FEED:
+        return HLOA_STREAM_SEND_RECV;
+    case COPY_START:
+        return HLOA_STREAM_COPY;
+    default:
+        return HLOA_STREAM_COMPUTE;
+    }
+}
+
 void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
 {
-    *c = (hloa_cost){0};
+    *c = (hloa_cost){.stream = (uint8_t)hloa_cost_stream(in)};
     op_class k = (op_class)class_of[in->opcode];
     const hloa_hw *hw = &cm->hw;
     double matrix = 0, vector = 0;
@@ -457,7 +480,6 @@ void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
     case FREE:
         return;
     case CONTROL:
-        c->stream = HLOA_STREAM_CONTROL;
         return;
     case IN_PLACE: {
         /* The buffer is updated where it is: the update is read and written, the indices
@@ -485,7 +507,6 @@ void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
     }
     flops_of(cm, in, &matrix, &vector);
     c->flops = matrix + vector;
-    c->stream = HLOA_STREAM_COMPUTE;
     if (k >= ALL_REDUCE && k <= HOST_FEED)
         hloa_cost_read(cm, in); /* replica_groups, is_host_transfer */
     switch (k) {
@@ -503,7 +524,6 @@ void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
                        : k == ALL_GATHER ? (n - 1) * size /* (n-1)/n of n x operand */
                        : k == SCATTERING ? (n - 1) / n * size
                                          : size;
-        c->stream = HLOA_STREAM_COLLECTIVE;
         c->us = link_us(hw, c->link_bytes, 0);
         return;
     }
@@ -513,7 +533,6 @@ void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
         const hloa_shape *s = k == RECV || in->opcode == HLOA_OP_INFEED ? main_result(in) : NULL;
         c->link_bytes = s ? (double)hloa_shape_byte_size(s) : operand_bytes(in, 0, 1);
         c->host = k == HOST_FEED || hloa_attr_bool(hloa_instr_attr(in, HLOA_SYM_IS_HOST_TRANSFER)) == 1;
-        c->stream = HLOA_STREAM_SEND_RECV;
         c->us = link_us(hw, c->link_bytes, c->host);
         return;
     }
@@ -522,7 +541,6 @@ void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
         c->link_bytes = operand_bytes(in, 0, 1);
         c->host = hloa_shape_memory_space(dest) == HOST_MEMORY_SPACE ||
                  hloa_shape_memory_space(operand_shape(in, 0)) == HOST_MEMORY_SPACE;
-        c->stream = HLOA_STREAM_COPY;
         c->bytes = c->host ? 0 : 2 * c->link_bytes;
         c->us = c->host ? c->link_bytes / (hw->host_gbps * 1e3) : compute_us(hw, 0, 0, c->bytes);
         return;
@@ -531,5 +549,4 @@ void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
         break;
     }
     c->us = compute_us(hw, matrix, vector, c->bytes);
-    return;
 }

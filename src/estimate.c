@@ -105,12 +105,8 @@ static void op_work(estimator *e, hloa_async_op *op)
         return;
     hloa_totals w = comp_totals(e, runs);
     est->async_us = w.wall_us;
-    hloa_cost root = {0};
-    if (runs->root)
-        hloa_cost_instr(&e->cm, runs->root, &root);
-    est->stream = root.stream == HLOA_STREAM_NONE || root.stream == HLOA_STREAM_CONTROL
-                      ? HLOA_STREAM_COMPUTE
-                      : root.stream;
+    hloa_stream root = runs->root ? hloa_cost_stream(runs->root) : HLOA_STREAM_NONE;
+    est->stream = root == HLOA_STREAM_NONE || root == HLOA_STREAM_CONTROL ? HLOA_STREAM_COMPUTE : root;
 }
 
 /* The compute stream reaches op's done, covered_us of compute after its start: it waits. */

@@ -74,6 +74,8 @@ void hloa_cost_model_done(hloa_cost_model *cm);
    (filled in place: the timeline costs every instruction, and a struct returned by value
    is copied through the stack in pieces the next load cannot take whole). */
 void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c);
+/* The stream of in's work, as hloa_cost_instr gives it, without costing it. */
+hloa_stream hloa_cost_stream(const hloa_instr *in);
 /*
  * Devices in each group of a collective (n of its formula): from
  * replica_groups in every form XLA prints, else the HloModule's
