@@ -982,8 +982,9 @@ static void on_module_header(void *ctx, hloa_mlir_span name, int scheduled)
 
 hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b)
 {
-    return (hloa_mlir_visitor){b,           on_module_header, on_func_begin, on_func_end,
-                               on_op_begin, on_op_end,        on_region_begin, on_region_end};
+    return (hloa_mlir_visitor){b,           on_module_header, on_func_begin,   on_func_end,
+                               on_op_begin, on_op_end,        on_region_begin, on_region_end,
+                               &b->directives};
 }
 
 void mlir_builder_start_in_body(mlir_builder *b)
@@ -1084,19 +1085,6 @@ static void find_entry(mlir_builder *b)
     b->m->entry = entry;
 }
 
-void mlir_builder_find_directives(mlir_builder *b, uint32_t begin, uint32_t end)
-{
-    const char *t = b->t, *stop = t + end;
-    for (const char *p = t + begin; (p = memmem(p, (size_t)(stop - p), "hlo-async:", 10)); p += 10) {
-        const char *line = p;
-        while (line > t + begin && line[-1] != '\n')
-            line--;
-        const char *c = memmem(line, (size_t)(p - line), "//", 2);
-        if (c && (!b->directives.len || b->directives.items[b->directives.len - 1] != (uint32_t)(c - t)))
-            HLOA_VEC_PUSH(b->directives, (uint32_t)(c - t));
-    }
-}
-
 void mlir_builder_finish_module(mlir_builder *b)
 {
     link_symbols(b);
@@ -1129,7 +1117,6 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
     if (!used) {
         mlir_builder b;
         mlir_builder_init(&b, m, d);
-        mlir_builder_find_directives(&b, m->region.begin, m->region.end);
         hloa_mlir_visitor v = mlir_builder_visitor(&b);
         b.errors += (int)hloa_mlir_read(b.t, m->region.begin, m->region.end, HLOA_MLIR_AT_TOP, 0, &v,
                                        d, NULL);

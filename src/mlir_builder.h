@@ -111,7 +111,7 @@ typedef struct mlir_builder {
     uint32_t n_value_pages;
     hloa_arena value_arena; /* the pages (a big module's in whole huge pages, not faulted one by one) */
     HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open now, innermost last */
-    HLOA_VEC(uint32_t) directives;    /* see mlir_builder_find_directives */
+    hloa_offsets directives;          /* the "hlo-async:" comments read, in text order */
     HLOA_VEC(mlir_symbol_ref) refs;
     HLOA_VEC(hloa_attr) attrs;        /* scratch for one op */
     HLOA_VEC(hloa_comp *) declared;   /* functions without a body: not computations */
@@ -159,9 +159,6 @@ void mlir_builder_start_in_body(mlir_builder *b);
  * module with only those is well formed, chains draws it).
  */
 void mlir_builder_finish_module(mlir_builder *b);
-/* Adds the offsets of the // comments holding "hlo-async:" (suppressions) in text [begin, end)
-   (whole lines: a part's range) to b->directives, in order. */
-void mlir_builder_find_directives(mlir_builder *b, uint32_t begin, uint32_t end);
 
 /* Sets c's instructions, parameters and root from list (as a region's end does), and
    settles it: its instructions numbered, made its, their kinds noted (hloa_comp_settle,

@@ -1,5 +1,6 @@
 /* The lexer of MLIR's textual form (see mlir.h for the tokens). */
 #include "hloasync/mlir.h"
+#include "hloasync/strbuf.h"
 
 #include <string.h>
 
@@ -132,6 +133,7 @@ void hloa_mlir_lex_init(hloa_mlir_lexer *lx, const char *text, uint32_t begin, u
     lx->text = text;
     lx->pos = begin;
     lx->end = end;
+    lx->directives = NULL;
 }
 
 /* The kind of the token at text[i] (not a blank), its bytes in *len. */
@@ -189,8 +191,15 @@ hloa_mlir_kind hloa_mlir_lex_next(hloa_mlir_lexer *lx, hloa_mlir_token *tok)
         while (i < end && is(t[i], C_BLANK))
             i++;
         if (i + 1 < end && t[i] == '/' && t[i + 1] == '/') {
+            uint32_t from = i;
             while (i < end && t[i] != '\n')
                 i++;
+            /* Suppressions, noted as the comment is passed, so nobody reads the text again
+               for them (a comment read twice, after a look back, is noted once). */
+            hloa_offsets *dir = lx->directives;
+            if (dir && i - from > 12 && hloa_find(t + from, i - from, "hlo-async:", 10) &&
+                (!dir->len || dir->items[dir->len - 1] < from))
+                HLOA_VEC_PUSH(*dir, from);
             continue;
         }
         break;

@@ -48,7 +48,6 @@ static void read_part(void *ctx, size_t k)
         mlir_builder_start_in_body(&pt->b);
     pt->errors = hloa_mlir_read(pt->b.t, pt->m.region.begin, pt->m.region.end, pt->start, !pt->last,
                                 &v, &pt->diags, &pt->ended);
-    mlir_builder_find_directives(&pt->b, pt->m.region.begin, pt->m.region.end);
 }
 
 /* ---- where to cut ---- */

@@ -914,6 +914,7 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
 {
     parser p = {.t = text, .v = v, .d = d, .may_end_open = may_end_open};
     hloa_mlir_lex_init(&p.lx, text, begin, end);
+    p.lx.directives = v->directives;
     /* A part starts at a line: its first token starts one, as in the whole text. */
     p.prev_end = begin && text[begin - 1] == '\n' ? begin - 1 : begin;
     hloa_mlir_lex_next(&p.lx, &p.tok);

@@ -21,6 +21,7 @@
 #include "hloasync/arena.h"
 #include "hloasync/diag.h"
 #include "hloasync/ir.h"
+#include "hloasync/lex.h"
 #include "hloasync/shape.h"
 
 #include <stddef.h>
@@ -52,6 +53,7 @@ typedef struct hloa_mlir_lexer {
     const char *text; /* the whole source text */
     uint32_t pos;     /* the next byte to read */
     uint32_t end;     /* the end of the region read */
+    hloa_offsets *directives; /* where the // comments that mention "hlo-async:" go (or NULL) */
 } hloa_mlir_lexer;
 
 void hloa_mlir_lex_init(hloa_mlir_lexer *lx, const char *text, uint32_t begin, uint32_t end);
@@ -175,6 +177,7 @@ typedef struct hloa_mlir_visitor {
     void (*op_end)(void *ctx, const hloa_mlir_op *op);
     void (*region_begin)(void *ctx, const hloa_mlir_region *r);
     void (*region_end)(void *ctx, const hloa_mlir_region *r);
+    hloa_offsets *directives; /* the "hlo-async:" comments read go here (may be NULL) */
 } hloa_mlir_visitor;
 
 /*

@@ -138,10 +138,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     hloa_diags diags;
     hloa_diags_init(&diags);
     told t = {end, 0, 0, 0};
+    hloa_offsets directives = {0};
     hloa_mlir_visitor v = {&t,          on_module_header, on_func_begin,   on_func_end,
-                           on_op_begin, on_op_end,        on_region_begin, on_region_end};
+                           on_op_begin, on_op_end,        on_region_begin, on_region_end,
+                           &directives};
     uint32_t errors = hloa_mlir_read(text, 0, end, HLOA_MLIR_AT_TOP, 0, &v, &diags, NULL);
     FUZZ_CHECK((errors > 0) == (diags.list.len > 0), "errors and diagnostics agree");
+    for (size_t k = 0; k < directives.len; k++)
+        FUZZ_CHECK(directives.items[k] + 1 < end && text[directives.items[k]] == '/' &&
+                       (!k || directives.items[k - 1] < directives.items[k]),
+                   "a suppression comment noted out of order or where there is none");
+    free(directives.items);
     FUZZ_CHECK(!t.ops && !t.regions && !t.funcs, "a begin without its end");
     for (size_t k = 0; k < diags.list.len; k++)
         FUZZ_CHECK(diags.list.items[k].off <= end, "an error outside the input");

@@ -89,6 +89,32 @@ Test(mlir_lex, a_region_ends_where_told_and_nul_bytes_are_errors)
     cr_assert_eq(hloa_mlir_lex_next(&lx, &t), HLOA_MLIR_ERROR);
 }
 
+Test(mlir_lex, suppression_comments_are_noted_once_as_they_are_passed)
+{
+    static const char text[] = "a // hlo-async: ignore[x]\n"
+                               "b \"// hlo-async: in a string\" // plain comment\n"
+                               "  // hlo-async:\n" /* says nothing: suppress.c tells */
+                               "c //hlo-async: ignore[y]";
+    hloa_offsets dirs = {0};
+    hloa_mlir_lexer lx;
+    hloa_mlir_lex_init(&lx, text, 0, (uint32_t)strlen(text));
+    lx.directives = &dirs;
+    hloa_mlir_token t;
+    while (hloa_mlir_lex_next(&lx, &t) != HLOA_MLIR_EOF)
+        ;
+    /* a look back reads the last comment again */
+    const char *last = strstr(text, "c //");
+    hloa_mlir_lex_init(&lx, text, (uint32_t)(last - text), (uint32_t)strlen(text));
+    lx.directives = &dirs;
+    while (hloa_mlir_lex_next(&lx, &t) != HLOA_MLIR_EOF)
+        ;
+    cr_assert_eq(dirs.len, 3, "the comments that speak to hlo-async, once each: %zu", dirs.len);
+    cr_assert_eq(dirs.items[0], (uint32_t)(strstr(text, "// hlo-async: ignore[x]") - text));
+    cr_assert_eq(dirs.items[1], (uint32_t)(strstr(text, "// hlo-async:\n") - text));
+    cr_assert_eq(dirs.items[2], (uint32_t)(strstr(text, "//hlo-async: ignore[y]") - text));
+    free(dirs.items);
+}
+
 /* ---- types ---- */
 
 typedef struct types {
@@ -487,7 +513,8 @@ static void mlir_read(read_mlir *r, const char *text)
     memcpy(r->text, text, n);
     memset(r->text + n, 0, HLOA_SOURCE_PADDING);
     hloa_mlir_visitor v = {r,           rec_module_header, rec_func_begin,   rec_func_end,
-                           rec_op_begin, rec_op_end,       rec_region_begin, rec_region_end};
+                           rec_op_begin, rec_op_end,       rec_region_begin, rec_region_end,
+                           NULL};
     r->errors = hloa_mlir_read(r->text, 0, (uint32_t)n, HLOA_MLIR_AT_TOP, 0, &v, &r->diags, NULL);
     cr_assert(!r->unbalanced && !r->n_open_ops && !r->n_open_regions,
               "every begin has its end: %.60s", text);
