@@ -62,8 +62,10 @@ static uint32_t suffix_id(const char *t, uint32_t i, uint32_t end)
             i++;
         return i - b;
     }
-    while (i < end && (is(t[i], C_LETTER | C_SUFFIX) || (i > b && is_digit(t[i]))))
-        i++;
+    if (i >= end || !is(t[i], C_LETTER | C_SUFFIX))
+        return 0;
+    for (i++; i < end && is(t[i], C_LETTER | C_SUFFIX | C_DIGIT); i++)
+        ;
     return i - b;
 }
 
