@@ -420,6 +420,12 @@ void hloa_module_take_spans_apart(hloa_module *m, hloa_module *from)
 {
     if (!from->spans_apart.len)
         return;
+    if (!m->spans_apart.len) { /* the first: taken whole, not copied */
+        free(m->spans_apart.items);
+        m->spans_apart = from->spans_apart;
+        memset(&from->spans_apart, 0, sizeof(from->spans_apart));
+        return;
+    }
     HLOA_VEC_GROW(m->spans_apart, from->spans_apart.len);
     memcpy(m->spans_apart.items + m->spans_apart.len, from->spans_apart.items,
            from->spans_apart.len * sizeof(*from->spans_apart.items));
