@@ -98,7 +98,7 @@ const mlir_value *mlir_builder_find_value(const mlir_builder *b, hloa_sym s)
     if (page >= b->n_value_pages || !b->value_pages[page])
         return NULL;
     const mlir_value *v = &b->value_pages[page][s & ((1u << MLIR_VALUE_PAGE_BITS) - 1)];
-    return v->instr ? v : NULL;
+    return v->instr && v->body == b->body ? v : NULL;
 }
 
 hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index)
@@ -141,7 +141,7 @@ static void define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr 
     if (!s)
         s = intern_name(b, name, 1);
     mlir_value *v = mlir_builder_value(b, s);
-    if (v->instr) {
+    if (v->instr && v->body == b->body) {
         uint32_t n;
         const char *str = hloa_name(b->m, s, &n);
         hloa_diag *dg = hloa_diag_add(b->d, HLOA_RULE_DUPLICATE_NAME, name.off, name.off + name.len,
@@ -151,14 +151,15 @@ static void define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr 
         b->errors++;
         return;
     }
-    *v = (mlir_value){in, index, in->parent};
-    HLOA_VEC_PUSH(b->defined, s);
+    *v = (mlir_value){in, index, b->body, in->parent};
+    if (b->frames.len > 1) /* a region inside the body: forgotten as it closes */
+        HLOA_VEC_PUSH(b->defined, s);
     if (b->head_open)
         HLOA_VEC_PUSH(b->head_defs, s);
     hloa_module_note_instr_name(b->m, s);
 }
 
-/* Forgets the names defined since mark (a region closes). */
+/* Forgets the names defined since mark (a region inside a body closes). */
 static void forget(mlir_builder *b, size_t mark)
 {
     while (b->defined.len > mark)
@@ -906,6 +907,7 @@ static void on_region_end(void *ctx, const hloa_mlir_region *r)
         b->head_closed = 1;
         b->head_open = 0;
         forget(b, f.mark);
+        b->body++;
         return;
     }
     if (f.comp) {
@@ -916,6 +918,8 @@ static void on_region_end(void *ctx, const hloa_mlir_region *r)
         }
     }
     forget(b, f.mark);
+    if (b->frames.len == 0) /* a function's body */
+        b->body++;
     f.list.len = 0;
     HLOA_VEC_PUSH(b->spare_lists, f.list);
 }
@@ -1005,6 +1009,7 @@ void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
     b->d = d;
     b->t = m->src->text;
     b->jobs = 1;
+    b->body = 1; /* a value page's zeros are no body's */
     hloa_strbuf_init(&b->scratch);
     hloa_arena_init(&b->value_arena);
     /* A value for about every 100 bytes of text */

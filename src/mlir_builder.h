@@ -22,6 +22,7 @@ typedef struct mlir_value {
     hloa_instr *instr; /* NULL: not defined (yet) */
     int32_t index;     /* the result's index; -1 for an op's only result, -2 for %x of %x:N
                           (the whole op; %x#k names its results) */
+    uint32_t body;     /* the function body it was defined in (mlir_builder.body then) */
     hloa_comp *comp;   /* where it was defined */
 } mlir_value;
 
@@ -110,7 +111,7 @@ typedef struct mlir_builder {
     mlir_value **value_pages;
     uint32_t n_value_pages;
     hloa_arena value_arena; /* the pages (a big module's in whole huge pages, not faulted one by one) */
-    HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open now, innermost last */
+    HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open inside the body */
     hloa_offsets directives;          /* the "hlo-async:" comments read, in text order */
     HLOA_VEC(mlir_symbol_ref) refs;
     HLOA_VEC(hloa_attr) attrs;        /* scratch for one op */
@@ -123,6 +124,9 @@ typedef struct mlir_builder {
     hloa_comp *top;        /* the function being built */
     hloa_comp *func;       /* the function whose body opens next */
     uint32_t unnamed;      /* ops without results named so far */
+    /* The function bodies read so far, from 1: a value of a body closed is forgotten by
+       this moving on, not one by one (a body's names can be half the module's). */
+    uint32_t body;
     uint32_t regions;      /* region computations named with a number so far */
     hloa_strbuf scratch;
     mlir_type_entry *types; /* types read so far, by their text (open addressing) */

@@ -157,7 +157,7 @@ static hloa_instr *late_root_of(part *parts, uint32_t first, uint32_t j, const m
         /* What the piece found itself, else what the parts before define. */
         const mlir_value *def =
             lr->found[i].instr ? &lr->found[i] : defined_before(parts, first, j, syms[i]);
-        *v = (mlir_value){def->instr, def->index, b->head};
+        *v = (mlir_value){def->instr, def->index, b->body, b->head};
     }
     hloa_instr *root = mlir_builder_root_of(b, b->head, list, &lr->op);
     for (uint32_t i = n; i-- > 0;)
@@ -203,7 +203,7 @@ static int join_piece(part *parts, uint32_t first, uint32_t j, mlir_instr_vec *l
                 return 0; /* not defined before its use */
             if (p->in_region)
                 continue; /* a value of the enclosing body inside a region: not followed */
-            mlir_value here = {v->instr, v->index, b->head}; /* the body's, as read whole */
+            mlir_value here = {v->instr, v->index, b->body, b->head}; /* the body's, as read whole */
             p->user->operands[p->slot] =
                 mlir_builder_use_value(b, b->head, list, &here, p->index, p->use, p->user);
         }
