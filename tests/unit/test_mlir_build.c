@@ -146,6 +146,7 @@ Test(mlir_build, stablehlo_region_results_and_tuple_elements)
     cr_assert(region->inline_body && reducer->inline_body && region->outer == main);
     hloa_instr *f = instr(main, &b, "f");
     cr_assert(f->future);
+    cr_assert(f->future_ok, "its type and region found right as it was built");
     cr_assert_eq(hloa_async_called(f), region);
     cr_assert_str_eq(shape(f->shape), "((f32[4]), f32[4])", "the async tuple of the region's result");
     cr_assert_eq(region->root->opcode, HLOA_OP_ALL_REDUCE);
@@ -271,6 +272,9 @@ Test(mlir_build, the_mlir_rules_mend_the_ir)
     hloa_comp *main = comp(&b, "main");
     cr_assert_str_eq(shape(instr(main, &b, "s")->shape), "((f32[8]), f32[8])", "the bundle @w implies");
     cr_assert_str_eq(shape(instr(main, &b, "f")->shape), "((f32[8]), f32[16])");
+    cr_assert(!instr(main, &b, "f")->future_ok,
+              "a future of the wrong type is left to the rules once the module is whole, "
+              "which report it once");
     release(&b);
 }
 
