@@ -357,6 +357,13 @@ NOINLINE static hloa_token lex_string(hloa_lexer *lx, uint32_t off, int flags)
 }
 
 /* Comments and stray bytes: the rare paths, kept out of hloa_lex_next. */
+void hloa_note_directive(hloa_offsets *dir, const char *text, uint32_t from, uint32_t end)
+{
+    if (dir && end - from > 12 && hloa_find(text + from, end - from, "hlo-async:", 10) &&
+        (!dir->len || dir->items[dir->len - 1] < from))
+        HLOA_VEC_PUSH(*dir, from);
+}
+
 /*
  * A comment at i: an ERROR token, or an EOF token meaning "skipped, go on"
  * whose off is where to go on and whose flags are the flags so far (values,
@@ -369,12 +376,7 @@ NOINLINE static hloa_token lex_slash(hloa_lexer *lx, uint32_t i, int flags)
     if (i + 1 < end && t[i + 1] == '/') {
         const char *nl = memchr(t + i, '\n', end - i);
         uint32_t e = nl ? (uint32_t)(nl - (const char *)t) : end;
-        /* Note comments that speak to hlo-async, so nobody has to scan the text again.
-           A peek may lex the same comment first: offsets only ever grow. */
-        hloa_offsets *dir = lx->directives;
-        if (dir && e - i > 12 && hloa_find((const char *)t + i, e - i, "hlo-async:", 10) &&
-            (!dir->len || dir->items[dir->len - 1] < i))
-            HLOA_VEC_PUSH(*dir, i);
+        hloa_note_directive(lx->directives, lx->text, i, e);
         return token(HLOA_TK_EOF, flags | HLOA_TF_SPACE, e, 0);
     }
     if (i + 1 < end && t[i + 1] == '*') {

@@ -344,7 +344,7 @@ static const hloa_shape *check_future(checker *k, hloa_instr *start, int *bad)
     return check_future_type(k, start, region_result(region), bad);
 }
 
-int hloa_mlir_check_future(hloa_module *m, hloa_instr *start)
+void hloa_mlir_check_future(hloa_module *m, hloa_instr *start)
 {
     checker k = {m, NULL, 0, {0}, {0}};
     int bad;
@@ -354,7 +354,6 @@ int hloa_mlir_check_future(hloa_module *m, hloa_instr *start)
     /* Its shape is what its future carries (one result type): the async tuple is made of
        it once the operands are all known. */
     start->future_ok = !k.errors && carried && carried == start->shape;
-    return start->future_ok;
 }
 
 int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, size_t n)

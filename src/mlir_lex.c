@@ -1,6 +1,5 @@
 /* The lexer of MLIR's textual form (see mlir.h for the tokens). */
 #include "hloasync/mlir.h"
-#include "hloasync/strbuf.h"
 
 #include <string.h>
 
@@ -196,12 +195,7 @@ hloa_mlir_kind hloa_mlir_lex_next(hloa_mlir_lexer *lx, hloa_mlir_token *tok)
             uint32_t from = i;
             while (i < end && t[i] != '\n')
                 i++;
-            /* Suppressions, noted as the comment is passed, so nobody reads the text again
-               for them (a comment read twice, after a look back, is noted once). */
-            hloa_offsets *dir = lx->directives;
-            if (dir && i - from > 12 && hloa_find(t + from, i - from, "hlo-async:", 10) &&
-                (!dir->len || dir->items[dir->len - 1] < from))
-                HLOA_VEC_PUSH(*dir, from);
+            hloa_note_directive(lx->directives, t, from, i);
             continue;
         }
         break;

@@ -60,6 +60,11 @@ typedef struct hloa_offsets {
     size_t len, cap; /* used and allocated entries */
 } hloa_offsets;
 
+/* A lexer passed the `//` comment text[from, end): noted in dir (when not NULL) if it
+   mentions "hlo-async:", so nobody reads the text again for them. A comment lexed again
+   after a look back is noted once: offsets only ever grow. (Both lexers, HLO and MLIR.) */
+void hloa_note_directive(hloa_offsets *dir, const char *text, uint32_t from, uint32_t end);
+
 typedef struct hloa_lexer {
     const char *text;  /* the whole source buffer, HLOA_SOURCE_PADDING NUL bytes after it */
     hloa_offsets *directives; /* where to note "hlo-async:" comments, or NULL */

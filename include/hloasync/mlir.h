@@ -238,10 +238,10 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
 int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, size_t n);
 /*
  * The rules of a StableHLO async_start's own type and region, as the builder
- * ends it (region and spans made): 1 when they find nothing (future_ok set:
- * hloa_mlir_check_ops only gives it its async tuple), else 0, nothing
- * reported: hloa_mlir_check_ops checks and reports it.
+ * ends it (region and spans made), reporting nothing: start->future_ok when
+ * they find nothing (hloa_mlir_check_ops then only gives it its async tuple),
+ * else hloa_mlir_check_ops checks and reports it.
  */
-int hloa_mlir_check_future(hloa_module *m, hloa_instr *start);
+void hloa_mlir_check_future(hloa_module *m, hloa_instr *start);
 
 #endif

@@ -38,6 +38,24 @@ Test(arena, alignment_zeroing_and_big_blocks)
     cr_assert_null(a.blocks);
 }
 
+/* An arena told it will grow big starts with a block as big as such an arena's (a whole
+   huge page); one told nothing starts small, for the many small modules. */
+Test(arena, an_expected_size_starts_it_with_big_blocks)
+{
+    hloa_arena small, big;
+    hloa_arena_init(&small);
+    hloa_arena_init(&big);
+    hloa_arena_expect(&big, 64 << 20);
+    hloa_arena_alloc(&small, 16);
+    hloa_arena_alloc(&big, 16);
+    size_t small_room = (size_t)(small.end - small.cur), big_room = (size_t)(big.end - big.cur);
+    cr_assert_lt(small_room, 1 << 20, "no expectation: a small first block (%zu bytes left)", small_room);
+    cr_assert_geq(big_room, 1 << 20, "64 MB expected: a big first block (%zu bytes left)", big_room);
+    hloa_arena_release(&small);
+    hloa_arena_release(&big);
+    cr_assert_eq(big.expected, 0, "a released arena expects nothing");
+}
+
 static int all_zero(const unsigned char *p, size_t n)
 {
     for (size_t i = 0; i < n; i++)
