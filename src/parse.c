@@ -390,8 +390,9 @@ static hloa_comp *parse_inline_computation(parser *p);
  * A reference is interned later, in a batch (intern_comp_refs): a call names
  * a computation defined far back in the file, and in a big module looking it
  * up waits for memory at each step, unless the steps are asked for ahead.
+ * The computation named by the token t is resolved once the module is read.
  */
-void hloa_parser_add_comp_ref(parser *p, hloa_instr *in, hloa_token t)
+static void add_comp_ref(parser *p, hloa_instr *in, hloa_token t)
 {
     comp_ref r = {in,
                   (uint32_t)p->called.len,
@@ -446,7 +447,7 @@ static int parse_name_list(parser *p, hloa_instr *in, int computations)
         if (t.kind != HLOA_TK_NAME && t.kind != HLOA_TK_IDENT)
             goto fail;
         if (computations) {
-            hloa_parser_add_comp_ref(p, in, t);
+            add_comp_ref(p, in, t);
         } else {
             pred_ref r = {name_sym(p, t), hloa_tok_begin(t), hloa_tok_end(t)};
             HLOA_VEC_PUSH(p->pred_refs, r);
@@ -473,7 +474,7 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
     if (in && hloa_is_comp_ref_key(a->key)) {
         hloa_token t = p->tok;
         if (t.kind == HLOA_TK_NAME || t.kind == HLOA_TK_IDENT) {
-            hloa_parser_add_comp_ref(p, in, t);
+            add_comp_ref(p, in, t);
             advance(p);
             a->val_len = p->lx.last_end - a->val_off;
             return 0;
@@ -588,6 +589,14 @@ static int parse_attributes(parser *p, hloa_instr *in)
     while (p->tok.kind == HLOA_TK_COMMA) {
         hloa_attr fast;
         if (hloa_quick_attr(p, in, base, &fast)) {
+            if (in && hloa_is_comp_ref_key(fast.key)) { /* `to_apply=%f`: the name's bytes */
+                int percent = fast.val[0] == '%';
+                add_comp_ref(p, in,
+                             (hloa_token){.kind = percent ? HLOA_TK_NAME : HLOA_TK_IDENT,
+                                          .flags = percent ? HLOA_TF_PERCENT : 0,
+                                          .off = fast.val_off + (uint32_t)percent,
+                                          .len = fast.val_len - (uint32_t)percent});
+            }
             HLOA_VEC_PUSH(p->attrs, fast);
             continue;
         }

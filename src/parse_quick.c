@@ -118,8 +118,9 @@ static uint32_t plain_value_end(const parser *p, uint32_t i)
 
 /*
  * The value of a special key a byte scan can read: a computation name
- * (`to_apply=%add.1`), recorded as parse_attr_value records it, or a raw
- * backend_config dict. Its end, or 0 having changed nothing.
+ * (`to_apply=%add.1`, its '%' included; the grammar records the reference,
+ * hloa_quick_attr says so) or a raw backend_config dict. Its end, or 0
+ * having changed nothing.
  */
 static uint32_t read_special_value(parser *p, hloa_instr *in, hloa_sym key, uint32_t val)
 {
@@ -133,10 +134,6 @@ static uint32_t read_special_value(parser *p, hloa_instr *in, hloa_sym key, uint
         uint32_t e = hloa_lex_ident_end(&p->lx, name);
         if (e == name || !value_ends_at(t, e, end) || (!percent && may_be_nan(t + name, e - name)))
             return 0;
-        hloa_parser_add_comp_ref(p, in, (hloa_token){.kind = percent ? HLOA_TK_NAME : HLOA_TK_IDENT,
-                                         .flags = percent ? HLOA_TF_PERCENT : 0,
-                                         .off = name,
-                                         .len = e - name});
         return e;
     }
     if (key == HLOA_SYM_BACKEND_CONFIG && t[val] == '{') {

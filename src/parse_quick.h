@@ -21,7 +21,8 @@ int hloa_quick_prefix(parser *p, hloa_token name, hloa_instr *in, hloa_spans *sp
 uint32_t hloa_quick_operands(parser *p);
 /* `(N)` of a parameter: its number set, the token after ')' current. */
 int hloa_quick_parameter_number(parser *p, hloa_instr *in, hloa_spans *sp);
-/* `, key=value` (the ',' current): *a filled, the token after the value current. */
+/* `, key=value` (the ',' current): *a filled, the token after the value current. A
+   computation's name (to_apply=%f) is only read: the grammar records the reference. */
 int hloa_quick_attr(parser *p, hloa_instr *in, size_t base, hloa_attr *a);
 /* A computation signature `(a: f32[], ...) -> shape {`: the result shape set, '{' current. */
 int hloa_quick_signature(parser *p, hloa_comp *c);

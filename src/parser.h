@@ -104,12 +104,6 @@ typedef struct parser {
     struct quick_caches *quick;  /* the byte readers' (parse_quick.c); NULL: tokens only */
 } parser;
 
-/*
- * What the grammar lends the byte readers (parse_quick.c): a computation
- * reference recorded as parse_attr_value records it.
- */
-void hloa_parser_add_comp_ref(parser *p, hloa_instr *in, hloa_token t);
-
 /* A parser of m's region: problems go to diags, "hlo-async:" comments to directives. */
 void hloa_parser_init(parser *p, hloa_module *m, hloa_diags *diags, hloa_offsets *directives);
 void hloa_parser_release(parser *p);
