@@ -1106,28 +1106,3 @@ void mlir_builder_finish_module(mlir_builder *b)
     hloa_mlir_check_ops(b->m, b->d, b->async_ops.items, b->async_ops.len);
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
 }
-
-int hloa_mlir_build_module(hloa_module *m, hloa_diags *d, int jobs)
-{
-    return hloa_mlir_build_module_in_parts(m, d, mlir_parts_for(m, jobs), NULL);
-}
-
-int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, int *parts_used)
-{
-    m->is_mlir = 1;
-    m->percent_names = 1;
-    int errors = 0, used = mlir_read_in_parts(m, d, parts, &errors);
-    if (parts_used)
-        *parts_used = used ? used : 1;
-    if (!used) {
-        mlir_builder b;
-        mlir_builder_init(&b, m, d);
-        hloa_mlir_visitor v = mlir_builder_visitor(&b);
-        b.errors += (int)hloa_mlir_read(b.t, m->region.begin, m->region.end, HLOA_MLIR_AT_TOP, 0, &v,
-                                       d, NULL);
-        mlir_builder_finish_module(&b);
-        errors = b.errors;
-        mlir_builder_release(&b);
-    }
-    return errors;
-}

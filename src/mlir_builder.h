@@ -1,7 +1,8 @@
 /*
  * The builder of the IR from MLIR's syntax (mlir_build.c), shared with
  * mlir_parts.c, which reads a big module in parts on several threads, a
- * builder each, and joins them. Internal to the library: not a public header.
+ * builder each, and joins them; mlir_read.c chooses between the two readings.
+ * Internal to the library: not a public header.
  *
  * A builder reading the whole module (or its first part) names everything as
  * it goes. One reading a part makes what cannot be known inside the part,
