@@ -1,5 +1,5 @@
 /* Fuzz target: a config file, read as .hlo-async.toml and as pyproject.toml. */
-#include "hloasync/config.h"
+#include "cli/config.h"
 
 #include <stdint.h>
 #include <string.h>

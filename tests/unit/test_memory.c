@@ -1,7 +1,7 @@
 /* Arena, interning, string buffers, source line tables, the editor. */
 #include "hloasync/arena.h"
-#include "hloasync/input.h"
-#include "hloasync/write_file.h"
+#include "cli/input.h"
+#include "cli/write_file.h"
 #include "hloasync/edit.h"
 #include "hloasync/intern.h"
 #include "hloasync/source.h"

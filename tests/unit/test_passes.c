@@ -9,7 +9,7 @@
 #include "hloasync/passes.h"
 #include "hloasync/strbuf.h"
 
-#include "checks.h" /* one check run on its own */
+#include "check/checks.h" /* one check run on its own */
 
 #include <criterion/criterion.h>
 #include <stdio.h>

@@ -6,7 +6,7 @@
 #define hloa_scan_find_any scalar_find_any
 #define hloa_scan_ident_end scalar_ident_end
 #define hloa_scan_plain_end scalar_plain_end
-#include "scan.h"
+#include "text/scan.h"
 
 #include "hloasync/lex.h"
 

@@ -1,8 +1,8 @@
 /* The TOML reader, rule settings and config files (toml.h, settings.h, config.h). */
-#include "hloasync/config.h"
+#include "cli/config.h"
 #include "hloasync/settings.h"
 #include "hloasync/strbuf.h"
-#include "hloasync/toml.h"
+#include "cli/toml.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>

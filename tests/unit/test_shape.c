@@ -1,7 +1,7 @@
 /* The shape model: parse, print, hash-consing, comparisons. */
 #include "hloasync/shape.h"
 
-#include "shape_cache.h" /* the spelling cache, tested on its own */
+#include "hloasync/shape_cache.h" /* the spelling cache, tested on its own */
 #include "hloasync/source.h"
 
 #include <criterion/criterion.h>

@@ -1,0 +1,291 @@
+/*
+ * hlo-async chains: parse -> desugar in memory -> timeline -> text table,
+ * JSON or SVG. Modules with syntax errors are reported and left out.
+ */
+#include "input.h"
+#include "write_file.h"
+#include "commands.h"
+#include "hloasync/emit.h"
+#include "hloasync/mlir.h"
+#include "hloasync/parse.h"
+#include "hloasync/passes.h"
+#include "hloasync/timeline.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const hloa_command_help help = {
+    "chains",
+    "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
+    "                        [--timeline=time|position] [--split-input-file] [-j N] [-o FILE]\n"
+    "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
+    "                        [--stdin-filename=NAME] [FILE|DIR...]",
+    "Lists, for each FILE (a DIR: the HLO dumps below it), every async op of each\n"
+    "computation: generic chains, sugared X-start, call form and first-class pairs\n"
+    "(copy, all-reduce, all-gather, collective-permute, send/recv), with the names\n"
+    "and lines of start, updates and done, where each operand and the output were\n"
+    "bound (late binding) and the thread. In scheduled modules (is_scheduled=true:\n"
+    "text order is the schedule) also the span (positions from start to done), the\n"
+    "overlap (instructions in between that belong to no async op) and the peak\n"
+    "number of ops in flight.\n"
+    "\n"
+    "Each op and computation is also estimated in time by a cost model\n"
+    "(docs/cost-model.md): an op's time, the compute scheduled between its start\n"
+    "and done that covers it, and what stays exposed; each computation's compute,\n"
+    "communication and exposed time and the peak bytes held by ops in flight. The\n"
+    "ops with the most exposed time come first.\n"
+    "\n"
+    "  -f, --format=FMT        text (an aligned table, default), json, svg (a\n"
+    "                          timeline to open in a browser; one FILE) or trace\n"
+    "                          (Chrome Trace Event JSON for ui.perfetto.dev)\n"
+    "      --hw=SPEC           hardware of the cost model: h100 (default), a100,\n"
+    "                          tpu-v5e or cpu, then KEY=VALUE overrides\n"
+    "                          (h100,link_gbps=400); --hw=list shows them\n"
+    "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
+    "                          modules) or position in the schedule\n"
+    "  -o, --output=FILE       write to FILE (atomically) instead of stdout\n"
+    "  -j, --jobs=N            render up to N modules of a split file at once (default:\n"
+    "                          one per processor)\n"
+    "      --split-input-file  a line '// -----' separates independent modules\n"
+    "                          (automatic in files under 16 MB that have such lines)\n"
+    "      --allow-empty       a DIR without HLO files is no error\n"
+    "      --force-exclude     skip named files that are not HLO dumps, as in a DIR\n"
+    "      --input=LANG        auto (default), hlo or mlir: how each FILE is read\n"
+    "      --stdin-filename=N  the name of standard input\n"
+    "  -h, --help              this text\n"
+    "\n"
+    "Exit status: 0 written, 1 a module had syntax errors (left out), 2 usage or I/O error.\n",
+};
+
+typedef struct loaded {
+    hloa_module m;       /* a module of the file */
+    hloa_timeline t;     /* its async schedule */
+} loaded;
+
+/* What one module gives the text, JSON and trace formats, made on a thread of its own. */
+typedef struct rendered {
+    hloa_diags diags; /* its syntax errors */
+    char *text;       /* the text table (heap), or NULL */
+    size_t len;       /* bytes of text */
+    cJSON *item;      /* its JSON object, or its trace events numbered from pid 1 and flow 1 */
+    int pids, flows;  /* processes and flows its trace events use */
+} rendered;
+
+/*
+ * Reads a module and desugars it (HLO text); errors only of syntax and names.
+ * What verify's rules find is verify's to say: an MLIR module's mlir-* findings
+ * are not chains' (the IR is mended where they fire).
+ */
+static int read_for_chains(hloa_module *m, hloa_diags *d, int jobs, hloa_input_lang lang)
+{
+    if (!hloa_region_is_mlir(m->src, m->region, lang)) {
+        int errors = hloa_parse_module_jobs(m, d, jobs);
+        if (!errors)
+            hloa_desugar(m, NULL, d);
+        return errors;
+    }
+    hloa_diags found;
+    hloa_diags_init(&found);
+    int errors = hloa_mlir_build_module(m, &found, jobs);
+    if (errors)
+        hloa_diags_append(d, &found);
+    else
+        hloa_diags_release(&found);
+    return errors;
+}
+
+static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
+{
+    const hloa_options *o = ctx;
+    rendered *r = hloa_xmalloc(sizeof(*r));
+    memset(r, 0, sizeof(*r));
+    hloa_diags_init(&r->diags);
+    hloa_module m;
+    hloa_module_init(&m, &in->src, region);
+    if (read_for_chains(&m, &r->diags, jobs, in->lang)) {
+        hloa_module_release(&m); /* the errors are shown from the text: it stays */
+        return r;
+    }
+    hloa_timeline t;
+    hloa_timeline_build(&m, &m.arena, &t);
+    hloa_timeline_estimate(&t, &o->hw, &m.arena);
+    /* The renderers only read the source (its line table is built once, under a lock). */
+    hloa_source *src = (hloa_source *)&in->src;
+    if (o->format == HLOA_FMT_TEXT) {
+        FILE *out = hloa_memstream(&r->text, &r->len);
+        hloa_chains_text(out, src, &t);
+        fclose(out);
+    } else if (o->format == HLOA_FMT_JSON) {
+        r->item = hloa_chains_json(src, &t);
+    } else {
+        r->item = cJSON_CreateArray();
+        int pid = 1;
+        hloa_chains_trace(r->item, src, &t, &pid, &r->flows);
+        r->pids = pid - 1;
+    }
+    hloa_module_release(&m);
+    /* Rendered: its pages of a mapped file may go (a later line number reads them again). */
+    hloa_source_done_with(&in->src, region.begin, region.end);
+    return r;
+}
+
+/* Moves a module's trace events into events, its pids and flow ids after those used so far. */
+static void append_trace(cJSON *events, rendered *r, int *pids, int *flows)
+{
+    cJSON *e;
+    while ((e = cJSON_DetachItemFromArray(r->item, 0)) != NULL) {
+        cJSON *pid = cJSON_GetObjectItemCaseSensitive(e, "pid");
+        cJSON_SetNumberValue(pid, pid->valuedouble + *pids);
+        cJSON *id = cJSON_GetObjectItemCaseSensitive(e, "id");
+        if (id)
+            cJSON_SetNumberValue(id, id->valuedouble + *flows);
+        cJSON_AddItemToArray(events, e);
+    }
+    *pids += r->pids;
+    *flows += r->flows;
+}
+
+int hloa_cmd_chains(int argc, char **argv)
+{
+    hloa_options o;
+    int rc = hloa_options_parse(&o, argc, argv,
+                                HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
+                                    HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
+                                    HLOA_OPT_JOBS,
+                                &help);
+    if (!rc && hloa_collect_inputs(&o, "chains"))
+        rc = 2;
+    if (rc) {
+        hloa_options_release(&o);
+        return rc == 1 ? 0 : 2;
+    }
+    if (o.format == HLOA_FMT_SARIF || o.format == HLOA_FMT_GITHUB) {
+        hloa_options_release(&o);
+        return hloa_usage_error("chains", "--format is text, json, svg or trace");
+    }
+    if (o.format == HLOA_FMT_SVG && o.n_files > 1) {
+        hloa_options_release(&o);
+        return hloa_usage_error("chains", "--format=svg draws one file");
+    }
+    int n = o.n_files;
+    int status = 0;
+    char *text = NULL;
+    size_t text_len = 0;
+    FILE *out = hloa_memstream(&text, &text_len);
+    cJSON *doc = NULL, *files = NULL, *events = NULL;
+    int next_pid = 0, next_flow = 0; /* used so far */
+    if (o.format == HLOA_FMT_JSON) {
+        doc = cJSON_CreateObject();
+        cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
+        cJSON_AddStringToObject(tool, "name", "hlo-async");
+        cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
+        files = cJSON_AddArrayToObject(doc, "files");
+    } else if (o.format == HLOA_FMT_TRACE) {
+        doc = cJSON_CreateObject();
+        events = cJSON_AddArrayToObject(doc, "traceEvents");
+        cJSON_AddStringToObject(doc, "displayTimeUnit", "ns");
+        cJSON *other = cJSON_AddObjectToObject(doc, "otherData");
+        cJSON_AddStringToObject(other, "tool", "hlo-async " HLOA_VERSION);
+        cJSON_AddStringToObject(other, "hardware", o.hw.name);
+    }
+    for (int i = 0; i < n; i++) {
+        hloa_input in;
+        if (hloa_input_open(&in, o.files[i], &o)) {
+            status = 2;
+            continue;
+        }
+        cJSON *jmods = NULL;
+        if (files) {
+            cJSON *jf = cJSON_CreateObject();
+            cJSON_AddStringToObject(jf, "path", in.src.path);
+            cJSON_AddItemToArray(files, jf);
+            jmods = cJSON_AddArrayToObject(jf, "modules");
+        }
+        /* An SVG draws the modules' timelines together; the other formats take each module
+           on a thread of its own and keep only what it renders. */
+        loaded *mods = NULL;
+        const hloa_timeline **views = NULL;
+        size_t n_mods = 0;
+        if (o.format == HLOA_FMT_SVG) {
+            in.n_regions = hloa_source_regions(&in.src, hloa_input_split(&in, &o), &in.regions);
+            mods = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(loaded));
+            views = hloa_xmalloc((in.n_regions ? in.n_regions : 1) * sizeof(void *));
+            for (size_t r = 0; r < in.n_regions; r++) {
+                if (hloa_input_region_is_blank(&in, r))
+                    continue;
+                loaded *l = &mods[n_mods];
+                hloa_module_init(&l->m, &in.src, in.regions[r]);
+                if (read_for_chains(&l->m, &in.diags, 1, in.lang)) {
+                    hloa_module_release(&l->m);
+                    continue;
+                }
+                hloa_timeline_build(&l->m, &l->m.arena, &l->t);
+                hloa_timeline_estimate(&l->t, &o.hw, &l->m.arena);
+                views[n_mods++] = &l->t;
+            }
+        } else {
+            void **results;
+            size_t nr = hloa_input_each_module(&in, hloa_input_split(&in, &o), o.jobs,
+                                               chains_module, &o, &results);
+            for (size_t r = 0; r < nr; r++) {
+                rendered *x = results[r];
+                if (!x)
+                    continue;
+                hloa_diags_append(&in.diags, &x->diags);
+                if (x->text)
+                    fwrite(x->text, 1, x->len, out);
+                else if (x->item && jmods)
+                    cJSON_AddItemToArray(jmods, x->item);
+                else if (x->item)
+                    append_trace(events, x, &next_pid, &next_flow);
+                if (x->item && !jmods)
+                    cJSON_Delete(x->item);
+                free(x->text);
+                free(x);
+            }
+            free(results);
+        }
+        if (in.diags.counts[HLOA_SEV_ERROR]) {
+            hloa_diags_sort(&in.diags);
+            hloa_emit_text(stderr, &in.src, &in.diags, o.color);
+            if (status < 1)
+                status = 1;
+        }
+        if (o.format == HLOA_FMT_SVG) {
+            hloa_strbuf sb = HLOA_STRBUF_INIT;
+            hloa_chains_svg(&sb, &in.src, views, n_mods,
+                            o.timeline_given ? !o.timeline_positions : -1);
+            fwrite(sb.buf, 1, sb.len, out);
+            hloa_strbuf_release(&sb);
+        }
+        for (size_t k = 0; k < n_mods; k++)
+            hloa_module_release(&mods[k].m);
+        free(mods);
+        free(views);
+        hloa_input_close(&in);
+    }
+    if (doc) {
+        /* A trace is read by programs and may be large: compact. */
+        char *s = hloa_json_print(doc, events != NULL);
+        fputs(s, out);
+        fputc('\n', out);
+        free(s);
+        cJSON_Delete(doc);
+    }
+    fclose(out);
+    char err[512];
+    if (o.output) {
+        if (hloa_write_file_atomic(o.output, text, text_len, err, sizeof(err))) {
+            fprintf(stderr, "hlo-async: error: %s\n", err);
+            status = 2;
+        }
+    } else if (fwrite(text, 1, text_len, stdout) != text_len || fflush(stdout) != 0) {
+        fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
+        status = 2;
+    }
+    free(text);
+    hloa_options_release(&o);
+    return status;
+}

@@ -1,0 +1,1108 @@
+/*
+ * MLIR text -> the IR (issue 31): the visits of mlir_syntax.c given meaning,
+ * as they come. A func.func is a computation, an operation an instruction
+ * named by its result, a block argument a parameter; MHLO's
+ * async_start/update/done and StableHLO's async_start/async_done become the
+ * IR's async-start/update/done, so chain finding, verify, chains and every
+ * output format work on MLIR as they do on HLO text. What only MLIR can get
+ * wrong (bundle types, futures, async regions) is checked after, by
+ * mlir_check.c.
+ *
+ *   func.func @f(%a: T) -> U attributes {execution_thread = "x"} { ... }
+ *       -> computation f on thread x, %a parameter(0), root: what return returns
+ *   %s = "mhlo.async_start"(%a) {called_computation = @f, execution_thread = "x"}
+ *       : (T) -> !mhlo.async_bundle<...>
+ *       -> s = ((T), U, ...) async-start(a), calls=f, async_execution_thread="x"
+ *   %f = "stablehlo.async_start"(%a) ({ ^bb0(%b: T): one op; return }) : (T) -> !stablehlo.future<U>
+ *       -> f = ((T), U) async-start(a), calls=<the region as an inline computation>
+ *   %x:2 = op ...; use of %x#1  -> x = (A, B) op ...; an anonymous get-tuple-element
+ *   every other region          -> an inline computation the op calls
+ *
+ * Values of an enclosing region are not followed into a nested one (the
+ * operand is left unresolved, as HLO's computations cannot share values);
+ * values of later blocks of a region are not block arguments of the first.
+ * A big module is read in parts (mlir_parts.c); what a part cannot know is
+ * recorded for the join (see mlir_builder.h).
+ */
+#define _GNU_SOURCE /* memmem */
+#include "builder.h"
+
+#include "hloasync/async.h"
+#include "hloasync/ir.h"
+#include "hloasync/lookahead.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum async_kind { NOT_ASYNC, MHLO_ASYNC, STABLEHLO_ASYNC } async_kind;
+
+/* ---- names, values, types and attributes ---- */
+
+static hloa_sym intern(mlir_builder *b, uint32_t off, uint32_t len)
+{
+    return hloa_intern(&b->m->names, b->t + off, len);
+}
+
+/* Are the n bytes of s ASCII without NUL (and so UTF-8 as they are)? */
+static int plain_ascii(const char *s, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if ((unsigned char)s[i] >= 0x80 || !s[i])
+            return 0;
+    return 1;
+}
+
+/* A copy of the n bytes of s in the module's arena, made valid UTF-8 ('?' for the rest). */
+static const char *repaired_copy(mlir_builder *b, const char *s, uint32_t n)
+{
+    char *copy = hloa_arena_strndup(&b->m->arena, s, n);
+    for (uint32_t i = 0; i < n; i++)
+        copy[i] = copy[i] ? copy[i] : '?';
+    return hloa_utf8_repair(copy);
+}
+
+/* A name without its sigil and, quoted, without its quotes: %x -> x, @"a b" -> a b. */
+static hloa_sym intern_name(mlir_builder *b, hloa_mlir_span s, int sigil)
+{
+    uint32_t off = s.off + (uint32_t)sigil, len = s.len - (uint32_t)sigil;
+    if (len >= 2 && b->t[off] == '"') {
+        off++, len -= 2;
+        /* A quoted name may hold any byte: names go into JSON, which is UTF-8. */
+        if (!plain_ascii(b->t + off, len))
+            return hloa_intern(&b->m->names, repaired_copy(b, b->t + off, len), len);
+    }
+    return intern(b, off, len);
+}
+
+mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s)
+{
+    uint32_t page = s >> MLIR_VALUE_PAGE_BITS;
+    if (page >= b->n_value_pages) {
+        uint32_t n = b->n_value_pages ? b->n_value_pages : 16;
+        while (n <= page)
+            n *= 2;
+        b->value_pages = hloa_xreallocarray(b->value_pages, n, sizeof(mlir_value *));
+        memset(b->value_pages + b->n_value_pages, 0, (n - b->n_value_pages) * sizeof(mlir_value *));
+        b->n_value_pages = n;
+    }
+    if (!b->value_pages[page])
+        b->value_pages[page] =
+            hloa_arena_calloc(&b->value_arena, (size_t)1 << MLIR_VALUE_PAGE_BITS, sizeof(mlir_value));
+    return &b->value_pages[page][s & ((1u << MLIR_VALUE_PAGE_BITS) - 1)];
+}
+
+const mlir_value *mlir_builder_find_value(const mlir_builder *b, hloa_sym s)
+{
+    uint32_t page = s >> MLIR_VALUE_PAGE_BITS;
+    if (page >= b->n_value_pages || !b->value_pages[page])
+        return NULL;
+    const mlir_value *v = &b->value_pages[page][s & ((1u << MLIR_VALUE_PAGE_BITS) - 1)];
+    return v->instr && v->body == b->body ? v : NULL;
+}
+
+hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index)
+{
+    *index = -1;
+    for (uint32_t i = 1; i < s.len; i++)
+        if (b->t[s.off + i] == '#') {
+            int32_t k = 0;
+            for (uint32_t j = i + 1; j < s.len && k < 1000000; j++)
+                k = k * 10 + (b->t[s.off + j] - '0');
+            *index = k;
+            return intern(b, s.off + 1, i - 1);
+        }
+    return intern(b, s.off + 1, s.len - 1);
+}
+
+static void set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *in)
+{
+    uint32_t cn = 0, n = 0;
+    const char *cs = c ? hloa_name(b->m, c->name, &cn) : NULL;
+    const char *is = in ? hloa_name(b->m, in->name, &n) : NULL;
+    hloa_diags_set_context(b->d, cs, cn, is, n);
+}
+
+/* The same for an op being ended, whose name may not be interned yet (its text then). */
+static void set_op_context(mlir_builder *b, const hloa_comp *c, const mlir_open_op *o)
+{
+    if (!o->name_len) {
+        set_context(b, c, o->in);
+        return;
+    }
+    uint32_t cn;
+    const char *cs = hloa_name(b->m, c->name, &cn);
+    hloa_diags_set_context(b->d, cs, cn, b->t + o->name_off, o->name_len);
+}
+
+/* name (its symbol s, or 0 when not interned yet) is defined as in's result index. */
+static void define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr *in, int32_t index)
+{
+    if (!s)
+        s = intern_name(b, name, 1);
+    mlir_value *v = mlir_builder_value(b, s);
+    if (v->instr && v->body == b->body) {
+        uint32_t n;
+        const char *str = hloa_name(b->m, s, &n);
+        hloa_diag *dg = hloa_diag_add(b->d, HLOA_RULE_DUPLICATE_NAME, name.off, name.off + name.len,
+                                      "value '%%%.*s' is already defined", (int)n, str);
+        hloa_diag_related(b->d, dg, v->instr->off, "previous definition of '%%%.*s' is here",
+                          (int)n, str);
+        b->errors++;
+        return;
+    }
+    *v = (mlir_value){in, index, b->body, in->parent};
+    if (b->frames.len > 1) /* a region inside the body: forgotten as it closes */
+        HLOA_VEC_PUSH(b->defined, s);
+    if (b->head_open)
+        HLOA_VEC_PUSH(b->head_defs, s);
+    hloa_module_note_instr_name(b->m, s);
+}
+
+/* Forgets the names defined since mark (a region inside a body closes). */
+static void forget(mlir_builder *b, size_t mark)
+{
+    while (b->defined.len > mark)
+        mlir_builder_value(b, b->defined.items[--b->defined.len])->instr = NULL;
+}
+
+static int span_is(const mlir_builder *b, hloa_mlir_span s, const char *word)
+{
+    size_t n = strlen(word);
+    return s.len == n && !memcmp(b->t + s.off, word, n);
+}
+
+/* The types of a module are few, each spelled the same way many times: each is read once. */
+static mlir_type_entry *type_slot(mlir_builder *b, const char *text, uint32_t len, uint32_t hash)
+{
+    uint32_t mask = b->types_cap - 1;
+    for (uint32_t i = hash & mask;; i = (i + 1) & mask) {
+        mlir_type_entry *e = &b->types[i];
+        if (!e->text || (e->hash == hash && e->len == len && !memcmp(e->text, text, len)))
+            return e;
+    }
+}
+
+static void remember_type(mlir_builder *b, const char *text, uint32_t len, uint32_t hash,
+                          hloa_mlir_type type)
+{
+    if (2 * (b->types_len + 1) > b->types_cap) {
+        mlir_type_entry *old = b->types;
+        uint32_t old_cap = b->types_cap;
+        b->types_cap = old_cap ? old_cap * 2 : 256;
+        b->types = hloa_xzeroed(b->types_cap, sizeof(*b->types));
+        for (uint32_t i = 0; i < old_cap; i++)
+            if (old[i].text)
+                *type_slot(b, old[i].text, old[i].len, old[i].hash) = old[i];
+        free(old);
+    }
+    *type_slot(b, text, len, hash) = (mlir_type_entry){text, len, hash, type};
+    b->types_len++;
+}
+
+/* The type at span s as a shape (NULL when this tool does not read it; why says so). */
+static hloa_mlir_type type_at(mlir_builder *b, hloa_mlir_span s, char *why, size_t whylen)
+{
+    const char *text = b->t + s.off;
+    uint32_t hash = hloa_hash_bytes(text, s.len);
+    if (b->types_cap) {
+        const mlir_type_entry *e = type_slot(b, text, s.len, hash);
+        if (e->text)
+            return e->type;
+    }
+    uint32_t pos = s.off;
+    hloa_mlir_type type = hloa_mlir_read_type(&b->m->shapes, b->t, &pos, s.off + s.len, why, whylen);
+    if (type.shape) /* what failed is read again, for its reason */
+        remember_type(b, text, s.len, hash, type);
+    return type;
+}
+
+/* One type, or a tuple of several (results of an op, inputs of a function); () for none. */
+static const hloa_shape *types_shape(mlir_builder *b, const hloa_mlir_span *types, uint32_t n)
+{
+    char why[128];
+    if (n == 1)
+        return type_at(b, types[0], why, sizeof(why)).shape;
+    const hloa_shape *stack[16], **elems = n <= 16 ? stack : hloa_xcalloc(n, sizeof(*elems));
+    const hloa_shape *s = NULL;
+    uint32_t i = 0;
+    for (; i < n && (elems[i] = type_at(b, types[i], why, sizeof(why)).shape); i++)
+        ;
+    if (i == n)
+        s = hloa_shape_tuple(&b->m->shapes, elems, n);
+    if (elems != stack)
+        free(elems);
+    return s;
+}
+
+/* dense<[[0, 1], [2, 3]]> : tensor<2x2xi64> -> {{0,1},{2,3}}, HLO's replica groups */
+static void hlo_replica_groups(mlir_builder *b, hloa_attr *out)
+{
+    hloa_strbuf_clear(&b->scratch);
+    const char *v = out->val, *open = memchr(v, '<', out->val_len);
+    for (uint32_t i = open ? (uint32_t)(open - v) + 1 : 0; i < out->val_len && v[i] != '>'; i++)
+        if (v[i] == '[' || v[i] == ']')
+            hloa_strbuf_addc(&b->scratch, v[i] == '[' ? '{' : '}');
+        else if (v[i] != ' ' && v[i] != '\n')
+            hloa_strbuf_addc(&b->scratch, v[i]);
+    out->val = hloa_arena_strndup(&b->m->arena, b->scratch.len ? b->scratch.buf : "", b->scratch.len);
+    out->val_len = (uint32_t)b->scratch.len;
+}
+
+/*
+ * #stablehlo.dot<lhs_contracting_dimensions = [1], ...> -> {1}, HLO's
+ * lhs_contracting_dims; 0 when the value names none.
+ */
+static int hlo_contracting_dims(mlir_builder *b, hloa_attr *out)
+{
+    const char *v = out->val, *k = memmem(v, out->val_len, "lhs_contracting_dimensions", 26);
+    const char *open = k ? memchr(k, '[', out->val_len - (size_t)(k - v)) : NULL;
+    const char *close = open ? memchr(open, ']', out->val_len - (size_t)(open - v)) : NULL;
+    if (!close)
+        return 0;
+    char *t = hloa_arena_printf(&b->m->arena, "{%.*s}", (int)(close - open - 1), open + 1);
+    out->val = t;
+    out->val_len = (uint32_t)strlen(t);
+    return 1;
+}
+
+/*
+ * An MLIR attribute as an HLO one: the names this tool reads in HLO text take
+ * their HLO keys (called_computation -> calls, execution_thread ->
+ * async_execution_thread on an op, callee -> to_apply), replica groups and
+ * dot dimensions their HLO form; the rest keep name and text.
+ */
+static hloa_attr convert_attr(mlir_builder *b, const hloa_mlir_attr *a)
+{
+    hloa_attr out = {0};
+    out.key_off = a->key.off;
+    out.val_off = a->value.off;
+    out.val_len = a->value.len;
+    out.val = b->t + a->value.off;
+    static const struct {
+        const char *mlir;
+        hloa_sym key;
+    } renamed[] = {
+        {"called_computation", HLOA_SYM_CALLS},
+        {"execution_thread", HLOA_SYM_ASYNC_EXECUTION_THREAD},
+        {"callee", HLOA_SYM_TO_APPLY},
+        {"called_computations", HLOA_SYM_CALLED_COMPUTATIONS},
+        {"replica_groups", HLOA_SYM_REPLICA_GROUPS},
+        {"dot_dimension_numbers", HLOA_SYM_LHS_CONTRACTING_DIMS},
+    };
+    /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
+    if (out.val_len && out.val[0] == '"' && !plain_ascii(out.val, out.val_len))
+        out.val = repaired_copy(b, out.val, out.val_len);
+    out.key = 0;
+    for (size_t i = 0; i < sizeof(renamed) / sizeof(renamed[0]) && !out.key; i++)
+        if (span_is(b, a->key, renamed[i].mlir))
+            out.key = renamed[i].key;
+    if (out.key == HLOA_SYM_REPLICA_GROUPS)
+        hlo_replica_groups(b, &out);
+    /* Dimension numbers without contracting dims keep their MLIR name. */
+    if (!out.key || (out.key == HLOA_SYM_LHS_CONTRACTING_DIMS && !hlo_contracting_dims(b, &out)))
+        out.key = intern_name(b, a->key, 0);
+    hloa_module_note_attr_key(b->m, out.key);
+    return out;
+}
+
+/* ---- operations ---- */
+
+/* The opcode of an MLIR op: async ops and the plain HLO ops whose name it spells. */
+static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
+{
+    const char *s = b->t + name.off;
+    uint32_t n = name.len, dot = 0;
+    *kind = NOT_ASYNC;
+    for (uint32_t i = 0; i < n; i++)
+        if (s[i] == '.')
+            dot = i + 1;
+    int mhlo = dot == 5 && !memcmp(s, "mhlo.", 5), shlo = dot == 10 && !memcmp(s, "stablehlo.", 10);
+    if (span_is(b, name, "func.call") || span_is(b, name, "call"))
+        return HLOA_OP_CALL;
+    if (!mhlo && !shlo)
+        return HLOA_OP_UNKNOWN;
+    static const struct {
+        const char *name;
+        uint8_t opcode;
+    } async_ops[] = {
+        {"async_start", HLOA_OP_ASYNC_START},
+        {"async_update", HLOA_OP_ASYNC_UPDATE},
+        {"async_done", HLOA_OP_ASYNC_DONE},
+    };
+    for (size_t i = 0; i < 3; i++)
+        if (n - dot == strlen(async_ops[i].name) && !memcmp(s + dot, async_ops[i].name, n - dot)) {
+            *kind = mhlo ? MHLO_ASYNC : STABLEHLO_ASYNC;
+            return async_ops[i].opcode;
+        }
+    /* Ops spelled otherwise in HLO; the rest are HLO's names with '_' for '-'. */
+    static const struct {
+        const char *mlir, *hlo;
+    } renamed[] = {{"dot_general", "dot"}, {"dot", "dot"}, {"cross-replica-sum", "all-reduce"}};
+    char hlo[64];
+    if (n - dot >= sizeof(hlo))
+        return HLOA_OP_UNKNOWN;
+    uint32_t len = n - dot;
+    for (uint32_t i = dot; i < n; i++)
+        hlo[i - dot] = s[i] == '_' ? '-' : s[i];
+    for (size_t i = 0; i < sizeof(renamed) / sizeof(renamed[0]); i++)
+        if (strlen(renamed[i].mlir) == n - dot && !memcmp(s + dot, renamed[i].mlir, n - dot)) {
+            len = (uint32_t)strlen(renamed[i].hlo);
+            memcpy(hlo, renamed[i].hlo, len);
+        }
+    int op = hloa_opcode_lookup(hlo, len);
+    /* send, recv and the like are first-class pairs in HLO, one op in MLIR: not those. */
+    if (op < 0 || (hloa_opcodes[op].family != HLOA_FAM_PLAIN &&
+                   hloa_opcodes[op].family != HLOA_FAM_CONSTANT))
+        return HLOA_OP_UNKNOWN;
+    return (uint8_t)op;
+}
+
+static int is_return(mlir_builder *b, hloa_mlir_span name)
+{
+    static const char *const names[] = {"func.return", "return", "stablehlo.return", "mhlo.return"};
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+        if (span_is(b, name, names[i]))
+            return 1;
+    return 0;
+}
+
+/* What an op's name means: from the slot of its key when the name is there, else worked out. */
+static const mlir_op_name *meaning_of(mlir_builder *b, hloa_mlir_span name)
+{
+    const char *s = b->t + name.off;
+    uint64_t head, tail;
+    uint64_t key = hloa_name_key(s, name.len, &head, &tail);
+    mlir_op_name *e = &b->op_names[key >> 32 & (MLIR_OP_NAMES - 1)];
+    if (e->text && e->len == name.len && !memcmp(e->text, s, name.len))
+        return e;
+    async_kind kind;
+    uint8_t opcode = opcode_of(b, name, &kind);
+    *e = (mlir_op_name){s, name.len, opcode, (uint8_t)kind, (uint8_t)is_return(b, name)};
+    return e;
+}
+
+static hloa_instr *new_instr(mlir_builder *b, hloa_comp *c, hloa_sym name, uint32_t off, uint32_t end)
+{
+    hloa_instr *in = hloa_arena_calloc(&b->m->arena, 1, sizeof(*in));
+    in->name = name;
+    in->parent = c;
+    in->off = off;
+    in->end = end;
+    in->wrapped_opcode = HLOA_OP_UNKNOWN;
+    in->param_number = -1;
+    return in;
+}
+
+/* An anonymous get-tuple-element of result index of producer, for a use %x#index at use. */
+static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                 hloa_instr *producer, int32_t index, hloa_mlir_span use)
+{
+    hloa_instr *g = new_instr(b, c, intern(b, use.off + 1, use.len - 1), use.off, use.off + use.len);
+    g->opcode = HLOA_OP_GET_TUPLE_ELEMENT;
+    g->anonymous = 1;
+    g->opcode_off = use.off;
+    g->opcode_len = (uint16_t)(use.len < UINT16_MAX ? use.len : UINT16_MAX);
+    g->n_operands = 1;
+    g->operands = hloa_arena_alloc(&b->m->arena, sizeof(hloa_instr *));
+    g->operands[0] = producer;
+    hloa_instr_add_user(producer, g, &b->m->arena);
+    const hloa_shape *ps = producer->shape;
+    if (ps && ps->kind == HLOA_SHAPE_TUPLE && (uint32_t)index < ps->n)
+        g->shape = ps->elems[index];
+    g->n_attrs = 1;
+    g->attrs = hloa_arena_calloc(&b->m->arena, 1, sizeof(hloa_attr));
+    char *k = hloa_arena_printf(&b->m->arena, "%d", index);
+    g->attrs[0] = (hloa_attr){hloa_intern_copy(&b->m->names, "index", 5), use.off, use.off,
+                              (uint32_t)strlen(k), k};
+    hloa_spans sp = {use.off, use.off, use.off, 0, use.off, use.off};
+    hloa_instr_set_spans(b->m, g, &sp);
+    HLOA_VEC_PUSH(*list, g);
+    return g;
+}
+
+hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                     hloa_mlir_span use, hloa_instr *user, uint32_t slot)
+{
+    int32_t index;
+    hloa_sym name = mlir_builder_use_name(b, use, &index);
+    const mlir_value *v = mlir_builder_find_value(b, name);
+    if (!v && b->head_open) {
+        /* Maybe defined before the part, in the body it starts inside: see at the join
+           (where, in the body's instructions: a use inside a region is only looked for). */
+        mlir_pending_use u = {user, use, name, index, slot, c != b->head,
+                              (uint32_t)b->frames.items[0].list.len};
+        HLOA_VEC_PUSH(b->pending, u);
+        return NULL;
+    }
+    if (!v) {
+        hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, use.off, use.off + use.len,
+                      "value '%.*s' is not defined before this use", (int)use.len, b->t + use.off);
+        b->errors++;
+        return NULL;
+    }
+    if (v->comp != c)
+        return NULL; /* a value of an enclosing region: see the top of the file */
+    return mlir_builder_use_value(b, c, list, v, index, use, user);
+}
+
+hloa_instr *mlir_builder_use_value(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                   const mlir_value *v, int32_t index, hloa_mlir_span use,
+                                   hloa_instr *user)
+{
+    /* One result: %x and %x#0 are the op. %x of %x:N (index -2) is the op too. */
+    int32_t k = index >= 0 ? index : v->index;
+    hloa_instr *used = v->instr;
+    if (!(v->index == -1 || k < 0 || !used->shape || used->shape->kind != HLOA_SHAPE_TUPLE))
+        used = tuple_element(b, c, list, used, k, use);
+    if (user) /* users in the order of the instructions: operands are resolved in text order */
+        hloa_instr_add_user(used, user, &b->m->arena);
+    return used;
+}
+
+/* The region computation's name: x.region, else x.region.N with N counted over the module
+   (region values repeat their names: a probe from 1 for each would take quadratic time). */
+static hloa_sym region_candidate(mlir_builder *b, const hloa_instr *in, uint32_t i)
+{
+    uint32_t n;
+    const char *base = hloa_name(b->m, in->name, &n);
+    hloa_strbuf *sb = &b->scratch;
+    hloa_strbuf_clear(sb);
+    hloa_strbuf_add(sb, base, n);
+    hloa_strbuf_adds(sb, ".region");
+    if (i) {
+        hloa_strbuf_addc(sb, '.');
+        hloa_strbuf_addi(sb, i);
+    }
+    return hloa_intern_copy(&b->m->names, sb->buf, sb->len);
+}
+
+hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k, hloa_sym first)
+{
+    for (uint32_t i = k;; i = ++b->regions) {
+        hloa_sym s = i == k && first ? first : region_candidate(b, in, i);
+        if (!hloa_module_find_comp(b->m, s))
+            return s;
+    }
+}
+
+hloa_sym mlir_builder_unnamed_name(mlir_builder *b, const hloa_instr *in)
+{
+    hloa_strbuf *sb = &b->scratch;
+    hloa_strbuf_clear(sb);
+    hloa_strbuf_add(sb, b->t + in->opcode_off, in->opcode_len);
+    hloa_strbuf_addc(sb, '.');
+    hloa_strbuf_addi(sb, ++b->unnamed);
+    return hloa_intern_copy(&b->m->names, sb->buf, sb->len);
+}
+
+/* Adds c to the module in order; a part records it to be added at the join. */
+static void add_comp(mlir_builder *b, hloa_comp *c, int declared, const hloa_instr *owner, uint32_t k)
+{
+    if (b->in_part) {
+        mlir_made_comp mc = {c, (uint8_t)declared, owner != NULL, owner, k};
+        HLOA_VEC_PUSH(b->comps, mc);
+    } else if (declared) {
+        HLOA_VEC_PUSH(b->declared, c);
+    } else {
+        hloa_module_add_comp(b->m, c);
+    }
+}
+
+/* Region k of in as an inline computation called by in. */
+static hloa_comp *region_comp(mlir_builder *b, hloa_instr *in, const hloa_mlir_region *r, uint32_t k)
+{
+    hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
+    /* A part names it at the join (the numbers count over the module); its first
+       candidate is interned here, on the part's thread, when the op is named already
+       (an op without results is named at the join). */
+    if (!b->in_part)
+        c->name = mlir_builder_region_name(b, in, k, 0);
+    else if (in->name)
+        c->name = region_candidate(b, in, k);
+    c->thread = HLOA_SYM_MAIN;
+    c->inline_body = 1;
+    c->outer = b->top;
+    c->off = c->name_off = c->body_open = r->off;
+    c->n_callers = 1;
+    add_comp(b, c, 0, in, k);
+    return c;
+}
+
+/* The spans of an op's text: its name, the result types, the opcode and '(' operands ')'. */
+static void op_spans(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in, hloa_spans *sp)
+{
+    sp->name_off = op->n_results ? op->results[0].off : op->off;
+    if (op->n_result_types) {
+        const hloa_mlir_span *f = &op->result_types[0], *l = &op->result_types[op->n_result_types - 1];
+        sp->shape_off = f->off;
+        sp->shape_end = l->off + l->len;
+    } else {
+        sp->shape_off = sp->shape_end = in->opcode_off;
+    }
+    uint32_t open = op->generic ? op->name.off + op->name.len + 1 : 0, close = 0;
+    if (op->n_operands) {
+        const hloa_mlir_span *l = &op->operands[op->n_operands - 1];
+        if (!op->generic)
+            open = op->operands[0].off - 1;
+        close = l->off + l->len;
+        while (op->generic && close < op->end && b->t[close] != ')')
+            close++;
+        close++;
+    } else {
+        open = close = in->opcode_off + in->opcode_len;
+        if (op->generic && b->t[open] == '(')
+            close = open + 2;
+    }
+    sp->operands_off = open;
+    sp->operands_end = close;
+}
+
+/* Adds a reference to the function named by the symbol text [off, off + len), '@' included. */
+static void add_symbol_ref(mlir_builder *b, hloa_instr *in, uint32_t slot, uint32_t off, uint32_t len)
+{
+    mlir_symbol_ref r = {in, slot, off + 1, len - 1};
+    if (r.len >= 2 && b->t[r.off] == '"')
+        r.off++, r.len -= 2;
+    HLOA_VEC_PUSH(b->refs, r);
+}
+
+/* The symbols @f in text [off, end), in order: n found, their spans in out (at most max). */
+static uint32_t find_symbols(mlir_builder *b, uint32_t off, uint32_t end, hloa_mlir_span *out,
+                             uint32_t max)
+{
+    hloa_mlir_lexer lx;
+    hloa_mlir_lex_init(&lx, b->t, off, end);
+    uint32_t n = 0;
+    hloa_mlir_token t;
+    for (hloa_mlir_kind k; (k = hloa_mlir_lex_next(&lx, &t)) != HLOA_MLIR_EOF && k != HLOA_MLIR_ERROR;)
+        if (t.kind == HLOA_MLIR_SYMBOL && n < max)
+            out[n++] = (hloa_mlir_span){t.off, t.len};
+    return n;
+}
+
+/*
+ * Attributes and called computations: symbols of calls/to_apply/
+ * called_computations, then the regions built (regions[0, n_regions)).
+ */
+static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in,
+                                   async_kind kind, hloa_comp *const *regions, uint32_t n_regions)
+{
+    b->attrs.len = 0;
+    for (uint32_t i = 0; i < op->n_attrs; i++)
+        HLOA_VEC_PUSH(b->attrs, convert_attr(b, &op->attrs[i]));
+    /* func.call @f(...): the callee in the pretty form is no attribute */
+    if (in->opcode == HLOA_OP_CALL && !op->generic) {
+        hloa_mlir_span sym;
+        if (find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1))
+            HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_TO_APPLY, sym.off, sym.off, sym.len,
+                                                 b->t + sym.off}));
+        hloa_module_note_attr_key(b->m, HLOA_SYM_TO_APPLY);
+    }
+    /* A StableHLO start calls its region: calls= names it, as an inline body does in HLO. */
+    int calls_region = kind == STABLEHLO_ASYNC && in->opcode == HLOA_OP_ASYNC_START && op->n_regions;
+    if (calls_region) {
+        uint32_t at = op->region_off[0];
+        HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_CALLS, at, at, 0, ""}));
+        hloa_module_note_attr_key(b->m, HLOA_SYM_CALLS);
+    }
+    /* A slot of called per function an attribute names (each of a list's), then one per
+       region: a StableHLO start's one region is the computation its calls= (the last
+       attribute) names. */
+    HLOA_VEC(hloa_mlir_span) syms = {0};
+    for (size_t i = 0; i < b->attrs.len; i++) {
+        hloa_attr *a = &b->attrs.items[i];
+        if (calls_region && a->key == HLOA_SYM_CALLS)
+            continue;
+        if (hloa_is_comp_ref_key(a->key)) {
+            hloa_mlir_span s = {a->val_off, 0};
+            find_symbols(b, a->val_off, a->val_off + a->val_len, &s, 1);
+            HLOA_VEC_PUSH(syms, s);
+        } else if (hloa_is_comp_list_key(a->key)) {
+            hloa_mlir_span found[64];
+            uint32_t n = find_symbols(b, a->val_off, a->val_off + a->val_len, found, 64);
+            HLOA_VEC_APPEND(syms, found, n);
+        }
+    }
+    in->n_attrs = (uint16_t)(b->attrs.len < HLOA_MAX_ATTRS ? b->attrs.len : HLOA_MAX_ATTRS);
+    in->attrs = hloa_arena_memdup(&b->m->arena, b->attrs.items, in->n_attrs, sizeof(hloa_attr));
+    size_t total = syms.len + n_regions;
+    in->n_called = (uint16_t)(total < HLOA_MAX_ATTRS ? total : HLOA_MAX_ATTRS);
+    in->called = in->n_called ? hloa_arena_calloc(&b->m->arena, in->n_called, sizeof(hloa_comp *)) : NULL;
+    for (uint32_t k = 0; k < syms.len && k < in->n_called; k++)
+        if (syms.items[k].len)
+            add_symbol_ref(b, in, k, syms.items[k].off, syms.items[k].len);
+    for (uint32_t r = 0; r < n_regions && syms.len + r < in->n_called; r++)
+        in->called[syms.len + r] = regions[r];
+    free(syms.items);
+}
+
+/* The region being built now. */
+static mlir_frame *top_frame(mlir_builder *b)
+{
+    return &b->frames.items[b->frames.len - 1];
+}
+
+/* The open op's instruction gets its name (a region is named after it; its end needs it). */
+static void name_open_op(mlir_builder *b, mlir_open_op *o)
+{
+    if (!o->name_len)
+        return;
+    o->in->name = hloa_intern_new_hashed_in_place(&b->m->names, b->t + o->name_off, o->name_len,
+                                                  o->name_hash);
+    o->name_len = 0;
+}
+
+/* results, name: the instruction (named when first needed, see name_open_op) */
+static void on_op_begin(void *ctx, const hloa_mlir_op *op)
+{
+    mlir_builder *b = ctx;
+    mlir_open_op o = {.kind = NOT_ASYNC, .regions_mark = b->region_comps.len};
+    hloa_comp *c = b->frames.len ? top_frame(b)->comp : NULL;
+    const mlir_op_name *meaning = c ? meaning_of(b, op->name) : NULL;
+    if (meaning && !meaning->is_return) {
+        async_kind kind = (async_kind)meaning->kind;
+        uint8_t opcode = meaning->opcode;
+        hloa_instr *in = new_instr(b, c, 0, op->off, op->off);
+        in->opcode = opcode;
+        in->opcode_off = op->name.off;
+        in->opcode_len = (uint16_t)(op->name.len < UINT16_MAX ? op->name.len : UINT16_MAX);
+        in->future = kind == STABLEHLO_ASYNC && opcode == HLOA_OP_ASYNC_START;
+        in->bundle = kind == MHLO_ASYNC;
+        hloa_mlir_span r = op->n_results ? op->results[0] : (hloa_mlir_span){0, 0};
+        if (r.len > 1 && b->t[r.off + 1] != '"') {
+            /* A new name, most likely: its slot is loaded while the op is read. */
+            o.name_off = r.off + 1, o.name_len = r.len - 1;
+            o.name_hash = hloa_intern_prefetch(&b->m->names, b->t + o.name_off, o.name_len);
+        } else if (op->n_results)
+            in->name = intern_name(b, r, 1);
+        else if (b->in_part)
+            HLOA_VEC_PUSH(b->unnamed_instrs, in); /* numbered over the module, at the join */
+        else
+            in->name = mlir_builder_unnamed_name(b, in);
+        o.in = in;
+        o.kind = (uint8_t)kind;
+    }
+    HLOA_VEC_PUSH(b->ops, o);
+}
+
+/* The root of a return whose values are not all found here: made at the join. */
+static void late_return(mlir_builder *b, mlir_frame *f, const hloa_mlir_op *ret)
+{
+    /* What root_of reads of the op: its name, place and operands. */
+    mlir_late_return lr = {{.name = ret->name, .off = ret->off, .end = ret->end,
+                            .n_operands = ret->n_operands, .generic = ret->generic},
+                           NULL, (uint32_t)f->list.len};
+    lr.op.operands = hloa_arena_memdup(&b->m->arena, ret->operands, ret->n_operands,
+                                       sizeof(hloa_mlir_span));
+    mlir_value *found = hloa_arena_calloc(&b->m->arena, ret->n_operands ? ret->n_operands : 1,
+                                          sizeof(mlir_value));
+    for (uint32_t i = 0; i < ret->n_operands; i++) {
+        int32_t index;
+        const mlir_value *v = mlir_builder_find_value(b, mlir_builder_use_name(b, ret->operands[i], &index));
+        if (v)
+            found[i] = *v;
+    }
+    lr.found = found;
+    HLOA_VEC_PUSH(b->late_returns, lr);
+}
+
+/* A return of the body the part starts inside, naming a value of the parts before? */
+static int returns_from_before(mlir_builder *b, const mlir_frame *f, const hloa_mlir_op *ret)
+{
+    if (!b->head_open || f != &b->frames.items[0])
+        return 0;
+    for (uint32_t i = 0; i < ret->n_operands; i++) {
+        int32_t index;
+        if (!mlir_builder_find_value(b, mlir_builder_use_name(b, ret->operands[i], &index)))
+            return 1;
+    }
+    return 0;
+}
+
+static void on_op_end(void *ctx, const hloa_mlir_op *op)
+{
+    mlir_builder *b = ctx;
+    mlir_open_op o = b->ops.items[--b->ops.len];
+    hloa_comp *const *regions = HLOA_VEC_AT(b->region_comps, o.regions_mark);
+    uint32_t n_regions = (uint32_t)(b->region_comps.len - o.regions_mark);
+    b->region_comps.len = o.regions_mark;
+    mlir_frame *f = b->frames.len ? top_frame(b) : NULL;
+    if (!f || !f->comp)
+        return;
+    hloa_comp *c = f->comp;
+    if (!o.in) { /* a return */
+        set_context(b, c, NULL);
+        int late = returns_from_before(b, f, op);
+        if (late)
+            late_return(b, f, op);
+        f->root = late ? NULL : mlir_builder_root_of(b, c, &f->list, op);
+        if (f == &b->frames.items[0] && b->head_open)
+            b->head_late_root = late;
+        return;
+    }
+    hloa_instr *in = o.in;
+    async_kind kind = (async_kind)o.kind;
+    in->end = op->end;
+    set_op_context(b, c, &o);
+    in->broken = (unsigned)op->broken; /* the syntax error said it; checks would guess */
+    if (in->future && op->n_regions != 1 && !op->broken) {
+        uint32_t at = op->n_regions ? op->region_off[1] : op->name.off;
+        hloa_diag_add(b->d, HLOA_RULE_MLIR_REGION_OP, at, at + (op->n_regions ? 1 : op->name.len),
+                      op->n_regions ? "a stablehlo.async_start has one region; this is a second"
+                                    : "a stablehlo.async_start needs a region: the op it runs");
+    }
+    in->shape = types_shape(b, op->result_types, op->n_result_types);
+    if (!in->shape && kind != NOT_ASYNC && !op->broken) {
+        char why[160] = "";
+        uint32_t i = 0;
+        for (; i < op->n_result_types && type_at(b, op->result_types[i], why, sizeof(why)).shape; i++)
+            ;
+        hloa_mlir_span at = i < op->n_result_types ? op->result_types[i] : op->name;
+        hloa_diag_add(b->d, HLOA_RULE_SYNTAX, at.off, at.off + at.len, "%s",
+                      why[0] ? why : "an async op must state its result type");
+        b->errors++;
+    }
+    /* operands: get-tuple-elements of %x#k go before the op */
+    in->n_operands = op->n_operands;
+    in->operands = op->n_operands ? hloa_arena_alloc(&b->m->arena, op->n_operands * sizeof(hloa_instr *))
+                                  : NULL;
+    for (uint32_t i = 0; i < op->n_operands; i++)
+        in->operands[i] = mlir_builder_resolve_use(b, c, &f->list, op->operands[i], in, i);
+    set_op_context(b, c, &o);
+    attach_attrs_and_calls(b, op, in, kind, regions, n_regions);
+    if (in->future || (in->bundle && in->opcode != HLOA_OP_ASYNC_DONE))
+        HLOA_VEC_PUSH(b->async_ops, in);
+    hloa_spans sp;
+    op_spans(b, op, in, &sp);
+    hloa_instr_set_spans(b->m, in, &sp);
+    if (in->future && !in->broken)
+        hloa_mlir_check_future(b->m, in); /* now, while its region is in cache */
+    HLOA_VEC_PUSH(f->list, in);
+    /* Its name last: its slot in the names table, asked for when the op began, has had
+       the whole op's reading to arrive. */
+    name_open_op(b, &o);
+    /* results: %x (one result or a tuple), %x:2 (used as %x#k), %a, %b (a tuple's elements) */
+    for (uint32_t i = 0; i < op->n_results; i++)
+        define(b, op->results[i], i == 0 ? in->name : 0, in,
+               op->n_results > 1 ? (int32_t)i : op->n_result_values > 1 ? -2 : -1);
+}
+
+hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                                 const hloa_mlir_op *ret)
+{
+    if (ret->n_operands == 1)
+        return mlir_builder_resolve_use(b, c, list, ret->operands[0], NULL, 0);
+    /* All results of one op, in order: that op (a multi-result collective, an async done). */
+    int32_t index;
+    const mlir_value *v = ret->n_operands
+                        ? mlir_builder_find_value(b, mlir_builder_use_name(b, ret->operands[0], &index))
+                        : NULL;
+    int whole = v && v->comp == c && v->instr->shape &&
+                v->instr->shape->kind == HLOA_SHAPE_TUPLE && v->instr->shape->n == ret->n_operands;
+    for (uint32_t i = 0; whole && i < ret->n_operands; i++) {
+        const mlir_value *w = mlir_builder_find_value(b, mlir_builder_use_name(b, ret->operands[i], &index));
+        int32_t k = index >= 0 ? index : w ? w->index : -1;
+        whole = w && w->instr == v->instr && k == (int32_t)i;
+    }
+    if (whole)
+        return v->instr;
+    hloa_instr *t = new_instr(b, c, hloa_intern_copy(&b->m->names, "return", 6), ret->off, ret->end);
+    t->opcode = HLOA_OP_TUPLE;
+    t->opcode_off = ret->name.off;
+    t->opcode_len = (uint16_t)ret->name.len;
+    t->n_operands = ret->n_operands;
+    t->operands = hloa_arena_calloc(&b->m->arena, ret->n_operands ? ret->n_operands : 1,
+                                    sizeof(hloa_instr *));
+    const hloa_shape *stack[16], **elems =
+        ret->n_operands <= 16 ? stack : hloa_xcalloc(ret->n_operands, sizeof(*elems));
+    int known = 1;
+    for (uint32_t i = 0; i < ret->n_operands; i++) {
+        t->operands[i] = mlir_builder_resolve_use(b, c, list, ret->operands[i], t, i);
+        known &= (elems[i] = t->operands[i] ? t->operands[i]->shape : NULL) != NULL;
+    }
+    t->shape = known ? hloa_shape_tuple(&b->m->shapes, elems, ret->n_operands) : NULL;
+    if (elems != stack)
+        free(elems);
+    hloa_spans sp;
+    op_spans(b, ret, t, &sp);
+    sp.shape_off = sp.shape_end = t->opcode_off;
+    hloa_instr_set_spans(b->m, t, &sp);
+    HLOA_VEC_PUSH(*list, t);
+    return t;
+}
+
+/* ---- regions and functions ---- */
+
+void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
+                              uint32_t n_params, hloa_instr *root)
+{
+    c->n_instrs = (uint32_t)list->len;
+    c->instrs = hloa_arena_memdup(&b->m->arena, list->items, list->len, sizeof(hloa_instr *));
+    c->n_params = n_params;
+    c->params = hloa_arena_calloc(&b->m->arena, c->n_params ? c->n_params : 1, sizeof(hloa_instr *));
+    for (uint32_t i = 0, k = 0; i < c->n_instrs && k < c->n_params; i++)
+        if (c->instrs[i]->opcode == HLOA_OP_PARAMETER)
+            c->params[k++] = c->instrs[i];
+    if (!root && c->n_instrs)
+        root = c->instrs[c->n_instrs - 1];
+    if (root) {
+        root->is_root = 1;
+        c->root = root;
+    }
+    hloa_comp_settle(c, &b->m->arena, b->jobs);
+}
+
+/* The region's computation (none for one not built), its parameters the block's arguments. */
+static void on_region_begin(void *ctx, const hloa_mlir_region *r)
+{
+    mlir_builder *b = ctx;
+    hloa_comp *c = NULL;
+    if (r->of_func) {
+        c = b->func;
+    } else if (b->ops.len) {
+        mlir_open_op *o = &b->ops.items[b->ops.len - 1];
+        uint32_t k = o->regions_seen++;
+        if (o->in)
+            name_open_op(b, o);
+        /* A StableHLO start runs its one region: a second is not built (mlir-region-op). */
+        if (o->in && (!o->in->future || k == 0)) {
+            c = region_comp(b, o->in, r, k);
+            HLOA_VEC_PUSH(b->region_comps, c);
+        }
+    }
+    mlir_frame f = {c, {0}, NULL, b->defined.len, r->n_args};
+    if (b->spare_lists.len)
+        f.list = b->spare_lists.items[--b->spare_lists.len];
+    HLOA_VEC_PUSH(b->frames, f);
+    if (!c)
+        return;
+    char why[128];
+    mlir_frame *top = top_frame(b);
+    for (uint32_t i = 0; i < r->n_args; i++) {
+        hloa_mlir_span a = r->args[i], ty = r->arg_types[i];
+        hloa_instr *p = new_instr(b, c, intern_name(b, a, 1), a.off, a.off + a.len);
+        p->opcode = HLOA_OP_PARAMETER;
+        p->param_number = (int32_t)i;
+        p->opcode_off = a.off;
+        p->opcode_len = (uint16_t)a.len;
+        p->shape = type_at(b, ty, why, sizeof(why)).shape;
+        uint32_t te = ty.off + ty.len;
+        hloa_spans sp = {a.off, ty.off, te, 0, te, te};
+        hloa_instr_set_spans(b->m, p, &sp);
+        p->end = te;
+        HLOA_VEC_PUSH(top->list, p);
+        define(b, a, p->name, p, -1);
+    }
+}
+
+static void on_region_end(void *ctx, const hloa_mlir_region *r)
+{
+    mlir_builder *b = ctx;
+    mlir_frame f = b->frames.items[--b->frames.len];
+    if (b->head_open && b->frames.len == 0) {
+        /* The body the part started inside: joined with the parts before. */
+        b->head_list = f.list;
+        b->head_root = f.root;
+        b->head_closed = 1;
+        b->head_open = 0;
+        forget(b, f.mark);
+        b->body++;
+        return;
+    }
+    if (f.comp) {
+        mlir_builder_finish_comp(b, f.comp, &f.list, f.n_params, f.root);
+        if (!r->of_func) {
+            f.comp->end = r->end;
+            f.comp->body_close = r->end > r->off ? r->end - 1 : r->off;
+        }
+    }
+    forget(b, f.mark);
+    if (b->frames.len == 0) /* a function's body */
+        b->body++;
+    f.list.len = 0;
+    HLOA_VEC_PUSH(b->spare_lists, f.list);
+}
+
+static void on_func_begin(void *ctx, const hloa_mlir_func *f)
+{
+    mlir_builder *b = ctx;
+    hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
+    c->name = intern_name(b, f->name, 0);
+    c->thread = HLOA_SYM_MAIN;
+    c->off = f->off;
+    c->end = f->off;
+    c->name_off = f->name.off - 1;
+    c->body_open = f->has_body ? f->body_off : f->off;
+    c->outer = c;
+    for (uint32_t i = 0; i < f->n_attrs; i++)
+        if (span_is(b, f->attrs[i].key, "execution_thread")) {
+            hloa_mlir_span v = f->attrs[i].value;
+            if (v.len >= 2 && b->t[v.off] == '"')
+                c->thread = intern_name(b, v, 0); /* "x" -> x, made UTF-8 */
+        }
+    c->result_shape = types_shape(b, f->result_types, f->n_results);
+    hloa_comp *prev = b->in_part ? NULL : hloa_module_find_comp(b->m, c->name);
+    if (prev) { /* a part's are found at the join */
+        uint32_t n;
+        const char *s = hloa_name(b->m, c->name, &n);
+        set_context(b, NULL, NULL);
+        hloa_diag *dg = hloa_diag_add(b->d, HLOA_RULE_DUPLICATE_NAME, f->name.off,
+                                      f->name.off + f->name.len, "function '@%.*s' is already defined",
+                                      (int)n, s);
+        hloa_diag_related(b->d, dg, prev->name_off, "previous definition of '@%.*s' is here",
+                          (int)n, s);
+        b->errors++;
+    }
+    add_comp(b, c, !f->has_body, NULL, 0);
+    b->func = c;
+    if (f->has_body)
+        b->top = c;
+}
+
+static void on_func_end(void *ctx, const hloa_mlir_func *f)
+{
+    mlir_builder *b = ctx;
+    hloa_comp *c = b->func;
+    if (c == b->head) { /* the body the part started inside */
+        b->head_end = f->end;
+        b->head_body_end = f->body_end;
+        return;
+    }
+    c->end = f->end;
+    c->body_close = f->has_body && f->body_end > f->body_off ? f->body_end - 1 : f->end;
+}
+
+static void on_module_header(void *ctx, hloa_mlir_span name, int scheduled)
+{
+    mlir_builder *b = ctx;
+    if (name.len) {
+        b->m->name = intern_name(b, name, 0);
+        b->m->has_header = 1;
+        b->m->header_off = name.off - 1;
+    }
+    b->m->is_scheduled = scheduled;
+}
+
+hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b)
+{
+    return (hloa_mlir_visitor){b,           on_module_header, on_func_begin,   on_func_end,
+                               on_op_begin, on_op_end,        on_region_begin, on_region_end,
+                               &b->directives};
+}
+
+void mlir_builder_start_in_body(mlir_builder *b)
+{
+    hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
+    c->thread = HLOA_SYM_MAIN;
+    c->outer = c;
+    b->head = b->func = b->top = c;
+    b->head_open = 1;
+    mlir_frame f = {c, {0}, NULL, 0, 0};
+    HLOA_VEC_PUSH(b->frames, f);
+}
+
+void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
+{
+    memset(b, 0, sizeof(*b));
+    b->m = m;
+    b->d = d;
+    b->t = m->src->text;
+    b->jobs = 1;
+    b->body = 1; /* a value page's zeros are no body's */
+    hloa_strbuf_init(&b->scratch);
+    hloa_arena_init(&b->value_arena);
+    /* A value for about every 100 bytes of text */
+    hloa_arena_expect(&b->value_arena, (m->region.end - m->region.begin) / 100 * sizeof(mlir_value));
+}
+
+void mlir_builder_release(mlir_builder *b)
+{
+    hloa_arena_release(&b->value_arena);
+    free(b->value_pages);
+    free(b->defined.items);
+    free(b->refs.items);
+    free(b->attrs.items);
+    free(b->declared.items);
+    for (size_t i = 0; i < b->frames.len; i++)
+        free(b->frames.items[i].list.items);
+    free(b->frames.items);
+    for (size_t i = 0; i < b->spare_lists.len; i++)
+        free(b->spare_lists.items[i].items);
+    free(b->spare_lists.items);
+    free(b->async_ops.items);
+    free(b->ops.items);
+    free(b->region_comps.items);
+    free(b->types);
+    free(b->head_list.items);
+    free(b->comps.items);
+    free(b->unnamed_instrs.items);
+    free(b->pending.items);
+    free(b->head_defs.items);
+    free(b->late_returns.items);
+    free(b->directives.items);
+    hloa_strbuf_release(&b->scratch);
+}
+
+/* ---- the module ---- */
+
+/* Finds every function a symbol names; those not found are undefined names. */
+static void link_symbols(mlir_builder *b)
+{
+    for (size_t i = 0; i < b->refs.len; i++) {
+        mlir_symbol_ref *r = &b->refs.items[i];
+        hloa_sym s = intern(b, r->off, r->len);
+        hloa_comp *c = hloa_module_find_comp(b->m, s);
+        if (c) {
+            r->instr->called[r->slot] = c;
+            c->n_callers++;
+            continue;
+        }
+        set_context(b, r->instr->parent, r->instr);
+        int declared = 0;
+        for (size_t k = 0; k < b->declared.len; k++)
+            declared |= b->declared.items[k]->name == s;
+        hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, r->off - 1, r->off + r->len,
+                      declared ? "function '@%.*s' is declared without a body: nothing to run"
+                               : "function '@%.*s' is not defined in this module",
+                      (int)r->len, b->t + r->off);
+        b->errors++;
+    }
+}
+
+/* The instructions passes look for, and in each computation's order and parent (a body cut
+   into parts has pieces made by other builders; users are filled as operands are resolved). */
+/* The entry computation: @main, else the last function. */
+static void find_entry(mlir_builder *b)
+{
+    hloa_comp *entry = NULL;
+    for (uint32_t i = 0; i < b->m->n_comps; i++) {
+        hloa_comp *c = b->m->comps[i];
+        uint32_t n;
+        const char *s = hloa_name(b->m, c->name, &n);
+        if (!c->inline_body && (!entry || !entry->is_entry))
+            entry = c;
+        if (!c->inline_body && n == 4 && !memcmp(s, "main", 4))
+            c->is_entry = 1, entry = c;
+    }
+    for (uint32_t i = 0; i < b->m->n_comps; i++)
+        b->m->comps[i]->is_entry = b->m->comps[i] == entry;
+    b->m->entry = entry;
+}
+
+void mlir_builder_finish_module(mlir_builder *b)
+{
+    link_symbols(b);
+    find_entry(b);
+    b->m->n_directives = (uint32_t)b->directives.len;
+    b->m->directives =
+        hloa_arena_memdup(&b->m->arena, b->directives.items, b->directives.len, sizeof(uint32_t));
+    hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
+    if (!b->m->entry && !b->errors) {
+        hloa_diag_add(b->d, HLOA_RULE_SYNTAX, b->m->region.begin, b->m->region.begin,
+                      "expected a func.func with a body, found none");
+        b->errors++;
+    }
+    hloa_mlir_check_ops(b->m, b->d, b->async_ops.items, b->async_ops.len);
+    hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
+}
