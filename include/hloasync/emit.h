@@ -46,7 +46,7 @@ void hloa_chains_svg(struct hloa_strbuf *sb, hloa_source *src, const struct hloa
 /* "collectives", "copies", ...: an hloa_stream as the outputs name it. */
 const char *hloa_stream_name(uint8_t stream);
 /*
- * The estimated timeline as Chrome Trace Event Format events (emit_trace.c),
+ * The estimated timeline as Chrome Trace Event Format events (emit/trace.c),
  * appended to the traceEvents array events: a process per computation with
  * async ops, numbered from *next_pid on; flow ids from *next_flow on.
  */

@@ -141,7 +141,7 @@ struct hloa_comp {
     uint8_t inline_body;    /* an inline to_apply={...} body */
     uint8_t kinds;          /* HLOA_HAS_* of its instructions: passes skip the rest */
     /* References to it from instructions' called lists, or more (never fewer): when no
-       more than its async chain's own, nothing else calls it (see verify_async.c). */
+       more than its async chain's own, nothing else calls it (see check/chains.c). */
     uint32_t n_callers;
     hloa_comp *outer;       /* the top-level computation whose text holds it (itself if top) */
     uint32_t index;         /* position in module->comps */
@@ -213,7 +213,7 @@ typedef struct hloa_module {
     uint8_t is_scheduled;     /* is_scheduled=true: text order is the schedule */
     uint8_t percent_names;    /* the text writes names with '%' */
     uint8_t operand_shapes;   /* the text writes shapes before operands */
-    uint8_t is_mlir;          /* read from MLIR text (mlir_build.c), not HLO text */
+    uint8_t is_mlir;          /* read from MLIR text (mlir/build.c), not HLO text */
     hloa_comp **comps;        /* in text order (heap) */
     uint32_t n_comps;         /* entries of comps */
     uint32_t cap_comps;       /* allocated entries of comps */

@@ -1,9 +1,9 @@
 /*
  * The MLIR front end's pieces (issue 31): a lexer of MLIR's textual form
- * (mlir_lex.c), MLIR types read as the IR's shapes (mlir_types.c) and the
- * syntax of modules, functions and operations (mlir_syntax.c), so that MHLO
+ * (mlir/lex.c), MLIR types read as the IR's shapes (mlir/types.c) and the
+ * syntax of modules, functions and operations (mlir/syntax.c), so that MHLO
  * and StableHLO async ops can be read into the same IR as HLO text. Nothing
- * mlir_build.c builds the IR from them and mlir_check.c checks what only MLIR
+ * mlir/build.c builds the IR from them and mlir/async_rules.c checks what only MLIR
  * can get wrong; parse.h's hloa_read_module routes a module here.
  *
  * Forms (MLIR's LangRef, and what XLA's translator and StableHLO print):
@@ -67,7 +67,7 @@ uint32_t hloa_mlir_value_len(const char *text, uint32_t i, uint32_t end);
 const char *hloa_mlir_kind_name(hloa_mlir_kind kind);
 
 /*
- * An MLIR type read as a shape (mlir_types.c), interned in t:
+ * An MLIR type read as a shape (mlir/types.c), interned in t:
  *   tensor<4x8xf32> -> f32[4,8]     tensor<f32> -> f32[]     tensor<?x4xi32> -> s32[?,4]
  *   i1 -> pred, ui8 -> u8, index -> s64, complex<f32> -> c64, f8E4M3FN -> f8e4m3fn
  *   tuple<A, B> -> (A, B)           !mhlo.token, !stablehlo.token -> token[]
@@ -89,9 +89,9 @@ hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32
 
 /*
  * The syntax of an MLIR module as written, before it means anything
- * (mlir_syntax.c): functions, regions and operations, each handed to a
+ * (mlir/syntax.c): functions, regions and operations, each handed to a
  * visitor as it is read, its parts as spans of the text. Nothing is kept:
- * the IR is built from the visits (mlir_build.c), so a 50 MB module is not
+ * the IR is built from the visits (mlir/build.c), so a 50 MB module is not
  * held twice.
  *
  *   module   ::= ('#' alias '=' ... | '{-#' ... '#-}')* ( 'module' @name? attributes? '{' func* '}' | func* )
@@ -216,10 +216,10 @@ int hloa_mlir_sniff(const char *text, uint32_t begin, uint32_t end);
  * Reads m->region of m->src as MLIR into m (initialised with
  * hloa_module_init), as hloa_parse_module reads HLO text: functions are
  * computations, ops instructions, MHLO and StableHLO async ops the IR's
- * async-start/update/done (mlir_build.c). Then the mlir-* rules are checked.
+ * async-start/update/done (mlir/build.c). Then the mlir-* rules are checked.
  * Returns the number of syntax and name errors reported to d (not those of
  * the mlir-* rules: a module with only those is well formed). A big module
- * is read in parts on up to jobs threads (mlir_parts.c); the result is the
+ * is read in parts on up to jobs threads (mlir/parts.c); the result is the
  * same as on one.
  */
 int hloa_mlir_build_module(hloa_module *m, hloa_diags *d, int jobs);
@@ -231,7 +231,7 @@ int hloa_mlir_build_module(hloa_module *m, hloa_diags *d, int jobs);
 int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, int *parts_used);
 
 /*
- * The mlir-* rules (mlir_check.c) over the async ops of a module built from
+ * The mlir-* rules (mlir/async_rules.c) over the async ops of a module built from
  * MLIR: its StableHLO async_starts and its MHLO async_starts and updates, n
  * of them in ops (the builder lists them as it makes them). Errors reported.
  */

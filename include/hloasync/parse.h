@@ -17,7 +17,7 @@
 int hloa_parse_module(hloa_module *m, hloa_diags *diags);
 /*
  * Same, by the grammar alone: none of the byte readers of the fast path
- * (src/parse_quick.c). The module and the diagnostics are the same, only
+ * (src/hlo/quick.c). The module and the diagnostics are the same, only
  * slower; tests compare the two.
  */
 int hloa_parse_module_by_grammar(hloa_module *m, hloa_diags *diags);

@@ -5,7 +5,7 @@
  * thread and, in scheduled modules (text order is the schedule), its span,
  * its overlap (instructions in between that belong to no async op) and the
  * peak number of ops in flight. Built from a desugared module; read by the
- * renderers in emit_chains.c.
+ * renderers in emit/chains.c.
  */
 #ifndef HLOASYNC_TIMELINE_H
 #define HLOASYNC_TIMELINE_H

@@ -4,7 +4,7 @@
  * shared computations, and late binding (left-to-right operand binding,
  * output bound once, output buffers, the async tuple along the chain).
  * Shapes are compared as XLA's layout-insensitive verifier does; layouts of
- * aliased buffers are verify_alias.c's business.
+ * aliased buffers are check/alias.c's business.
  */
 #include "hloasync/async.h"
 #include "hloasync/check.h"

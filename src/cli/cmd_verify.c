@@ -2,7 +2,7 @@
  * hlo-async verify: for each module of each input, load -> parse -> desugar
  * in memory -> check every rule -> apply suppression comments; then emit the
  * diagnostics of each file in the chosen format. Files, modules of a split
- * file and parts of a big module run side by side (parallel.h, cli.h,
+ * file and parts of a big module run side by side (parallel.h, cli/options.h,
  * parse.h); the results are joined in text order.
  */
 #include "config.h"

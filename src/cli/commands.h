@@ -1,4 +1,4 @@
-/* The subcommands; each returns the process exit status (see cli.h). */
+/* The subcommands; each returns the process exit status (see cli/options.h). */
 #ifndef HLOASYNC_COMMANDS_H
 #define HLOASYNC_COMMANDS_H
 

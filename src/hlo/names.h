@@ -1,7 +1,7 @@
 /*
  * The instruction names in scope while a module is read: define, look up,
  * the scope of each computation and of inline bodies inside it, and undoing
- * what an inline body hid. Internal to the parser (parse.c, parse_parts.c).
+ * what an inline body hid. Internal to the parser (parse.c, hlo/parts.c).
  *
  * Instruction names are scoped to their computation. Instead of a table per
  * computation, each symbol's definition is kept with the generation of the

@@ -5,7 +5,7 @@
  * a computation; it never stops at the first error.
  *
  * Names in scope (define, look up, the scopes of computations and inline
- * bodies) are names.c's. The fast path is parse_quick.c's: at a few points
+ * bodies) are names.c's. The fast path is hlo/quick.c's: at a few points
  * the grammar asks a byte reader (hloa_quick_*) to read a plain piece of a
  * line, and reads it token by token when the reader returns 0. Without the
  * readers (hloa_parse_module_by_grammar) this is the whole parser.
@@ -851,7 +851,7 @@ static void check_instruction(parser *p, const hloa_instr *in, const hloa_spans 
 
 /* The first instruction of the first computation tells whether the text writes names with
    '%'; in a part that starts inside a body, the head's first may be it (see join_parts,
-   parse_parts.c). An inline body's first instruction inside it does not. */
+   hlo/parts.c). An inline body's first instruction inside it does not. */
 static void note_percent_names(parser *p, const hloa_comp *comp, const instr_vec *list,
                                hloa_token name)
 {
@@ -891,7 +891,7 @@ static int keep_attrs_and_called(parser *p, hloa_instr *in, size_t attr_base, si
     in->n_attrs = (uint16_t)na;
     in->attrs = hloa_arena_memdup(&p->m->arena, HLOA_VEC_AT(p->attrs, attr_base), na,
                                   sizeof(hloa_attr));
-    /* A channel_id is read by a check of the whole module (verify_channels.c): a copy keeps
+    /* A channel_id is read by a check of the whole module (check/channels.c): a copy keeps
        it from bringing back every page of a big dump's text, handed back by then. */
     for (size_t k = 0; k < na; k++)
         if (in->attrs[k].key == HLOA_SYM_CHANNEL_ID)
@@ -1161,7 +1161,7 @@ static void read_instructions(parser *p, hloa_comp *c, instr_vec *list, int cont
         hloa_token start = p->tok;
         /* Every few MB, let the source drop the text already read (a big dump need not
            stay resident while its IR is built; what a pass reads again comes back), and
-           stop a part whose names ran out (it is read again: see parse_parts, parse_parts.c). */
+           stop a part whose names ran out (it is read again: see parse_parts, hlo/parts.c). */
         if (start.off - p->handed_back >= HAND_BACK_EVERY) {
             uint32_t upto = start.off - HAND_BACK_EVERY / 2;
             intern_comp_refs(p);

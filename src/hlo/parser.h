@@ -1,6 +1,6 @@
 /*
  * The parser's state, shared by parse.c (reading a module, or a part of one)
- * and parse_parts.c (reading a big module in parts on several threads and
+ * and hlo/parts.c (reading a big module in parts on several threads and
  * joining them). Internal to the library: not a public header.
  */
 #ifndef HLOASYNC_SRC_PARSER_H
@@ -48,7 +48,7 @@ typedef struct pending_operand {
 
 /*
  * What a part holds of a top-level computation that a cut goes through (see
- * parse_parts.c): its instructions on this side of the cut, and what their
+ * hlo/parts.c): its instructions on this side of the cut, and what their
  * names can only be checked against once the sides are joined.
  */
 typedef struct segment {
@@ -63,7 +63,7 @@ typedef struct segment {
 
 /*
  * What a parser reading one part of a big module keeps for the join
- * (parse_parts.c); all zero when it reads a whole module.
+ * (hlo/parts.c); all zero when it reads a whole module.
  */
 typedef struct part_state {
     int missing_comps;  /* references to computations not found */
@@ -100,8 +100,8 @@ typedef struct parser {
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
     int told_percent;            /* the first instruction set m->percent_names */
-    part_state part;             /* when this parser reads one part of a module (parse_parts.c) */
-    struct quick_caches *quick;  /* the byte readers' (parse_quick.c); NULL: tokens only */
+    part_state part;             /* when this parser reads one part of a module (hlo/parts.c) */
+    struct quick_caches *quick;  /* the byte readers' (hlo/quick.c); NULL: tokens only */
 } parser;
 
 /* A parser of m's region: problems go to diags, "hlo-async:" comments to directives. */
@@ -115,7 +115,7 @@ void hloa_parser_settle_computation(parser *p, hloa_comp *c);
  * Points the instructions at the computations they refer to, looked up in all
  * of p->m; returns how many names were not found. Those are reported by
  * hloa_parser_report_missing_comps, apart: it reads the instructions' parents,
- * which may still be settling on another thread (parse_parts.c).
+ * which may still be settling on another thread (hlo/parts.c).
  */
 int hloa_parser_link_comp_refs(parser *p);
 void hloa_parser_report_missing_comps(parser *p);

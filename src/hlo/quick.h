@@ -1,5 +1,5 @@
 /*
- * The byte readers (parse_quick.c): each reads a plain piece of a line from
+ * The byte readers (hlo/quick.c): each reads a plain piece of a line from
  * the bytes and returns nonzero, or returns 0 having changed nothing and the
  * grammar (parse.c) reads it token by token. With p->quick NULL every call
  * returns 0.

@@ -132,7 +132,7 @@ void hloa_module_release(hloa_module *m)
     hloa_table_release(&m->comps_by_name);
     free(m->comps);
     hloa_shape_table_release(&m->shapes);
-    if (m->names.shared) /* a part's module (parse_parts.c, mlir_parts.c) */
+    if (m->names.shared) /* a part's module (hlo/parts.c, mlir/parts.c) */
         hloa_interner_view_release(&m->names);
     else
         hloa_interner_release(&m->names);

@@ -1,6 +1,6 @@
 /*
  * The mlir-* rules: what only MLIR text can get wrong about async ops,
- * checked on a module mlir_build.c made (rules.def explains each).
+ * checked on a module mlir/build.c made (rules.def explains each).
  *
  *   mlir-bundle-signature  an !mhlo.async_bundle that is not (callee inputs, callee results, ...)
  *   mlir-future-type       a !stablehlo.future that does not carry the region's ranked tensors

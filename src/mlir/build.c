@@ -1,12 +1,12 @@
 /*
- * MLIR text -> the IR (issue 31): the visits of mlir_syntax.c given meaning,
+ * MLIR text -> the IR (issue 31): the visits of mlir/syntax.c given meaning,
  * as they come. A func.func is a computation, an operation an instruction
  * named by its result, a block argument a parameter; MHLO's
  * async_start/update/done and StableHLO's async_start/async_done become the
  * IR's async-start/update/done, so chain finding, verify, chains and every
  * output format work on MLIR as they do on HLO text. What only MLIR can get
  * wrong (bundle types, futures, async regions) is checked after, by
- * mlir_check.c.
+ * mlir/async_rules.c.
  *
  *   func.func @f(%a: T) -> U attributes {execution_thread = "x"} { ... }
  *       -> computation f on thread x, %a parameter(0), root: what return returns
@@ -21,8 +21,8 @@
  * Values of an enclosing region are not followed into a nested one (the
  * operand is left unresolved, as HLO's computations cannot share values);
  * values of later blocks of a region are not block arguments of the first.
- * A big module is read in parts (mlir_parts.c); what a part cannot know is
- * recorded for the join (see mlir_builder.h).
+ * A big module is read in parts (mlir/parts.c); what a part cannot know is
+ * recorded for the join (see mlir/builder.h).
  */
 #define _GNU_SOURCE /* memmem */
 #include "builder.h"

@@ -1,7 +1,7 @@
 /*
- * The builder of the IR from MLIR's syntax (mlir_build.c), shared with
- * mlir_parts.c, which reads a big module in parts on several threads, a
- * builder each, and joins them; mlir_read.c chooses between the two readings.
+ * The builder of the IR from MLIR's syntax (mlir/build.c), shared with
+ * mlir/parts.c, which reads a big module in parts on several threads, a
+ * builder each, and joins them; mlir/read.c chooses between the two readings.
  * Internal to the library: not a public header.
  *
  * A builder reading the whole module (or its first part) names everything as
@@ -48,7 +48,7 @@ typedef struct mlir_frame {
 /* An op whose regions are being read. */
 typedef struct mlir_open_op {
     hloa_instr *in;        /* NULL: not an instruction (a return; inside a region not built) */
-    uint8_t kind;          /* its async_kind (mlir_build.c) */
+    uint8_t kind;          /* its async_kind (mlir/build.c) */
     uint32_t regions_seen;
     size_t regions_mark;   /* its region computations: region_comps from here */
     /* Its name, interned when first needed (its slot in the names table asked for meanwhile):
@@ -95,7 +95,7 @@ typedef struct mlir_op_name {
     const char *text;      /* NULL: empty slot */
     uint32_t len;
     uint8_t opcode;        /* hloa_opcode */
-    uint8_t kind;          /* its async_kind (mlir_build.c) */
+    uint8_t kind;          /* its async_kind (mlir/build.c) */
     uint8_t is_return;     /* a return: no instruction, its values the region's root */
 } mlir_op_name;
 
@@ -134,7 +134,7 @@ typedef struct mlir_builder {
     uint32_t types_cap, types_len;
     mlir_op_name op_names[MLIR_OP_NAMES]; /* op names met lately, direct-mapped by name key */
 
-    /* A part (mlir_parts.c); all zero for the whole module. */
+    /* A part (mlir/parts.c); all zero for the whole module. */
     int in_part;
     int head_open;         /* frames[0] is the body the part starts inside */
     hloa_comp *head;       /* that body's stand-in computation (its instructions' parent) */
@@ -193,10 +193,10 @@ hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_
 /* Names an op without results (opcode as written, a number counted on b). */
 hloa_sym mlir_builder_unnamed_name(mlir_builder *b, const hloa_instr *in);
 
-/* How many parts a module is worth reading in on jobs threads (mlir_parts.c). */
+/* How many parts a module is worth reading in on jobs threads (mlir/parts.c). */
 int mlir_parts_for(const hloa_module *m, int jobs);
 /*
- * Reads a module in up to `parts` parts (mlir_parts.c): how many were read,
+ * Reads a module in up to `parts` parts (mlir/parts.c): how many were read,
  * 0 when it is to be read whole (m then as initialised); *errors as
  * hloa_mlir_build_module counts them.
  */

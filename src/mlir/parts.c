@@ -1,8 +1,8 @@
 /*
  * A big MLIR module is read in parts on several threads, each part by a
- * builder of its own (mlir_build.c) into a module that shares the names and
+ * builder of its own (mlir/build.c) into a module that shares the names and
  * shapes of the whole (hloa_interner_view, hloa_shape_table_view), and the
- * parts are then joined in text order. As parse_parts.c does for HLO text.
+ * parts are then joined in text order. As hlo/parts.c does for HLO text.
  *
  * A cut goes at the start of a line: one that starts a func.func (the part
  * after it starts between functions), or one that starts an op at the

@@ -1,6 +1,6 @@
 /*
  * Reading an MLIR module into the IR: in parts on the threads when it is big
- * enough (mlir_parts.c), else whole by one builder (mlir_build.c). The one
+ * enough (mlir/parts.c), else whole by one builder (mlir/build.c). The one
  * place that decides between the two, so that neither calls the other back.
  */
 #include "builder.h"

@@ -1,6 +1,6 @@
 /*
  * The syntax of an MLIR module (see mlir.h): functions, regions and
- * operations read from mlir_lex.c's tokens and handed to a visitor as they
+ * operations read from mlir/lex.c's tokens and handed to a visitor as they
  * are read. The parts of what is open (an op's results and operands, a
  * function's signature, a region's arguments) sit on three stacks; a visit
  * sees them as arrays, and they are popped when what holds them ends.

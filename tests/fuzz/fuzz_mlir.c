@@ -5,7 +5,7 @@
  * the input and lexing always moves on; a type read ends inside the input, a
  * refusal says why; functions and errors lie inside the input, and an input
  * read with no error has no diagnostic. Then the whole of `verify` and
- * `chains` on the input read as MLIR (mlir_build.c, the mlir-* rules, every
+ * `chains` on the input read as MLIR (mlir/build.c, the mlir-* rules, every
  * rule after them): no crash, no sanitizer report; and read in parts on
  * several threads, the module is the one read whole.
  */
@@ -158,7 +158,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     free(text);
     hloa_source src;
     hloa_source_init_mem(&src, "fuzz.mlir", (const char *)data, size);
-    /* read in parts (mlir_parts.c), the module is the one read whole */
+    /* read in parts (mlir/parts.c), the module is the one read whole */
     char *whole = built_in_parts(&src, 1);
     for (int parts = 2; parts <= 3; parts++) {
         char *split = built_in_parts(&src, parts);

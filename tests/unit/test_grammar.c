@@ -1,5 +1,5 @@
 /*
- * The byte readers of the fast path (src/parse_quick.c) change nothing but
+ * The byte readers of the fast path (src/hlo/quick.c) change nothing but
  * speed: every module of testdata/ and of the shared corpora (XLA's test
  * modules and the real dumps), read by the grammar alone and with the byte
  * readers, gives the same module, the same diagnostics and the same spans.

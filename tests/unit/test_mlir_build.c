@@ -1,4 +1,4 @@
-/* MLIR into the IR (mlir_build.c), the mlir-* rules (mlir_check.c) and the routing (frontend.c). */
+/* MLIR into the IR (mlir/build.c), the mlir-* rules (mlir/async_rules.c), the routing (frontend.c). */
 #include "hloasync/async.h"
 #include "hloasync/mlir.h"
 #include "hloasync/parse.h"

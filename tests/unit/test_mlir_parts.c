@@ -1,5 +1,5 @@
 /*
- * An MLIR module read in parts on several threads (mlir_parts.c) is the
+ * An MLIR module read in parts on several threads (mlir/parts.c) is the
  * module read whole: same computations and their names, instructions,
  * operands, users, roots, references and diagnostics. What the parts cannot
  * read as the whole does makes the module be read whole.
