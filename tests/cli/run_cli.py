@@ -786,25 +786,6 @@ def chains_svg_timeline():
 
 
 @test
-def chains_on_the_real_dumps():
-    corpus = os.path.join(os.path.dirname(DATA), "..", "shared", "corpus", "real")
-    if not os.path.isdir(corpus):
-        check("the shared corpus is beside the repository", False, corpus)
-        return
-    total = 0
-    for f in sorted(os.listdir(corpus)):
-        if f.endswith((".tsv", ".md")):
-            continue
-        args = ["--split-input-file"] if f == "import_async_fixture.hlo" else []
-        r = run("chains", "--format=json", *args, os.path.join(corpus, f))
-        doc = json.loads(r.stdout)
-        n = sum(m["async_ops"] for m in doc["files"][0]["modules"])
-        total += n
-        check(f"chains on real/{f}: exit 0, {n} async ops", r.returncode == 0, r.stderr.decode()[:300])
-    check("the real dumps hold async ops, and chains finds them", total > 30, str(total))
-
-
-@test
 def help_per_command():
     for cmd in ("verify", "desugar", "resugar", "chains", "rules", "explain"):
         r = run(cmd, "--help")
