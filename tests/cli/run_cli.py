@@ -44,10 +44,44 @@ def version_and_help():
 @test
 def usage_errors_exit_2():
     for args in ([], ["frobnicate"], ["verify", "--bogus", OK], ["verify", "--format=xml", OK],
-                 ["verify", "--format"], ["explain"], ["explain", "no-such-rule"], ["desugar", OK, OK]):
+                 ["verify", "--format"], ["explain"], ["explain", "no-such-rule"], ["desugar", OK, OK],
+                 ["verify", "--config=" + OK, "--isolated", OK], ["rules", "--isolated", "--config=x.toml"]):
         r = run(*args)
         check(f"usage error {' '.join(os.path.basename(a) for a in args) or '(none)'} exits 2",
               r.returncode == 2 and r.stderr, f"exit {r.returncode}: {r.stderr[:200]!r}")
+
+
+@test
+def help_for_a_command():
+    for cmd in ("verify", "desugar", "chains", "rules"):
+        r = run("help", cmd)
+        check(f"'hlo-async help {cmd}' is '{cmd} --help'", r.returncode == 0 and r.stdout == run(cmd, "--help").stdout)
+    r = run("help", "verfy")
+    check("'hlo-async help verfy': unknown command, a suggestion, exit 2",
+          r.returncode == 2 and b"(did you mean 'verify'?)" in r.stderr, r.stderr)
+    r = run("verify", "--config=" + OK, "--isolated", OK)
+    check("--config with --isolated: says they exclude each other", b"exclude each other" in r.stderr, r.stderr)
+
+
+@test
+def chains_says_when_a_picture_is_empty():
+    plain = b"HloModule m\nENTRY %e {\n  %p = f32[8] parameter(0)\n  ROOT %n = f32[8] negate(%p)\n}\n"
+    for fmt, word in (("trace", b"trace"), ("svg", b"timeline")):
+        r = run("chains", f"--format={fmt}", "-", stdin=plain)
+        check(f"chains --format={fmt} of a module without async ops says so, exit 0",
+              r.returncode == 0 and r.stdout and b"no async ops in the input: the " + word in r.stderr, r.stderr)
+        r = run("chains", f"--format={fmt}", OK)
+        check(f"chains --format={fmt} of a module with async ops says nothing", r.returncode == 0 and not r.stderr,
+              r.stderr)
+
+
+@test
+def desugar_check_names_what_stops_it():
+    r = run("desugar", "--check", ERR)
+    line = r.stderr.decode().strip()
+    check("desugar --check on a file with errors: one located line, the first error, its count",
+          r.returncode == 1 and len(line.splitlines()) == 1 and ": cannot check: " in line
+          and "[undefined-name]" in line and "stop desugar" in line and "shows every problem" in line, line)
 
 
 @test
@@ -115,6 +149,12 @@ def io_errors_exit_2():
         check("a missing directory operand exits 2", r.returncode == 2 and b"cannot read" in r.stderr)
     r = run("verify", OK, "/nonexistent/x.hlo")
     check("an I/O error wins over a clean file", r.returncode == 2)
+    check("the summary says what could not be read",
+          r.stderr.decode().splitlines()[-1] == "1 file checked: 0 errors, 0 warnings; 1 file could not be read",
+          r.stderr.decode())
+    r = run("verify", "/nonexistent/x.hlo")
+    check("no file read: the summary does not say all is well",
+          r.stderr.decode().splitlines()[-1].endswith("; 1 file could not be read"), r.stderr.decode())
 
 
 @test
@@ -419,6 +459,10 @@ def rules_and_explain():
     check("rules --help: usage on stdout, exit 0", r.returncode == 0 and b"--format=text|json" in r.stdout)
     r = run("explain", "undefined-name")
     check("explain: prints a bad and a good example", r.returncode == 0 and b"bad" in r.stdout and b"good" in r.stdout)
+    import re
+    internal = re.compile(rb"\bR[0-9]{1,2}\b|\bgap [0-9]+|\bSPEC\b|\bissue [0-9]+|\bseed\b")
+    cited = [i for i in ids if internal.search(run("explain", i).stdout)]
+    check("explain: no rule cites a reference a user cannot look up (R10, gap 3, SPEC)", not cited, cited)
 
 
 @test
@@ -671,15 +715,18 @@ def in_place_check_and_diff():
         check("--diff: the diff applied to the file gives the rewrite", apply_diff(src, r.stdout) == want)
         r = run("desugar", "-i", p)
         check("-i: rewrites the file", r.returncode == 0 and open(p, "rb").read() == want and r.stdout == b"")
+        check("-i: names the file it rewrote on stderr", r.stderr == b"rewrote " + p.encode() + b"\n", r.stderr)
         check("-i: keeps the mode", (os.stat(p).st_mode & 0o777) == 0o640, oct(os.stat(p).st_mode))
         check("-i: leaves no temporary file", os.listdir(d) == ["m.hlo"], str(os.listdir(d)))
         os.utime(p, (1000000000, 1000000000))
         r = run("desugar", "-i", p)
-        check("-i: a file with nothing to change is not touched", r.returncode == 0 and os.stat(p).st_mtime == 1000000000)
+        check("-i: a file with nothing to change is not touched, nor named",
+              r.returncode == 0 and os.stat(p).st_mtime == 1000000000 and r.stderr == b"")
         r = run("desugar", "--check", p)
         check("--check: exit 0 when nothing would change", r.returncode == 0 and r.stderr == b"")
-        r = run("resugar", "-i", p)
-        check("resugar -i restores the original bytes", r.returncode == 0 and open(p, "rb").read() == src)
+        r = run("resugar", "-i", "-q", p)
+        check("resugar -i -q restores the original bytes, silently",
+              r.returncode == 0 and open(p, "rb").read() == src and r.stderr == b"", r.stderr)
         bad = os.path.join(d, "bad.hlo")
         broken = b"HloModule b\nENTRY %e {\n  %p = f32[8] parameter(0)\n  %s = ((f32[8]), f32[8], s32[]) negate-start(%p\n}\n"
         open(bad, "wb").write(broken)
