@@ -13,13 +13,15 @@
 
 enum { MAX_RULES = 32 };
 
+enum { UNKNOWN_RULE = -1, RULE_PREFIX = -2 }; /* suppression.rule[] other than a rule */
+
 typedef struct suppression {
     uint32_t off;              /* the '//' of the comment */
     int n;                     /* rule ids listed */
-    int rule[MAX_RULES];       /* rule enum, or -1 for an unknown id */
+    int rule[MAX_RULES];       /* rule enum, UNKNOWN_RULE, or RULE_PREFIX ('async-*') */
     uint32_t id_off[MAX_RULES], id_len[MAX_RULES]; /* where each id is written */
     uint8_t used[MAX_RULES];   /* dropped a diagnostic */
-    int malformed;             /* no closing ']' */
+    const char *malformed;     /* why the comment is not a suppression, or NULL */
     int target;                /* index into the span table, or -1 */
 } suppression;
 
@@ -39,7 +41,33 @@ static int is_id_char(char c)
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
 }
 
-/* Reads `// hlo-async: ignore[ids]` whose "hlo-async:" is at q; 0 if it is not one. */
+/* Does rule r's id start with the prefix text[0, n) (an id written 'async-*', without the '*')? */
+static int has_prefix(int r, const char *text, uint32_t n)
+{
+    return strncmp(hloa_rules[r].id, text, n) == 0;
+}
+
+/* The rule an id names: its enum, RULE_PREFIX when it ends in '*' and some rule starts so. */
+static int rule_of_id(const char *text, uint32_t n)
+{
+    if (n > 1 && text[n - 1] == '*') {
+        for (int r = 0; r < HLOA_RULE_COUNT; r++)
+            if (has_prefix(r, text, n - 1))
+                return RULE_PREFIX;
+        return UNKNOWN_RULE;
+    }
+    char id[64];
+    uint32_t k = n < 63 ? n : 63;
+    memcpy(id, text, k);
+    id[k] = '\0';
+    return hloa_rule_lookup(id);
+}
+
+/*
+ * Reads the comment whose "hlo-async:" is at q: 0 when it is no directive (the
+ * words stand inside a comment's prose, or in a string); else 1 with s filled,
+ * s->malformed saying why when it is not `// hlo-async: ignore[rule, ...]`.
+ */
 static int read_comment(const char *t, uint32_t begin, uint32_t q, uint32_t end, suppression *s,
                         int *own_line)
 {
@@ -59,16 +87,18 @@ static int read_comment(const char *t, uint32_t begin, uint32_t q, uint32_t end,
     }
     if (quotes % 2)
         return 0; /* inside a string */
-    uint32_t p = q + 10;
-    while (p < end && t[p] == ' ')
-        p++;
-    if (end - p < 7 || memcmp(t + p, "ignore[", 7))
-        return 0;
-    p += 7;
     memset(s, 0, sizeof(*s));
     s->off = slash;
     s->target = -1;
     *own_line = !code;
+    uint32_t p = q + 10;
+    while (p < end && t[p] == ' ')
+        p++;
+    if (end - p < 7 || memcmp(t + p, "ignore[", 7)) {
+        s->malformed = "malformed suppression: write // hlo-async: ignore[rule, ...]";
+        return 1;
+    }
+    p += 7;
     for (;;) {
         while (p < end && (t[p] == ' ' || t[p] == ','))
             p++;
@@ -77,23 +107,62 @@ static int read_comment(const char *t, uint32_t begin, uint32_t q, uint32_t end,
         uint32_t b = p;
         while (p < end && is_id_char(t[p]))
             p++;
+        if (p < end && t[p] == '*' && p > b)
+            p++; /* a prefix, as --select takes one */
         if (p == b) {
-            s->malformed = 1;
+            s->malformed = "malformed suppression: write // hlo-async: ignore[rule, ...]";
             return 1;
         }
         if (s->n < MAX_RULES) {
-            char id[64];
-            uint32_t n = p - b < 63 ? p - b : 63;
-            memcpy(id, t + b, n);
-            id[n] = '\0';
-            s->rule[s->n] = hloa_rule_lookup(id);
+            s->rule[s->n] = rule_of_id(t + b, p - b);
             s->id_off[s->n] = b;
             s->id_len[s->n] = p - b;
             s->n++;
         }
     }
-    s->malformed = p >= end || t[p] != ']';
+    if (p >= end || t[p] != ']')
+        s->malformed = "malformed suppression: write // hlo-async: ignore[rule, ...]";
+    else if (!s->n)
+        s->malformed = "empty suppression: name the rules it drops, // hlo-async: ignore[rule, ...]";
     return 1;
+}
+
+/* Does the id r of s name the rule of a diagnostic? */
+static int names_rule(const suppression *s, int r, const char *t, hloa_rule rule)
+{
+    if (s->rule[r] == RULE_PREFIX)
+        return has_prefix((int)rule, t + s->id_off[r], s->id_len[r] - 1);
+    return s->rule[r] == (int)rule;
+}
+
+/* Is a rule the id r of s names on for the file (a prefix: any of its rules)? */
+static int names_a_rule_on(const suppression *s, int r, const char *t,
+                           const hloa_rule_settings *rules)
+{
+    for (int k = 0; k < HLOA_RULE_COUNT; k++)
+        if (names_rule(s, r, t, (hloa_rule)k) && hloa_rule_on(rules, (hloa_rule)k))
+            return 1;
+    return 0;
+}
+
+/* Reports id r of s, which names no rule, with the closest rule id when one is near. */
+static void report_unknown(hloa_diags *d, const suppression *s, int r, const char *t)
+{
+    const char *ids[HLOA_RULE_COUNT];
+    for (int k = 0; k < HLOA_RULE_COUNT; k++)
+        ids[k] = hloa_rules[k].id;
+    uint32_t b = s->id_off[r], n = s->id_len[r];
+    char word[64];
+    uint32_t k = n < 63 ? n : 63;
+    memcpy(word, t + b, k);
+    word[k] = '\0';
+    const char *near = hloa_closest(word, ids, HLOA_RULE_COUNT);
+    if (near)
+        hloa_diag_add(d, HLOA_RULE_UNUSED_SUPPRESSION, b, b + n,
+                      "unknown rule '%s' in a suppression (did you mean '%s'?)", word, near);
+    else
+        hloa_diag_add(d, HLOA_RULE_UNUSED_SUPPRESSION, b, b + n,
+                      "unknown rule '%s' in a suppression (see 'hlo-async rules')", word);
 }
 
 /* Index of the last span starting at or before off; -1 if none. */
@@ -181,7 +250,7 @@ void hloa_apply_suppressions(const hloa_module *m, hloa_diags *d, size_t first,
         for (int k = spans.items[at].first; k >= 0; k = next.items[k]) {
             suppression *s = &sups.items[k];
             for (int r = 0; r < s->n; r++)
-                if (s->rule[r] == (int)dg->rule) {
+                if (names_rule(s, r, t, dg->rule)) {
                     s->used[r] = 1;
                     if (!dg->dropped)
                         hloa_diags_drop(d, i);
@@ -192,20 +261,18 @@ void hloa_apply_suppressions(const hloa_module *m, hloa_diags *d, size_t first,
     for (size_t k = 0; k < sups.len; k++) {
         suppression *s = &sups.items[k];
         if (s->malformed) {
-            hloa_diag_add(d, HLOA_RULE_UNUSED_SUPPRESSION, s->off, line_end(t, s->off, end),
-                          "malformed suppression: write // hlo-async: ignore[rule, ...]");
+            hloa_diag_add(d, HLOA_RULE_UNUSED_SUPPRESSION, s->off, line_end(t, s->off, end), "%s",
+                          s->malformed);
             continue;
         }
         for (int r = 0; r < s->n; r++) {
             uint32_t b = s->id_off[r], e = b + s->id_len[r];
-            if (s->rule[r] < 0)
+            if (s->rule[r] == UNKNOWN_RULE)
+                report_unknown(d, s, r, t);
+            else if (!s->used[r] && names_a_rule_on(s, r, t, rules))
                 hloa_diag_add(d, HLOA_RULE_UNUSED_SUPPRESSION, b, e,
-                              "unknown rule '%.*s' in a suppression (see 'hlo-async rules')",
-                              (int)s->id_len[r], t + b);
-            else if (!s->used[r] && hloa_rule_on(rules, (hloa_rule)s->rule[r]))
-                hloa_diag_add(d, HLOA_RULE_UNUSED_SUPPRESSION, b, e,
-                              "suppression of '%s' is unused: no such diagnostic %s",
-                              hloa_rules[s->rule[r]].id,
+                              "suppression of '%.*s' is unused: no such diagnostic %s",
+                              (int)s->id_len[r], t + b,
                               s->target >= 0 ? "in this instruction" : "follows it");
         }
     }
