@@ -1,20 +1,37 @@
 #!/usr/bin/env python3
-"""mandoc -T lint on the man page, every level down to style: exit 0 and no message (prints TAP);
-no mandoc is a failure.
+"""The man page (prints TAP): mandoc -T lint, every level down to style, with exit 0
+and no message; rendered by mandoc and by man-db (groff) alike, what a reader sees
+is right (the JSON shape, which files a directory stands for). No mandoc or man is a
+failure.
 Usage: run_man_lint.py MAN_PAGE"""
+import os
+import re
 import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import check, finish  # noqa: E402
+
 page = sys.argv[1]
-mandoc = shutil.which("mandoc")
-print("1..1")
-if not mandoc:
-    print("not ok 1 - mandoc is not installed")
-    sys.exit(1)
-r = subprocess.run([mandoc, "-T", "lint", page], capture_output=True, text=True)
-ok = r.returncode == 0 and not (r.stdout + r.stderr).strip()
-print(f"{'ok' if ok else 'not ok'} 1 - mandoc -T lint {page}: exit 0, no message")
-for line in (r.stdout + r.stderr).splitlines():
-    print(f"# {line}")
-sys.exit(0 if ok else 1)
+mandoc, man = shutil.which("mandoc"), shutil.which("man")
+check("mandoc is installed", mandoc)
+check("man (man-db) is installed", man)
+if mandoc:
+    r = subprocess.run([mandoc, "-T", "lint", page], capture_output=True, text=True)
+    check(f"mandoc -T lint {page}: exit 0, no message",
+          r.returncode == 0 and not (r.stdout + r.stderr).strip(), r.stdout + r.stderr)
+renders = []
+if mandoc:
+    renders.append(("mandoc", subprocess.run([mandoc, "-T", "ascii", page], capture_output=True, text=True).stdout))
+if man:
+    env = dict(os.environ, MANWIDTH="80", MAN_KEEP_FORMATTING="0", LANG="C")
+    r = subprocess.run([man, "-l", "-Tascii", page], capture_output=True, text=True, env=env)
+    renders.append(("man-db", r.stdout))
+for who, text in renders:
+    flat = " ".join(re.sub(r".\x08", "", text).split())  # overstrike (bold, underline) undone
+    check(f"{who}: the JSON document reads {{\"tool\": ..., \"files\": ..., \"summary\": ...}}",
+          '{"tool": {...}, "files": [...], "summary": {...}}' in flat, flat[flat.find("cJSON"):][:200])
+    check(f"{who}: a directory stands for what INPUTS says, no *after_optimizations* rule",
+          "after_optimizations*" not in flat and "HloModule" in flat)
+finish()
