@@ -71,6 +71,7 @@ typedef struct rendered {
     size_t len;       /* bytes of text */
     cJSON *item;      /* its JSON object, or its trace events numbered from pid 1 and flow 1 */
     int pids, flows;  /* processes and flows its trace events use */
+    uint32_t n_ops;   /* async ops of the module */
 } rendered;
 
 /*
@@ -111,6 +112,7 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_timeline t;
     hloa_timeline_build(&m, &m.arena, &t);
     hloa_timeline_estimate(&t, &o->hw, &m.arena);
+    r->n_ops = t.n_ops;
     /* The renderers only read the source (its line table is built once, under a lock). */
     hloa_source *src = (hloa_source *)&in->src;
     if (o->format == HLOA_FMT_TEXT) {
@@ -176,6 +178,7 @@ int hloa_cmd_chains(int argc, char **argv)
     FILE *out = hloa_memstream(&text, &text_len);
     cJSON *doc = NULL, *files = NULL, *events = NULL;
     int next_pid = 0, next_flow = 0; /* used so far */
+    unsigned long n_ops = 0;         /* async ops of every module read */
     if (o.format == HLOA_FMT_JSON) {
         doc = cJSON_CreateObject();
         cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
@@ -223,6 +226,7 @@ int hloa_cmd_chains(int argc, char **argv)
                 }
                 hloa_timeline_build(&l->m, &l->m.arena, &l->t);
                 hloa_timeline_estimate(&l->t, &o.hw, &l->m.arena);
+                n_ops += l->t.n_ops;
                 views[n_mods++] = &l->t;
             }
         } else {
@@ -234,6 +238,7 @@ int hloa_cmd_chains(int argc, char **argv)
                 if (!x)
                     continue;
                 hloa_diags_append(&in.diags, &x->diags);
+                n_ops += x->n_ops;
                 if (x->text)
                     fwrite(x->text, 1, x->len, out);
                 else if (x->item && jmods)
@@ -266,6 +271,9 @@ int hloa_cmd_chains(int argc, char **argv)
         free(views);
         hloa_input_close(&in);
     }
+    if (!n_ops && !status && (o.format == HLOA_FMT_TRACE || o.format == HLOA_FMT_SVG))
+        fprintf(stderr, "hlo-async chains: no async ops in the input: the %s shows none\n",
+                o.format == HLOA_FMT_TRACE ? "trace" : "timeline");
     if (doc) {
         /* A trace is read by programs and may be large: compact. */
         char *s = hloa_json_print(doc, events != NULL);

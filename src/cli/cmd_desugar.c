@@ -6,7 +6,7 @@
 static const hloa_command_help help = {
     "desugar",
     "hlo-async desugar [--split-input-file] [-j N] [-o FILE | -i | --check | --diff]\n"
-    "                         [--allow-empty] [--force-exclude] [--stdin-filename=NAME]\n"
+    "                         [--allow-empty] [--force-exclude] [--stdin-filename=NAME] [-q]\n"
     "                         [FILE|DIR...]",
     "Prints FILE (or standard input) with every X-start/X-update/X-done rewritten\n"
     "as async-start/async-update/async-done plus a generated wrapper computation\n"

@@ -6,7 +6,7 @@
 static const hloa_command_help help = {
     "resugar",
     "hlo-async resugar [--split-input-file] [-j N] [-o FILE | -i | --check | --diff]\n"
-    "                         [--allow-empty] [--force-exclude] [--stdin-filename=NAME]\n"
+    "                         [--allow-empty] [--force-exclude] [--stdin-filename=NAME] [-q]\n"
     "                         [FILE|DIR...]",
     "Prints FILE (or standard input) with generic async chains in their short\n"
     "form where that is exact: X-start/X-update/X-done when the wrapped computation\n"

@@ -235,7 +235,8 @@ static int close_sinks(sinks *out, const hloa_options *o)
     return io_error;
 }
 
-static void print_summary(unsigned long files, unsigned long modules, const unsigned long totals[3])
+static void print_summary(unsigned long files, unsigned long unread, unsigned long modules,
+                          const unsigned long totals[3])
 {
     fprintf(stderr, "%lu file%s", files, files == 1 ? "" : "s");
     if (modules != files)
@@ -246,6 +247,8 @@ static void print_summary(unsigned long files, unsigned long modules, const unsi
     if (totals[HLOA_SEV_NOTE])
         fprintf(stderr, ", %lu note%s", totals[HLOA_SEV_NOTE],
                 totals[HLOA_SEV_NOTE] == 1 ? "" : "s");
+    if (unread) /* said above, one line each; the count keeps the summary honest */
+        fprintf(stderr, "; %lu file%s could not be read", unread, unread == 1 ? "" : "s");
     fputc('\n', stderr);
 }
 
@@ -284,7 +287,7 @@ int hloa_cmd_verify(int argc, char **argv)
     open_sinks(&out, &o);
     int io_error = 0;
     long budget = o.max_diagnostics;
-    unsigned long totals[3] = {0, 0, 0}, files = 0, modules = 0;
+    unsigned long totals[3] = {0, 0, 0}, files = 0, unread = 0, modules = 0;
     hloa_input inputs[FILES_AT_ONCE];
     char (*errors)[HLOA_INPUT_ERROR_MAX] = hloa_xmalloc(FILES_AT_ONCE * sizeof(*errors));
     int failed[FILES_AT_ONCE];
@@ -300,6 +303,7 @@ int hloa_cmd_verify(int argc, char **argv)
             if (failed[k]) {
                 fprintf(stderr, "hlo-async: error: %s\n", errors[k]);
                 io_error = 1;
+                unread++;
                 continue;
             }
             for (int s = 0; s < 3; s++)
@@ -316,7 +320,7 @@ int hloa_cmd_verify(int argc, char **argv)
     hloa_configs_release(&configs);
     io_error |= close_sinks(&out, &o);
     if (out.text == stderr && !o.quiet)
-        print_summary(files, modules, totals);
+        print_summary(files, unread, modules, totals);
     hloa_options_release(&o);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "hlo-async: error: cannot write to standard output\n");

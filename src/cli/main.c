@@ -51,7 +51,14 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *name = argv[1];
-    if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
+    if (!strcmp(name, "help") && argc == 3) { /* `hlo-async help verify`: verify --help */
+        char help_flag[] = "--help";
+        char *help_argv[] = {argv[2], help_flag, NULL};
+        for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+            if (!strcmp(argv[2], commands[i].name))
+                return commands[i].run(2, help_argv);
+        name = argv[2]; /* an unknown command: said below */
+    } else if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "help")) {
         usage(stdout);
         return 0;
     }

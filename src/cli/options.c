@@ -260,6 +260,9 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
         if (rc)
             return rc;
     }
+    if (o->config && o->isolated)
+        return hloa_usage_error(help->name, "--config and --isolated exclude each other: "
+                                            "--isolated reads no config file");
     if (!strcmp(color, "always"))
         o->color = 1;
     else if (!strcmp(color, "auto"))

@@ -157,11 +157,22 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
          * (the pre-commit hook beside 'verify') says so in one line, not twice.
          */
         hloa_diags_sort(&in.diags);
-        if (o->check)
-            fprintf(stderr, "cannot check %s: it has %u error%s ('hlo-async verify %s' shows them)\n",
-                    in.src.path, in.diags.counts[HLOA_SEV_ERROR],
-                    in.diags.counts[HLOA_SEV_ERROR] == 1 ? "" : "s", in.src.path);
-        else
+        if (o->check) {
+            /* These are the errors that stop the rewrite, not all verify finds: say which. */
+            const hloa_diag *first = NULL;
+            for (size_t i = 0; i < in.diags.list.len && !first; i++)
+                if (in.diags.list.items[i].severity == HLOA_SEV_ERROR)
+                    first = &in.diags.list.items[i];
+            uint32_t line = 0, col = 0, errors = in.diags.counts[HLOA_SEV_ERROR];
+            if (first)
+                hloa_source_linecol(&in.src, first->off, &line, &col);
+            fprintf(stderr,
+                    "%s:%u:%u: cannot check: %s [%s] (%u error%s stop%s %s; "
+                    "'hlo-async verify %s' shows every problem)\n",
+                    in.src.path, line, col, first ? first->message : "",
+                    first ? hloa_rules[first->rule].id : "", errors, errors == 1 ? "" : "s",
+                    errors == 1 ? "s" : "", command, in.src.path);
+        } else
             hloa_emit_text(stderr, &in.src, &in.diags, o->color);
         status = 1;
         goto out;
@@ -192,6 +203,8 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         if (hloa_write_file_atomic_with(target, write_output, &out, err, sizeof(err))) {
             fprintf(stderr, "hlo-async: error: %s\n", err);
             status = 2;
+        } else if (!o->quiet) { /* as formatters do: which files changed */
+            fprintf(stderr, "rewrote %s\n", in.src.path);
         }
     } else if (!o->in_place && !o->check && !o->diff) {
         if (o->output) {
@@ -221,7 +234,7 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_REWRITE | HLOA_OPT_JOBS |
-                                    HLOA_OPT_INPUTS,
+                                    HLOA_OPT_INPUTS | HLOA_OPT_QUIET,
                                 help);
     if (!rc && hloa_collect_inputs(&o, help->name))
         rc = 2;

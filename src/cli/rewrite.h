@@ -11,7 +11,8 @@
 #define HLOA_REWRITE_OPTIONS_HELP                                                                  \
     "  -o, --output=FILE       write the result to FILE (atomically) instead of stdout\n"          \
     "  -i, --in-place          rewrite each FILE atomically (temporary file, fsync,\n"             \
-    "                          rename, mode kept); untouched when unchanged or on errors\n"        \
+    "                          rename, mode kept), naming it on stderr ('rewrote F');\n"         \
+    "                          untouched when unchanged or on errors\n"                           \
     "      --check             write nothing; list the files that would change (exit 1)\n"         \
     "      --diff              print a unified diff of the changes (exit 1 if any)\n"              \
     "      --split-input-file  a line '// -----' separates independent modules\n"                  \
@@ -22,6 +23,7 @@
     "      --force-exclude     skip named files that are not HLO dumps, as in a DIR\n"              \
     "      --stdin-filename=N  the name of standard input in diagnostics\n"                        \
     "      --color=WHEN        auto (default), always or never\n"                                  \
+    "  -q, --quiet             with -i, do not name the files rewritten\n"                        \
     "  -h, --help              this text\n"                                                        \
     "\n"                                                                                           \
     "Several FILEs, or a DIR (the HLO dumps below it: *.hlo, *.hlo.txt, and *.txt\n"             \

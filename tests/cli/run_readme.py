@@ -108,6 +108,14 @@ def main():
                 ok = text_matches(expected, got)
             check(name, ok, "--- README\n" + "\n".join(expected) + "\n--- real\n" + got)
 
+    # Each command's synopsis in the README is the one its --help prints, option for option.
+    for cmd in ("verify", "desugar", "resugar", "chains"):
+        usage = subprocess.run([BIN, cmd, "--help"], capture_output=True, text=True).stdout.split("\n\n")[0]
+        want = " ".join(usage[len("usage: "):].split())
+        shown = [" ".join(" ".join(lines).split()) for _, _, lines in blocks(text)
+                 if lines and lines[0].startswith(f"hlo-async {cmd} [")]
+        check(f"README.md: the synopsis of {cmd} is its --help's", want in shown, f"--help: {want}\nREADME: {shown}")
+
     quick = [b for b in blocks(text) if b[1] == "sh"]
     last = quick[0][2][-1].split("&&")[-1].split() if quick else []
     ok = len(last) == 3 and last[:2] == ["build/hlo-async", "verify"] and os.path.isfile(os.path.join(ROOT, last[2]))
