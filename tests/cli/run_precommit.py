@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""The pre-commit hooks, run by the real pre-commit (`pre-commit try-repo`)
-against a throwaway repository with a good and a bad HLO file (prints TAP).
-A missing pre-commit or git is a failure, not a skip.
+"""The pre-commit hooks, run by the real pre-commit against a throwaway
+repository with good, bad, broken and sugared HLO files (prints TAP): the
+hooks of .pre-commit-hooks.yaml through `pre-commit try-repo` on a clone of
+this repository, and the README's `.pre-commit-config.yaml` snippet exactly
+as written, through `pre-commit run`. A missing pre-commit or git is a
+failure, not a skip.
 Usage: run_precommit.py HLO_ASYNC SOURCE_ROOT"""
+import re
 import os
 import shutil
 import subprocess
@@ -37,6 +41,15 @@ ENTRY %main {
 
 
 
+def yaml_hooks(path):
+    """The hooks of a .pre-commit-hooks.yaml list or of a config's repos."""
+    import yaml
+    doc = yaml.safe_load(open(path))
+    if isinstance(doc, dict):
+        return [h for r in doc.get("repos", []) for h in r.get("hooks", [])]
+    return doc
+
+
 def main():
     for tool in ("pre-commit", "git"):
         if not shutil.which(tool):
@@ -65,8 +78,18 @@ def main():
             open(os.path.join(repo, name), "w").write(text)
         git("add", "-A")
 
+        # A clone of this repository, as a user's pre-commit would fetch it (the working
+        # tree's changes committed on top, so that a test of uncommitted work sees them).
+        clone = os.path.join(tmp, "hlo-async")
+        subprocess.run(["git", "clone", "-q", ROOT, clone], env=env, capture_output=True, timeout=120)
+        for rel in (".pre-commit-hooks.yaml",):
+            if os.path.exists(os.path.join(ROOT, rel)):
+                shutil.copy(os.path.join(ROOT, rel), os.path.join(clone, rel))
+        subprocess.run(["git", "commit", "-qam", "working tree"], cwd=clone, env=env, capture_output=True)
+        check("a clone of the repository has the hooks file", os.path.exists(os.path.join(clone, ".pre-commit-hooks.yaml")))
+
         def try_repo(hook, *extra):
-            return subprocess.run(["pre-commit", "try-repo", ROOT, hook, "--color=never", *extra],
+            return subprocess.run(["pre-commit", "try-repo", clone, hook, "--color=never", *extra],
                                   cwd=repo, env=env, capture_output=True, timeout=300)
 
         r = try_repo("hlo-async-verify", "--all-files", "--verbose")
@@ -96,6 +119,32 @@ def main():
               r.returncode != 0 and "would rewrite: models/sugared.hlo" in out, out[-2000:])
         check("and says the command that fixes it", "hlo-async desugar -i models/sugared.hlo" in out, out[-2000:])
         check("the check leaves the file untouched", open(os.path.join(repo, "models/sugared.hlo")).read() == SUGARED)
+
+        # The README's snippet, pasted as it stands.
+        readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+        section = readme[readme.index("## pre-commit"):]
+        snippet = re.search(r"```yaml\n(.*?)```", section, flags=re.S).group(1)
+        open(os.path.join(repo, ".pre-commit-config.yaml"), "w").write(snippet)
+        git("add", "-A")
+        r = subprocess.run(["pre-commit", "run", "--all-files", "--color=never"], cwd=repo, env=env,
+                           capture_output=True, timeout=300)
+        out = (r.stdout + r.stderr).decode("utf-8", "replace")
+        check("the README's snippet: pre-commit runs both hooks and fails on the bad files",
+              r.returncode != 0 and "hlo-async verify" in out and "hlo-async desugar --check" in out
+              and "models/bad.hlo" in out and "would rewrite: models/sugared.hlo" in out, out[-3000:])
+        os.remove(os.path.join(repo, "models/bad.hlo"))
+        os.remove(os.path.join(repo, "models/broken.hlo"))
+        os.remove(os.path.join(repo, "models/sugared.hlo"))
+        git("add", "-A")
+        r = subprocess.run(["pre-commit", "run", "--all-files", "--color=never"], cwd=repo, env=env,
+                           capture_output=True, timeout=300)
+        out = (r.stdout + r.stderr).decode("utf-8", "replace")
+        check("the README's snippet: passes once the tree is clean", r.returncode == 0, out[-3000:])
+        hooks = yaml_hooks(os.path.join(ROOT, ".pre-commit-hooks.yaml"))
+        local = yaml_hooks(os.path.join(repo, ".pre-commit-config.yaml"))
+        check("the snippet's hooks are those of .pre-commit-hooks.yaml (entry and files)",
+              {h["id"]: (h["entry"], h["files"]) for h in local} ==
+              {h["id"]: (h["entry"], h["files"]) for h in hooks}, (local, hooks))
 
 
 main()
