@@ -8,7 +8,11 @@ _hlo_async_values()
 {
     case "$1" in
         --format|-f)
-            if [ "$2" = chains ]; then echo "text json svg trace"; else echo "text json sarif github"; fi ;;
+            case "$2" in
+                chains) echo "text json svg trace" ;;
+                rules) echo "text json" ;;
+                *) echo "text json sarif github" ;;
+            esac ;;
         --hw) echo "h100 a100 tpu-v5e cpu list" ;;
         --timeline) echo "time position" ;;
         --color) echo "auto always never" ;;
@@ -84,7 +88,7 @@ _hlo_async()
                   --stdin-filename= --jobs= --quiet --help" ;;
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --jobs=
-                  --allow-empty --force-exclude --stdin-filename= --color= --help" ;;
+                  --allow-empty --force-exclude --stdin-filename= --color= --quiet --help" ;;
         chains)
             opts="--format= --hw= --timeline= --output= --split-input-file --jobs= --allow-empty
                   --force-exclude --input= --stdin-filename= --help" ;;
