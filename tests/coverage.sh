@@ -2,21 +2,24 @@
 # Line, function and branch coverage of src/ by the whole test suite (gcov
 # through Debian's lcov), and an HTML report.
 #
-# Usage: tests/coverage.sh [BUILD_DIR] [--min-branches PERCENT]
+# Usage: tests/coverage.sh [BUILD_DIR] [--min-branches PERCENT] [--corpus DIR]
 #
 # Configures BUILD_DIR (default build-coverage) with -Db_coverage=true if it
-# is not configured yet, builds it, clears old counters, runs `meson test`,
+# is not configured yet (with --corpus, the corpus suite over DIR too:
+# docs/testing.md), builds it, clears old counters, runs `meson test`,
 # prints the three figures for src/ and writes BUILD_DIR/coverage-html/.
 # With --min-branches, exits 1 when branch coverage of src/ is below PERCENT
 # (CI's gate); exits 2 when the tests fail or lcov is missing.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=build-coverage min=""
+build=build-coverage min="" corpus=""
 while [ $# -gt 0 ]; do
     case $1 in
         --min-branches) min=$2; shift 2 ;;
         --min-branches=*) min=${1#*=}; shift ;;
-        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --corpus) corpus=$2; shift 2 ;;
+        --corpus=*) corpus=${1#*=}; shift ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) build=$1; shift ;;
     esac
 done
@@ -25,7 +28,7 @@ for tool in lcov genhtml meson; do
 done
 cd "$root"
 if [ ! -f "$build/build.ninja" ]; then
-    meson setup "$build" -Db_coverage=true --buildtype=debug >/dev/null
+    meson setup "$build" -Db_coverage=true --buildtype=debug -Dcorpus="$corpus" >/dev/null
 fi
 meson compile -C "$build" >/dev/null
 # Counters of an earlier run would add up with this one's.
