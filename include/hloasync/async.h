@@ -34,6 +34,13 @@ hloa_sym hloa_async_thread(hloa_module *m, const hloa_instr *in);
 typedef enum hloa_placement { HLOA_ON_START, HLOA_ON_BOTH, HLOA_ON_WRAPPED } hloa_placement;
 hloa_placement hloa_attr_placement(hloa_sym key, uint16_t wrapped_opcode);
 
+/*
+ * Gives each async-start's thread to the computation it runs and to all that
+ * one calls, in text order, as XLA's parser does (the last start wins where
+ * two share a computation). Desugaring ends with it.
+ */
+void hloa_async_threads_settle(hloa_module *m);
+
 /* ---- the async tuple ((operands...), output, state...) ---- */
 
 /* Is s a tuple of >= 2 elements whose element {0} is a tuple? */
@@ -57,30 +64,50 @@ int hloa_link_binding(const hloa_instr *prev, const hloa_instr *link, hloa_bindi
 /* The array leaves of a shape, in order; returns the count (at most max stored). */
 uint32_t hloa_shape_leaves(const hloa_shape *s, const hloa_shape **out, uint32_t max);
 
-/* ---- chains ---- */
+/* ---- chains (ir/chains.c) ---- */
 
 typedef struct hloa_chain {
     hloa_instr *start;    /* the async-start */
-    hloa_instr **links;   /* start, updates..., done: the successor walk */
+    hloa_instr **links;   /* start, updates..., done; without a done, the updates after start */
     uint32_t n_links;     /* entries of links */
-    hloa_instr *done;     /* the async-done, or NULL when the walk stops earlier */
+    hloa_instr *done;     /* the async-done that traces back to start, or NULL; maybe elsewhere */
     hloa_comp *comp;      /* the called computation (calls=), or NULL */
-    uint32_t stop_users;  /* users of the last link when the walk stopped without a done */
     uint8_t first_run;    /* the first chain, in text order, that runs comp */
+    uint8_t carried;      /* no done, but its value is carried across a while loop */
 } hloa_chain;
 
+/* What pairing the async ops of a module found wrong, in XLA's terms. */
+typedef enum hloa_pairing_kind {
+    HLOA_PAIRING_DONE_NO_START,  /* instr: a done that traces back to no async producer */
+    HLOA_PAIRING_DONE_NOT_START, /* instr: a done; other: the producer it traces to, not a start */
+    HLOA_PAIRING_UPDATE_SHARED,  /* instr: an update in two chains or a cycle; other: the done */
+    HLOA_PAIRING_START_DONES,    /* instr: a start; other: a done beyond the chain's own */
+    HLOA_PAIRING_START_NO_DONE,  /* instr: a start no done reaches, not carried across a loop */
+    HLOA_PAIRING_ORPHAN_UPDATE,  /* instr: an update no done reaches, not carried across a loop */
+    HLOA_PAIRING_UPDATE_NO_PRODUCER, /* instr: an update whose operand 0 traces to no producer */
+} hloa_pairing_kind;
+
+typedef struct hloa_pairing {
+    uint8_t kind;        /* hloa_pairing_kind */
+    hloa_instr *instr;   /* what is wrong */
+    hloa_instr *other;   /* the instruction that shows it, or NULL */
+} hloa_pairing;
+
 typedef struct hloa_chains {
-    hloa_chain *items; /* one per async-start, in text order (heap) */
-    size_t len;        /* entries of items */
+    hloa_chain *items;      /* one per async-start, in text order (heap) */
+    size_t len;             /* entries of items */
+    hloa_pairing *problems; /* what the pairing found wrong (heap) */
+    size_t n_problems;      /* entries of problems */
 } hloa_chains;
 
 /*
- * Finds every chain of m. A link's successor is its single user that is an
- * async-update or async-done taking it as operand 0; the walk stops at a done,
- * at a link with no such single successor, or at a cycle.
+ * Finds every chain of m as XLA pairs them: each async-done traced back
+ * (hloa_trace_producer) through its updates to its start.
  */
 void hloa_chains_find(hloa_module *m, hloa_chains *out);
 void hloa_chains_release(hloa_chains *c);
+/* The chain's done when it is in the start's computation (a schedule can place it), or NULL. */
+hloa_instr *hloa_chain_done_here(const hloa_chain *ch);
 /*
  * Does the chain bind late: fewer operands at the start than the computation
  * has parameters, the output slot () at the start, or an update that binds?
@@ -88,8 +115,6 @@ void hloa_chains_release(hloa_chains *c);
 int hloa_chain_late_bound(const hloa_chain *ch);
 /* The called computation of an async-start (its calls= target), or NULL. */
 hloa_comp *hloa_async_called(const hloa_instr *start);
-/* The chain successor of a link, or NULL. */
-hloa_instr *hloa_chain_successor(const hloa_instr *link);
 
 /* ---- callers ---- */
 
@@ -106,5 +131,33 @@ typedef struct hloa_callers {
 
 void hloa_callers_find(const hloa_module *m, hloa_callers *out);
 void hloa_callers_release(hloa_callers *c);
+
+/* ---- an async value's way through intermediaries (ir/trace.c) ---- */
+
+/*
+ * XLA lets an async handle pass through tuple, get-tuple-element,
+ * opt-barrier, copy, metadata custom-calls (Sharding, LocalToGlobalShape,
+ * ...), loop parameters and while: the chain is the producer's still.
+ */
+typedef struct hloa_trace {
+    const hloa_module *m;
+    hloa_callers callers;            /* of each computation, found on first need */
+    int have_callers;                /* callers is filled */
+    HLOA_VEC(hloa_instr *) path;     /* the instructions of the walk so far */
+    HLOA_VEC(uint32_t) index;        /* tuple indices asked for, innermost last */
+} hloa_trace;
+
+void hloa_trace_init(hloa_trace *t, const hloa_module *m);
+void hloa_trace_release(hloa_trace *t);
+/* async-start, async-update, all-gather-start, all-reduce-start, collective-permute-start. */
+int hloa_is_async_producer(const hloa_instr *in);
+/* May an async handle pass through in (XLA's IsAllowedAsyncIntermediary)? */
+int hloa_is_async_intermediary(const hloa_instr *in);
+/* The async producer whose value in is, through intermediaries (in itself if one); NULL if none. */
+hloa_instr *hloa_trace_producer(hloa_trace *t, hloa_instr *in);
+/* The async-start an update's or done's operand 0 leads back to through updates, or NULL. */
+hloa_instr *hloa_trace_start(hloa_trace *t, hloa_instr *link);
+/* Does op's value reach a while loop, or a loop body's root (XLA's IsCarriedAcrossWhileLoop)? */
+int hloa_carried_across_while(hloa_trace *t, const hloa_instr *op);
 
 #endif

@@ -36,6 +36,7 @@ typedef struct hloa_check {
     hloa_shape_table *built_shapes; /* shapes a check builds to compare against (hloa_check_shapes) */
     uint8_t *async_run;            /* per computation: run by an async-start (hloa_check_runs_async) */
     hloa_callers *callers;         /* every computation's callers (hloa_check_callers) */
+    hloa_trace *trace;             /* for following async values (hloa_check_trace) */
 } hloa_check;
 
 /* The one thing of its scope a check looks at; the fields of other scopes are NULL. */
@@ -72,5 +73,13 @@ hloa_shape_table *hloa_check_shapes(hloa_check *c);
 int hloa_check_runs_async(hloa_check *c, const hloa_comp *comp);
 /* The callers of every computation of the module. */
 const hloa_callers *hloa_check_callers(hloa_check *c);
+/*
+ * A chain's computation as the user knows it, quoted: its name, or for a
+ * wrapper desugar made, the computation its call or fusion names, else "the
+ * X that 's' runs" (in the scratch arena).
+ */
+const char *hloa_check_comp_label(hloa_check *c, const hloa_chain *ch);
+/* A tracer of async values through intermediaries, for this check's use. */
+hloa_trace *hloa_check_trace(hloa_check *c);
 
 #endif

@@ -9,8 +9,8 @@
  * A rule is named by its id, 'all', or a prefix ending in '*' ('async-*').
  * Within one source the more specific name wins (an id over a prefix, a
  * longer prefix over a shorter one, a prefix over 'all'), and ignore wins a
- * tie with select: ignore = ["async-*"] with select = ["async-state"] leaves
- * async-state on. Two severities given a rule by equally specific names are
+ * tie with select: ignore = ["async-*"] with select = ["async-thread"] leaves
+ * async-thread on. Two severities given a rule by equally specific names are
  * an error.
  *
  * The file's choice is applied first, then the command line's: a --select

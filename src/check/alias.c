@@ -1,11 +1,14 @@
 /*
- * Tuple-shape aliasing (SPEC 5.4). Element {0}[i] of an async tuple is the
- * buffer of bound operand i, element {1} is the buffer of the done's result
- * (and of the output buffers that bind it): where both sides of such a pair
- * carry a layout they must agree in layout, tiling and memory space.
- * output_to_operand_aliasing must name existing indices of equal shapes, and
- * in a scheduled module an output buffer belongs to one chain while it is in
- * flight.
+ * Tuple-shape aliasing. Element {0}[i] of an async tuple is the buffer of
+ * bound operand i and of parameter i of the computation; element {1}, and the
+ * done, the buffer of its root: where both sides of such a pair write a
+ * layout they must agree in layout, tiling and memory space, as XLA's
+ * layout-sensitive verifier requires (its default verifier ignores layouts;
+ * hlo-async compares them for buffers that alias, docs/xla-parity.md).
+ * output_to_operand_aliasing must name indices that exist and pair equal
+ * shapes: on an async-start, against the computation's parameters and the
+ * whole async shape (a late-bound operand may be named); on an async-update,
+ * only the context {2...} of its operand 0.
  */
 #include "hloasync/async.h"
 #include "hloasync/check.h"
@@ -15,7 +18,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Layouts agree wherever both sides write one (shapes already compatible). */
+/* The text of a's layout item with b's tag, or NULL when a writes none. */
+static const hloa_layout_item *item_tagged(const hloa_shape *a, const char *tag)
+{
+    for (uint32_t i = 0; i < a->n_items; i++)
+        if (!strcmp(a->items[i].tag, tag)) return &a->items[i];
+    return NULL;
+}
+
+/*
+ * Layouts agree wherever both sides write one (shapes already compatible):
+ * the same minor-to-major order and memory space (none written is space 0),
+ * and the same tiling and other layout items where both write them. A
+ * computation written by hand often leaves the tiling of its parameters to
+ * the compiler; it is not a claim that they have none.
+ */
 static int layouts_agree(const hloa_shape *a, const hloa_shape *b)
 {
     if (!a || !b || a == b || a->kind != b->kind || a->n != b->n) return 1;
@@ -25,7 +42,16 @@ static int layouts_agree(const hloa_shape *a, const hloa_shape *b)
         return 1;
     }
     if (!a->has_layout || !b->has_layout) return 1;
-    return hloa_shape_equal_deep(a, b);
+    if (a->n_minor_to_major != b->n_minor_to_major ||
+        (a->n_minor_to_major &&
+         memcmp(a->minor_to_major, b->minor_to_major, a->n_minor_to_major * sizeof(int64_t))))
+        return 0;
+    if (hloa_shape_memory_space(a) != hloa_shape_memory_space(b)) return 0;
+    for (uint32_t i = 0; i < a->n_items; i++) {
+        const hloa_layout_item *x = &a->items[i], *y = item_tagged(b, x->tag);
+        if (y && (x->len != y->len || memcmp(x->text, y->text, x->len))) return 0;
+    }
+    return 1;
 }
 
 /* Two aliased buffers whose layouts differ, x and y (both shapes known). */
@@ -52,20 +78,18 @@ static void report_layouts(hloa_check *c, const hloa_instr *at, uint32_t b, uint
 static void check_chain_layouts(hloa_check *c, const hloa_chain *ch)
 {
     hloa_arena *a = &c->scratch;
+    const hloa_comp *w = ch->comp;
+    const hloa_shape *root = w && w->root ? w->root->shape : NULL;
     uint32_t b, e;
     for (uint32_t i = 0; i < ch->n_links; i++) {
         hloa_instr *l = ch->links[i];
         if (l->opcode == HLOA_OP_ASYNC_DONE) {
-            hloa_instr *prev = ch->links[i - 1];
-            if (!hloa_async_tuple_ok(prev->shape) || hloa_shape_is_unit(prev->shape->elems[1]))
-                continue;
-            if (!layouts_differ(l->shape, prev->shape->elems[1])) continue;
+            if (!layouts_differ(l->shape, root)) continue;
             hloa_instr_shape_span(c->m, l, &b, &e);
-            report_layouts(
-                c, l, b, e, l->shape,
-                hloa_arena_printf(a, "the result of '%s'", hloa_check_name(c, l->name)),
-                prev->shape->elems[1],
-                hloa_arena_printf(a, "element {1} of '%s'", hloa_check_name(c, prev->name)));
+            report_layouts(c, l, b, e, l->shape,
+                           hloa_arena_printf(a, "the result of '%s'", hloa_check_name(c, l->name)),
+                           root,
+                           hloa_arena_printf(a, "the root of %s", hloa_check_comp_label(c, ch)));
             continue;
         }
         hloa_binding bd;
@@ -83,17 +107,23 @@ static void check_chain_layouts(hloa_check *c, const hloa_chain *ch)
                 e0->elems[p],
                 hloa_arena_printf(a, "element {0}[%u] of '%s'", p, hloa_check_name(c, l->name)));
         }
-        const hloa_shape *leaves[64];
-        uint32_t nl = hloa_shape_leaves(e1, leaves, 64);
-        for (uint32_t k = 0; bd.binds_output && k < bd.n_buffers && k < nl && k < 64; k++) {
-            const hloa_instr *buf = l->operands[bd.first_buffer + k];
-            if (!buf || !layouts_differ(buf->shape, leaves[k])) continue;
-            hloa_instr_operand_span(c->m, l, bd.first_buffer + k, &b, &e);
-            report_layouts(c, l, b, e, buf->shape,
-                           hloa_arena_printf(a, "output buffer '%s'", hloa_check_name(c, buf->name)),
-                           leaves[k],
-                           hloa_arena_printf(a, "leaf %u of element {1} of '%s'", k,
-                                             hloa_check_name(c, l->name)));
+        /* What a link says of the computation's buffers: each bound parameter, the output. */
+        for (uint32_t p = bd.params_before; w && p < e0->n && p < w->n_params; p++) {
+            if (!w->params[p] || !layouts_differ(e0->elems[p], w->params[p]->shape)) continue;
+            hloa_instr_shape_span(c->m, l, &b, &e);
+            report_layouts(c, l, b, e, e0->elems[p],
+                           hloa_arena_printf(a, "element {0}[%u] of '%s'", p,
+                                             hloa_check_name(c, l->name)),
+                           w->params[p]->shape,
+                           hloa_arena_printf(a, "parameter %u of %s", p,
+                                             hloa_check_comp_label(c, ch)));
+        }
+        if (!hloa_shape_is_unit(e1) && (i == 0 || bd.binds_output) && layouts_differ(e1, root)) {
+            hloa_instr_shape_span(c->m, l, &b, &e);
+            report_layouts(c, l, b, e, e1,
+                           hloa_arena_printf(a, "element {1} of '%s'", hloa_check_name(c, l->name)),
+                           root,
+                           hloa_arena_printf(a, "the root of %s", hloa_check_comp_label(c, ch)));
         }
     }
 }
@@ -153,12 +183,26 @@ static const hloa_shape *subshape(const hloa_shape *s, const long long *idx, uin
     return s;
 }
 
-static void check_aliasing(hloa_check *c, const hloa_instr *in)
+/*
+ * What the indices of output_to_operand_aliasing name. XLA reads an
+ * async-start's against the computation it runs: operand n is parameter n
+ * (bound now or later), the output is ((parameters...), root, context...).
+ * An async-update's may only alias the context {2...} of its operand 0.
+ */
+typedef struct alias_model {
+    const hloa_shape *out;       /* the shape output indices name; NULL: the instruction's */
+    const hloa_comp *params;     /* operand n is parameter n of this computation, or NULL */
+    int context_only;            /* an async-update: operand 0, indices {2, ...} on both sides */
+} alias_model;
+
+static void check_aliasing(hloa_check *c, const hloa_instr *in, const alias_model *mo)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING);
     if (!a || !in->shape) return;
     reader r = {a->val, a->val + a->val_len};
     uint32_t b = a->key_off, e = a->val_off + a->val_len;
+    const hloa_shape *out_shape = mo->out ? mo->out : in->shape;
+    uint32_t n_operands = mo->params ? mo->params->n_params : in->n_operands;
     if (!take(&r, '{')) goto malformed;
     if (take(&r, '}')) return;
     do {
@@ -170,32 +214,45 @@ static void check_aliasing(hloa_check *c, const hloa_instr *in)
         while (r.p < r.end && *r.p != ')')
             r.p++; /* an optional alias kind */
         if (!take(&r, ')')) goto malformed;
-        const hloa_shape *os = subshape(in->shape, out, nout);
-        if (!os) {
+        if (mo->context_only && (operand != 0 || !nop || opi[0] != 2 || !nout || out[0] != 2)) {
             hloa_check_report(
                 c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
-                "output_to_operand_aliasing of '%s' names an output index that the shape "
-                "does not have",
+                "output_to_operand_aliasing of async-update '%s' may only pair context elements "
+                "{2, ...} of its result with those of operand 0, the link before it",
                 hloa_check_name(c, in->name));
             continue;
         }
-        if (operand < 0 || operand >= in->n_operands) {
+        /* XLA refuses an empty output index of an async-start: {} would be the whole tuple. */
+        const hloa_shape *os = nout || !mo->params ? subshape(out_shape, out, nout) : NULL;
+        if (!os) {
             hloa_check_report(
                 c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
-                "output_to_operand_aliasing of '%s' names operand %lld, but it has %u operand%s",
-                hloa_check_name(c, in->name), operand, in->n_operands,
-                in->n_operands == 1 ? "" : "s");
+                "output_to_operand_aliasing of '%s' names an output index that %s does not have",
+                hloa_check_name(c, in->name),
+                nout ? (mo->params ? "the async shape of its computation" : "the shape")
+                     : "nothing (it is empty)");
             continue;
         }
-        const hloa_instr *op = in->operands[operand];
+        if (operand < 0 || operand >= n_operands) {
+            hloa_check_report(
+                c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
+                "output_to_operand_aliasing of '%s' names operand %lld, but %s %u %s",
+                hloa_check_name(c, in->name), operand,
+                mo->params ? "its computation has" : "it has", n_operands,
+                mo->params ? (n_operands == 1 ? "parameter" : "parameters")
+                           : (n_operands == 1 ? "operand" : "operands"));
+            continue;
+        }
+        const hloa_instr *op = mo->params ? mo->params->params[operand] : in->operands[operand];
         if (!op || !op->shape) continue;
         const hloa_shape *ps = subshape(op->shape, opi, nop);
         if (!ps) {
             hloa_check_report(
                 c, HLOA_RULE_ASYNC_ALIAS_INDEX, in, b, e,
-                "output_to_operand_aliasing of '%s' names an index that operand %lld '%s' "
+                "output_to_operand_aliasing of '%s' names an index that %s %lld '%s' "
                 "does not have",
-                hloa_check_name(c, in->name), operand, hloa_check_name(c, op->name));
+                hloa_check_name(c, in->name), mo->params ? "parameter" : "operand", operand,
+                hloa_check_name(c, op->name));
             continue;
         }
         if (!hloa_shape_compatible(os, ps)) {
@@ -204,6 +261,8 @@ static void check_aliasing(hloa_check *c, const hloa_instr *in)
                 "output_to_operand_aliasing of '%s' pairs different shapes: %s and %s",
                 hloa_check_name(c, in->name), hloa_check_shape(c, 0, os),
                 hloa_check_shape(c, 1, ps));
+        } else if (layouts_differ(os, ps)) {
+            report_layouts(c, in, b, e, os, "the aliased output", ps, "its operand");
         }
     } while (take(&r, ','));
     if (take(&r, '}')) return;
@@ -214,86 +273,24 @@ malformed:
         hloa_check_name(c, in->name));
 }
 
-/* ---- output buffers in flight (scheduled modules) ---- */
-
-typedef struct buffer_use {
-    const hloa_instr *buffer; /* the output buffer */
-    const hloa_instr *bind;   /* the update that binds it */
-    const hloa_instr *done;   /* the chain's done (or the end of the computation) */
-} buffer_use;
-
-static int by_bind(const void *x, const void *y)
+/* The async shape XLA checks a start's aliasing against: ((parameters...), root, context...). */
+static const hloa_shape *start_alias_shape(hloa_check *c, const hloa_chain *ch)
 {
-    const buffer_use *a = x, *b = y;
-    if (a->bind->parent != b->bind->parent)
-        return a->bind->parent->index < b->bind->parent->index ? -1 : 1;
-    return a->bind->index < b->bind->index ? -1 : a->bind->index > b->bind->index;
-}
-
-static uint32_t end_of(const buffer_use *u)
-{
-    return u->done ? u->done->index : u->bind->parent->n_instrs;
-}
-
-void hloa_check_buffer_reuse(hloa_check *c, const hloa_subject *s)
-{
-    (void)s;
-    const hloa_chains *chains = c->chains;
-    HLOA_VEC(buffer_use) uses = {0};
-    for (size_t i = 0; i < chains->len; i++) {
-        const hloa_chain *ch = &chains->items[i];
-        for (uint32_t k = 1; k < ch->n_links; k++) {
-            hloa_binding bd;
-            const hloa_instr *l = ch->links[k];
-            if (l->opcode != HLOA_OP_ASYNC_UPDATE || hloa_link_binding(ch->links[k - 1], l, &bd) ||
-                !bd.binds_output)
-                continue;
-            for (uint32_t j = 0; j < bd.n_buffers; j++)
-                if (l->operands[bd.first_buffer + j]) {
-                    buffer_use u = {l->operands[bd.first_buffer + j], l, ch->done};
-                    HLOA_VEC_PUSH(uses, u);
-                }
-        }
+    const hloa_comp *w = ch->comp;
+    const hloa_shape *s = ch->start->shape;
+    if (!w || !w->root || !w->root->shape || !hloa_async_tuple_ok(s)) return NULL;
+    hloa_shape_table *t = hloa_check_shapes(c);
+    const hloa_shape **params = hloa_arena_alloc(&c->scratch, (w->n_params + 1) * sizeof(*params));
+    for (uint32_t i = 0; i < w->n_params; i++) {
+        if (!w->params[i] || !w->params[i]->shape) return NULL;
+        params[i] = w->params[i]->shape;
     }
-    /* Chains come in text order, so their binds mostly do too. */
-    hloa_sort_unless_in_order(uses.items, uses.len, sizeof(buffer_use), by_bind);
-    for (size_t i = 0; i < uses.len; i++) {
-        const buffer_use *u = &uses.items[i];
-        /* Another chain binding the same buffer while this one is in flight. */
-        for (size_t j = i + 1; j < uses.len && uses.items[j].bind->parent == u->bind->parent &&
-                               uses.items[j].bind->index < end_of(u);
-             j++) {
-            const buffer_use *v = &uses.items[j];
-            if (v->buffer != u->buffer) continue;
-            hloa_diag *dg = hloa_check_report(
-                c, HLOA_RULE_ASYNC_BUFFER_REUSE, v->bind, v->bind->opcode_off,
-                v->bind->opcode_off + v->bind->opcode_len,
-                "output buffer '%s' is bound by '%s' while the chain that "
-                "bound it at '%s' is still in flight",
-                hloa_check_name(c, u->buffer->name), hloa_check_name(c, v->bind->name),
-                hloa_check_name(c, u->bind->name));
-            hloa_diag_related(c->d, dg, u->bind->off, "'%s' binds it first",
-                              hloa_check_name(c, u->bind->name));
-        }
-        /* Any other use of the buffer between its binding and the done. */
-        for (uint32_t k = 0; k < u->buffer->n_users; k++) {
-            const hloa_instr *x = u->buffer->users[k];
-            if (x == u->bind || x->parent != u->bind->parent || x->index <= u->bind->index ||
-                x->index >= end_of(u) || x->opcode == HLOA_OP_ASYNC_UPDATE)
-                continue;
-            hloa_diag *dg = hloa_check_report(
-                c, HLOA_RULE_ASYNC_BUFFER_REUSE, x, x->opcode_off, x->opcode_off + x->opcode_len,
-                "'%s' uses output buffer '%s' while the async chain it was "
-                "bound to is in flight",
-                hloa_check_name(c, x->name), hloa_check_name(c, u->buffer->name));
-            hloa_diag_related(c->d, dg, u->bind->off, "'%s' binds it",
-                              hloa_check_name(c, u->bind->name));
-            if (u->done)
-                hloa_diag_related(c->d, dg, u->done->off, "the chain ends at '%s'",
-                                  hloa_check_name(c, u->done->name));
-        }
-    }
-    free(uses.items);
+    const hloa_shape **elems = hloa_arena_alloc(&c->scratch, s->n * sizeof(*elems));
+    elems[0] = hloa_shape_tuple(t, params, w->n_params);
+    elems[1] = w->root->shape;
+    for (uint32_t i = 2; i < s->n; i++)
+        elems[i] = s->elems[i];
+    return hloa_shape_tuple(t, elems, s->n);
 }
 
 void hloa_check_chain_layouts(hloa_check *c, const hloa_subject *s)
@@ -305,6 +302,15 @@ void hloa_check_chain_aliasing(hloa_check *c, const hloa_subject *s)
 {
     /* Most modules write no output_to_operand_aliasing: then no chain reads its attributes. */
     if (!hloa_module_may_have_attr(c->m, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING)) return;
-    check_aliasing(c, s->chain->start);
-    if (s->chain->comp && s->chain->comp->root) check_aliasing(c, s->chain->comp->root);
+    const hloa_chain *ch = s->chain;
+    if (hloa_instr_attr(ch->start, HLOA_SYM_OUTPUT_TO_OPERAND_ALIASING)) {
+        const hloa_shape *as = start_alias_shape(c, ch);
+        alias_model mo = {as, as ? ch->comp : NULL, 0};
+        check_aliasing(c, ch->start, &mo);
+    }
+    alias_model update = {NULL, NULL, 1}, plain = {NULL, NULL, 0};
+    for (uint32_t i = 1; i < ch->n_links; i++)
+        if (ch->links[i]->opcode == HLOA_OP_ASYNC_UPDATE)
+            check_aliasing(c, ch->links[i], &update);
+    if (ch->comp && ch->comp->root) check_aliasing(c, ch->comp->root, &plain);
 }

@@ -23,6 +23,8 @@ int hloa_check_release(hloa_check *c)
         hloa_shape_table_release(c->built_shapes);
     if (c->callers)
         hloa_callers_release(c->callers);
+    if (c->trace)
+        hloa_trace_release(c->trace);
     hloa_strbuf_release(&c->sb[0]);
     hloa_strbuf_release(&c->sb[1]);
     hloa_arena_release(&c->scratch);
@@ -104,4 +106,28 @@ const hloa_callers *hloa_check_callers(hloa_check *c)
         hloa_callers_find(c->m, c->callers);
     }
     return c->callers;
+}
+
+hloa_trace *hloa_check_trace(hloa_check *c)
+{
+    if (!c->trace) {
+        c->trace = hloa_arena_alloc(&c->scratch, sizeof(*c->trace));
+        hloa_trace_init(c->trace, c->m);
+    }
+    return c->trace;
+}
+
+const char *hloa_check_comp_label(hloa_check *c, const hloa_chain *ch)
+{
+    const hloa_comp *w = ch->comp;
+    if (!w->generated)
+        return hloa_arena_printf(&c->scratch, "'%s'", hloa_check_name(c, w->name));
+    /* No user wrote async_wrapped.3: a wrapper is named by what it calls, or what it runs. */
+    const hloa_instr *root = w->root;
+    if (root && (root->opcode == HLOA_OP_CALL || root->opcode == HLOA_OP_FUSION) &&
+        root->n_called && root->called[0] && !root->called[0]->generated)
+        return hloa_arena_printf(&c->scratch, "'%s'", hloa_check_name(c, root->called[0]->name));
+    return hloa_arena_printf(&c->scratch, "the %s that '%s' runs",
+                             root ? hloa_opcodes[root->opcode].name : "computation",
+                             hloa_check_name(c, ch->start->name));
 }

@@ -1,10 +1,14 @@
 /*
- * First-class async pairs (SPEC 5.5): copy-start/done, all-reduce-start/done,
+ * First-class async pairs: copy-start/done, all-reduce-start/done,
  * all-gather-start/done, collective-permute-start/done, send/send-done and
- * recv/recv-done. Each start has exactly one user, its done (all-gather too,
- * which XLA does not check: gap 5); each done's operand is its start; the
- * shapes follow XLA's shape inference (R34-R38); send/recv dones agree with
- * their start on channel_id and is_host_transfer.
+ * recv/recv-done, as XLA's verifier checks them (2026-08). Each start has one
+ * user, its done or an intermediary on the way there (a custom-call
+ * control_dep is no user); each done's operand is its start, or for the
+ * collectives a value that traces back to it; the shapes follow XLA's shape
+ * inference. XLA rebuilds the shapes of send, send-done, recv and recv-done
+ * from their operands, whatever is written: a written shape that differs is
+ * a warning saying what XLA will use. send/recv dones agree with their start
+ * on channel_id and is_host_transfer.
  */
 #include "hloasync/async.h"
 #include "hloasync/check.h"
@@ -67,6 +71,18 @@ static void expect_shape(hloa_check *c, const hloa_instr *in, const hloa_shape *
                       hloa_check_shape(c, 0, want));
 }
 
+/* send, send-done, recv, recv-done: XLA builds the shape from the operands and ignores the text. */
+static void rebuilt_shape(hloa_check *c, const hloa_instr *in, const hloa_shape *xla)
+{
+    if (!xla || !in->shape || hloa_shape_compatible(in->shape, xla)) return;
+    uint32_t b, e;
+    hloa_instr_shape_span(c->m, in, &b, &e);
+    hloa_check_report(c, HLOA_RULE_SEND_RECV_SHAPE, in, b, e,
+                      "%s '%s' is written %s, but XLA builds it from its operands and uses %s",
+                      op_name(in), nm(c, in->name), hloa_check_shape(c, 1, in->shape),
+                      hloa_check_shape(c, 0, xla));
+}
+
 /* copy-start: (dest, src, u32[]) with src the operand and dest = src up to memory space. */
 static void copy_start_shape(hloa_check *c, const hloa_instr *s)
 {
@@ -106,8 +122,10 @@ static void start_shape(hloa_check *c, const hloa_instr *s)
                          "(input, gathered output)");
         break;
     case HLOA_OP_COLLECTIVE_PERMUTE_START: {
-        /* (x, x, context...); the in-place form with 4 operands is (operand0, operand1, ...) */
-        int in_place = s->n_operands == 4;
+        /* In place (slice_sizes= written, 4 operands): (operand 0, operand 1, context...);
+           else (x, x, context...), x the operand or the tuple of them (a combined permute). */
+        int in_place = hloa_instr_attr(s, HLOA_SYM_SLICE_SIZES) != NULL &&
+                       s->n_operands == 4;
         const hloa_shape *a = in_place ? operands_shape(c, s, 0, 1) : x;
         const hloa_shape *b = in_place ? operands_shape(c, s, 1, 1) : x;
         if (!a || !b) break;
@@ -122,9 +140,7 @@ static void start_shape(hloa_check *c, const hloa_instr *s)
         const hloa_shape *data =
             s->opcode == HLOA_OP_SEND ? operands_shape(c, s, 0, 1) : element(s->shape, 0);
         if (data)
-            expect_shape(c, s,
-                         tuple_of(c, data, scalar(c, HLOA_ELEM_U32), scalar(c, HLOA_ELEM_TOKEN)),
-                         "data, a u32[] context and a token");
+            rebuilt_shape(c, s, tuple_of(c, data, scalar(c, HLOA_ELEM_U32), scalar(c, HLOA_ELEM_TOKEN)));
         break;
     }
     default:
@@ -151,19 +167,19 @@ static void done_shape(hloa_check *c, const hloa_instr *d, const hloa_instr *s)
         expect_shape(c, d, element(s->shape, 1), "element {1} of its start");
         break;
     case HLOA_OP_SEND_DONE:
-        expect_shape(c, d, scalar(c, HLOA_ELEM_TOKEN), "a token");
+        rebuilt_shape(c, d, scalar(c, HLOA_ELEM_TOKEN));
         break;
     case HLOA_OP_RECV_DONE:
-        if (element(s->shape, 0))
-            expect_shape(c, d, tuple_of(c, element(s->shape, 0), scalar(c, HLOA_ELEM_TOKEN), NULL),
-                         "the received data and a token");
+        if (s->opcode == HLOA_OP_RECV && element(s->shape, 0))
+            rebuilt_shape(c, d, tuple_of(c, element(s->shape, 0), scalar(c, HLOA_ELEM_TOKEN), NULL));
         break;
     default:
         break;
     }
 }
 
-/* send-done/recv-done repeat channel_id and is_host_transfer of their start (R38, gap 7). */
+/* send-done/recv-done repeat channel_id and is_host_transfer of their start (XLA's parser
+   refuses a channel mismatch without saying why). */
 static void check_channel(hloa_check *c, const hloa_instr *d, const hloa_instr *s)
 {
     static const hloa_sym keys[] = {HLOA_SYM_CHANNEL_ID, HLOA_SYM_IS_HOST_TRANSFER};
@@ -192,27 +208,46 @@ static int is_send_recv(uint16_t op)
     return op == HLOA_OP_SEND || op == HLOA_OP_RECV;
 }
 
+static int is_control_dep(hloa_check *c, const hloa_instr *in)
+{
+    if (in->opcode != HLOA_OP_CUSTOM_CALL) return 0;
+    uint32_t n;
+    const char *t = hloa_attr_string(hloa_instr_attr(in, HLOA_SYM_CUSTOM_CALL_TARGET), &n);
+    (void)c;
+    return t && n == 11 && !memcmp(t, "control_dep", 11);
+}
+
+/* XLA's VerifySingleUser: one user (control_dep custom-calls aside), its done or on the way. */
 static void check_start(hloa_check *c, const hloa_instr *s)
 {
     uint16_t done_op = hloa_opcode_pair(s->opcode);
-    int ok = s->n_users == 1 && s->users[0]->opcode == done_op && s->users[0]->operands[0] == s;
-    /* Pipelined send/recv travel through a tuple into a loop; XLA accepts that (R22). */
-    if (is_send_recv(s->opcode) && s->n_users == 1 && s->users[0]->opcode == HLOA_OP_TUPLE) ok = 1;
-    /* The root of an async computation is used by its chain, not by a done (X = send, recv ...). */
-    int exempt = !ok && s->parent && s->parent->root == s && hloa_check_runs_async(c, s->parent);
-    if (!ok && !exempt) {
+    /* The root of an async computation is used by its chain, not by a done (X = send, recv). */
+    int exempt = is_send_recv(s->opcode) && s->parent && s->parent->root == s &&
+                 hloa_check_runs_async(c, s->parent);
+    const hloa_instr *user = NULL;
+    uint32_t n_users = 0;
+    for (uint32_t u = 0; u < s->n_users; u++) {
+        const hloa_instr *x = s->users[u];
+        if (is_control_dep(c, x) || (u && x == s->users[u - 1])) continue;
+        user = x;
+        n_users++;
+    }
+    int fits = user && (user->opcode == done_op || hloa_is_async_intermediary(user) ||
+                        (is_send_recv(s->opcode) && user->opcode == HLOA_OP_TUPLE));
+    if (!exempt && (n_users != 1 || !fits)) {
         uint32_t b = s->opcode_off, e = s->opcode_off + s->opcode_len, n = 0;
-        const char *uop = s->n_users == 1 ? hloa_opcode_name(s->users[0], c->m, &n) : NULL;
+        const char *uop = n_users == 1 ? hloa_opcode_name(user, c->m, &n) : NULL;
         hloa_diag *dg =
             uop ? hloa_check_report(
                       c, HLOA_RULE_PAIR_USER, s, b, e,
-                      "%s '%s' must be used by its %s alone, but its only user '%s' is %.*s",
+                      "the user of %s '%s' must be its %s, or pass the value on to it, but '%s' "
+                      "is %.*s",
                       op_name(s), nm(c, s->name), hloa_opcodes[done_op].name,
-                      nm(c, s->users[0]->name), (int)n, uop)
+                      nm(c, user->name), (int)n, uop)
                 : hloa_check_report(c, HLOA_RULE_PAIR_USER, s, b, e,
                                     "%s '%s' must have exactly one user, its %s; it has %u",
                                     op_name(s), nm(c, s->name), hloa_opcodes[done_op].name,
-                                    s->n_users);
+                                    n_users);
         for (uint32_t u = 0; u < s->n_users && u < 4; u++)
             hloa_diag_related(c->d, dg, s->users[u]->off, "'%s' uses it",
                               nm(c, s->users[u]->name));
@@ -220,14 +255,22 @@ static void check_start(hloa_check *c, const hloa_instr *s)
     start_shape(c, s);
 }
 
+/* XLA's VerifySingleOperand: the start itself, or a value that traces back to one. */
 static void check_done(hloa_check *c, const hloa_instr *d)
 {
     uint16_t start_op = hloa_opcode_pair(d->opcode);
-    const hloa_instr *s = d->n_operands ? d->operands[0] : NULL;
+    hloa_instr *s = d->n_operands ? d->operands[0] : NULL;
     if (!s) return; /* no operand: the arity check or undefined-name said so */
     if (s->opcode != start_op) {
-        /* Pipelined send/recv come out of a loop tuple (R23 allows get-tuple-element). */
+        /* send/recv come out of a loop tuple; a collective's start may pass intermediaries. */
         if (is_send_recv(start_op) && s->opcode == HLOA_OP_GET_TUPLE_ELEMENT) return;
+        const hloa_instr *p = is_send_recv(start_op) || start_op == HLOA_OP_COPY_START
+                                  ? NULL
+                                  : hloa_trace_producer(hloa_check_trace(c), s);
+        if (p && p->opcode == start_op) {
+            done_shape(c, d, s);
+            return;
+        }
         uint32_t b, e, n;
         hloa_instr_operand_span(c->m, d, 0, &b, &e);
         const char *sop = hloa_opcode_name(s, c->m, &n);

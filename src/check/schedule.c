@@ -58,9 +58,9 @@ static size_t collect(const hloa_module *m, const hloa_chains *chains, span **ou
     for (size_t i = 0; i < n_chains; i++) {
         const hloa_chain *ch = &chains->items[i];
         const hloa_comp *comp = ch->start->parent;
-        ops[i] = (span){ch->start, ch->done, comp->index, ch->start->index,
-                        ch->done ? ch->done->index : comp->n_instrs,
-                        ch->n_links > 2 ? ch->n_links - 2 : 0};
+        const hloa_instr *done = hloa_chain_done_here(ch); /* in a loop body: not this schedule */
+        ops[i] = (span){ch->start, done, comp->index, ch->start->index,
+                        done ? done->index : comp->n_instrs, ch->n_links > 2 ? ch->n_links - 2 : 0};
     }
     if (hloa_in_order(ops, n_chains, sizeof(span), by_comp_and_begin) &&
         hloa_in_order(pairs.items, pairs.len, sizeof(span), by_comp_and_begin)) {

@@ -94,7 +94,7 @@ static int read_list(reading *rd, const char *key, const hloa_toml_value *v, hlo
         return located(rd, at, "unknown key '%s' (hlo-async reads %s)", key, keys_read);
     if (!v || v->kind != HLOA_TOML_ARRAY)
         return located(rd, v ? v->pos : at,
-                       "'%s' must be an array of rule names, like [\"async-state\"]", key);
+                       "'%s' must be an array of rule names, like [\"async-thread\"]", key);
     if (rd->given[l]++)
         return located(rd, at, "'%s' is given twice", key);
     for (uint32_t k = 0; k < v->n_items; k++) {

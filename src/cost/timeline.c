@@ -139,7 +139,7 @@ static hloa_async_op chain_op(hloa_module *m, const hloa_chain *ch, int full, hl
     hloa_async_op op = {0};
     op.kind = kind_of(ch->start);
     op.start = ch->start;
-    op.done = ch->done;
+    op.done = hloa_chain_done_here(ch); /* a done in a loop body is not on this schedule */
     op.opcode = ch->start->wrapped_opcode != HLOA_OP_UNKNOWN ? ch->start->wrapped_opcode
                 : ch->comp && ch->comp->root ? ch->comp->root->opcode
                                              : HLOA_OP_UNKNOWN;
@@ -153,8 +153,11 @@ static hloa_async_op chain_op(hloa_module *m, const hloa_chain *ch, int full, hl
     if (!op.thread || !op.thread_len)
         op.thread = hloa_name(m, HLOA_SYM_MAIN, &op.thread_len);
     op.comp = ch->comp && !ch->comp->generated ? ch->comp : NULL; /* a wrapper is not in the text */
+    if (ch->comp && ch->comp->generated && ch->comp->root && ch->comp->root->n_called &&
+        (ch->comp->root->opcode == HLOA_OP_CALL || ch->comp->root->opcode == HLOA_OP_FUSION))
+        op.comp = ch->comp->root->called[0]; /* the wrapper of a call-start: what it calls */
     op.begin = ch->start->index;
-    op.end = ch->done ? (int64_t)ch->done->index : -1;
+    op.end = op.done ? (int64_t)op.done->index : -1;
     op.output_bound_at = -1;
     if (full)
         bindings(arena, ch, &op);

@@ -15,9 +15,9 @@
 #include "hloasync/lex.h"
 #include "quick.h"
 #include "parser.h"
+#include "tokens.h"
 #include "hloasync/lookahead.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,28 +26,11 @@ enum { HAND_BACK_EVERY = 2 << 20 }; /* bytes read before the text behind is hand
 
 /* ---- tokens ---- */
 
-static void advance(parser *p)
-{
-    p->tok = hloa_lex_next(&p->lx);
-}
-
 /* advance(), after an operand list or an attribute, where a byte reader may make the token. */
 static void advance_after_item(parser *p)
 {
     if (!hloa_quick_next(p))
         advance(p);
-}
-
-/* The source text (the lexer's copy of the pointer: one load, not three). */
-static const char *text(const parser *p)
-{
-    return p->lx.text;
-}
-
-static int tok_is(const parser *p, hloa_token t, const char *word)
-{
-    size_t n = strlen(word);
-    return t.kind == HLOA_TK_IDENT && t.len == n && memcmp(text(p) + t.off, word, n) == 0;
 }
 
 static hloa_token peek(const parser *p)
@@ -76,45 +59,6 @@ static int peek_kind(const parser *p)
             return HLOA_TK_LBRACE;
     }
     return peek(p).kind;
-}
-
-static int error_at(parser *p, uint32_t off, uint32_t end, hloa_rule rule, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-
-static int error_at(parser *p, uint32_t off, uint32_t end, hloa_rule rule, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    hloa_diag_addv(p->d, rule, off, end, fmt, ap);
-    va_end(ap);
-    if (hloa_rules[rule].severity == HLOA_SEV_ERROR)
-        p->errors++;
-    return -1;
-}
-
-/* Reports the current token as unexpected ("expected X, found Y"). */
-static int unexpected(parser *p, const char *expected)
-{
-    hloa_token t = p->tok;
-    if (t.kind == HLOA_TK_ERROR)
-        return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX, "%s", p->lx.error);
-    if (t.kind == HLOA_TK_EOF)
-        return error_at(p, t.off, t.off, HLOA_RULE_SYNTAX, "expected %s, found end of input",
-                        expected);
-    uint32_t b = hloa_tok_begin(t), e = hloa_tok_end(t);
-    if (e - b <= 40)
-        return error_at(p, b, e, HLOA_RULE_SYNTAX, "expected %s, found '%.*s'", expected,
-                        (int)(e - b), text(p) + b);
-    return error_at(p, b, e, HLOA_RULE_SYNTAX, "expected %s, found %s", expected,
-                    hloa_tok_kind_name(t.kind));
-}
-
-static int expect(parser *p, int kind, const char *what)
-{
-    if (p->tok.kind != kind)
-        return unexpected(p, what);
-    advance(p);
-    return 0;
 }
 
 /* A syntax error inside the shape parser counts as ours. */
@@ -173,6 +117,17 @@ static inline hloa_instr *lookup(parser *p, hloa_sym s)
 }
 
 /*
+ * The instruction a name written in the text refers to. The get-tuple-elements
+ * made for `x#i` (new_element) are in scope under their names too, to keep the
+ * names of a computation unique, but as in XLA the text cannot name them.
+ */
+static inline hloa_instr *lookup_written(parser *p, hloa_sym s)
+{
+    hloa_instr *in = lookup(p, s);
+    return in && !in->generated ? in : NULL;
+}
+
+/*
  * In the head of a part that starts inside a computation's body, names the
  * parts before define are not known yet (outside it, in inline bodies and
  * once the body is closed, they are never needed).
@@ -214,163 +169,6 @@ static hloa_sym unique_name(parser *p, const char *base)
         s = hloa_intern_copy(&p->m->names, p->scratch.buf, p->scratch.len);
     }
     return s;
-}
-
-/* ---- literals ---- */
-
-static int parse_literal(parser *p, const hloa_shape *shape);
-
-/* Range of finite values an element type can hold, for literal checks. */
-static int value_fits(hloa_elem e, double v, int is_int, int64_t iv)
-{
-    switch (e) {
-    case HLOA_ELEM_S8:
-        return is_int && iv >= -128 && iv <= 127;
-    case HLOA_ELEM_S16:
-        return is_int && iv >= -32768 && iv <= 32767;
-    case HLOA_ELEM_S32:
-        return is_int && iv >= INT32_MIN && iv <= INT32_MAX;
-    case HLOA_ELEM_U8:
-        return is_int && iv >= 0 && iv <= 255;
-    case HLOA_ELEM_U16:
-        return is_int && iv >= 0 && iv <= 65535;
-    case HLOA_ELEM_U32:
-        return is_int && iv >= 0 && iv <= (int64_t)UINT32_MAX;
-    case HLOA_ELEM_S64:
-    case HLOA_ELEM_U64:
-        return is_int;
-    case HLOA_ELEM_F16:
-        return !isfinite(v) || fabs(v) < 65520.0;
-    case HLOA_ELEM_F32:
-    case HLOA_ELEM_BF16:
-        return !isfinite(v) || fabs(v) <= 3.4028235677973366e38;
-    default:
-        return 1;
-    }
-}
-
-/* scalar ::= INT | DECIMAL | 'inf' | '-inf' | 'true' | 'false' | '(' real ',' real ')' */
-static int parse_scalar(parser *p, const hloa_shape *shape)
-{
-    hloa_token t = p->tok;
-    hloa_elem e = shape ? (hloa_elem)shape->elem : HLOA_ELEM_OTHER;
-    if ((e == HLOA_ELEM_C64 || e == HLOA_ELEM_C128) && t.kind == HLOA_TK_LPAREN) {
-        advance(p);
-        if (parse_scalar(p, NULL) || expect(p, HLOA_TK_COMMA, "','") || parse_scalar(p, NULL))
-            return -1;
-        return expect(p, HLOA_TK_RPAREN, "')'");
-    }
-    if (t.kind == HLOA_TK_INT) {
-        int64_t iv;
-        if (hloa_tok_int(text(p), t, &iv))
-            return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX, "integer out of range");
-        int is_float = e >= HLOA_ELEM_F16 && e <= HLOA_ELEM_F8E8M0FNU;
-        double v = strtod(text(p) + t.off, NULL);
-        if (!value_fits(e, v, !is_float, iv))
-            return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
-                            "value %.*s is out of range for literal's primitive type %s",
-                            (int)t.len, text(p) + t.off, hloa_elem_name(e));
-        advance(p);
-        return 0;
-    }
-    if (t.kind == HLOA_TK_DECIMAL) {
-        double v = strtod(text(p) + t.off, NULL);
-        if (e != HLOA_ELEM_OTHER && (e < HLOA_ELEM_F16 || e > HLOA_ELEM_C128))
-            return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
-                            "expected an integer for a literal of type %s", hloa_elem_name(e));
-        if (!value_fits(e, v, 0, 0))
-            return error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
-                            "value %.*s is out of range for literal's primitive type %s",
-                            (int)t.len, text(p) + t.off, hloa_elem_name(e));
-        advance(p);
-        return 0;
-    }
-    if (tok_is(p, t, "true") || tok_is(p, t, "false") || tok_is(p, t, "inf")) {
-        advance(p);
-        return 0;
-    }
-    return unexpected(p, "a literal value");
-}
-
-/* nested ::= '{' (nested | scalar) (',' ...)* '}'  with dims[level] elements, or '{' '...' '}' */
-static int parse_nested(parser *p, const hloa_shape *shape, uint32_t level)
-{
-    if (++p->depth > HLOA_MAX_DEPTH)
-        return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
-                        "maximum nesting depth exceeded");
-    uint32_t open = p->tok.off;
-    if (expect(p, HLOA_TK_LBRACE, "'{'"))
-        return -1;
-    if (p->tok.kind == HLOA_TK_DOTS && level == 0) {
-        advance(p);
-        p->depth--;
-        return expect(p, HLOA_TK_RBRACE, "'}'");
-    }
-    uint64_t count = 0;
-    while (p->tok.kind != HLOA_TK_RBRACE) {
-        if (p->tok.kind == HLOA_TK_COMMA) { /* XLA skips commas loosely */
-            advance(p);
-            continue;
-        }
-        int rc = level + 1 < shape->n ? parse_nested(p, shape, level + 1) : parse_scalar(p, shape);
-        if (rc)
-            return -1;
-        count++;
-    }
-    if (!shape->dynamic && count != (uint64_t)shape->dims[level])
-        return error_at(p, open, p->tok.off + 1, HLOA_RULE_SYNTAX,
-                        "expected %lld elements in dimension %u of the literal, found %llu",
-                        (long long)shape->dims[level], level, (unsigned long long)count);
-    advance(p);
-    p->depth--;
-    return 0;
-}
-
-/* Any balanced token sequence; used where no shape says what to expect. */
-static int skip_balanced(parser *p, int close)
-{
-    int depth = 0;
-    for (;;) {
-        int k = p->tok.kind;
-        if (k == HLOA_TK_ERROR || k == HLOA_TK_EOF)
-            return unexpected(p, "a closing bracket");
-        if (depth == 0 && k == close)
-            return 0;
-        depth += hloa_tok_bracket(k);
-        if (depth > HLOA_MAX_DEPTH)
-            return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
-                            "maximum nesting depth exceeded");
-        if (depth < 0)
-            return unexpected(p, "a literal");
-        advance(p);
-    }
-}
-
-/* literal_for(shape): a tuple of literals, a scalar, or nested braces of rank depth */
-static int parse_literal(parser *p, const hloa_shape *shape)
-{
-    if (!shape)
-        return skip_balanced(p, HLOA_TK_RPAREN);
-    if (shape->kind == HLOA_SHAPE_TUPLE) {
-        if (++p->depth > HLOA_MAX_DEPTH)
-            return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
-                            "maximum nesting depth exceeded");
-        if (expect(p, HLOA_TK_LPAREN, "'(' of a tuple literal"))
-            return -1;
-        for (uint32_t i = 0; i < shape->n; i++) {
-            if (i && expect(p, HLOA_TK_COMMA, "','"))
-                return -1;
-            if (parse_literal(p, shape->elems[i]))
-                return -1;
-        }
-        p->depth--;
-        return expect(p, HLOA_TK_RPAREN, "')'");
-    }
-    if (shape->kind != HLOA_SHAPE_ARRAY)
-        return skip_balanced(p, HLOA_TK_RPAREN);
-    if (shape->n == 0)
-        return parse_scalar(p, shape);
-    return parse_nested(p, shape, 0);
 }
 
 /* ---- instructions ---- */
@@ -617,7 +415,28 @@ static int parse_attributes(parser *p, hloa_instr *in)
     return 0;
 }
 
-/* Resolves an opcode token; handles X-start/X-update/X-done sugar (rules R1, R2). */
+/*
+ * XLA's ParseOpcode has no sugar for these: X-start, X-update and X-done of
+ * them are unknown opcodes (the first-class forms are what it reads).
+ */
+static const struct {
+    uint8_t wrapped;     /* X */
+    const char *forms;   /* its async form, for the message */
+} no_sugar[] = {
+    {HLOA_OP_ALL_GATHER, "all-gather-start/all-gather-done"},
+    {HLOA_OP_ALL_REDUCE, "all-reduce-start/all-reduce-done"},
+    {HLOA_OP_COLLECTIVE_PERMUTE, "collective-permute-start/collective-permute-done"},
+    {HLOA_OP_COPY, "copy-start/copy-done"},
+    {HLOA_OP_RECV, "recv/recv-done"},
+    {HLOA_OP_SEND, "send/send-done"},
+};
+
+/*
+ * Resolves an opcode token; handles X-start/X-update/X-done sugar (rules R1,
+ * R2). Sugar XLA refuses is reported and sets p->refused: the instruction is
+ * read on as one of an unknown opcode, kept with its operands (its neighbours
+ * see whom it uses) and marked broken, so that no check guesses about it.
+ */
 static void resolve_opcode(parser *p, hloa_instr *in, hloa_token t)
 {
     const char *s = text(p) + t.off;
@@ -640,13 +459,23 @@ static void resolve_opcode(parser *p, hloa_instr *in, hloa_token t)
         if (t.len <= n || memcmp(s + t.len - n, suffixes[i].suffix, n) != 0)
             continue;
         int base = hloa_opcode_lookup(s, t.len - (uint32_t)n);
-        if (base >= 0) {
-            in->opcode = suffixes[i].opcode;
-            in->wrapped_opcode = (uint16_t)base;
-            in->sugar = in->wrapped_opcode == HLOA_OP_CALL ? HLOA_SUGAR_CALL : HLOA_SUGAR_OP;
-            p->m->sugared_starts += in->sugar == HLOA_SUGAR_OP && in->opcode == HLOA_OP_ASYNC_START;
-            return;
-        }
+        if (base < 0)
+            continue;
+        for (size_t k = 0; k < sizeof(no_sugar) / sizeof(no_sugar[0]); k++)
+            if (no_sugar[k].wrapped == base) {
+                in->opcode = HLOA_OP_UNKNOWN;
+                p->refused = 1;
+                error_at(p, t.off, t.off + t.len, HLOA_RULE_SYNTAX,
+                         "'%.*s' is not an opcode: XLA has no async sugar for %s; %s are its "
+                         "async form",
+                         (int)t.len, s, hloa_opcodes[base].name, no_sugar[k].forms);
+                return;
+            }
+        in->opcode = suffixes[i].opcode;
+        in->wrapped_opcode = (uint16_t)base;
+        in->sugar = in->wrapped_opcode == HLOA_OP_CALL ? HLOA_SUGAR_CALL : HLOA_SUGAR_OP;
+        p->m->sugared_starts += in->sugar == HLOA_SUGAR_OP && in->opcode == HLOA_OP_ASYNC_START;
+        return;
     }
     in->opcode = HLOA_OP_UNKNOWN;
     error_at(p, t.off, t.off + t.len, HLOA_RULE_UNKNOWN_OPCODE, "unknown opcode '%.*s'",
@@ -662,6 +491,131 @@ static int at_instruction_start(const parser *p)
         return 1;
     return (p->tok.kind == HLOA_TK_NAME || p->tok.kind == HLOA_TK_IDENT) &&
            peek_kind(p) == HLOA_TK_EQ;
+}
+
+/*
+ * The get-tuple-element XLA's parser makes for the `#index` of an operand
+ * `x#...#index` (parse_element_operand), keyed by that path in the names of the
+ * computation. Named as XLA names it, the path with '_' for '#' (x_1_0),
+ * unique in the computation; generated, with the spans of the path as
+ * written, where diagnostics about it point; before its user, as XLA puts it.
+ */
+static hloa_instr *new_element(parser *p, hloa_comp *comp, instr_vec *list, hloa_instr *tuple,
+                               int64_t index, hloa_token index_tok, hloa_sym key, uint32_t off,
+                               uint32_t end)
+{
+    hloa_instr *g = hloa_arena_calloc(&p->m->arena, 1, sizeof(*g));
+    g->generated = 1;
+    g->opcode = HLOA_OP_GET_TUPLE_ELEMENT;
+    g->wrapped_opcode = HLOA_OP_UNKNOWN;
+    const hloa_shape *ts = tuple->shape;
+    g->shape = ts ? ts->elems[index] : NULL; /* unknown when the tuple's is not written */
+    g->off = off;
+    g->end = end;
+    g->opcode_off = off;
+    g->opcode_len = (uint16_t)(end - off < UINT16_MAX ? end - off : UINT16_MAX);
+    uint32_t after = off + g->opcode_len;
+    hloa_spans sp = {off, off, off, off, after, after};
+    hloa_instr_set_spans(p->m, g, &sp);
+    g->n_operands = 1;
+    g->operands = hloa_arena_memdup(&p->m->arena, &tuple, 1, sizeof(tuple));
+    tuple->n_users++; /* counted for hloa_instr_fill_users, as an operand list does */
+    const char *v = hloa_arena_printf(&p->m->arena, "%lld", (long long)index);
+    hloa_attr a = {hloa_intern_copy(&p->m->names, "index", 5), index_tok.off, index_tok.off,
+                   (uint32_t)strlen(v), v};
+    hloa_module_note_attr_key(p->m, a.key);
+    g->n_attrs = 1;
+    g->attrs = hloa_arena_memdup(&p->m->arena, &a, 1, sizeof(a));
+    uint32_t n;
+    const char *k = hloa_name(p->m, key, &n);
+    char *base = hloa_arena_strndup(&p->m->arena, k, n);
+    for (char *c = base; *c; c++)
+        if (*c == '#')
+            *c = '_';
+    g->name = unique_name(p, base);
+    define(p, g->name, g, NULL);
+    define(p, key, g, NULL);
+    append_instr(comp, list, g);
+    return g;
+}
+
+/*
+ * operand ::= shape? name ('#' INT)+   (the name read and def its definition, '#' current)
+ * XLA's compact get-tuple-element: `p#1#0` is element 0 of element 1 of p,
+ * each step an instruction made once per computation (new_element). A written
+ * shape is that of the last element. Problems are reported as XLA's parser
+ * finds them and the operand is then undefined.
+ */
+static int parse_element_operand(parser *p, hloa_comp *comp, instr_vec *list, hloa_token name,
+                                 hloa_instr *def, const hloa_shape *written, uint32_t shape_off)
+{
+    uint32_t b = hloa_tok_begin(name), e = hloa_tok_end(name);
+    const char *t = text(p);
+    /* Its base, and elements made of it, may be in the parts before: read the module whole. */
+    p->part.cut_unsafe |= in_head(p);
+    if (!def && !in_head(p))
+        error_at(p, b, e, HLOA_RULE_UNDEFINED_NAME, "operand '%.*s' is not defined%s",
+                 (int)name.len, t + name.off, " in this computation");
+    hloa_strbuf key = HLOA_STRBUF_INIT;
+    hloa_strbuf_add(&key, t + name.off, name.len);
+    hloa_instr *cur = def;
+    while (p->tok.kind == HLOA_TK_HASH) {
+        advance(p);
+        hloa_token it = p->tok;
+        int64_t index;
+        if (it.kind != HLOA_TK_INT || hloa_tok_int(t, it, &index)) {
+            hloa_strbuf_release(&key);
+            return unexpected(p, "a tuple index after '#'");
+        }
+        advance(p);
+        uint32_t of = e; /* the path so far: [b, of) */
+        e = hloa_tok_end(it);
+        if (!cur)
+            continue;
+        const hloa_shape *ts = cur->shape;
+        if (index < 0 || (ts && (ts->kind != HLOA_SHAPE_TUPLE || (uint64_t)index >= ts->n))) {
+            hloa_strbuf_clear(&p->scratch);
+            if (ts)
+                hloa_shape_print(&p->scratch, ts);
+            if (index < 0)
+                error_at(p, b, e, HLOA_RULE_SYNTAX,
+                         "'%.*s' takes element %lld of '%.*s': a tuple index is not negative",
+                         (int)(e - b), t + b, (long long)index, (int)(of - b), t + b);
+            else if (ts->kind != HLOA_SHAPE_TUPLE)
+                error_at(p, b, e, HLOA_RULE_SYNTAX,
+                         "'%.*s' takes element %lld of '%.*s', which is not a tuple: its shape "
+                         "is %s",
+                         (int)(e - b), t + b, (long long)index, (int)(of - b), t + b,
+                         p->scratch.buf);
+            else
+                error_at(p, b, e, HLOA_RULE_SYNTAX,
+                         "'%.*s' takes element %lld of '%.*s', which has %u element%s: %s",
+                         (int)(e - b), t + b, (long long)index, (int)(of - b), t + b, ts->n,
+                         ts->n == 1 ? "" : "s", p->scratch.buf);
+            cur = NULL;
+            continue;
+        }
+        hloa_strbuf_addf(&key, "#%lld", (long long)index);
+        hloa_sym ks = hloa_intern_copy(&p->m->names, key.buf, key.len);
+        hloa_instr *g = lookup(p, ks);
+        cur = g ? g : new_element(p, comp, list, cur, index, it, ks, b, e);
+    }
+    hloa_strbuf_release(&key);
+    if (cur && written && cur->shape && !hloa_shape_compatible(written, cur->shape)) {
+        hloa_strbuf_clear(&p->scratch);
+        hloa_shape_print(&p->scratch, written);
+        hloa_strbuf_adds(&p->scratch, " vs ");
+        hloa_shape_print(&p->scratch, cur->shape);
+        hloa_diag *dg = hloa_diag_add(
+            p->d, HLOA_RULE_OPERAND_SHAPE, shape_off, e,
+            "declared operand shape is not compatible with the shape of '%.*s' (%s)",
+            (int)(e - b), t + b, p->scratch.buf);
+        hloa_diag_related(p->d, dg, def->off, "'%.*s' is defined here", (int)name.len,
+                          t + name.off);
+        p->errors++;
+    }
+    HLOA_VEC_PUSH(p->ops, cur);
+    return 0;
 }
 
 /* operand ::= shape? name | shape? opcode operands   (nested, no attributes) */
@@ -707,8 +661,11 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
     if (t.kind != HLOA_TK_NAME && t.kind != HLOA_TK_IDENT)
         return unexpected(p, "an operand name");
     hloa_sym s = name_sym(p, t);
-    hloa_instr *def = lookup(p, s);
+    hloa_instr *def = lookup_written(p, s);
     uint32_t b = hloa_tok_begin(t), e = hloa_tok_end(t);
+    advance(p);
+    if (p->tok.kind == HLOA_TK_HASH)
+        return parse_element_operand(p, comp, list, t, def, written, shape_off);
     if (!def && in_head(p)) {
         pending_operand u = {NULL, (uint32_t)p->ops.len, s, written};
         HLOA_VEC_PUSH(p->part.head.pending, u);
@@ -729,7 +686,6 @@ static int parse_operand(parser *p, hloa_comp *comp, instr_vec *list)
         p->errors++;
     }
     HLOA_VEC_PUSH(p->ops, def);
-    advance(p);
     return 0;
 }
 
@@ -819,11 +775,17 @@ static int parse_after_opcode(parser *p, hloa_comp *comp, instr_vec *list, hloa_
             return -1;
     } else if (in->opcode == HLOA_OP_CONSTANT) {
         sp->operands_off = p->tok.off;
-        if (expect(p, HLOA_TK_LPAREN, "'('") || parse_literal(p, in->shape))
+        size_t before = p->d->list.len;
+        int rc = expect(p, HLOA_TK_LPAREN, "'('") || hloa_literal_parse(p, in->shape);
+        if (!rc)
+            sp->operands_end = p->tok.off + 1;
+        if (rc || expect(p, HLOA_TK_RPAREN, "')'")) {
+            /* What XLA builds of a literal it refuses is moot: no constant-scalar-fill. */
+            for (size_t i = before; i < p->d->list.len; i++)
+                if (p->d->list.items[i].rule == HLOA_RULE_CONSTANT_SCALAR_FILL)
+                    hloa_diags_drop(p->d, i);
             return -1;
-        sp->operands_end = p->tok.off + 1;
-        if (expect(p, HLOA_TK_RPAREN, "')'"))
-            return -1;
+        }
     } else if (parse_operands(p, comp, list, in, sp)) {
         return -1;
     }
@@ -839,13 +801,17 @@ static void check_instruction(parser *p, const hloa_instr *in, const hloa_spans 
     if (!in->shape && (info->flags & HLOA_OPF_NEEDS_SHAPE))
         error_at(p, in->opcode_off, in->opcode_off + ol, HLOA_RULE_MISSING_SHAPE,
                  "'%.*s' needs an explicit result shape", (int)ol, os);
-    int arity = info->arity;
-    if (in->sugar == HLOA_SUGAR_OP && in->opcode == HLOA_OP_ASYNC_START)
+    int arity = info->arity, late = 0;
+    if (in->sugar == HLOA_SUGAR_OP && in->opcode == HLOA_OP_ASYNC_START) {
+        /* X-start may bind fewer and leave the rest to its updates (XLA makes stand-ins). */
         arity = hloa_opcodes[in->wrapped_opcode].arity;
+        late = 1;
+    }
     if (in->opcode != HLOA_OP_PARAMETER && in->opcode != HLOA_OP_CONSTANT && arity >= 0 &&
-        in->n_operands != (uint32_t)arity)
+        (late ? in->n_operands > (uint32_t)arity : in->n_operands != (uint32_t)arity))
         error_at(p, sp->operands_off, sp->operands_end, HLOA_RULE_SYNTAX,
-                 "'%.*s' expects %d operand%s, but has %u", (int)ol, os, arity,
+                 late ? "'%.*s' binds at most %d operand%s, but has %u"
+                      : "'%.*s' expects %d operand%s, but has %u", (int)ol, os, arity,
                  arity == 1 ? "" : "s", in->n_operands);
 }
 
@@ -916,6 +882,14 @@ static void define_instruction(parser *p, hloa_instr *in, hloa_token name, uint3
 {
     in->name = hloa_intern_new_hashed(&p->m->names, text(p) + name.off, name.len, name_hash);
     hloa_instr *prev = lookup(p, in->name);
+    if (prev && prev->generated) {
+        /* A get-tuple-element made for `x#i` (new_element) has the name: it takes another. */
+        uint32_t n;
+        const char *s = hloa_name(p->m, prev->name, &n);
+        prev->name = unique_name(p, hloa_arena_strndup(&p->m->arena, s, n));
+        define(p, prev->name, prev, NULL);
+        prev = NULL;
+    }
     if (!prev) {
         define(p, in->name, in, text(p) + name.off);
         return;
@@ -965,7 +939,8 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     set_context(p, comp, name);
     note_percent_names(p, comp, list, name);
     size_t attr_base = p->attrs.len, called_base = p->called.len, ref_base = p->comp_refs.len;
-    int rc = 0;
+    int rc = 0, outer_refused = p->refused; /* of the instruction whose inline body this is in */
+    p->refused = 0;
     if (plain) {
         resolve_opcode(p, in, (hloa_token){.kind = HLOA_TK_IDENT, .off = in->opcode_off,
                                           .len = in->opcode_len});
@@ -985,6 +960,9 @@ static int parse_instruction(parser *p, hloa_comp *comp, instr_vec *list)
     if (!rc && !(p->tok.flags & HLOA_TF_NEWLINE) && p->tok.kind != HLOA_TK_EOF &&
         p->tok.kind != HLOA_TK_RBRACE)
         rc = unexpected(p, "',' and an attribute, or the end of the instruction");
+    if (p->refused)
+        rc = -1; /* reported; the line is read, so nothing is skipped */
+    p->refused = outer_refused;
     in->end = p->lx.last_end;
     hloa_instr_set_spans(p->m, in, &sp);
     rc = keep_attrs_and_called(p, in, attr_base, called_base, ref_base, rc);
@@ -1020,7 +998,7 @@ static void resolve_control_preds(parser *p, size_t base)
 {
     for (size_t i = base; i < p->pred_refs.len; i++) {
         pred_ref *r = &p->pred_refs.items[i];
-        if (!lookup(p, r->name)) {
+        if (!lookup_written(p, r->name)) {
             uint32_t n;
             const char *s = hloa_name(p->m, r->name, &n);
             error_at(p, r->off, r->end, HLOA_RULE_UNDEFINED_NAME,
@@ -1144,7 +1122,7 @@ static void finish_computation(parser *p, hloa_comp *c, instr_vec *list)
 static void keep_preds(parser *p, size_t base, segment *seg)
 {
     for (size_t i = base; i < p->pred_refs.len; i++)
-        if (!lookup(p, p->pred_refs.items[i].name))
+        if (!lookup_written(p, p->pred_refs.items[i].name))
             HLOA_VEC_PUSH(seg->preds, p->pred_refs.items[i]);
     p->pred_refs.len = base;
 }

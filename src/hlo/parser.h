@@ -1,7 +1,8 @@
 /*
- * The parser's state, shared by parse.c (reading a module, or a part of one)
- * and hlo/parts.c (reading a big module in parts on several threads and
- * joining them). Internal to the library: not a public header.
+ * The parser's state, shared by parse.c (reading a module, or a part of one),
+ * hlo/literal.c (the values of constants) and hlo/parts.c (reading a big
+ * module in parts on several threads and joining them). Internal to the
+ * library: not a public header.
  */
 #ifndef HLOASYNC_SRC_PARSER_H
 #define HLOASYNC_SRC_PARSER_H
@@ -99,6 +100,7 @@ typedef struct parser {
     hloa_strbuf scratch;         /* temporary text */
     uint32_t handed_back;        /* text before this offset was handed back to the source */
     int errors;                  /* errors reported by this parser */
+    int refused;                 /* the instruction being read has an opcode XLA refuses */
     int told_percent;            /* the first instruction set m->percent_names */
     part_state part;             /* when this parser reads one part of a module (hlo/parts.c) */
     struct quick_caches *quick;  /* the byte readers' (hlo/quick.c); NULL: tokens only */
@@ -121,5 +123,7 @@ int hloa_parser_link_comp_refs(parser *p);
 void hloa_parser_report_missing_comps(parser *p);
 /* The entry computation: the one written ENTRY, else the last top-level one. */
 int hloa_parser_find_entry(hloa_module *m, int seen_entry, hloa_diags *d);
+/* literal ::= the value of a constant of that shape, the token after it current (literal.c) */
+int hloa_literal_parse(parser *p, const hloa_shape *shape);
 
 #endif

@@ -346,7 +346,7 @@ static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uin
             hloa_instr *def = NULL;
             for (uint32_t i = j; !def && i-- > first;)
                 def = segment_def(parts, first, i, u->name);
-            if (!def || !u->user ||
+            if (!def || def->generated || !u->user ||
                 (u->written && def->shape && !hloa_shape_compatible(u->written, def->shape)))
                 return 0;
             u->user->operands[u->slot] = def;
@@ -356,7 +356,7 @@ static int join_cut_computation(hloa_module *m, part *parts, uint32_t first, uin
             hloa_instr *def = NULL;
             for (uint32_t i = first; !def && i <= last; i++)
                 def = i == j ? NULL : segment_def(parts, first, i, seg->preds.items[k].name);
-            if (!def)
+            if (!def || def->generated) /* the text cannot name a get-tuple-element of `x#i` */
                 return 0;
         }
     }

@@ -231,7 +231,9 @@ static uint32_t read_plain_operands(parser *p)
             if ((def = hloa_names_lookup(&p->names, sym)) != NULL)
                 hloa_quick_defined(p, sym, def, t + name);
         }
-        if (!def || (written && def->shape && !hloa_shape_compatible(written, def->shape)))
+        /* A generated get-tuple-element (`x#i`, parse.c) is not a name the text can use. */
+        if (!def || def->generated ||
+            (written && def->shape && !hloa_shape_compatible(written, def->shape)))
             break;
         if (written)
             p->m->operand_shapes = 1;

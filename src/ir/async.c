@@ -1,4 +1,4 @@
-/* Shared async analysis: attributes, async tuples, chains, callers. */
+/* Shared async analysis: attributes, async tuples, callers (chains: chains.c). */
 #include "hloasync/async.h"
 
 #include <stdlib.h>
@@ -100,70 +100,6 @@ hloa_comp *hloa_called_by(const hloa_instr *in, hloa_sym key)
 hloa_comp *hloa_async_called(const hloa_instr *start)
 {
     return hloa_called_by(start, HLOA_SYM_CALLS);
-}
-
-static int is_chain_link(const hloa_instr *in)
-{
-    return in->opcode == HLOA_OP_ASYNC_START || in->opcode == HLOA_OP_ASYNC_UPDATE;
-}
-
-hloa_instr *hloa_chain_successor(const hloa_instr *link)
-{
-    if (link->n_users != 1)
-        return NULL;
-    hloa_instr *u = link->users[0];
-    if ((u->opcode == HLOA_OP_ASYNC_UPDATE || u->opcode == HLOA_OP_ASYNC_DONE) &&
-        u->n_operands >= 1 && u->operands[0] == link)
-        return u;
-    return NULL;
-}
-
-void hloa_chains_find(hloa_module *m, hloa_chains *out)
-{
-    HLOA_VEC(hloa_chain) v = {0};
-    HLOA_VEC(hloa_instr *) links = {0};
-    uint8_t *runs = hloa_xzeroed((size_t)m->n_comps + 1, 1); /* by computation: a chain runs it */
-    for (uint32_t c = 0; c < m->n_comps; c++) {
-        hloa_comp *comp = m->comps[c];
-        hloa_scan scan = hloa_comp_scan(comp, HLOA_HAS_ASYNC);
-        for (uint32_t i = 0; i < scan.n; i++) {
-            hloa_instr *s = hloa_scan_at(&scan, i);
-            if (!s || s->opcode != HLOA_OP_ASYNC_START)
-                continue;
-            hloa_chain ch = {.start = s, .comp = hloa_async_called(s)};
-            if (ch.comp && !runs[ch.comp->index])
-                ch.first_run = runs[ch.comp->index] = 1;
-            links.len = 0;
-            hloa_instr *cur = s;
-            for (;;) {
-                HLOA_VEC_PUSH(links, cur);
-                if (cur->opcode == HLOA_OP_ASYNC_DONE) {
-                    ch.done = cur;
-                    break;
-                }
-                hloa_instr *next = hloa_chain_successor(cur);
-                /* Operands precede users in a computation, so index order rules out cycles. */
-                if (!next || !is_chain_link(cur) || next->index <= cur->index) {
-                    ch.stop_users = cur->n_users;
-                    break;
-                }
-                cur = next;
-            }
-            ch.n_links = (uint32_t)links.len;
-            ch.links = hloa_arena_memdup(&m->arena, links.items, links.len, sizeof(hloa_instr *));
-            HLOA_VEC_PUSH(v, ch);
-        }
-    }
-    free(links.items);
-    free(runs);
-    out->items = v.items;
-    out->len = v.len;
-}
-
-void hloa_chains_release(hloa_chains *c)
-{
-    free(c->items);
-    memset(c, 0, sizeof(*c));
 }
 
 void hloa_callers_find(const hloa_module *m, hloa_callers *out)
@@ -285,15 +221,39 @@ uint32_t hloa_shape_leaves(const hloa_shape *s, const hloa_shape **out, uint32_t
     return n;
 }
 
-int hloa_chain_late_bound(const hloa_chain *ch)
+/*
+ * XLA's SetThreadName: the thread of an async-start is given to the computation
+ * it runs, to every computation that one calls, and to async ops inside, as
+ * deep as they go. stamp marks what this start's walk has been to.
+ */
+static void give_thread(hloa_comp *c, hloa_sym thread, uint32_t *seen, uint32_t stamp, int depth)
 {
-    const hloa_instr *s = ch->start;
-    if (!ch->comp || !hloa_async_tuple_ok(s->shape))
-        return 0;
-    if (hloa_shape_is_unit(s->shape->elems[1]) || s->n_operands < ch->comp->n_params)
-        return 1;
-    for (uint32_t i = 1; i < ch->n_links; i++)
-        if (ch->links[i]->opcode == HLOA_OP_ASYNC_UPDATE && ch->links[i]->n_operands > 1)
-            return 1;
-    return 0;
+    if (!c || seen[c->index] == stamp || depth > 64)
+        return;
+    seen[c->index] = stamp;
+    c->thread = thread;
+    hloa_scan scan = hloa_comp_scan(c, HLOA_HAS_CALLS);
+    for (uint32_t i = 0; i < scan.n; i++) {
+        hloa_instr *in = hloa_scan_at(&scan, i);
+        for (uint32_t k = 0; in && k < in->n_called; k++)
+            give_thread(in->called[k], thread, seen, stamp, depth + 1);
+    }
+}
+
+void hloa_async_threads_settle(hloa_module *m)
+{
+    uint32_t *seen = NULL, stamp = 0;
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        hloa_scan scan = hloa_comp_scan(m->comps[c], HLOA_HAS_ASYNC);
+        for (uint32_t i = 0; i < scan.n; i++) {
+            hloa_instr *s = hloa_scan_at(&scan, i);
+            hloa_comp *w = s && s->opcode == HLOA_OP_ASYNC_START ? hloa_async_called(s) : NULL;
+            if (!w)
+                continue;
+            if (!seen)
+                seen = hloa_xcalloc(m->n_comps, sizeof(*seen));
+            give_thread(w, hloa_async_thread(m, s), seen, ++stamp, 0);
+        }
+    }
+    free(seen);
 }

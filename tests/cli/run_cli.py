@@ -89,8 +89,8 @@ def usage_errors_are_short_and_suggest():
     for args, want in ((["verfy", OK], b"unknown command 'verfy' (did you mean 'verify'?)"),
                        (["verify", "--formt=json", OK], b"unknown option '--formt=json' (did you mean '--format'?)"),
                        (["desugar", "--chek", OK], b"(did you mean '--check'?)"),
-                       (["explain", "async-stat"], b"unknown rule 'async-stat' (did you mean 'async-state'?)"),
-                       (["verify", "--ignore=async-stat", OK], b"(did you mean 'async-state'?)")):
+                       (["explain", "async-thred"], b"unknown rule 'async-thred' (did you mean 'async-thread'?)"),
+                       (["verify", "--ignore=async-thred", OK], b"(did you mean 'async-thread'?)")):
         r = run(*args)
         lines = r.stderr.decode().splitlines()
         check(f"{' '.join(os.path.basename(a) for a in args)}: one line, a suggestion, where help is",
@@ -129,7 +129,7 @@ def option_values_are_checked():
               r.returncode == 2 and want in first, f"exit {r.returncode}: {first!r}")
     # What is allowed: blanks and empty items in rule lists, '--' before files, -j 0 (one per
     # core) and more jobs than the cap, a zero latency.
-    for args in (["verify", "--ignore= , async-state , ", OK], ["verify", "--ignore=,,", OK],
+    for args in (["verify", "--ignore= , async-thread , ", OK], ["verify", "--ignore=,,", OK],
                  ["verify", "--", OK], ["verify", "-j0", OK], ["verify", "-j", "100000", OK],
                  ["chains", "--hw=h100,latency_us=0", OK]):
         r = run(*args)
@@ -400,8 +400,8 @@ def rule_settings():
     r = run("rules", "--format=json", os.path.join(cases, "nested", "team", "deep"))
     by_id = {x["id"]: x for x in json.loads(r.stdout)} if r.returncode == 0 else {}
     check("rules PATH: the severity in effect there, 'off' for rules not selected",
-          by_id.get("async-state", {}).get("severity") == "note"
-          and by_id.get("async-state", {}).get("default_severity") == "warning"
+          by_id.get("constant-scalar-fill", {}).get("severity") == "note"
+          and by_id.get("constant-scalar-fill", {}).get("default_severity") == "warning"
           and by_id.get("unknown-opcode", {}).get("severity") == "off"
           and by_id.get("syntax", {}).get("severity") == "error", r.stderr.decode())
     r = run("rules", "--isolated", "--ignore=pair-*", "--warning=all", cwd=os.path.join(cases, "nested"))
@@ -415,12 +415,12 @@ def rule_settings():
     doc = json.loads(r.stdout) if r.stdout else {}
     sev = {d["rule"]: d["severity"] for f in doc.get("files", []) for d in f["diagnostics"]}
     check("stdin: the config above --stdin-filename applies; json shows the severity in effect",
-          sev == {"async-state": "note", "async-no-overlap": "note"}, repr(sev))
+          sev == {"constant-scalar-fill": "note", "async-no-overlap": "note"}, repr(sev))
     r = run("verify", "--format=sarif", "--isolated", "--error=unknown-opcode",
             os.path.join(cases, "nested", "module.hlo"))
     levels = {x["ruleId"]: x["level"] for x in json.loads(r.stdout)["runs"][0]["results"]} if r.stdout else {}
     check("sarif: a result's level is the severity in effect", r.returncode == 1 and
-          levels.get("unknown-opcode") == "error" and levels.get("async-state") == "warning", repr(levels))
+          levels.get("unknown-opcode") == "error" and levels.get("constant-scalar-fill") == "warning", repr(levels))
     r = run("verify", "--config=/nonexistent/h.toml", OK)
     check("--config naming no file: exit 2 with the path", r.returncode == 2 and b"/nonexistent/h.toml" in r.stderr)
     with tempfile.TemporaryDirectory() as d:

@@ -65,6 +65,8 @@ TABLE = {
         "a syntax error inside an HLO instruction",
     "verify/err/async_in_flight_mixed.hlo": "its chains are sugared ops and first-class pairs",
     "verify/err/pair_user_async_root.hlo": "first-class pairs (copy-start) have no MHLO form",
+    "verify/ok/compact_operands.hlo": "compact get-tuple-element operands (%t#1#0) are HLO "
+        "text's; its chains are sugared ops and first-class pairs besides",
 }
 
 

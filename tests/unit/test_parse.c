@@ -73,7 +73,7 @@ Test(parse, sugar_and_first_class_opcodes)
                "  cd = f32[8] custom-call-done(cs)\n"
                "  s = (f32[8], f32[8], u32[]) copy-start(p)\n"
                "  d = f32[8] copy-done(s)\n"
-               "  u = ((f32[8]), f32[8], s32[]) copy-update(cs)\n"
+               "  u = ((f32[8]), f32[8], s32[]) negate-update(cs)\n"
                "  ROOT t = (f32[8], f32[8]) tuple(cd, d)\n"
                "}\n");
     cr_assert_eq(p.errors, 0);
@@ -84,8 +84,81 @@ Test(parse, sugar_and_first_class_opcodes)
     cr_assert_eq(find_instr(&p, "s")->opcode, HLOA_OP_COPY_START, "copy-start is an opcode");
     cr_assert_eq(find_instr(&p, "s")->sugar, HLOA_SUGAR_NONE);
     hloa_instr *u = find_instr(&p, "u");
-    cr_assert_eq(u->opcode, HLOA_OP_ASYNC_UPDATE, "copy-update is sugar");
-    cr_assert_eq(u->wrapped_opcode, HLOA_OP_COPY);
+    cr_assert_eq(u->opcode, HLOA_OP_ASYNC_UPDATE, "negate-update is sugar");
+    cr_assert_eq(u->wrapped_opcode, HLOA_OP_NEGATE);
+    parsed_release(&p);
+}
+
+/* The first diagnostic's text at its span. */
+static int diag_text_is(const parsed *p, const hloa_diag *d, const char *want)
+{
+    return d->end - d->off == strlen(want) && !memcmp(p->src.text + d->off, want, d->end - d->off);
+}
+
+/*
+ * XLA's ParseOpcode has no sugar for all-gather, all-reduce, collective-permute,
+ * copy, send and recv: each spelling is one syntax error at the opcode, the
+ * instruction is broken (its checks skipped) but defined (its user is fine).
+ */
+Test(parse, refused_sugar_is_one_error_at_the_opcode)
+{
+    static const char *const refused[] = {
+        "all-gather-update", "all-reduce-update", "collective-permute-update", "copy-update",
+        "send-update",       "recv-update",       "send-start",                "recv-start",
+    };
+    for (size_t i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
+        char text[512];
+        snprintf(text, sizeof(text),
+                 "ENTRY e {\n  p = f32[8] parameter(0)\n"
+                 "  u = f32[8] %s(p), channel_id=1\n  ROOT n = f32[8] negate(u)\n}\n",
+                 refused[i]);
+        parsed p;
+        parse_text(&p, text);
+        cr_assert_eq(p.diags.list.len, 1, "%s: %zu diagnostics", refused[i], p.diags.list.len);
+        const hloa_diag *d = &p.diags.list.items[0];
+        cr_assert_eq(d->rule, HLOA_RULE_SYNTAX, "%s", refused[i]);
+        cr_assert(diag_text_is(&p, d, refused[i]), "%s: at the opcode", refused[i]);
+        cr_assert(strstr(d->message, "is not an opcode: XLA has no async sugar for"), "%s",
+                  d->message);
+        hloa_instr *u = find_instr(&p, "u");
+        cr_assert(u->broken);
+        cr_assert_eq(u->opcode, HLOA_OP_UNKNOWN);
+        cr_assert_eq(u->sugar, HLOA_SUGAR_NONE);
+        cr_assert_eq(u->n_operands, 1, "read on: its operand is kept");
+        cr_assert_eq(u->n_attrs, 1, "and its attributes");
+        cr_assert_eq(find_instr(&p, "n")->operands[0], u, "its user finds it");
+        parsed_release(&p);
+    }
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  p = f32[8] parameter(0)\n"
+                   "  u = f32[8] copy-update(p\n  ROOT n = f32[8] negate(p)\n}\n");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_SYNTAX), 2, "and a syntax error after it is its own");
+    parsed_release(&p);
+    parse_text(&p, "ENTRY e {\n  p = f32[8] parameter(0)\n"
+                   "  u = f32[8] all-reduce-update(p), to_apply={\n"
+                   "    a = f32[] parameter(0)\n    b = f32[] parameter(1)\n"
+                   "    ROOT s = f32[] add(a, b)\n  }\n"
+                   "  ROOT n = f32[8] negate(add(copy-update(p), p))\n}\n");
+    cr_assert_eq(p.diags.list.len, 2, "%s", p.diags.list.items[0].message);
+    cr_assert(find_instr(&p, "u")->broken, "an inline body read after the opcode leaves it so");
+    cr_assert_not(find_instr(&p, "s")->broken);
+    cr_assert(find_instr(&p, "n")->broken, "a nested instruction's refusal is its line's");
+    parsed_release(&p);
+    /* Their first-class forms, and sugar of the other opcodes, stay. */
+    parse_text(&p, "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+                   "  ROOT s = f32[] add(a, b)\n}\n"
+                   "ENTRY e {\n  p = f32[8] parameter(0)\n"
+                   "  cs = (f32[8], f32[8], u32[]) copy-start(p)\n  cd = f32[8] copy-done(cs)\n"
+                   "  as = f32[8] all-reduce-start(p), to_apply=add\n"
+                   "  ad = f32[8] all-reduce-done(as)\n"
+                   "  ns = ((f32[8]), f32[8], s32[]) negate-start(p)\n"
+                   "  nu = ((f32[8]), f32[8], s32[]) negate-update(ns)\n"
+                   "  nd = f32[8] negate-done(nu)\n"
+                   "  ROOT t = (f32[8], f32[8], f32[8]) tuple(cd, ad, nd)\n}\n");
+    cr_assert_eq(p.diags.list.len, 0, "%s", p.diags.list.len ? p.diags.list.items[0].message : "");
+    cr_assert_eq(find_instr(&p, "cs")->opcode, HLOA_OP_COPY_START);
+    cr_assert_eq(find_instr(&p, "ad")->opcode, HLOA_OP_ALL_REDUCE_DONE);
+    cr_assert_eq(find_instr(&p, "nu")->wrapped_opcode, HLOA_OP_NEGATE);
     parsed_release(&p);
 }
 
@@ -162,6 +235,200 @@ Test(parse, literal_checks)
     parsed_release(&p);
     parse_text(&p, "ENTRY e {\n  ROOT c = f32[2,0,4] constant({ { }, { } })\n}\n");
     cr_assert_eq(p.errors, 0, "zero-sized dims");
+    parsed_release(&p);
+}
+
+/* Parses a module of one instruction, `ROOT c = <decl>`. */
+static void constant_diags(parsed *p, const char *decl)
+{
+    static char text[512];
+    snprintf(text, sizeof(text), "ENTRY e {\n  ROOT c = %s\n}\n", decl);
+    parse_text(p, text);
+}
+
+/*
+ * XLA's ParseDenseLiteral reads one scalar for an array shape (it drops the
+ * error of its rank check): element 0 is the value, the others zero. Read,
+ * with a warning at the literal unless that is a broadcast anyway.
+ */
+Test(parse, scalar_literal_for_an_array_constant)
+{
+    parsed p;
+    constant_diags(&p, "f32[16] constant(1.0)");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(p.diags.list.len, 1);
+    const hloa_diag *d = &p.diags.list.items[0];
+    cr_assert_eq(d->rule, HLOA_RULE_CONSTANT_SCALAR_FILL);
+    cr_assert_eq(d->severity, HLOA_SEV_WARNING);
+    cr_assert(diag_text_is(&p, d, "1.0"), "at the literal");
+    cr_assert_str_eq(d->message, "XLA fills element 0 of f32[16] with 1.0 and the other 15 with "
+                                 "zero; write {...} or a broadcast");
+    parsed_release(&p);
+    constant_diags(&p, "f32[2] constant(7)");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_CONSTANT_SCALAR_FILL), 1);
+    cr_assert(strstr(p.diags.list.items[0].message, "and element 1 with zero"));
+    parsed_release(&p);
+    constant_diags(&p, "(f32[], s32[3]) constant((1.5, 2))");
+    cr_assert_eq(p.errors, 0);
+    cr_assert_eq(count_rule(&p, HLOA_RULE_CONSTANT_SCALAR_FILL), 1, "in a tuple literal too");
+    parsed_release(&p);
+    constant_diags(&p, "pred[4]{0} constant(true)");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_CONSTANT_SCALAR_FILL), 1);
+    parsed_release(&p);
+    /* What a broadcast would be: read, no warning. */
+    static const char *const quiet[] = {"f32[2,3] constant(0)", "f32[1] constant(1)",
+                                        "s32[4] constant(-0)", "f32[4] constant(0.0)",
+                                        "pred[2] constant(false)", "bf16[1,1] constant(-inf)"};
+    for (size_t i = 0; i < sizeof(quiet) / sizeof(quiet[0]); i++) {
+        constant_diags(&p, quiet[i]);
+        cr_assert_eq(p.diags.list.len, 0, "%s: %s", quiet[i],
+                     p.diags.list.len ? p.diags.list.items[0].message : "");
+        parsed_release(&p);
+    }
+    /* What XLA refuses. */
+    static const char *const refused[] = {
+        "f32[0] constant(1)",      /* no element 0 to set */
+        "f32[2,0] constant(1)",    /* no element 0 to set */
+        "c64[2] constant((1, 2))", /* a complex value needs braces */
+        "s32[2] constant(1.5)",    /* an integer type */
+        "f32[2] constant(1, 2)",   /* one scalar, not a list */
+        "f32[2] constant(x)",      /* not a value */
+    };
+    for (size_t i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
+        constant_diags(&p, refused[i]);
+        cr_assert_eq(count_rule(&p, HLOA_RULE_SYNTAX), 1, "%s", refused[i]);
+        parsed_release(&p);
+    }
+}
+
+/* Instruction i of the entry, in order (get-tuple-elements of `x#i` included). */
+static hloa_instr *instr_at(const parsed *p, uint32_t i)
+{
+    cr_assert_lt(i, p->m.entry->n_instrs);
+    return p->m.entry->instrs[i];
+}
+
+static int name_is(const parsed *p, const hloa_instr *in, const char *want)
+{
+    uint32_t n;
+    const char *s = hloa_name(&p->m, in->name, &n);
+    return n == strlen(want) && !memcmp(s, want, n);
+}
+
+/*
+ * `p#1#0` is XLA's compact get-tuple-element: the parser makes one instruction
+ * per step before the user (p_1, then p_1_0), once per computation, with the
+ * element's shape; generated (not printed by the passes), its spans the text.
+ */
+Test(parse, compact_operands_make_get_tuple_elements)
+{
+    parsed p;
+    const char *text = "ENTRY e {\n"
+                       "  %p = (f32[4], (s32[], f32[2])) parameter(0)\n"
+                       "  %a = s32[] negate(%p#1#0)\n"
+                       "  %b = s32[] add(%a, s32[] %p#1#0)\n"
+                       "  ROOT %t = (f32[4], s32[], f32[2]) tuple(%p # 0, %b, %p#1#1)\n"
+                       "}\n";
+    parse_text(&p, text);
+    cr_assert_eq(p.diags.list.len, 0, "%s", p.diags.list.len ? p.diags.list.items[0].message : "");
+    cr_assert_eq(p.m.entry->n_instrs, 8, "p, p_1, p_1_0, a, b, p_0, p_1_1, t");
+    static const char *const names[] = {"p", "p_1", "p_1_0", "a", "b", "p_0", "p_1_1", "t"};
+    for (uint32_t i = 0; i < 8; i++)
+        cr_assert(name_is(&p, instr_at(&p, i), names[i]), "instruction %u is %s", i, names[i]);
+    hloa_instr *pp = instr_at(&p, 0), *p1 = instr_at(&p, 1), *p10 = instr_at(&p, 2);
+    hloa_instr *a = instr_at(&p, 3), *b = instr_at(&p, 4), *t = instr_at(&p, 7);
+    for (uint32_t i = 1; i < 8; i++) {
+        hloa_instr *g = instr_at(&p, i);
+        if (i == 3 || i == 4 || i == 7)
+            continue;
+        cr_assert_eq(g->opcode, HLOA_OP_GET_TUPLE_ELEMENT);
+        cr_assert(g->generated);
+        cr_assert_eq(g->n_attrs, 1);
+        cr_assert_eq(g->parent, p.m.entry);
+    }
+    cr_assert_eq(p1->operands[0], pp);
+    cr_assert_eq(p10->operands[0], p1);
+    cr_assert_eq(p1->shape, pp->shape->elems[1], "the element's shape");
+    cr_assert_eq(p10->shape, pp->shape->elems[1]->elems[0]);
+    cr_assert_eq(instr_at(&p, 5)->shape, pp->shape->elems[0]);
+    cr_assert_eq(instr_at(&p, 6)->shape, pp->shape->elems[1]->elems[1]);
+    cr_assert(!memcmp(p10->attrs[0].val, "0", p10->attrs[0].val_len));
+    cr_assert(!memcmp(p1->attrs[0].val, "1", p1->attrs[0].val_len));
+    cr_assert_eq(a->operands[0], p10);
+    cr_assert_eq(b->operands[1], p10, "made once per computation");
+    cr_assert_eq(t->operands[0], instr_at(&p, 5), "'#' is a token: spaces may surround it");
+    cr_assert_eq(p10->n_users, 2);
+    cr_assert_eq(pp->n_users, 2, "p_1 and p_0: its elements");
+    /* Its spans are the text of the path: p_1_0's, `%p#1#0` on a's line. */
+    const char *at = strstr(text, "%p#1#0");
+    cr_assert_eq(p10->off, (uint32_t)(at - text));
+    cr_assert_eq(p10->end, p10->off + 6);
+    cr_assert_eq(p1->end, p1->off + 4, "p_1's is `%p#1`");
+    uint32_t sb, se;
+    hloa_instr_shape_span(&p.m, p10, &sb, &se);
+    cr_assert_eq(sb, p10->off, "no shape written: the path");
+    cr_assert_eq(se, p10->end);
+    hloa_instr_operand_span(&p.m, a, 0, &sb, &se);
+    cr_assert_eq(se - sb, 6, "the user's operand is `%p#1#0`");
+    parsed_release(&p);
+}
+
+/* The names: XLA's (the text cannot name them), unique in the computation. */
+Test(parse, compact_operand_names)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n"
+                   "  p = (f32[4], f32[4]) parameter(0)\n"
+                   "  a = f32[4] negate(p#0)\n"
+                   "  p_0 = f32[4] negate(p#1)\n"
+                   "  ROOT c = f32[4] add(a, p_0)\n"
+                   "}\n");
+    cr_assert_eq(p.diags.list.len, 0, "%s", p.diags.list.len ? p.diags.list.items[0].message : "");
+    cr_assert(name_is(&p, instr_at(&p, 1), "p_0.1"), "a later p_0 of the text takes the name");
+    cr_assert(name_is(&p, instr_at(&p, 4), "p_0"));
+    cr_assert_eq(instr_at(&p, 5)->operands[1], instr_at(&p, 4), "p_0 is the text's");
+    parsed_release(&p);
+    parse_text(&p, "ENTRY e {\n"
+                   "  p_0 = f32[] parameter(1)\n"
+                   "  p = (f32[4], f32[4]) parameter(0)\n"
+                   "  a = f32[4] negate(p#0)\n"
+                   "  ROOT c = f32[4] negate(p_0.1)\n"
+                   "}\n");
+    cr_assert(name_is(&p, instr_at(&p, 2), "p_0.1"), "an earlier p_0 keeps its name");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_UNDEFINED_NAME), 1, "p_0.1 is not a name of the text");
+    cr_assert_eq(p.diags.list.len, 1);
+    parsed_release(&p);
+}
+
+/* What XLA's parser refuses in `x#i`, at the operand; the operand is then undefined. */
+Test(parse, compact_operand_errors)
+{
+    parsed p;
+    const char *text = "ENTRY e {\n"
+                       "  p = (f32[4], s32[]) parameter(0)\n"
+                       "  a = f32[4] negate(p#2)\n"
+                       "  b = f32[4] negate(p#0#1)\n"
+                       "  c = f32[4] negate(f32[3] p#0)\n"
+                       "  d = f32[4] negate(q#0)\n"
+                       "  e = f32[4] negate(p#-1)\n"
+                       "  f = f32[4] negate(p#x)\n"
+                       "  ROOT t = (f32[4]) tuple(p#0)\n"
+                       "}\n";
+    parse_text(&p, text);
+    cr_assert_eq(count_rule(&p, HLOA_RULE_SYNTAX), 4, "p#2, p#0#1, p#-1, p#x");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_OPERAND_SHAPE), 1, "f32[3] p#0");
+    cr_assert_eq(count_rule(&p, HLOA_RULE_UNDEFINED_NAME), 1, "q");
+    const hloa_diag *d = &p.diags.list.items[0];
+    cr_assert(diag_text_is(&p, d, "p#2"), "at the path");
+    cr_assert_str_eq(d->message, "'p#2' takes element 2 of 'p', which has 2 elements: "
+                                 "(f32[4], s32[])");
+    d = &p.diags.list.items[1];
+    cr_assert(diag_text_is(&p, d, "p#0#1"));
+    cr_assert_str_eq(d->message, "'p#0#1' takes element 1 of 'p#0', which is not a tuple: its "
+                                 "shape is f32[4]");
+    cr_assert_null(find_instr(&p, "a")->operands[0]);
+    cr_assert_null(find_instr(&p, "b")->operands[0]);
+    cr_assert_not_null(find_instr(&p, "c")->operands[0], "a shape mismatch keeps the operand");
     parsed_release(&p);
 }
 

@@ -291,6 +291,27 @@ Test(parts, a_missing_computation_on_either_side_of_a_cut_is_reported_as_in_the_
     free(text);
 }
 
+/* A tuple the cases below take elements of. */
+#define TUPLE_T "  %t = (f32[4]{0}, f32[4]{0}) tuple(f32[4]{0} %p, f32[4]{0} %p)\n"
+
+Test(parts, compact_operands_before_a_cut_join_as_the_whole)
+{
+    /* `t#0` and `t#1` make get-tuple-elements in the part before the cut. */
+    char *text = one_body(TUPLE_T "  %g = f32[4]{0} negate(%t#0)\n"
+                                  "  %h = f32[4]{0} add(%t#1, f32[4]{0} %t#0)\n",
+                          "", 400);
+    parsed p;
+    read_cut_body(&p, text, 4, 2, "get-tuple-elements before the cut");
+    hloa_instr *t0 = find_instr(&p, "t_0"), *g = find_instr(&p, "g");
+    cr_assert(t0->generated);
+    cr_assert_eq(t0->opcode, HLOA_OP_GET_TUPLE_ELEMENT);
+    cr_assert_eq(g->operands[0], t0);
+    cr_assert_eq(find_instr(&p, "h")->operands[1], t0);
+    cr_assert_eq(t0->n_users, 2);
+    parsed_release(&p);
+    free(text);
+}
+
 Test(parts, what_a_cut_body_cannot_join_is_read_whole)
 {
     const struct {
@@ -310,6 +331,13 @@ Test(parts, what_a_cut_body_cannot_join_is_read_whole)
         {"two ROOTs on either side", "  ROOT %first = f32[4]{0} copy(f32[4]{0} %p)\n", ""},
         {"a parameter number used on both sides", "  %q = f32[4]{0} parameter(1)\n",
          "  %q2 = f32[4]{0} parameter(1)\n"},
+        /* A head's `x#i` may reuse, or name after, what the parts before made of x. */
+        {"a compact get-tuple-element operand after the cut", TUPLE_T,
+         "  %x = f32[4]{0} negate(%t#0)\n"},
+        {"a get-tuple-element's name used after the cut",
+         TUPLE_T "  %g = f32[4]{0} negate(%t#0)\n", "  %x = f32[4]{0} negate(f32[4]{0} %t_0)\n"},
+        {"a get-tuple-element's name taken after the cut",
+         TUPLE_T "  %g = f32[4]{0} negate(%t#0)\n", "  %t_0 = f32[4]{0} copy(f32[4]{0} %p)\n"},
     };
     /* The same layout with nothing wrong is cut. */
     char *fine = one_body("  %q = f32[4]{0} parameter(1)\n",

@@ -184,17 +184,64 @@ Test(parse, finds_every_computation_by_name)
     hloa_strbuf_release(&sb);
 }
 
-Test(desugar, call_form_has_no_wrapper)
+Test(desugar, call_start_runs_its_computation_directly_where_xla_accepts_it)
 {
-    char *out = desugar_text("f {\n  a = f32[] parameter(0)\n  ROOT n = f32[] negate(a)\n}\n"
+    /* Parameters and a root, called by the call-start alone: XLA takes it as the async
+       computation itself. */
+    char *out = desugar_text("f {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+                             "  ROOT t = (f32[], f32[]) tuple(b, a)\n}\n"
                              "ENTRY e {\n  x = f32[] parameter(0)\n"
-                             "  s = ((), (), s32[]) call-start(), to_apply=f\n"
-                             "  u = ((f32[]), f32[], s32[]) call-update(s, x)\n"
-                             "  ROOT d = f32[] call-done(u)\n}\n");
+                             "  s = ((f32[]), (), s32[]) call-start(x), to_apply=f\n"
+                             "  u = ((f32[], f32[]), (f32[], f32[]), s32[]) call-update(s, x)\n"
+                             "  ROOT d = (f32[], f32[]) call-done(u)\n}\n");
     cr_assert_not_null(out);
-    cr_assert(strstr(out, "s = ((), (), s32[]) async-start(), calls=f\n"), "%s", out);
+    cr_assert(strstr(out, "s = ((f32[]), (), s32[]) async-start(x), calls=f\n"), "%s", out);
     cr_assert(strstr(out, "async-update(s, x)"));
     cr_assert_null(strstr(out, "async_wrapped"));
+    free(out);
+}
+
+Test(desugar, call_start_gets_xlas_wrapper_where_the_direct_call_would_break_a_rule)
+{
+    /* More than parameters and a root on the main thread: XLA wraps the call; so does a
+       one-op computation, which resugar would otherwise take for X-start sugar. */
+    static const char *const bodies[] = {
+        "f {\n  a = f32[] parameter(0)\n  n = f32[] negate(a)\n  ROOT m = f32[] abs(n)\n}\n",
+        "f {\n  a = f32[] parameter(0)\n  ROOT n = f32[] negate(a)\n}\n",
+    };
+    for (size_t i = 0; i < 2; i++) {
+        char text[512];
+        snprintf(text, sizeof(text),
+                 "%sENTRY e {\n  x = f32[] parameter(0)\n"
+                 "  s = ((f32[]), f32[], s32[]) call-start(x), to_apply=f\n"
+                 "  ROOT d = f32[] call-done(s)\n}\n",
+                 bodies[i]);
+        char *out = desugar_text(text);
+        cr_assert_not_null(out);
+        cr_assert(strstr(out, "async_wrapped {\n  async_param = f32[] parameter(0)\n"
+                              "  ROOT call = f32[] call(async_param), to_apply=f\n}\n"),
+                  "%s", out);
+        cr_assert(strstr(out, "async-start(x), calls=async_wrapped\n"), "%s", out);
+        cr_assert(strstr(out, bodies[i]), "f stays as written: %s", out);
+        free(out);
+    }
+}
+
+Test(desugar, late_bound_sugar_grows_its_wrapper_as_xla_does)
+{
+    /* dot-start() binds nothing: stand-ins f32[1] for dot's two operands, replaced by what
+       the updates bind; the root takes the done's shape. */
+    char *out = desugar_text("ENTRY e {\n  l = f32[4,8] parameter(0)\n  r = f32[8,2] parameter(1)\n"
+                             "  s = ((), (), u32[]) dot-start(), lhs_contracting_dims={1}, "
+                             "rhs_contracting_dims={0}\n"
+                             "  u = ((f32[4,8], f32[8,2]), (), u32[]) dot-update(s, l, r)\n"
+                             "  ROOT d = f32[4,2] dot-done(u)\n}\n");
+    cr_assert_not_null(out);
+    cr_assert(strstr(out, "async_param = f32[4,8] parameter(0)"), "%s", out);
+    cr_assert(strstr(out, "async_param.1 = f32[8,2] parameter(1)"), "%s", out);
+    cr_assert(strstr(out, "ROOT dot = f32[4,2] dot(async_param, async_param.1), "
+                          "lhs_contracting_dims={1}, rhs_contracting_dims={0}"),
+              "%s", out);
     free(out);
 }
 

@@ -218,15 +218,15 @@ Test(settings, more_specific_names_win_within_a_source)
     char why[256];
     cr_assert_eq(add(&c, HLOA_LIST_SELECT, "all", why), 0);
     cr_assert_eq(add(&c, HLOA_LIST_IGNORE, "async-*", why), 0);
-    cr_assert_eq(add(&c, HLOA_LIST_SELECT, "async-state", why), 0);
+    cr_assert_eq(add(&c, HLOA_LIST_SELECT, "async-thread", why), 0);
     cr_assert_eq(add(&c, HLOA_LIST_ERROR, "all", why), 0);
-    cr_assert_eq(add(&c, HLOA_LIST_NOTE, "async-state", why), 0);
+    cr_assert_eq(add(&c, HLOA_LIST_NOTE, "async-thread", why), 0);
     hloa_rule_settings s;
     hloa_rule_settings_resolve(&s, &c, NULL);
-    cr_assert(s.on[HLOA_RULE_ASYNC_STATE], "the id beats the prefix");
+    cr_assert(s.on[HLOA_RULE_ASYNC_THREAD], "the id beats the prefix");
     cr_assert(!s.on[HLOA_RULE_ASYNC_CALLS], "the prefix beats 'all'");
     cr_assert(s.on[HLOA_RULE_PAIR_USER]);
-    cr_assert_eq(s.severity[HLOA_RULE_ASYNC_STATE], HLOA_SEV_NOTE);
+    cr_assert_eq(s.severity[HLOA_RULE_ASYNC_THREAD], HLOA_SEV_NOTE);
     cr_assert_eq(s.severity[HLOA_RULE_UNKNOWN_OPCODE], HLOA_SEV_ERROR);
 }
 
@@ -245,10 +245,10 @@ Test(settings, ignore_wins_a_tie_and_the_command_line_wins_over_the_file)
     cr_assert(!s.on[HLOA_RULE_ASYNC_CALLS], "select replaced the set");
     cr_assert(s.on[HLOA_RULE_SYNTAX], "syntax is always on");
     cr_assert_eq(add(&cli, HLOA_LIST_SELECT, "all", why), 0);
-    cr_assert_eq(add(&cli, HLOA_LIST_IGNORE, "async-state", why), 0);
+    cr_assert_eq(add(&cli, HLOA_LIST_IGNORE, "async-thread", why), 0);
     hloa_rule_settings_resolve(&s, &file, &cli);
     cr_assert(s.on[HLOA_RULE_PAIR_USER] && s.on[HLOA_RULE_ASYNC_CALLS]);
-    cr_assert(!s.on[HLOA_RULE_ASYNC_STATE]);
+    cr_assert(!s.on[HLOA_RULE_ASYNC_THREAD]);
     cr_assert_eq(s.severity[HLOA_RULE_ASYNC_CALLS], HLOA_SEV_WARNING, "the file's severity stays");
     cr_assert_eq(add(&cli, HLOA_LIST_ERROR, "async-calls", why), 0);
     hloa_rule_settings_resolve(&s, &file, &cli);
@@ -314,15 +314,15 @@ Test(config, pyproject_table_with_decoys)
     snprintf(path, sizeof(path), "%s/pyproject.toml", dir);
     write_file(path, "[project]\ndescription = \"\"\"\n[tool.hlo-async]\nignore = [\"x\"]\n\"\"\"\n"
                      "[tool.ruff]\nselect = [\"E\"]\n"
-                     "[tool.hlo-async]\nignore = [\"async-state\"]\n");
+                     "[tool.hlo-async]\nignore = [\"async-thread\"]\n");
     hloa_rule_choice c;
     int found;
     char err[HLOA_CONFIG_ERROR_MAX];
     cr_assert_eq(hloa_config_read(path, 1, &c, &found, err, sizeof(err)), 0, "%s", err);
     cr_assert(found);
-    cr_assert(c.ignore[HLOA_RULE_ASYNC_STATE] && !c.has_select);
+    cr_assert(c.ignore[HLOA_RULE_ASYNC_THREAD] && !c.has_select);
 
-    write_file(path, "[tool.hlo-async]\nignore = [\"async-state\"]\nselct = []\n");
+    write_file(path, "[tool.hlo-async]\nignore = [\"async-thread\"]\nselct = []\n");
     cr_assert_eq(hloa_config_read(path, 1, &c, &found, err, sizeof(err)), -1);
     cr_assert(strstr(err, "pyproject.toml:3:1: error: unknown key 'selct'"), "%s", err);
 
@@ -378,8 +378,8 @@ Test(settings, did_you_mean)
     cr_assert_str_eq(hloa_closest("resguar", names, 6), "resugar", "a transposition is one edit");
     cr_assert_null(hloa_closest("frobnicate", names, 6), "a guess is no suggestion");
     char why[256];
-    hloa_unknown_rule("async-stat", 10, why, sizeof(why));
-    cr_assert_str_eq(why, "unknown rule 'async-stat' (did you mean 'async-state'?)");
+    hloa_unknown_rule("async-thred", 11, why, sizeof(why));
+    cr_assert_str_eq(why, "unknown rule 'async-thred' (did you mean 'async-thread'?)");
 }
 
 Test(config, wrong_tables_keys_and_values_are_located)
@@ -389,13 +389,13 @@ Test(config, wrong_tables_keys_and_values_are_located)
         const char *text;
         const char *error;
     } cases[] = {
-        {1, "tool = { hlo-async = { ignore = [\"async-stat\"] } }\n",
-         "t.toml:1:34: error: unknown rule 'async-stat' (did you mean 'async-state'?)"},
+        {1, "tool = { hlo-async = { ignore = [\"async-thred\"] } }\n",
+         "t.toml:1:34: error: unknown rule 'async-thred' (did you mean 'async-thread'?)"},
         {1, "[[tool.hlo-async]]\nignore = []\n",
          "t.toml:1:1: error: [[tool.hlo-async]] must be a table: write [tool.hlo-async]"},
         {1, "[tool]\nhlo-async = 1\n", "t.toml:2:1: error: tool.hlo-async must be a table"},
         {1, "[tool.hlo-async.select]\nx = 1\n",
-         "t.toml:1:1: error: 'select' must be an array of rule names, like [\"async-state\"]"},
+         "t.toml:1:1: error: 'select' must be an array of rule names, like [\"async-thread\"]"},
         {0, "ignore = [\"pair-user\", 3]\n",
          "t.toml:1:24: error: 'ignore' must list rule names as strings"},
         {0, "ignore = []\nignore = [\"pair-user\"]\n", "t.toml:2:1: error: 'ignore' is given twice"},

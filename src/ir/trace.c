@@ -1,0 +1,250 @@
+/*
+ * Following an async value through the instructions XLA lets it pass
+ * (XLA's TraceAsyncDataflow and IsCarriedAcrossWhileLoop, hlo_instruction_utils
+ * and hlo_verifier at 2026-08): a start's handle may be put in a tuple, taken
+ * out with get-tuple-element, passed through opt-barrier, copy, a metadata
+ * custom-call, or carried around a while loop, and still be the chain's. The
+ * walk goes backwards, from a use to the producer; a stack of tuple indices
+ * keeps get-tuple-element and tuple exact, and the instructions on the current
+ * path are remembered so that a loop is not walked twice.
+ */
+#include "hloasync/async.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Deeper than any real module's path; an input built to be deeper is a dead end. */
+enum { TRACE_DEPTH_MAX = 4096 };
+
+void hloa_trace_init(hloa_trace *t, const hloa_module *m)
+{
+    memset(t, 0, sizeof(*t));
+    t->m = m;
+}
+
+void hloa_trace_release(hloa_trace *t)
+{
+    if (t->have_callers)
+        hloa_callers_release(&t->callers);
+    free(t->path.items);
+    free(t->index.items);
+    memset(t, 0, sizeof(*t));
+}
+
+static const hloa_caller *callers_of(hloa_trace *t, const hloa_comp *c)
+{
+    if (!t->have_callers) {
+        hloa_callers_find(t->m, &t->callers);
+        t->have_callers = 1;
+    }
+    return c->index < t->callers.n_comps ? t->callers.of[c->index] : NULL;
+}
+
+/* The custom-call targets that only carry metadata (XLA's IsAllowedAsyncIntermediaryCustomCall). */
+static int is_metadata_custom_call(const hloa_instr *in)
+{
+    static const char *const targets[] = {"Sharding",
+                                          "LocalToGlobalShape",
+                                          "GlobalToLocalShape",
+                                          "xla.sdy.LocalToGlobalShape",
+                                          "xla.sdy.GlobalToLocalShape",
+                                          "xla.sdy.FuncResultSharding"};
+    if (in->opcode != HLOA_OP_CUSTOM_CALL)
+        return 0;
+    uint32_t n;
+    const char *s = hloa_attr_string(hloa_instr_attr(in, HLOA_SYM_CUSTOM_CALL_TARGET), &n);
+    for (size_t i = 0; s && i < sizeof(targets) / sizeof(targets[0]); i++)
+        if (strlen(targets[i]) == n && !memcmp(targets[i], s, n))
+            return 1;
+    return 0;
+}
+
+int hloa_is_async_intermediary(const hloa_instr *in)
+{
+    switch (in->opcode) {
+    case HLOA_OP_TUPLE:
+    case HLOA_OP_GET_TUPLE_ELEMENT:
+    case HLOA_OP_OPT_BARRIER:
+    case HLOA_OP_COPY:
+    case HLOA_OP_PARAMETER:
+    case HLOA_OP_WHILE:
+        return 1;
+    default:
+        return is_metadata_custom_call(in);
+    }
+}
+
+int hloa_is_async_producer(const hloa_instr *in)
+{
+    switch (in->opcode) {
+    case HLOA_OP_ASYNC_START:
+    case HLOA_OP_ASYNC_UPDATE:
+    case HLOA_OP_ALL_GATHER_START:
+    case HLOA_OP_ALL_REDUCE_START:
+    case HLOA_OP_COLLECTIVE_PERMUTE_START:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The while loop whose body c is, when c is the body of exactly one while. */
+static const hloa_instr *while_of_body(hloa_trace *t, const hloa_comp *c)
+{
+    const hloa_instr *found = NULL;
+    for (const hloa_caller *k = callers_of(t, c); k; k = k->next)
+        if (k->instr->opcode == HLOA_OP_WHILE) {
+            if (hloa_called_by(k->instr, HLOA_SYM_BODY) != c || found)
+                return NULL; /* a condition, or a body of two loops */
+            found = k->instr;
+        }
+    return found;
+}
+
+static int on_path(const hloa_trace *t, const hloa_instr *in)
+{
+    for (size_t i = 0; i < t->path.len; i++)
+        if (t->path.items[i] == in)
+            return 1;
+    return 0;
+}
+
+/* Every walk leaves the index stack as it found it: each step of XLA's walk has its own copy. */
+static hloa_instr *trace(hloa_trace *t, hloa_instr *in);
+
+static hloa_instr *operand0(const hloa_instr *in)
+{
+    return in->n_operands ? in->operands[0] : NULL;
+}
+
+static hloa_instr *trace_step(hloa_trace *t, hloa_instr *in)
+{
+    switch (in->opcode) {
+    case HLOA_OP_GET_TUPLE_ELEMENT: {
+        int64_t k;
+        if (hloa_attr_int(hloa_instr_attr(in, HLOA_SYM_INDEX), &k) || k < 0 || k > UINT32_MAX)
+            return NULL;
+        HLOA_VEC_PUSH(t->index, (uint32_t)k);
+        hloa_instr *found = trace(t, operand0(in));
+        t->index.len--;
+        return found;
+    }
+    case HLOA_OP_OPT_BARRIER:
+    case HLOA_OP_TUPLE: {
+        if (in->opcode == HLOA_OP_OPT_BARRIER && in->n_operands == 1) /* passes its value on */
+            return trace(t, operand0(in));
+        if (!t->index.len) { /* no index asked for: the first operand that leads to a producer */
+            for (uint32_t i = 0; i < in->n_operands; i++) {
+                hloa_instr *found = trace(t, in->operands[i]);
+                if (found)
+                    return found;
+            }
+            return NULL;
+        }
+        uint32_t k = t->index.items[--t->index.len];
+        hloa_instr *found = k < in->n_operands ? trace(t, in->operands[k]) : NULL;
+        t->index.items[t->index.len++] = k;
+        return found;
+    }
+    case HLOA_OP_COPY:
+        return trace(t, operand0(in));
+    case HLOA_OP_CUSTOM_CALL:
+        return is_metadata_custom_call(in) ? trace(t, operand0(in)) : NULL;
+    case HLOA_OP_PARAMETER: {
+        /* A loop body's parameter: the loop's initial value, or what the body carries around. */
+        const hloa_instr *loop = in->parent ? while_of_body(t, in->parent) : NULL;
+        if (!loop)
+            return NULL;
+        hloa_instr *found = trace(t, operand0(loop));
+        return found ? found : trace(t, in->parent->root);
+    }
+    case HLOA_OP_WHILE: {
+        /* A loop's result: what its body carries out, or what went in. */
+        const hloa_comp *body = hloa_called_by(in, HLOA_SYM_BODY);
+        hloa_instr *found = body ? trace(t, body->root) : NULL;
+        return found ? found : trace(t, operand0(in));
+    }
+    default:
+        return NULL;
+    }
+}
+
+static hloa_instr *trace(hloa_trace *t, hloa_instr *in)
+{
+    if (!in || on_path(t, in) || t->path.len >= TRACE_DEPTH_MAX)
+        return NULL;
+    /* A producer is found whatever index is still asked for, as XLA matches it. */
+    if (hloa_is_async_producer(in))
+        return in;
+    HLOA_VEC_PUSH(t->path, in);
+    hloa_instr *found = trace_step(t, in);
+    t->path.len--;
+    return found;
+}
+
+hloa_instr *hloa_trace_producer(hloa_trace *t, hloa_instr *in)
+{
+    t->path.len = 0;
+    t->index.len = 0;
+    return trace(t, in);
+}
+
+hloa_instr *hloa_trace_start(hloa_trace *t, hloa_instr *link)
+{
+    hloa_instr *p = link->n_operands ? hloa_trace_producer(t, link->operands[0]) : NULL;
+    /* An update in a loop of updates is met again: as many steps as there are is enough. */
+    for (uint32_t steps = 0; p && p->opcode == HLOA_OP_ASYNC_UPDATE && steps < 1u << 16; steps++) {
+        hloa_instr *next = p->n_operands ? hloa_trace_producer(t, p->operands[0]) : NULL;
+        if (next == p)
+            return NULL;
+        p = next;
+    }
+    return p && p->opcode == HLOA_OP_ASYNC_START ? p : NULL;
+}
+
+int hloa_carried_across_while(hloa_trace *t, const hloa_instr *op)
+{
+    HLOA_VEC(const hloa_instr *) work = {0}, seen = {0};
+    int carried = 0;
+    HLOA_VEC_PUSH(work, op);
+    while (work.len && !carried) {
+        const hloa_instr *in = work.items[--work.len];
+        int known = 0;
+        for (size_t i = 0; i < seen.len && !known; i++)
+            known = seen.items[i] == in;
+        if (known)
+            continue;
+        HLOA_VEC_PUSH(seen, in);
+        const hloa_comp *c = in->parent;
+        if (c && c->root == in)
+            for (const hloa_caller *k = callers_of(t, c); k && !carried; k = k->next) {
+                const hloa_instr *caller = k->instr;
+                if (caller->opcode == HLOA_OP_WHILE && hloa_called_by(caller, HLOA_SYM_BODY) == c)
+                    carried = 1;
+                else if (caller->opcode == HLOA_OP_CALL || caller->opcode == HLOA_OP_CONDITIONAL)
+                    HLOA_VEC_PUSH(work, caller);
+            }
+        for (uint32_t u = 0; u < in->n_users && !carried; u++) {
+            const hloa_instr *user = in->users[u];
+            switch (user->opcode) {
+            case HLOA_OP_WHILE:
+                carried = 1;
+                break;
+            case HLOA_OP_ASYNC_UPDATE:
+            case HLOA_OP_TUPLE:
+            case HLOA_OP_GET_TUPLE_ELEMENT:
+            case HLOA_OP_OPT_BARRIER:
+            case HLOA_OP_DOMAIN:
+            case HLOA_OP_CALL:
+            case HLOA_OP_CONDITIONAL:
+                HLOA_VEC_PUSH(work, user);
+                break;
+            default:
+                break;
+            }
+        }
+    }
+    free(work.items);
+    free(seen.items);
+    return carried;
+}
