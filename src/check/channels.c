@@ -2,9 +2,10 @@
  * Channels across the module: the instructions that share a channel_id are of
  * one kind (send/recv and their dones, or one collective), and the send/recv
  * instructions of a pipelined channel (frontend attribute
- * _xla_send_recv_pipeline) are used the same number of times each. XLA's
- * verifier made both checks when its corpus tests were written
- * (ChannelVerifier, ChannelVerifierPipelinedMissingDones).
+ * _xla_send_recv_pipeline) are used the same number of times each (checks an
+ * older XLA's verifier made; kept: docs/xla-parity.md). The host-transfer
+ * send and recv of one channel are the same instruction but for their
+ * operands (XLA's VerifyChannels today).
  */
 #include "hloasync/check.h"
 #include "checks.h"
@@ -144,6 +145,62 @@ static void check_pipelined(hloa_check *c, const on_channel *ch, size_t n)
                       ch[0].channel, counts);
 }
 
+static int is_host_transfer(const hloa_instr *in)
+{
+    return hloa_attr_bool(hloa_instr_attr(in, HLOA_SYM_IS_HOST_TRANSFER)) == 1;
+}
+
+static int same_value(const hloa_instr *a, const hloa_instr *b, hloa_sym key)
+{
+    const hloa_attr *x = hloa_instr_attr(a, key), *y = hloa_instr_attr(b, key);
+    return (!x && !y) || (x && y && x->val_len == y->val_len && !memcmp(x->val, y->val, x->val_len));
+}
+
+static int same_shape(const hloa_shape *a, const hloa_shape *b)
+{
+    return a == b || (a && b && hloa_shape_equal_deep(a, b));
+}
+
+/* What makes two host-transfer send/recv of one channel differ, or NULL (XLA's Identical). */
+static const char *host_transfer_difference(const hloa_instr *a, const hloa_instr *b)
+{
+    if (a->opcode != b->opcode) return "one is a send, the other a recv";
+    if (!same_shape(a->shape, b->shape)) return "their shapes differ";
+    if (a->n_operands != b->n_operands) return "their operand counts differ";
+    for (uint32_t i = 0; i < a->n_operands; i++)
+        if (a->operands[i] && b->operands[i] &&
+            !same_shape(a->operands[i]->shape, b->operands[i]->shape))
+            return "the shapes of their operands differ";
+    if (!same_value(a, b, HLOA_SYM_FRONTEND_ATTRIBUTES)) return "their frontend_attributes differ";
+    if (!same_value(a, b, HLOA_SYM_BACKEND_CONFIG)) return "their backend_config differs";
+    return NULL;
+}
+
+/* The host-transfer send and recv of a channel are one instruction but for their operands. */
+static void check_host_transfers(hloa_check *c, const on_channel *ch, size_t n)
+{
+    const hloa_instr *first = NULL;
+    for (size_t k = 0; k < n; k++) {
+        const hloa_instr *in = ch[k].instr;
+        if ((in->opcode != HLOA_OP_SEND && in->opcode != HLOA_OP_RECV) || !is_host_transfer(in))
+            continue;
+        if (!first) {
+            first = in;
+            continue;
+        }
+        const char *why = host_transfer_difference(first, in);
+        if (!why) continue;
+        hloa_diag *dg = hloa_check_report(
+            c, HLOA_RULE_CHANNEL_HOST_TRANSFER, in, in->opcode_off, opcode_end(in),
+            "%s '%s' and %s '%s' are host transfers on channel %lld, so XLA requires them to be "
+            "the same instruction but for their operands; %s",
+            op_name(in), hloa_check_name(c, in->name), op_name(first),
+            hloa_check_name(c, first->name), ch[k].channel, why);
+        hloa_diag_related(c->d, dg, first->off, "'%s' is defined here",
+                          hloa_check_name(c, first->name));
+    }
+}
+
 void hloa_check_channels(hloa_check *c, const hloa_subject *s)
 {
     (void)s;
@@ -170,6 +227,7 @@ void hloa_check_channels(hloa_check *c, const hloa_subject *s)
             ;
         check_kinds(c, all.items + i, j - i);
         check_pipelined(c, all.items + i, j - i);
+        check_host_transfers(c, all.items + i, j - i);
     }
     free(all.items);
 }

@@ -226,6 +226,8 @@ static void check_start(hloa_check *c, const hloa_instr *s)
                  hloa_check_runs_async(c, s->parent);
     const hloa_instr *user = NULL;
     uint32_t n_users = 0;
+    for (uint32_t u = 0; u < s->n_users; u++)
+        if (s->users[u]->broken) return; /* the parser reported that line; no guessing after */
     for (uint32_t u = 0; u < s->n_users; u++) {
         const hloa_instr *x = s->users[u];
         if (is_control_dep(c, x) || (u && x == s->users[u - 1])) continue;
@@ -260,7 +262,8 @@ static void check_done(hloa_check *c, const hloa_instr *d)
 {
     uint16_t start_op = hloa_opcode_pair(d->opcode);
     hloa_instr *s = d->n_operands ? d->operands[0] : NULL;
-    if (!s) return; /* no operand: the arity check or undefined-name said so */
+    if (!s || s->broken) return; /* no operand (said by the arity check or undefined-name), or
+                                    one the parser reported as written */
     if (s->opcode != start_op) {
         /* send/recv come out of a loop tuple; a collective's start may pass intermediaries. */
         if (is_send_recv(start_op) && s->opcode == HLOA_OP_GET_TUPLE_ELEMENT) return;
