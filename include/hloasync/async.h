@@ -145,6 +145,8 @@ typedef struct hloa_trace {
     int have_callers;                /* callers is filled */
     HLOA_VEC(hloa_instr *) path;     /* the instructions of the walk so far */
     HLOA_VEC(uint32_t) index;        /* tuple indices asked for, innermost last */
+    int via_parameter;               /* the last producer found was reached through a loop
+                                        body's parameter, which XLA's parser cannot follow */
 } hloa_trace;
 
 void hloa_trace_init(hloa_trace *t, const hloa_module *m);

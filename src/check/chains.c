@@ -278,6 +278,29 @@ static int same_computation(const hloa_comp *a, const hloa_comp *b, int depth)
     return 1;
 }
 
+/*
+ * XLA's parser holds a restated calls= to the very computation of the link's
+ * chain when it can find the chain's start, which it can unless the way goes
+ * through a loop body's parameter (the body is parsed before its while). Past
+ * a parameter only the verifier compares, and it compares computations by
+ * content (HloComputation::Equal), so a copy of the computation is accepted.
+ */
+static int restated_alike(hloa_check *c, hloa_instr *link, const hloa_comp *named,
+                          const hloa_comp *runs)
+{
+    hloa_trace *t = hloa_check_trace(c);
+    hloa_instr *p = link->n_operands ? hloa_trace_producer(t, link->operands[0]) : NULL;
+    int via_parameter = t->via_parameter;
+    /* The parser asks the producer for its chain's start, found the same way. */
+    for (uint32_t steps = 0; p && p->opcode == HLOA_OP_ASYNC_UPDATE && steps < 1u << 16; steps++) {
+        p = p->n_operands ? hloa_trace_producer(t, p->operands[0]) : NULL;
+        via_parameter |= t->via_parameter;
+    }
+    if (p && !via_parameter)
+        return 0;
+    return same_computation(named, runs, 0);
+}
+
 static void check_structure(hloa_check *c, const hloa_chain *ch)
 {
     hloa_instr *s = ch->start;
@@ -312,7 +335,7 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
         if (calls) {
             int k = hloa_attr_called_index(l, calls);
             hloa_comp *named = k >= 0 ? l->called[k] : NULL;
-            if (named && !same_computation(named, ch->comp, 0)) {
+            if (named && named != ch->comp && !restated_alike(c, l, named, ch->comp)) {
                 hloa_diag *dg = hloa_check_report(
                     c, HLOA_RULE_ASYNC_CALLS, l, calls->key_off, calls->val_off + calls->val_len,
                     "calls= on '%s' names '%s', but its chain runs %s, which is not the same "

@@ -156,7 +156,10 @@ static hloa_instr *trace_step(hloa_trace *t, hloa_instr *in)
         if (!loop)
             return NULL;
         hloa_instr *found = trace(t, operand0(loop));
-        return found ? found : trace(t, in->parent->root);
+        found = found ? found : trace(t, in->parent->root);
+        if (found)
+            t->via_parameter = 1;
+        return found;
     }
     case HLOA_OP_WHILE: {
         /* A loop's result: what its body carries out, or what went in. */
@@ -186,6 +189,7 @@ hloa_instr *hloa_trace_producer(hloa_trace *t, hloa_instr *in)
 {
     t->path.len = 0;
     t->index.len = 0;
+    t->via_parameter = 0;
     return trace(t, in);
 }
 
