@@ -265,6 +265,11 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
 int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n);
 /* Does in's frontend_attributes={...} have the key key (the keys XLA reads, _xla_...)? */
 int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key);
+/*
+ * The value of in's frontend attribute key, as written between its quotes
+ * (escapes left as they are), or NULL when in has no such attribute.
+ */
+const char *hloa_instr_frontend_attr(const hloa_instr *in, const char *key, uint32_t *len);
 /* End of the text before attribute i of attrs: the previous value, or the operand list. */
 static inline uint32_t hloa_attr_text_begin(const hloa_attr *attrs, uint32_t i,
                                             uint32_t operands_end)

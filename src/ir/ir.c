@@ -176,6 +176,87 @@ int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key)
     return a && hloa_attr_has_word(a, key, strlen(key));
 }
 
+/* The end of a quoted string starting at s[i] == '"' within n bytes, after its closing quote. */
+static size_t skip_quoted(const char *s, size_t i, size_t n)
+{
+    for (i++; i < n && s[i] != '"'; i++)
+        if (s[i] == '\\')
+            i++;
+    return i < n ? i + 1 : n;
+}
+
+static size_t skip_blanks(const char *s, size_t i, size_t n)
+{
+    while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
+        i++;
+    return i;
+}
+
+const char *hloa_instr_frontend_attr(const hloa_instr *in, const char *key, uint32_t *len)
+{
+    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES);
+    size_t key_len = strlen(key);
+    if (!a || !hloa_attr_has_word(a, key, key_len))
+        return NULL;
+    /* {k1="v1", "k2"="v2", k3={...}}: keys bare or quoted; values quoted, dicts or bare. */
+    const char *s = a->val;
+    size_t n = a->val_len, i = skip_blanks(s, 0, n);
+    if (i < n && s[i] == '{')
+        i++;
+    while (i < n) {
+        i = skip_blanks(s, i, n);
+        size_t kb = i, ke;
+        if (i < n && s[i] == '"') {
+            i = skip_quoted(s, i, n);
+            kb++;
+            ke = i ? i - 1 : i;
+        } else {
+            while (i < n && s[i] != '=' && s[i] != ',' && s[i] != '}' && s[i] != ' ')
+                i++;
+            ke = i;
+        }
+        i = skip_blanks(s, i, n);
+        if (i >= n || s[i] != '=')
+            return NULL;
+        i = skip_blanks(s, i + 1, n);
+        size_t vb = i, ve;
+        if (i < n && s[i] == '"') {
+            i = skip_quoted(s, i, n);
+            vb++;
+            ve = i > vb ? i - 1 : vb;
+        } else if (i < n && s[i] == '{') {
+            /* A dict XLA's parser takes whole (ParseJsonDict): up to its closing brace. */
+            int depth = 0;
+            for (; i < n; i++) {
+                if (s[i] == '"')
+                    i = skip_quoted(s, i, n) - 1;
+                else if (s[i] == '{')
+                    depth++;
+                else if (s[i] == '}' && --depth == 0)
+                    break;
+            }
+            i = i < n ? i + 1 : n;
+            ve = i;
+        } else {
+            while (i < n && s[i] != ',' && s[i] != '}')
+                i++;
+            ve = i;
+            while (ve > vb && (s[ve - 1] == ' ' || s[ve - 1] == '\n'))
+                ve--;
+        }
+        if (ke - kb == key_len && !memcmp(s + kb, key, key_len)) {
+            *len = (uint32_t)(ve - vb);
+            return s + vb;
+        }
+        i = skip_blanks(s, i, n);
+        if (i < n && s[i] == ',')
+            i++;
+        else
+            break;
+    }
+    return NULL;
+}
+
 /* Room in the bitmap for symbols below n (a multiple of 8 after the call). */
 static void grow_instr_names(hloa_module *m, uint32_t n)
 {
