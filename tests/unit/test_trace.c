@@ -1,0 +1,291 @@
+/*
+ * Following an async value through the intermediaries XLA allows
+ * (ir/trace.c), and pairing dones with their starts (ir/chains.c): each
+ * intermediary on its own, get-tuple-element taking exactly its index, a loop
+ * carrying a start, and each pairing problem in XLA's terms.
+ */
+#include "helpers.h"
+
+#include "hloasync/async.h"
+
+/* A wrapped computation and a while condition every module below may use. */
+#define PRELUDE                                                                                    \
+    "HloModule m\n"                                                                                \
+    "w { p = f32[4] parameter(0)\n  ROOT n = f32[4] negate(p) }\n"
+
+#define HANDLE "((f32[4]), f32[4], s32[])"
+
+/* Parses text, which must parse cleanly, and traces the done named done back to its start. */
+static const char *start_of(parsed *p, hloa_trace *t, const char *text, const char *done)
+{
+    parse_text(p, text);
+    cr_assert_eq(p->errors, 0, "the module does not parse");
+    hloa_trace_init(t, &p->m);
+    hloa_instr *d = find_instr(p, done);
+    cr_assert_not_null(d);
+    hloa_instr *s = hloa_trace_start(t, d);
+    if (!s)
+        return NULL;
+    uint32_t n;
+    const char *name = hloa_name(&p->m, s->name, &n);
+    static char buf[64];
+    snprintf(buf, sizeof(buf), "%.*s", (int)n, name);
+    return buf;
+}
+
+static void release(parsed *p, hloa_trace *t)
+{
+    hloa_trace_release(t);
+    parsed_release(p);
+}
+
+/* Expects the done called "d" of the entry below the prelude to trace back to "s". */
+static void expect_traced(const char *entry)
+{
+    char text[4096];
+    snprintf(text, sizeof(text), "%s%s", PRELUDE, entry);
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(&p, &t, text, "d");
+    cr_expect(s && !strcmp(s, "s"), "the done traced to %s, not to 's':\n%s", s ? s : "nothing",
+              entry);
+    release(&p, &t);
+}
+
+Test(trace, through_a_tuple_and_its_element)
+{
+    expect_traced("ENTRY e { x = f32[4] parameter(0)\n"
+                  "  s = " HANDLE " async-start(x), calls=w\n"
+                  "  t = (f32[4], " HANDLE ") tuple(x, s)\n"
+                  "  g = " HANDLE " get-tuple-element(t), index=1\n"
+                  "  ROOT d = f32[4] async-done(g) }\n");
+}
+
+Test(trace, through_opt_barrier)
+{
+    expect_traced("ENTRY e { x = f32[4] parameter(0)\n"
+                  "  s = " HANDLE " async-start(x), calls=w\n"
+                  "  t = (" HANDLE ") tuple(s)\n"
+                  "  b = (" HANDLE ") opt-barrier(t)\n"
+                  "  g = " HANDLE " get-tuple-element(b), index=0\n"
+                  "  ROOT d = f32[4] async-done(g) }\n");
+}
+
+Test(trace, through_copy)
+{
+    expect_traced("ENTRY e { x = f32[4] parameter(0)\n"
+                  "  s = " HANDLE " async-start(x), calls=w\n"
+                  "  c = " HANDLE " copy(s)\n"
+                  "  ROOT d = f32[4] async-done(c) }\n");
+}
+
+Test(trace, through_a_metadata_custom_call)
+{
+    expect_traced("ENTRY e { x = f32[4] parameter(0)\n"
+                  "  s = " HANDLE " async-start(x), calls=w\n"
+                  "  c = " HANDLE " custom-call(s), custom_call_target=\"Sharding\"\n"
+                  "  ROOT d = f32[4] async-done(c) }\n");
+}
+
+Test(trace, through_updates_to_the_start)
+{
+    expect_traced("ENTRY e { x = f32[4] parameter(0)\n"
+                  "  s = " HANDLE " async-start(x), calls=w\n"
+                  "  u = " HANDLE " async-update(s)\n"
+                  "  c = " HANDLE " copy(u)\n"
+                  "  uu = " HANDLE " async-update(c)\n"
+                  "  ROOT d = f32[4] async-done(uu) }\n");
+}
+
+Test(trace, not_through_other_instructions)
+{
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(&p, &t,
+                             PRELUDE "ENTRY e { x = f32[4] parameter(0)\n"
+                                     "  s = " HANDLE " async-start(x), calls=w\n"
+                                     "  c = " HANDLE " custom-call(s), custom_call_target=\"foo\"\n"
+                                     "  ROOT d = f32[4] async-done(c) }\n",
+                             "d");
+    cr_expect_null(s, "a custom-call that is not metadata carried the handle to %s", s);
+    release(&p, &t);
+}
+
+Test(trace, get_tuple_element_takes_exactly_its_index)
+{
+    /* Element 1 of the tuple is the second start: the done is its, not the first's. */
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(&p, &t,
+                             PRELUDE "ENTRY e { x = f32[4] parameter(0)\n"
+                                     "  sa = " HANDLE " async-start(x), calls=w\n"
+                                     "  sb = " HANDLE " async-start(x), calls=w\n"
+                                     "  t = (" HANDLE ", " HANDLE ") tuple(sa, sb)\n"
+                                     "  g = " HANDLE " get-tuple-element(t), index=1\n"
+                                     "  d = f32[4] async-done(g)\n"
+                                     "  g0 = " HANDLE " get-tuple-element(t), index=0\n"
+                                     "  ROOT d0 = f32[4] async-done(g0) }\n",
+                             "d");
+    cr_expect(s && !strcmp(s, "sb"), "index 1 traced to %s", s ? s : "nothing");
+    release(&p, &t);
+}
+
+Test(trace, nested_tuples_keep_every_index)
+{
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(&p, &t,
+                             PRELUDE "ENTRY e { x = f32[4] parameter(0)\n"
+                                     "  sa = " HANDLE " async-start(x), calls=w\n"
+                                     "  sb = " HANDLE " async-start(x), calls=w\n"
+                                     "  a = (f32[4], " HANDLE ") tuple(x, sb)\n"
+                                     "  b = (" HANDLE ", (f32[4], " HANDLE ")) tuple(sa, a)\n"
+                                     "  g = (f32[4], " HANDLE ") get-tuple-element(b), index=1\n"
+                                     "  h = " HANDLE " get-tuple-element(g), index=1\n"
+                                     "  d = f32[4] async-done(h)\n"
+                                     "  g0 = " HANDLE " get-tuple-element(b), index=0\n"
+                                     "  ROOT d0 = f32[4] async-done(g0) }\n",
+                             "d");
+    cr_expect(s && !strcmp(s, "sb"), "{1,1} traced to %s", s ? s : "nothing");
+    release(&p, &t);
+}
+
+/* A start carried into a loop: its done is in the body, after the body's parameter. */
+static const char *LOOP =
+    PRELUDE
+    "cond { p = (f32[4], " HANDLE ") parameter(0)\n  ROOT c = pred[] constant(false) }\n"
+    "body { p = (f32[4], " HANDLE ") parameter(0)\n"
+    "  h = " HANDLE " get-tuple-element(p), index=1\n"
+    "  d = f32[4] async-done(h)\n"
+    "  sn = " HANDLE " async-start(d), calls=w\n"
+    "  ROOT r = (f32[4], " HANDLE ") tuple(d, sn) }\n"
+    "ENTRY e { x = f32[4] parameter(0)\n"
+    "  s = " HANDLE " async-start(x), calls=w\n"
+    "  i = (f32[4], " HANDLE ") tuple(x, s)\n"
+    "  l = (f32[4], " HANDLE ") while(i), condition=cond, body=body\n"
+    "  g = " HANDLE " get-tuple-element(l), index=1\n"
+    "  ROOT d9 = f32[4] async-done(g) }\n";
+
+Test(trace, through_a_loop_parameter_to_the_loops_initial_value)
+{
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(&p, &t, LOOP, "d");
+    cr_expect(s && !strcmp(s, "s"), "the body's done traced to %s", s ? s : "nothing");
+    cr_expect(t.via_parameter, "the way went through the body's parameter");
+    release(&p, &t);
+}
+
+Test(trace, through_a_loops_result_to_what_its_body_carries_out)
+{
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(&p, &t, LOOP, "d9");
+    cr_expect(s && !strcmp(s, "sn"), "the done after the loop traced to %s", s ? s : "nothing");
+    cr_expect(!t.via_parameter, "the way did not go through a parameter");
+    release(&p, &t);
+}
+
+Test(trace, a_start_carried_across_a_loop_needs_no_done)
+{
+    parsed p;
+    parse_text(&p, LOOP);
+    cr_assert_eq(p.errors, 0);
+    hloa_trace t;
+    hloa_trace_init(&t, &p.m);
+    cr_expect(hloa_carried_across_while(&t, find_instr(&p, "s")), "s reaches the while");
+    cr_expect(hloa_carried_across_while(&t, find_instr(&p, "sn")), "sn is carried by the body's root");
+    hloa_chains chains;
+    hloa_chains_find(&p.m, &chains);
+    cr_expect_eq(chains.n_problems, 0, "a loop-carried chain is no pairing problem (%zu found)",
+                 chains.n_problems);
+    hloa_chains_release(&chains);
+    release(&p, &t);
+}
+
+/* ---- pairing ---- */
+
+/* Finds the chains of the entry below the prelude; the kinds of problems, in order. */
+static void pair(const char *entry, const uint8_t *kinds, size_t n)
+{
+    char text[4096];
+    snprintf(text, sizeof(text), "%s%s", PRELUDE, entry);
+    parsed p;
+    parse_text(&p, text);
+    cr_assert_eq(p.errors, 0, "the module does not parse:\n%s", entry);
+    hloa_chains chains;
+    hloa_chains_find(&p.m, &chains);
+    cr_expect_eq(chains.n_problems, n, "%zu problems, not %zu:\n%s", chains.n_problems, n, entry);
+    for (size_t i = 0; i < n && i < chains.n_problems; i++)
+        cr_expect_eq(chains.problems[i].kind, kinds[i], "problem %zu is of kind %d, not %d", i,
+                     chains.problems[i].kind, kinds[i]);
+    hloa_chains_release(&chains);
+    parsed_release(&p);
+}
+
+Test(pairing, a_well_formed_chain_has_none)
+{
+    pair("ENTRY e { x = f32[4] parameter(0)\n"
+         "  s = " HANDLE " async-start(x), calls=w\n"
+         "  u = " HANDLE " async-update(s)\n"
+         "  ROOT d = f32[4] async-done(u) }\n",
+         NULL, 0);
+}
+
+Test(pairing, a_start_without_a_done)
+{
+    static const uint8_t k[] = {HLOA_PAIRING_START_NO_DONE};
+    pair("ENTRY e { x = f32[4] parameter(0)\n"
+         "  s = " HANDLE " async-start(x), calls=w\n"
+         "  ROOT n = f32[4] negate(x) }\n",
+         k, 1);
+}
+
+Test(pairing, a_start_with_two_dones)
+{
+    static const uint8_t k[] = {HLOA_PAIRING_START_DONES};
+    pair("ENTRY e { x = f32[4] parameter(0)\n"
+         "  s = " HANDLE " async-start(x), calls=w\n"
+         "  c = " HANDLE " copy(s)\n"
+         "  d0 = f32[4] async-done(s)\n"
+         "  d1 = f32[4] async-done(c)\n"
+         "  ROOT r = (f32[4], f32[4]) tuple(d0, d1) }\n",
+         k, 1);
+}
+
+Test(pairing, a_done_tracing_to_no_start)
+{
+    static const uint8_t k[] = {HLOA_PAIRING_DONE_NO_START};
+    pair("ENTRY e { x = " HANDLE " parameter(0)\n"
+         "  ROOT d = f32[4] async-done(x) }\n",
+         k, 1);
+}
+
+Test(pairing, a_done_tracing_to_a_producer_that_is_no_start)
+{
+    static const uint8_t k[] = {HLOA_PAIRING_DONE_NOT_START};
+    pair("ENTRY e { x = f32[4] parameter(0)\n"
+         "  a = f32[4] all-reduce-start(x), replica_groups={}, to_apply=w\n"
+         "  ROOT d = f32[4] async-done(a) }\n",
+         k, 1);
+}
+
+Test(pairing, an_update_no_done_reaches)
+{
+    static const uint8_t k[] = {HLOA_PAIRING_ORPHAN_UPDATE};
+    pair("ENTRY e { x = f32[4] parameter(0)\n"
+         "  s = " HANDLE " async-start(x), calls=w\n"
+         "  u = " HANDLE " async-update(s)\n"
+         "  uu = " HANDLE " async-update(s)\n"
+         "  ROOT d = f32[4] async-done(u) }\n",
+         k, 1);
+}
+
+Test(pairing, an_update_of_nothing)
+{
+    static const uint8_t k[] = {HLOA_PAIRING_UPDATE_NO_PRODUCER};
+    pair("ENTRY e { x = " HANDLE " parameter(0)\n"
+         "  u = " HANDLE " async-update(x)\n"
+         "  ROOT n = " HANDLE " copy(u) }\n",
+         k, 1);
+}
