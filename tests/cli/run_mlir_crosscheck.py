@@ -49,6 +49,8 @@ TABLE = {
         "<operand, output> is a valid one); one of fewer is a syntax error of the type",
     "verify/ok/async_computation_collectives_group.hlo":
         "frontend_attributes (_collectives_group) have no MHLO async form",
+    "verify/ok/async_chains_xla_accepts.hlo": "a handle through tuple, opt-barrier, copy, "
+        "custom-call and while, which the MHLO bundle (an operand of async ops only) has no form of",
     "verify/ok/send_recv_no_deadlock.hlo":
         "schedules, send/recv and frontend_attributes have no MHLO async form",
     "verify/ok/call_on_same_thread.hlo": "its chain is call-start sugar, which MHLO has no form of",
