@@ -1,12 +1,13 @@
 /*
  * Control edges (control-predecessors={...}). An instruction runs after its
- * operands and after its control predecessors. Operands are defined before
- * their users in the text, so only a control predecessor written further down
- * can close a cycle (XLA's post-order walk: "A cycle is detected while
- * visiting instruction"), and, in a scheduled module, where text order is the
- * schedule, only such a predecessor can come too late (XLA's
- * HloSchedule::Verify: "is not scheduled after its control predecessor").
- * An edge on a cycle is reported as the cycle, not also as an order.
+ * operands and after its control predecessors. XLA's parser reads names in
+ * order, so a control predecessor, like an operand, must be written before
+ * its user ("instruction 'b' is not defined"); in a scheduled module, where
+ * the text order is the schedule, that is also HloSchedule::Verify's "is not
+ * scheduled after its control predecessor". Written later, it may close a
+ * cycle (XLA's post-order walk: "A cycle is detected while visiting
+ * instruction"), reported as the cycle, with its path, and not also as an
+ * order.
  */
 #include "hloasync/check.h"
 #include "checks.h"
@@ -265,14 +266,22 @@ static void check_computation(hloa_check *c, const hloa_comp *comp, name_map *ma
                     path_text(c, &g, p, v));
                 hloa_diag_related(c->d, dg, pred->off, "'%s' is defined here",
                                   hloa_check_name(c, pred->name));
-            } else if (c->m->is_scheduled) {
-                hloa_diag *dg = hloa_check_report(
-                    c, HLOA_RULE_CONTROL_ORDER, in, a->key_off, a->val_off + a->val_len,
-                    "'%s' is scheduled before its control predecessor '%s': in a scheduled "
-                    "module the text order is the schedule, and a control predecessor must "
-                    "come first",
-                    hloa_check_name(c, in->name), hloa_check_name(c, pred->name));
-                hloa_diag_related(c->d, dg, pred->off, "'%s' is scheduled here, later",
+            } else {
+                hloa_diag *dg;
+                if (c->m->is_scheduled)
+                    dg = hloa_check_report(
+                        c, HLOA_RULE_CONTROL_ORDER, in, a->key_off, a->val_off + a->val_len,
+                        "'%s' is scheduled before its control predecessor '%s': in a scheduled "
+                        "module the text order is the schedule, and a control predecessor must "
+                        "come first",
+                        hloa_check_name(c, in->name), hloa_check_name(c, pred->name));
+                else
+                    dg = hloa_check_report(
+                        c, HLOA_RULE_CONTROL_ORDER, in, a->key_off, a->val_off + a->val_len,
+                        "control predecessor '%s' of '%s' is written after it: XLA's parser "
+                        "reads names in order and refuses a name not defined yet",
+                        hloa_check_name(c, pred->name), hloa_check_name(c, in->name));
+                hloa_diag_related(c->d, dg, pred->off, "'%s' is written here, later",
                                   hloa_check_name(c, pred->name));
             }
         }
