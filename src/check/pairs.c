@@ -253,6 +253,21 @@ static void check_start(hloa_check *c, const hloa_instr *s)
         for (uint32_t u = 0; u < s->n_users && u < 4; u++)
             hloa_diag_related(c->d, dg, s->users[u]->off, "'%s' uses it",
                               nm(c, s->users[u]->name));
+    } else if (!exempt && is_send_recv(s->opcode) && hloa_instr_attr(s, HLOA_SYM_CHANNEL_ID)) {
+        /* XLA's VerifyChannels counts every user of a send/recv on a channel, control_dep too. */
+        uint32_t all = 0;
+        for (uint32_t u = 0; u < s->n_users; u++)
+            all += !(u && s->users[u] == s->users[u - 1]);
+        if (all > 1) {
+            hloa_diag *dg = hloa_check_report(
+                c, HLOA_RULE_PAIR_USER, s, s->opcode_off, s->opcode_off + s->opcode_len,
+                "%s '%s' is on a channel, and XLA's channel check wants it used by its %s alone, "
+                "a control_dep custom-call included; it has %u users",
+                op_name(s), nm(c, s->name), hloa_opcodes[done_op].name, all);
+            for (uint32_t u = 0; u < s->n_users && u < 4; u++)
+                hloa_diag_related(c->d, dg, s->users[u]->off, "'%s' uses it",
+                                  nm(c, s->users[u]->name));
+        }
     }
     start_shape(c, s);
 }
