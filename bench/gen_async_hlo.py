@@ -5,9 +5,9 @@ One scheduled module of SIZE megabytes shaped like an optimized GPU/TPU dump:
 thousands of computations (fusions, reducers, async wrappers, late-bound
 callees), and an entry computation whose layers use every kind of async op:
 sugared collectives (reduce-scatter-start, all-to-all-start), generic chains
-with a wrapper computation, late-bound call-start/call-update/call-done with
-output buffers, first-class pairs (all-gather, all-reduce, collective-permute,
-copy with memory spaces, send/recv), tiled layouts T(8,128)(2,1), long
+with a wrapper computation, late-bound call-start/call-update/call-done (the
+update binding an operand and the output), first-class pairs (all-gather,
+all-reduce, collective-permute, copy with memory spaces, send/recv), tiled layouts T(8,128)(2,1), long
 backend_config JSON and metadata. The module verifies clean, so the benchmark
 measures the common path.
 
@@ -70,8 +70,7 @@ def layer(i, rng, out):
         f"  %ar-start.{i} = (({f}), {f}, s32[]) async-start({f} %convert.{i}), calls=%all_reduce_wrapper.{i}, {meta}",
         f"  %call-start.{i} = (({f}), (), s32[]) call-start({f} %convert.{i}), to_apply=%late_callee.{i}",
         f"  %scale.{i} = f32[] constant({1 + i % 7})",
-        f"  %buffer.{i} = {f} broadcast(f32[] %scale.{i}), dimensions={{}}",
-        f"  %call-update.{i} = (({f}, f32[]), ({f}), s32[]) call-update((({f}), (), s32[]) %call-start.{i}, f32[] %scale.{i}, {f} %buffer.{i})",
+        f"  %call-update.{i} = (({f}, f32[]), ({f}), s32[]) call-update((({f}), (), s32[]) %call-start.{i}, f32[] %scale.{i})",
         f"  %cs.{i} = ({f.replace('T(8,128)', 'T(8,128)S(1)')}, {f}, u32[]) copy-start({f} %convert.{i}), {coll}",
         f"  %cp-start.{i} = ({f}, {f}, u32[], u32[]) collective-permute-start({f} %convert.{i}), channel_id={100_000_000 + i}, source_target_pairs={{{{0,1}},{{1,2}},{{2,3}},{{3,0}}}}, {meta}",
         f"  %work.{i} = {t} multiply({t} %fusion.{i}, {t} %x.{i}), {meta}",
