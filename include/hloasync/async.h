@@ -113,6 +113,12 @@ hloa_instr *hloa_chain_done_here(const hloa_chain *ch);
  * has parameters, the output slot () at the start, or an update that binds?
  */
 int hloa_chain_late_bound(const hloa_chain *ch);
+/*
+ * Does c hold only parameters, get-tuple-elements and its root? What XLA's
+ * verifier lets a main-thread async computation be (CanExpandIntoSingleInstruction,
+ * or a barrier of get-tuple-elements: IsAsyncBarrierComputation).
+ */
+int hloa_comp_is_async_plain(const hloa_comp *c);
 /* The called computation of an async-start (its calls= target), or NULL. */
 hloa_comp *hloa_async_called(const hloa_instr *start);
 

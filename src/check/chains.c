@@ -682,18 +682,6 @@ static void check_binding(hloa_check *c, const hloa_chain *ch)
 
 /* ---- the computations the chains run ---- */
 
-/* XLA's exemptions from "only parameters and the root": a barrier of get-tuple-elements. */
-static int trivial_enough(const hloa_comp *comp)
-{
-    for (uint32_t i = 0; i < comp->n_instrs; i++) {
-        const hloa_instr *in = comp->instrs[i];
-        if (in != comp->root && in->opcode != HLOA_OP_PARAMETER &&
-            in->opcode != HLOA_OP_GET_TUPLE_ELEMENT)
-            return 0;
-    }
-    return 1;
-}
-
 static int is_async(const hloa_instr *in)
 {
     return in->opcode == HLOA_OP_ASYNC_START || in->opcode == HLOA_OP_ASYNC_UPDATE ||
@@ -746,7 +734,7 @@ void hloa_check_computation_trivial(hloa_check *c, const hloa_subject *s)
     const hloa_comp *comp = s->comp;
     /* XLA asks it of computations on the main thread only; a StableHLO async region is
        mlir-region-op's concern. */
-    if (comp->thread != HLOA_SYM_MAIN || trivial_enough(comp) || s->chain->start->future)
+    if (comp->thread != HLOA_SYM_MAIN || hloa_comp_is_async_plain(comp) || s->chain->start->future)
         return;
     /* collectives XLA launches together, outlined into one computation by its one start */
     const hloa_instr *start = unique_start(c, comp);

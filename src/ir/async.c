@@ -257,3 +257,14 @@ void hloa_async_threads_settle(hloa_module *m)
     }
     free(seen);
 }
+
+int hloa_comp_is_async_plain(const hloa_comp *c)
+{
+    for (uint32_t i = 0; i < c->n_instrs; i++) {
+        const hloa_instr *in = c->instrs[i];
+        if (in != c->root && in->opcode != HLOA_OP_PARAMETER &&
+            in->opcode != HLOA_OP_GET_TUPLE_ELEMENT)
+            return 0;
+    }
+    return 1;
+}

@@ -88,18 +88,6 @@ int single_op_wrapper(const hloa_comp *c)
     return 1;
 }
 
-/* Only parameters, get-tuple-elements and the root: what XLA lets an async computation be. */
-static int plain_enough(const hloa_comp *c)
-{
-    for (uint32_t i = 0; i < c->n_instrs; i++) {
-        const hloa_instr *in = c->instrs[i];
-        if (in != c->root && in->opcode != HLOA_OP_PARAMETER &&
-            in->opcode != HLOA_OP_GET_TUPLE_ELEMENT)
-            return 0;
-    }
-    return 1;
-}
-
 int direct_call_ok(const hloa_module *m, const hloa_instr *s, const hloa_comp *c)
 {
     (void)m;
@@ -108,5 +96,5 @@ int direct_call_ok(const hloa_module *m, const hloa_instr *s, const hloa_comp *c
     uint32_t n;
     const char *t = hloa_attr_string(hloa_instr_attr(s, HLOA_SYM_ASYNC_EXECUTION_THREAD), &n);
     int main_thread = !t || (n == 4 && !memcmp(t, "main", 4));
-    return plain_enough(c) || !main_thread || hloa_instr_has_frontend_attr(s, "_collectives_group");
+    return hloa_comp_is_async_plain(c) || !main_thread || hloa_instr_has_frontend_attr(s, "_collectives_group");
 }
