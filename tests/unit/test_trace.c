@@ -39,17 +39,22 @@ static void release(parsed *p, hloa_trace *t)
     parsed_release(p);
 }
 
-/* Expects the done called "d" of the entry below the prelude to trace back to "s". */
-static void expect_traced(const char *entry)
+/* Expects the done named done of the entry below the prelude to trace back to want. */
+static void expect_traced_to(const char *entry, const char *done, const char *want)
 {
     char text[4096];
     snprintf(text, sizeof(text), "%s%s", PRELUDE, entry);
     parsed p;
     hloa_trace t;
-    const char *s = start_of(&p, &t, text, "d");
-    cr_expect(s && !strcmp(s, "s"), "the done traced to %s, not to 's':\n%s", s ? s : "nothing",
-              entry);
+    const char *s = start_of(&p, &t, text, done);
+    cr_expect(s && !strcmp(s, want), "'%s' traced to %s, not to '%s':\n%s", done,
+              s ? s : "nothing", want, entry);
     release(&p, &t);
+}
+
+static void expect_traced(const char *entry)
+{
+    expect_traced_to(entry, "d", "s");
 }
 
 Test(trace, through_a_tuple_and_its_element)
@@ -114,40 +119,30 @@ Test(trace, not_through_other_instructions)
 Test(trace, get_tuple_element_takes_exactly_its_index)
 {
     /* Element 1 of the tuple is the second start: the done is its, not the first's. */
-    parsed p;
-    hloa_trace t;
-    const char *s = start_of(&p, &t,
-                             PRELUDE "ENTRY e { x = f32[4] parameter(0)\n"
-                                     "  sa = " HANDLE " async-start(x), calls=w\n"
-                                     "  sb = " HANDLE " async-start(x), calls=w\n"
-                                     "  t = (" HANDLE ", " HANDLE ") tuple(sa, sb)\n"
-                                     "  g = " HANDLE " get-tuple-element(t), index=1\n"
-                                     "  d = f32[4] async-done(g)\n"
-                                     "  g0 = " HANDLE " get-tuple-element(t), index=0\n"
-                                     "  ROOT d0 = f32[4] async-done(g0) }\n",
-                             "d");
-    cr_expect(s && !strcmp(s, "sb"), "index 1 traced to %s", s ? s : "nothing");
-    release(&p, &t);
+    expect_traced_to("ENTRY e { x = f32[4] parameter(0)\n"
+                     "  sa = " HANDLE " async-start(x), calls=w\n"
+                     "  sb = " HANDLE " async-start(x), calls=w\n"
+                     "  t = (" HANDLE ", " HANDLE ") tuple(sa, sb)\n"
+                     "  g = " HANDLE " get-tuple-element(t), index=1\n"
+                     "  d = f32[4] async-done(g)\n"
+                     "  g0 = " HANDLE " get-tuple-element(t), index=0\n"
+                     "  ROOT d0 = f32[4] async-done(g0) }\n",
+                     "d", "sb");
 }
 
 Test(trace, nested_tuples_keep_every_index)
 {
-    parsed p;
-    hloa_trace t;
-    const char *s = start_of(&p, &t,
-                             PRELUDE "ENTRY e { x = f32[4] parameter(0)\n"
-                                     "  sa = " HANDLE " async-start(x), calls=w\n"
-                                     "  sb = " HANDLE " async-start(x), calls=w\n"
-                                     "  a = (f32[4], " HANDLE ") tuple(x, sb)\n"
-                                     "  b = (" HANDLE ", (f32[4], " HANDLE ")) tuple(sa, a)\n"
-                                     "  g = (f32[4], " HANDLE ") get-tuple-element(b), index=1\n"
-                                     "  h = " HANDLE " get-tuple-element(g), index=1\n"
-                                     "  d = f32[4] async-done(h)\n"
-                                     "  g0 = " HANDLE " get-tuple-element(b), index=0\n"
-                                     "  ROOT d0 = f32[4] async-done(g0) }\n",
-                             "d");
-    cr_expect(s && !strcmp(s, "sb"), "{1,1} traced to %s", s ? s : "nothing");
-    release(&p, &t);
+    expect_traced_to("ENTRY e { x = f32[4] parameter(0)\n"
+                     "  sa = " HANDLE " async-start(x), calls=w\n"
+                     "  sb = " HANDLE " async-start(x), calls=w\n"
+                     "  a = (f32[4], " HANDLE ") tuple(x, sb)\n"
+                     "  b = (" HANDLE ", (f32[4], " HANDLE ")) tuple(sa, a)\n"
+                     "  g = (f32[4], " HANDLE ") get-tuple-element(b), index=1\n"
+                     "  h = " HANDLE " get-tuple-element(g), index=1\n"
+                     "  d = f32[4] async-done(h)\n"
+                     "  g0 = " HANDLE " get-tuple-element(b), index=0\n"
+                     "  ROOT d0 = f32[4] async-done(g0) }\n",
+                     "d", "sb");
 }
 
 /* A start carried into a loop: its done is in the body, after the body's parameter. */
