@@ -126,9 +126,9 @@ static void report_pairing(hloa_check *c, const hloa_pairing *p)
         hloa_instr_operand_span(c->m, in, 0, &b, &e);
         const char *on = opcode_text(c, op, &n);
         dg = hloa_check_report(c, HLOA_RULE_ASYNC_CHAIN_OPERAND, in, b, e,
-                               "async-done '%s' does not trace back to an async-start: its operand "
-                               "'%s' is %.*s, which is no async-start or async-update and passes "
-                               "none on",
+                               "async-done '%s' does not trace back to an async-start: followed "
+                               "through the intermediaries and updates XLA allows, its operand "
+                               "'%s' (%.*s) leads to none",
                                hloa_check_name(c, in->name), hloa_check_name(c, op->name), (int)n,
                                on);
         hloa_diag_related(c->d, dg, op->off, "'%s' is defined here", hloa_check_name(c, op->name));

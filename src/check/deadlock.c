@@ -441,11 +441,14 @@ static void settle_pending(walk *w, dfa *s, const hloa_instr *at)
     }
     if (!first)
         return;
+    int group = at->opcode == HLOA_OP_ASYNC_START;
     hloa_diag *dg = REPORT(w, first->in,
                            "%s '%s' (pairs %.*s) is never matched by a %s with the same "
-                           "source-target pairs before %s '%s', where the program it is in ends",
+                           "source-target pairs %s '%s'",
                            op_name(first->in), hloa_check_name(w->c, first->in->name),
-                           (int)first->pairs_len, first->pairs, want, op_name(at),
+                           (int)first->pairs_len, first->pairs, want,
+                           group ? "within the group of send/recv run by async-start"
+                                 : "before the program ends at its root",
                            hloa_check_name(w->c, at->name));
     note_context(w, dg, s);
 }

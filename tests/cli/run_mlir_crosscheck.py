@@ -51,6 +51,12 @@ TABLE = {
         "frontend_attributes (_collectives_group) have no MHLO async form",
     "verify/ok/async_chains_xla_accepts.hlo": "a handle through tuple, opt-barrier, copy, "
         "custom-call and while, which the MHLO bundle (an operand of async ops only) has no form of",
+    "verify/err/async_calls_loop_copies.hlo": "handles carried through a while loop, which "
+        "the MHLO bundle (an operand of async ops only) has no form of",
+    "verify/err/async_chain_xla_forms.hlo": "dot-start sugar, first-class collectives and "
+        "() placeholders in {0}, which MHLO has no form of",
+    "verify/err/send_recv_deadlock_forms.hlo":
+        "schedules, send/recv and frontend_attributes have no MHLO async form",
     "verify/ok/send_recv_no_deadlock.hlo":
         "schedules, send/recv and frontend_attributes have no MHLO async form",
     "verify/ok/call_on_same_thread.hlo": "its chain is call-start sugar, which MHLO has no form of",
