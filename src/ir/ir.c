@@ -192,12 +192,20 @@ static size_t skip_blanks(const char *s, size_t i, size_t n)
     return i;
 }
 
+static int contains(const char *s, size_t n, const char *word, size_t k)
+{
+    for (size_t i = 0; i + k <= n; i++)
+        if (s[i] == word[0] && !memcmp(s + i, word, k))
+            return 1;
+    return 0;
+}
+
 const char *hloa_instr_frontend_attr(const hloa_instr *in, const char *key, uint32_t *len)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES);
     size_t key_len = strlen(key);
-    if (!a || !hloa_attr_has_word(a, key, key_len))
-        return NULL;
+    if (!a || !contains(a->val, a->val_len, key, key_len))
+        return NULL; /* most instructions' attributes name other keys: no reading */
     /* {k1="v1", "k2"="v2", k3={...}}: keys bare or quoted; values quoted, dicts or bare. */
     const char *s = a->val;
     size_t n = a->val_len, i = skip_blanks(s, 0, n);

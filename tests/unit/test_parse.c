@@ -1261,3 +1261,35 @@ Test(parse, literal_limits_of_every_type)
         parsed_release(&p);
     }
 }
+
+/* A frontend attribute's value by key: quoted or bare keys, quoted, dict or bare values. */
+Test(parse, frontend_attribute_values_by_key)
+{
+    parsed p;
+    parse_text(&p, "ENTRY e {\n  p = f32[8] parameter(0)\n"
+                   "  a = f32[8] negate(p), frontend_attributes={k1=\"v1\", \"k2\"=\"v \\\"2\\\"\","
+                   " k3={{0,1},{1,\"}\"}}, k4=bare , k5 = \"x\"}\n"
+                   "  b = f32[8] negate(p), frontend_attributes={x=\"k1\"}\n"
+                   "  c = f32[8] negate(p), frontend_attributes={k1}\n"
+                   "  ROOT d = f32[8] negate(p)\n}\n");
+    cr_assert_eq(p.errors, 0, "the module does not parse");
+    static const struct {
+        const char *instr, *key, *want; /* want NULL: no such attribute */
+    } cases[] = {
+        {"a", "k1", "v1"},        {"a", "k2", "v \\\"2\\\""}, {"a", "k3", "{{0,1},{1,\"}\"}}"},
+        {"a", "k4", "bare"},      {"a", "k5", "x"},           {"a", "k6", NULL},
+        {"b", "k1", NULL},        {"c", "k1", NULL},          {"d", "k1", NULL},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        uint32_t n = 0;
+        const char *v = hloa_instr_frontend_attr(find_instr(&p, cases[i].instr), cases[i].key, &n);
+        if (!cases[i].want)
+            cr_expect_null(v, "%s's %s is '%.*s', not absent", cases[i].instr, cases[i].key,
+                           (int)n, v ? v : "");
+        else
+            cr_expect(v && n == strlen(cases[i].want) && !memcmp(v, cases[i].want, n),
+                      "%s's %s is '%.*s', not '%s'", cases[i].instr, cases[i].key, (int)n,
+                      v ? v : "", cases[i].want);
+    }
+    parsed_release(&p);
+}

@@ -284,3 +284,214 @@ Test(pairing, an_update_of_nothing)
          "  ROOT n = " HANDLE " copy(u) }\n",
          k, 1);
 }
+
+/* ---- the less trodden ways ---- */
+
+Test(trace, through_other_metadata_custom_calls)
+{
+    static const char *const targets[] = {"LocalToGlobalShape", "GlobalToLocalShape",
+                                          "xla.sdy.FuncResultSharding"};
+    for (size_t i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
+        char entry[1024];
+        snprintf(entry, sizeof(entry),
+                 "ENTRY e { x = f32[4] parameter(0)\n"
+                 "  s = " HANDLE " async-start(x), calls=w\n"
+                 "  c = " HANDLE " custom-call(s), custom_call_target=\"%s\"\n"
+                 "  ROOT d = f32[4] async-done(c) }\n",
+                 targets[i]);
+        expect_traced(entry);
+    }
+}
+
+Test(trace, a_tuple_read_whole_offers_each_operand_in_turn)
+{
+    /* An opt-barrier of a tuple and a get-tuple-element of it: the first operand leads
+       nowhere, the second to the start. */
+    expect_traced("ENTRY e { x = f32[4] parameter(0)\n"
+                  "  s = " HANDLE " async-start(x), calls=w\n"
+                  "  b = f32[4] opt-barrier(x)\n"
+                  "  t = (f32[4], " HANDLE ") tuple(b, s)\n"
+                  "  c = (f32[4], " HANDLE ") copy(t)\n"
+                  "  g = " HANDLE " get-tuple-element(c), index=1\n"
+                  "  ROOT d = f32[4] async-done(g) }\n");
+}
+
+Test(trace, an_index_past_the_tuple_leads_nowhere)
+{
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(&p, &t,
+                             PRELUDE "ENTRY e { x = f32[4] parameter(0)\n"
+                                     "  s = " HANDLE " async-start(x), calls=w\n"
+                                     "  t = (" HANDLE ") tuple(s)\n"
+                                     "  a = (" HANDLE ") tuple(s)\n"
+                                     "  u = ((" HANDLE "), (" HANDLE ")) tuple(t, a)\n"
+                                     "  g = (" HANDLE ") get-tuple-element(u), index=0\n"
+                                     "  h = " HANDLE " get-tuple-element(g), index=3\n"
+                                     "  ROOT d = f32[4] async-done(h) }\n",
+                             "d");
+    cr_expect_null(s, "index 3 of a one-element tuple traced to %s", s);
+    release(&p, &t);
+}
+
+/* A loop body shared by two whiles is no one loop's: its parameter leads nowhere. */
+Test(trace, a_body_of_two_loops_is_not_followed)
+{
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(
+        &p, &t,
+        PRELUDE "cond { p = " HANDLE " parameter(0)\n  ROOT c = pred[] constant(false) }\n"
+                "body { p = " HANDLE " parameter(0)\n"
+                "  d = f32[4] async-done(p)\n"
+                "  ROOT sn = " HANDLE " async-start(d), calls=w }\n"
+                "ENTRY e { x = f32[4] parameter(0)\n"
+                "  s = " HANDLE " async-start(x), calls=w\n"
+                "  l1 = " HANDLE " while(s), condition=cond, body=body\n"
+                "  l2 = " HANDLE " while(l1), condition=cond, body=body\n"
+                "  ROOT dd = f32[4] async-done(l2) }\n",
+        "d");
+    cr_expect_null(s, "the parameter of a body two loops share traced to %s", s);
+    release(&p, &t);
+}
+
+/* The body's own root carries the value the loop started with: the parameter leads there. */
+Test(trace, a_loop_parameter_leads_to_the_bodys_root_when_the_initial_value_does_not)
+{
+    parsed p;
+    hloa_trace t;
+    const char *s = start_of(
+        &p, &t,
+        PRELUDE "cond { p = (f32[4], " HANDLE ") parameter(0)\n  ROOT c = pred[] constant(false) }\n"
+                "body { p = (f32[4], " HANDLE ") parameter(0)\n"
+                "  x = f32[4] get-tuple-element(p), index=0\n"
+                "  h = " HANDLE " get-tuple-element(p), index=1\n"
+                "  d = f32[4] async-done(h)\n"
+                "  sn = " HANDLE " async-start(x), calls=w\n"
+                "  ROOT r = (f32[4], " HANDLE ") tuple(d, sn) }\n"
+                "ENTRY e { x = f32[4] parameter(0)\n"
+                "  h0 = " HANDLE " parameter(1)\n"
+                "  i = (f32[4], " HANDLE ") tuple(x, h0)\n"
+                "  l = (f32[4], " HANDLE ") while(i), condition=cond, body=body\n"
+                "  ROOT o = f32[4] get-tuple-element(l), index=0 }\n",
+        "d");
+    cr_expect(s && !strcmp(s, "sn"), "the body's done traced to %s", s ? s : "nothing");
+    release(&p, &t);
+}
+
+Test(trace, carried_through_a_call_whose_result_reaches_a_loop)
+{
+    parsed p;
+    parse_text(&p, PRELUDE
+               "cond { p = " HANDLE " parameter(0)\n  ROOT c = pred[] constant(false) }\n"
+               "body { p = " HANDLE " parameter(0)\n  ROOT q = " HANDLE " copy(p) }\n"
+               "make { x = f32[4] parameter(0)\n"
+               "  ROOT s = " HANDLE " async-start(x), calls=w }\n"
+               "ENTRY e { x = f32[4] parameter(0)\n"
+               "  k = " HANDLE " call(x), to_apply=make\n"
+               "  t = (" HANDLE ") tuple(k)\n"
+               "  g = " HANDLE " get-tuple-element(t), index=0\n"
+               "  ROOT l = " HANDLE " while(g), condition=cond, body=body }\n");
+    cr_assert_eq(p.errors, 0);
+    hloa_trace t;
+    hloa_trace_init(&t, &p.m);
+    cr_expect(hloa_carried_across_while(&t, find_instr(&p, "s")),
+              "a start that is a called computation's root, the call's value reaching a while");
+    hloa_trace_release(&t);
+    parsed_release(&p);
+}
+
+Test(trace, not_carried_when_nothing_reaches_a_loop)
+{
+    parsed p;
+    parse_text(&p, PRELUDE
+               "make { x = f32[4] parameter(0)\n"
+               "  ROOT s = " HANDLE " async-start(x), calls=w }\n"
+               "ENTRY e { x = f32[4] parameter(0)\n"
+               "  k = " HANDLE " call(x), to_apply=make\n"
+               "  t = (" HANDLE ", " HANDLE ") tuple(k, k)\n"
+               "  ROOT g = " HANDLE " get-tuple-element(t), index=0 }\n");
+    cr_assert_eq(p.errors, 0);
+    hloa_trace t;
+    hloa_trace_init(&t, &p.m);
+    cr_expect(!hloa_carried_across_while(&t, find_instr(&p, "s")), "no while on the way");
+    hloa_trace_release(&t);
+    parsed_release(&p);
+}
+
+/* An update in a loop body whose handle comes back to itself is a cycle: no start. */
+Test(pairing, an_update_that_is_its_own_producer_is_a_cycle)
+{
+    static const uint8_t k[] = {HLOA_PAIRING_UPDATE_SHARED};
+    pair("cond { p = " HANDLE " parameter(0)\n  ROOT c = pred[] constant(false) }\n"
+         "body { p = " HANDLE " parameter(0)\n"
+         "  ROOT u = " HANDLE " async-update(p) }\n"
+         "ENTRY e { x = " HANDLE " parameter(0)\n"
+         "  l = " HANDLE " while(x), condition=cond, body=body\n"
+         "  ROOT d = f32[4] async-done(l) }\n",
+         k, 1);
+}
+
+/* The chain of a start carried into a loop holds the updates on its way there. */
+Test(pairing, a_carried_chain_keeps_its_updates_before_the_loop)
+{
+    parsed p;
+    parse_text(&p, PRELUDE
+               "cond { p = (" HANDLE ") parameter(0)\n  ROOT c = pred[] constant(false) }\n"
+               "body { p = (" HANDLE ") parameter(0)\n  ROOT q = (" HANDLE ") copy(p) }\n"
+               "ENTRY e { x = f32[4] parameter(0)\n"
+               "  s = " HANDLE " async-start(x), calls=w\n"
+               "  t = (" HANDLE ") tuple(s)\n"
+               "  g = " HANDLE " get-tuple-element(t), index=0\n"
+               "  u = " HANDLE " async-update(g)\n"
+               "  uu = " HANDLE " async-update(u)\n"
+               "  i = (" HANDLE ") tuple(uu)\n"
+               "  ROOT l = (" HANDLE ") while(i), condition=cond, body=body }\n");
+    cr_assert_eq(p.errors, 0);
+    hloa_chains chains;
+    hloa_chains_find(&p.m, &chains);
+    cr_assert_eq(chains.len, 1);
+    const hloa_chain *ch = &chains.items[0];
+    cr_expect(ch->carried && !ch->done, "the chain is carried, with no done");
+    cr_expect_eq(ch->n_links, 3, "start and two updates, not %u links", ch->n_links);
+    cr_expect_eq(chains.n_problems, 0, "%zu problems", chains.n_problems);
+    hloa_chains_release(&chains);
+    parsed_release(&p);
+}
+
+/* Late binding, read from the chain: fewer operands, the output still (), or an update binding. */
+Test(pairing, late_bound_chains_are_told_apart)
+{
+    static const struct {
+        const char *entry;
+        int late;
+    } cases[] = {
+        {"ENTRY e { x = f32[4] parameter(0)\n"
+         "  s = " HANDLE " async-start(x), calls=w\n"
+         "  ROOT d = f32[4] async-done(s) }\n",
+         0},
+        {"ENTRY e { x = f32[4] parameter(0)\n"
+         "  s = ((), (), s32[]) async-start(), calls=w\n"
+         "  u = ((f32[4]), f32[4], s32[]) async-update(s, x)\n"
+         "  ROOT d = f32[4] async-done(u) }\n",
+         1},
+        {"ENTRY e { x = f32[4] parameter(0)\n"
+         "  s = ((f32[4]), (), s32[]) async-start(x), calls=w\n"
+         "  ROOT d = f32[4] async-done(s) }\n",
+         1},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char text[2048];
+        snprintf(text, sizeof(text), "%s%s", PRELUDE, cases[i].entry);
+        parsed p;
+        parse_text(&p, text);
+        cr_assert_eq(p.errors, 0, "case %zu does not parse", i);
+        hloa_chains chains;
+        hloa_chains_find(&p.m, &chains);
+        cr_assert_eq(chains.len, 1);
+        cr_expect_eq(hloa_chain_late_bound(&chains.items[0]), cases[i].late,
+                     "case %zu: late bound %d", i, cases[i].late);
+        hloa_chains_release(&chains);
+        parsed_release(&p);
+    }
+}
