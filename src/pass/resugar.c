@@ -133,8 +133,12 @@ static void drop_computation(const hloa_module *m, const hloa_comp *c, hloa_edit
 {
     const char *t = m->src->text;
     uint32_t b = c->off, e = c->end, end = m->region.end;
-    while (b > m->region.begin && (t[b - 1] == ' ' || t[b - 1] == '\t'))
-        b--;
+    /* Its indentation goes with it, when it starts its line (not after another's '}'). */
+    uint32_t line = b;
+    while (line > m->region.begin && (t[line - 1] == ' ' || t[line - 1] == '\t'))
+        line--;
+    if (line == m->region.begin || t[line - 1] == '\n')
+        b = line;
     uint32_t rest = e;
     while (rest < end && (t[rest] == ' ' || t[rest] == '\t' || t[rest] == '\r'))
         rest++;

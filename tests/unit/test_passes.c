@@ -321,22 +321,34 @@ static int same_str(const hloa_module *a, hloa_sym x, const hloa_module *b, hloa
     return n1 == n2 && !memcmp(s1, s2, n1);
 }
 
+/* y has an attribute p: the same key and value (the order of attributes means nothing to XLA). */
+static int has_attr(const hloa_module *a, const hloa_attr *p, const hloa_module *b,
+                    const hloa_instr *y)
+{
+    for (uint32_t k = 0; k < y->n_attrs; k++) {
+        const hloa_attr *q = &y->attrs[k];
+        if (same_str(a, p->key, b, q->key) && p->val_len == q->val_len &&
+            !memcmp(p->val, q->val, p->val_len))
+            return 1;
+    }
+    return 0;
+}
+
+/* The same attributes, calls= aside, in any order. */
 static int same_attrs(const hloa_module *a, const hloa_instr *x, const hloa_module *b,
                       const hloa_instr *y)
 {
-    uint32_t kx = 0, ky = 0;
-    for (;;) {
-        while (kx < x->n_attrs && x->attrs[kx].key == HLOA_SYM_CALLS)
-            kx++;
-        while (ky < y->n_attrs && y->attrs[ky].key == HLOA_SYM_CALLS)
-            ky++;
-        if (kx == x->n_attrs || ky == y->n_attrs)
-            return kx == x->n_attrs && ky == y->n_attrs;
-        const hloa_attr *p = &x->attrs[kx++], *q = &y->attrs[ky++];
-        if (!same_str(a, p->key, b, q->key) || p->val_len != q->val_len ||
-            memcmp(p->val, q->val, p->val_len))
+    uint32_t nx = 0, ny = 0;
+    for (uint32_t k = 0; k < x->n_attrs; k++) {
+        if (x->attrs[k].key == HLOA_SYM_CALLS)
+            continue;
+        if (!has_attr(a, &x->attrs[k], b, y))
             return 0;
+        nx++;
     }
+    for (uint32_t k = 0; k < y->n_attrs; k++)
+        ny += y->attrs[k].key != HLOA_SYM_CALLS;
+    return nx == ny;
 }
 
 /* Two wrapper computations do the same: parameters, instructions by position, root attributes. */
