@@ -70,11 +70,17 @@ static const char *op_name(const hloa_instr *in)
 
 /* ---- source-target pairs ---- */
 
+/* Blanks, and the escaped ones of a quoted value (XLA unescapes the string before reading). */
 static size_t skip_blanks(const char *s, size_t i, size_t n)
 {
-    while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'))
-        i++;
-    return i;
+    for (;;) {
+        if (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r'))
+            i++;
+        else if (i + 1 < n && s[i] == '\\' && (s[i + 1] == 't' || s[i + 1] == 'n' || s[i + 1] == 'r'))
+            i += 2;
+        else
+            return i;
+    }
 }
 
 static int read_number(const char *s, size_t *i, size_t n, long long *out)
