@@ -217,7 +217,7 @@ const char *hloa_instr_frontend_attr(const hloa_instr *in, const char *key, uint
         if (i < n && s[i] == '"') {
             i = skip_quoted(s, i, n);
             kb++;
-            ke = i ? i - 1 : i;
+            ke = i - 1; /* i is past the opening quote at least */
         } else {
             while (i < n && s[i] != '=' && s[i] != ',' && s[i] != '}' && s[i] != ' ')
                 i++;

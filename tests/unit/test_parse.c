@@ -1271,6 +1271,9 @@ Test(parse, frontend_attribute_values_by_key)
                    " k3={{0,1},{1,\"}\"}}, k4=bare , k5 = \"x\"}\n"
                    "  b = f32[8] negate(p), frontend_attributes={x=\"k1\"}\n"
                    "  c = f32[8] negate(p), frontend_attributes={k1}\n"
+                   "  e = f32[8] negate(p), frontend_attributes={ \"k0\" = {\"a}\": 1} ,\n"
+                   "    k1 = two words\n}\n"
+                   "  f = f32[8] negate(p), frontend_attributes={x=1, k1}\n"
                    "  ROOT d = f32[8] negate(p)\n}\n");
     cr_assert_eq(p.errors, 0, "the module does not parse");
     static const struct {
@@ -1279,6 +1282,7 @@ Test(parse, frontend_attribute_values_by_key)
         {"a", "k1", "v1"},        {"a", "k2", "v \\\"2\\\""}, {"a", "k3", "{{0,1},{1,\"}\"}}"},
         {"a", "k4", "bare"},      {"a", "k5", "x"},           {"a", "k6", NULL},
         {"b", "k1", NULL},        {"c", "k1", NULL},          {"d", "k1", NULL},
+        {"e", "k0", "{\"a}\": 1}"}, {"e", "k1", "two words"},   {"f", "k1", NULL},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         uint32_t n = 0;
