@@ -495,3 +495,28 @@ Test(pairing, late_bound_chains_are_told_apart)
         parsed_release(&p);
     }
 }
+
+Test(trace, carried_through_a_conditional_and_an_update)
+{
+    parsed p;
+    parse_text(&p, PRELUDE
+               "cond { p = " HANDLE " parameter(0)\n  ROOT c = pred[] constant(false) }\n"
+               "body { p = " HANDLE " parameter(0)\n  ROOT q = " HANDLE " copy(p) }\n"
+               "yes { x = f32[4] parameter(0)\n"
+               "  ROOT s = " HANDLE " async-start(x), calls=w }\n"
+               "no { x = f32[4] parameter(0)\n"
+               "  ROOT sn = " HANDLE " async-start(x), calls=w }\n"
+               "ENTRY e { x = f32[4] parameter(0)\n"
+               "  b = pred[] parameter(1)\n"
+               "  k = " HANDLE " conditional(b, x, x), true_computation=yes, false_computation=no\n"
+               "  u = " HANDLE " async-update(k)\n"
+               "  ROOT l = " HANDLE " while(u), condition=cond, body=body }\n");
+    cr_assert_eq(p.errors, 0);
+    hloa_trace t;
+    hloa_trace_init(&t, &p.m);
+    cr_expect(hloa_carried_across_while(&t, find_instr(&p, "s")),
+              "a branch's root start, through the conditional and an update, reaches a while");
+    cr_expect(hloa_carried_across_while(&t, find_instr(&p, "u")), "the update reaches the while");
+    hloa_trace_release(&t);
+    parsed_release(&p);
+}
