@@ -82,10 +82,19 @@ typedef struct hloa_mlir_type {
     const hloa_shape *shape; /* the shape, or NULL */
     uint32_t future;         /* a !stablehlo.future: how many types it carries (shape: the one,
                                 or a tuple of them); 0 for any other type */
+    uint32_t not_tensor;     /* a future in it carries a type that is no ranked tensor
+                                (StableHLO refuses it): where that type starts, + 1; else 0 */
 } hloa_mlir_type;
 
 hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32_t *pos,
                                    uint32_t end, char *why, size_t whylen);
+
+/* Span arrays are declared below; the type aliases of a module ('!t = tensor<4xf32>'). */
+typedef struct hloa_mlir_aliases hloa_mlir_aliases;
+/* The same, a '!name' of aliases read as its value (both in text). */
+hloa_mlir_type hloa_mlir_read_type_in(hloa_shape_table *t, const hloa_mlir_aliases *aliases,
+                                      const char *text, uint32_t *pos, uint32_t end, char *why,
+                                      size_t whylen);
 
 /*
  * The syntax of an MLIR module as written, before it means anything
@@ -107,6 +116,12 @@ hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32
 typedef struct hloa_mlir_span {
     uint32_t off, len;
 } hloa_mlir_span;
+
+/* The type aliases of a module, as read ('!t' names, their types' text); the latest counts. */
+struct hloa_mlir_aliases {
+    const hloa_mlir_span *names, *values;
+    uint32_t n;
+};
 
 typedef struct hloa_mlir_attr {
     hloa_mlir_span key;   /* the name as written (a quoted one with its quotes) */
@@ -178,6 +193,8 @@ typedef struct hloa_mlir_visitor {
     void (*region_begin)(void *ctx, const hloa_mlir_region *r);
     void (*region_end)(void *ctx, const hloa_mlir_region *r);
     hloa_offsets *directives; /* the "hlo-async:" comments read go here (may be NULL) */
+    /* '!name = type' (type set) or '#name = attribute' at the top (may be NULL) */
+    void (*alias)(void *ctx, hloa_mlir_span name, hloa_mlir_span value, int type);
 } hloa_mlir_visitor;
 
 /*
@@ -208,7 +225,8 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
 
 /*
  * Does the text [begin, end) read as MLIR: after blanks and // comments, does
- * it start with 'module', 'func.func', a '#alias =' or '{-#'?
+ * it start with 'module', 'func.func', a '#alias =' or '!alias =', '{-#', a
+ * generic op '"d.name"(' or a dotted op with a symbol ('sdy.mesh @mesh')?
  */
 int hloa_mlir_sniff(const char *text, uint32_t begin, uint32_t end);
 

@@ -39,8 +39,25 @@ int hloa_mlir_sniff(const char *t, uint32_t begin, uint32_t end)
         return 1;
     if (end - i >= 3 && !memcmp(t + i, "{-#", 3))
         return 1;
-    /* #alias = ... (an attribute alias: #loc1 = loc(...), #map = affine_map<...>) */
-    if (i < end && t[i] == '#') {
+    /* the generic form of any op: "builtin.module"() ..., "func.func"() ..., "sdy.mesh"() */
+    if (i < end && t[i] == '"') {
+        uint32_t k = i + 1;
+        while (k < end && is_word_byte(t[k]))
+            k++;
+        return k > i + 1 && end - k >= 2 && t[k] == '"' && t[k + 1] == '(';
+    }
+    /* an op at the top with a symbol: sdy.mesh @mesh = <...>, gpu.module @kernels { */
+    if (i < end && ((t[i] >= 'a' && t[i] <= 'z') || (t[i] >= 'A' && t[i] <= 'Z'))) {
+        uint32_t k = i, dots = 0;
+        while (k < end && is_word_byte(t[k]))
+            dots += t[k++] == '.';
+        while (k < end && (t[k] == ' ' || t[k] == '\t'))
+            k++;
+        return dots && k < end && t[k] == '@';
+    }
+    /* #alias = ... or !alias = ... (an attribute alias: #loc1 = loc(...), #map =
+       affine_map<...>; a type alias: !t = tensor<4xf32>) */
+    if (i < end && (t[i] == '#' || t[i] == '!')) {
         uint32_t k = i + 1;
         while (k < end && is_word_byte(t[k]))
             k++;

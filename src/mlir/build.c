@@ -211,7 +211,8 @@ static hloa_mlir_type type_at(mlir_builder *b, hloa_mlir_span s, char *why, size
             return e->type;
     }
     uint32_t pos = s.off;
-    hloa_mlir_type type = hloa_mlir_read_type(&b->m->shapes, b->t, &pos, s.off + s.len, why, whylen);
+    hloa_mlir_type type =
+        hloa_mlir_read_type_in(&b->m->shapes, &b->aliases, b->t, &pos, s.off + s.len, why, whylen);
     if (type.shape) /* what failed is read again, for its reason */
         remember_type(b, text, s.len, hash, type);
     return type;
@@ -720,6 +721,21 @@ static int returns_from_before(mlir_builder *b, const mlir_frame *f, const hloa_
     return 0;
 }
 
+/* An op at the module's top (sdy.mesh @mesh = <...>, "sdy.mesh"() <{sym_name = "mesh"}>):
+   passed over, its symbol kept so that references to it resolve. */
+static void top_op(mlir_builder *b, const hloa_mlir_op *op)
+{
+    b->read_any = 1;
+    hloa_mlir_span sym = {0, 0};
+    for (uint32_t i = 0; i < op->n_attrs && !sym.len; i++)
+        if (span_is(b, op->attrs[i].key, "sym_name") && op->attrs[i].value.len >= 2)
+            sym = (hloa_mlir_span){op->attrs[i].value.off - 1, op->attrs[i].value.len + 1};
+    if (!sym.len && !op->generic)
+        find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1);
+    if (sym.len > 1) /* @name or @"name" ('@' before the quotes of a sym_name stands in) */
+        HLOA_VEC_PUSH(b->top_symbols, intern_name(b, sym, 1));
+}
+
 static void on_op_end(void *ctx, const hloa_mlir_op *op)
 {
     mlir_builder *b = ctx;
@@ -728,6 +744,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     uint32_t n_regions = (uint32_t)(b->region_comps.len - o.regions_mark);
     b->region_comps.len = o.regions_mark;
     mlir_frame *f = b->frames.len ? top_frame(b) : NULL;
+    if (!b->frames.len && !b->head_open)
+        top_op(b, op);
     if (!f || !f->comp)
         return;
     hloa_comp *c = f->comp;
@@ -927,6 +945,7 @@ static void on_region_end(void *ctx, const hloa_mlir_region *r)
 static void on_func_begin(void *ctx, const hloa_mlir_func *f)
 {
     mlir_builder *b = ctx;
+    b->read_any = 1;
     hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
     c->name = intern_name(b, f->name, 0);
     c->thread = HLOA_SYM_MAIN;
@@ -973,9 +992,25 @@ static void on_func_end(void *ctx, const hloa_mlir_func *f)
     c->body_close = f->has_body && f->body_end > f->body_off ? f->body_end - 1 : f->end;
 }
 
+static void on_alias(void *ctx, hloa_mlir_span name, hloa_mlir_span value, int type)
+{
+    mlir_builder *b = ctx;
+    if (!type)
+        return; /* attribute aliases: their uses keep the alias's name */
+    HLOA_VEC_PUSH(b->alias_names, name);
+    HLOA_VEC_PUSH(b->alias_values, value);
+    b->aliases = (hloa_mlir_aliases){b->alias_names.items, b->alias_values.items,
+                                     (uint32_t)b->alias_names.len};
+    /* A type read before under this name is read again */
+    if (b->types_cap)
+        memset(b->types, 0, b->types_cap * sizeof(*b->types));
+    b->types_len = 0;
+}
+
 static void on_module_header(void *ctx, hloa_mlir_span name, int scheduled)
 {
     mlir_builder *b = ctx;
+    b->read_any = 1;
     if (name.len) {
         b->m->name = intern_name(b, name, 0);
         b->m->has_header = 1;
@@ -988,7 +1023,7 @@ hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b)
 {
     return (hloa_mlir_visitor){b,           on_module_header, on_func_begin,   on_func_end,
                                on_op_begin, on_op_end,        on_region_begin, on_region_end,
-                               &b->directives};
+                               &b->directives, on_alias};
 }
 
 void mlir_builder_start_in_body(mlir_builder *b)
@@ -1041,12 +1076,34 @@ void mlir_builder_release(mlir_builder *b)
     free(b->head_defs.items);
     free(b->late_returns.items);
     free(b->directives.items);
+    free(b->alias_names.items);
+    free(b->alias_values.items);
+    free(b->top_symbols.items);
     hloa_strbuf_release(&b->scratch);
 }
 
 /* ---- the module ---- */
 
-/* Finds every function a symbol names; those not found are undefined names. */
+/* Is s the name of a function declared without a body, or of another op at the top? */
+static int declared_symbol(const mlir_builder *b, hloa_sym s, int *bodiless)
+{
+    for (size_t k = 0; k < b->declared.len; k++)
+        if (b->declared.items[k]->name == s)
+            return *bodiless = 1;
+    for (size_t k = 0; k < b->top_symbols.len; k++)
+        if (b->top_symbols.items[k] == s)
+            return 1;
+    return 0;
+}
+
+/*
+ * Finds every function a symbol names. What MLIR's verifiers check is an
+ * error when not found: a func.call's callee (a function, maybe a
+ * declaration: then it runs nothing this module shows) and an async op's
+ * called_computation (a function with a body: it is what runs). Other
+ * references (a custom_call's called_computations) are not checked by
+ * StableHLO or MHLO: one to nothing in the module is left out.
+ */
 static void link_symbols(mlir_builder *b)
 {
     for (size_t i = 0; i < b->refs.len; i++) {
@@ -1058,15 +1115,26 @@ static void link_symbols(mlir_builder *b)
             c->n_callers++;
             continue;
         }
+        int bodiless = 0, known = declared_symbol(b, s, &bodiless);
+        int op = r->instr->opcode;
+        int async = op == HLOA_OP_ASYNC_START || op == HLOA_OP_ASYNC_UPDATE || op == HLOA_OP_ASYNC_DONE;
+        if ((op == HLOA_OP_CALL && known) || (!async && op != HLOA_OP_CALL))
+            continue;
         set_context(b, r->instr->parent, r->instr);
-        int declared = 0;
-        for (size_t k = 0; k < b->declared.len; k++)
-            declared |= b->declared.items[k]->name == s;
         hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, r->off - 1, r->off + r->len,
-                      declared ? "function '@%.*s' is declared without a body: nothing to run"
+                      bodiless ? "function '@%.*s' is declared without a body: nothing to run"
                                : "function '@%.*s' is not defined in this module",
                       (int)r->len, b->t + r->off);
         b->errors++;
+    }
+    /* the references left out: each instruction's calls are the functions found */
+    for (size_t i = 0; i < b->refs.len; i++) {
+        hloa_instr *in = b->refs.items[i].instr;
+        uint16_t k = 0;
+        for (uint16_t j = 0; j < in->n_called; j++)
+            if (in->called[j])
+                in->called[k++] = in->called[j];
+        in->n_called = k;
     }
 }
 
@@ -1098,7 +1166,7 @@ void mlir_builder_finish_module(mlir_builder *b)
     b->m->directives =
         hloa_arena_memdup(&b->m->arena, b->directives.items, b->directives.len, sizeof(uint32_t));
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
-    if (!b->m->entry && !b->errors) {
+    if (!b->m->entry && !b->errors && !b->read_any) {
         hloa_diag_add(b->d, HLOA_RULE_SYNTAX, b->m->region.begin, b->m->region.begin,
                       "expected a func.func with a body, found none");
         b->errors++;

@@ -133,6 +133,10 @@ typedef struct mlir_builder {
     mlir_type_entry *types; /* types read so far, by their text (open addressing) */
     uint32_t types_cap, types_len;
     mlir_op_name op_names[MLIR_OP_NAMES]; /* op names met lately, direct-mapped by name key */
+    HLOA_VEC(hloa_mlir_span) alias_names, alias_values; /* '!t = type' at the top */
+    hloa_mlir_aliases aliases;        /* a view of them, for the type reader */
+    HLOA_VEC(hloa_sym) top_symbols;   /* symbols of other ops at the top (sdy.mesh @mesh) */
+    int read_any;          /* a module, function or op was read: not an empty text */
 
     /* A part (mlir/parts.c); all zero for the whole module. */
     int in_part;

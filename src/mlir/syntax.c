@@ -605,6 +605,70 @@ static uint32_t skip_spaces(const char *t, uint32_t i, uint32_t end)
     return i;
 }
 
+/* Blanks, newlines and // comments from text[i]: the first byte of the next token. */
+static uint32_t skip_blank_lines(const char *t, uint32_t i, uint32_t end)
+{
+    for (;;) {
+        while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+            i++;
+        if (end - i < 2 || t[i] != '/' || t[i + 1] != '/')
+            return i;
+        while (i < end && t[i] != '\n')
+            i++;
+    }
+}
+
+static int is_word_byte(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '.' || c == '$';
+}
+
+/*
+ * Does an operation start at text[i], the first token of a line? A pretty op
+ * may go on over lines (its types, attributes, regions or operands on the
+ * next), so a line ends an op only when the next one starts another: its
+ * results '%a, %b:2 =', a generic '"name"', a dotted op name or one of the
+ * func dialect's own (return, call), a block label, a '}', or the end.
+ * Anything else (':', '{', '->', '(', a keyword like 'cond' or 'window', an
+ * operand list) continues the op.
+ */
+static int op_starts_at(const char *t, uint32_t i, uint32_t end)
+{
+    if (i >= end)
+        return 1;
+    unsigned char c = (unsigned char)t[i];
+    if (c == '}' || c == '^' || c == '"')
+        return 1;
+    if (c == '%') { /* results: values apart by ',' (each maybe ':N'), then '=' */
+        for (uint32_t n; (n = hloa_mlir_value_len(t, i, end)) != 0;) {
+            i = skip_spaces(t, i + n, end);
+            if (i < end && t[i] == ':') {
+                i = skip_spaces(t, i + 1, end);
+                while (i < end && t[i] >= '0' && t[i] <= '9')
+                    i++;
+                i = skip_spaces(t, i, end);
+            }
+            if (i < end && t[i] == '=')
+                return 1;
+            if (i >= end || t[i] != ',')
+                return 0;
+            i = skip_blank_lines(t, i + 1, end);
+        }
+        return 0;
+    }
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
+        return 0;
+    uint32_t j = i;
+    int dotted = 0;
+    while (j < end && is_word_byte((unsigned char)t[j]))
+        dotted |= t[j++] == '.';
+    static const char *const undotted[] = {"return", "call", "call_indirect", "module"};
+    for (size_t k = 0; !dotted && k < sizeof(undotted) / sizeof(undotted[0]); k++)
+        dotted = j - i == strlen(undotted[k]) && !memcmp(t + i, undotted[k], j - i);
+    return dotted;
+}
+
 /*
  * A pretty op written plainly, as most ops of a dump are: values '%a, %b' (or
  * none), ':' and plain types apart by ',', then its location, the end of its
@@ -635,9 +699,10 @@ static int read_plain_pretty(parser *p)
                 break;
         }
     }
-    /* Ended where the tokens would end it: a newline, a '}' or 'loc(' (the caller's). */
-    int ends = type_end && (i >= end || t[i] == '\n' || t[i] == '}' ||
-                            (end - i > 4 && !memcmp(t + i, "loc(", 4)));
+    /* Ended where the tokens would end it: a newline before another op, a '}' or 'loc('
+       (the caller's). */
+    int ends = type_end && (i >= end || t[i] == '}' || (end - i > 4 && !memcmp(t + i, "loc(", 4)) ||
+                            (t[i] == '\n' && op_starts_at(t, skip_blank_lines(t, i, end), end)));
     if (!ends) {
         p->vals.len = vals;
         p->types.len = types;
@@ -658,12 +723,15 @@ static int read_pretty(parser *p, op_marks *m)
     if (read_plain_pretty(p))
         return 0;
     int depth = 0, after_colon = 0, call_args = 0; /* inside @f( ... ): a call's operands */
+    int goes_on = 0; /* the token before wants more: ',' '=' ':' '->' */
     uint32_t type_from = 0;
     hloa_mlir_kind prev = HLOA_MLIR_EOF;
     for (;;) {
-        /* The op ends at a new line, a '}' or its location (read by the caller). */
+        /* The op ends at a line that starts another, a '}' or its location (read by the
+           caller). */
         int end = p->tok.kind == HLOA_MLIR_EOF ||
-                  (depth == 0 && (starts_line(p) || punct1(p, '}') || at_loc(p)));
+                  (depth == 0 && ((starts_line(p) && !goes_on && op_starts_at(p->t, p->tok.off, p->lx.end)) ||
+                                  punct1(p, '}') || at_loc(p)));
         if (depth == 0 && after_colon && (end || punct1(p, ',') || punct(p, "->"))) {
             if (p->prev_end > type_from)
                 HLOA_VEC_PUSH(p->types, ((hloa_mlir_span){type_from, p->prev_end - type_from}));
@@ -677,12 +745,14 @@ static int read_pretty(parser *p, op_marks *m)
             return error(p, "a closing bracket");
         if (end)
             break;
+        goes_on = depth == 0 && (punct1(p, ',') || punct1(p, '=') || punct1(p, ':') || punct(p, "->"));
         if (depth == 0 && after_colon && punct(p, "->")) {
             advance(p);
             if (punct1(p, '(')) { /* '(' results ')': each its own type */
                 if (read_types(p))
                     return -1;
                 type_from = p->prev_end;
+                goes_on = 0;
             }
             prev = HLOA_MLIR_PUNCT;
             continue;
@@ -699,7 +769,10 @@ static int read_pretty(parser *p, op_marks *m)
             type_from = p->tok.off + 1;
         } else if ((depth == 0 || (depth == 1 && call_args)) && !after_colon &&
                    p->tok.kind == HLOA_MLIR_VALUE) {
-            HLOA_VEC_PUSH(p->vals, span_of(p->tok));
+            /* '%i = ...' defines (scf.for's induction variable): no use */
+            uint32_t next = skip_spaces(p->t, p->tok.off + p->tok.len, p->lx.end);
+            if (next >= p->lx.end || p->t[next] != '=')
+                HLOA_VEC_PUSH(p->vals, span_of(p->tok));
         } else if (is_open(p)) {
             call_args = depth == 0 && prev == HLOA_MLIR_SYMBOL && punct1(p, '(');
             if (++depth > HLOA_MAX_DEPTH)
@@ -845,6 +918,127 @@ static int read_func(parser *p)
     return rc;
 }
 
+/* Pops types pushed since mark, for a function type read and dropped. */
+static int read_fn_type_dropped(parser *p)
+{
+    size_t mark = p->types.len;
+    int rc = read_types(p);
+    if (!rc)
+        rc = expect(p, "->", "'->' and the result types");
+    if (!rc)
+        rc = read_types(p);
+    p->types.len = mark;
+    return rc;
+}
+
+/* The value of attribute key among attrs[from, len), or an empty span. */
+static hloa_mlir_span attr_value(const parser *p, size_t from, const char *key)
+{
+    for (size_t i = from; i < p->attrs.len; i++)
+        if (span_is(p, p->attrs.items[i].key, key))
+            return p->attrs.items[i].value;
+    return (hloa_mlir_span){0, 0};
+}
+
+/*
+ * What follows a generic op's regions, ')' ('{' dict '}')? ':' '(' ')' '->' '(' ')'
+ * loc?, of "builtin.module" and "func.func", whose op type is () -> ();
+ * its attributes pushed on p->attrs.
+ */
+static int read_generic_tail(parser *p)
+{
+    if (expect(p, ")", "')' after the region"))
+        return -1;
+    if (punct1(p, '{') && read_dict(p))
+        return -1;
+    if (expect(p, ":", "':' and the op's function type") || read_fn_type_dropped(p))
+        return -1;
+    return skip_loc(p);
+}
+
+/*
+ * The generic form of a function, as mlir-opt --mlir-print-op-generic prints it:
+ *   "func.func"() <{function_type = (T) -> U, sym_name = "f", sym_visibility = "private"}>
+ *       ({ ^bb0(%a: T): ... }) {execution_thread = "x"} : () -> ()
+ * told as read_func tells the pretty form; the body's arguments are its label's.
+ */
+static int read_generic_func(parser *p)
+{
+    hloa_mlir_func f;
+    memset(&f, 0, sizeof(f));
+    f.off = p->tok.off;
+    size_t types = p->types.len, attrs = p->attrs.len, results = types;
+    advance(p); /* "func.func" */
+    int rc = expect(p, "(", "'()'");
+    if (!rc)
+        rc = expect(p, ")", "')': a function has no operands");
+    if (!rc && punct1(p, '<')) {
+        advance(p);
+        rc = read_dict(p);
+        if (!rc)
+            rc = expect(p, ">", "'>' to close the properties");
+    }
+    hloa_mlir_span name = rc ? (hloa_mlir_span){0, 0} : attr_value(p, attrs, "sym_name");
+    hloa_mlir_span fty = rc ? name : attr_value(p, attrs, "function_type");
+    f.visibility = attr_value(p, attrs, "sym_visibility");
+    if (!rc && (name.len < 2 || p->t[name.off] != '"'))
+        rc = error(p, "a func.func's sym_name property");
+    if (!rc && fty.len) { /* its types, read from the property's text */
+        hloa_mlir_lexer saved_lx = p->lx;
+        hloa_mlir_token saved_tok = p->tok;
+        uint32_t saved_prev = p->prev_end;
+        hloa_mlir_lex_init(&p->lx, p->t, fty.off, fty.off + fty.len);
+        p->lx.directives = NULL;
+        hloa_mlir_lex_next(&p->lx, &p->tok);
+        rc = read_types(p);
+        results = p->types.len;
+        if (!rc)
+            rc = expect(p, "->", "'->' in the function type");
+        if (!rc)
+            rc = read_types(p);
+        if (!rc && p->tok.kind != HLOA_MLIR_EOF)
+            rc = error(p, "the end of the function type");
+        p->lx = saved_lx;
+        p->tok = saved_tok;
+        p->prev_end = saved_prev;
+    }
+    if (!rc)
+        rc = expect(p, "(", "'(' and the function's region");
+    f.name = name;
+    f.has_body = !rc && punct1(p, '{');
+    f.arg_types = HLOA_VEC_AT(p->types, types);
+    f.n_args = (uint32_t)(results - types);
+    f.result_types = HLOA_VEC_AT(p->types, results);
+    f.n_results = (uint32_t)(p->types.len - results);
+    f.body_off = f.has_body ? p->tok.off : 0;
+    if (rc) {
+        p->types.len = types;
+        p->attrs.len = attrs;
+        return rc;
+    }
+    p->v->func_begin(p->v->ctx, &f);
+    if (f.has_body) {
+        region_reading rr = {0};
+        rr.r.of_func = 1;
+        rc = read_region(p, &rr);
+        if (rc > 0)
+            return rc; /* the text ends inside the body */
+        f.body_end = p->prev_end;
+    }
+    size_t tail = p->attrs.len;
+    if (!rc)
+        rc = read_generic_tail(p);
+    f.end = p->prev_end;
+    f.arg_types = HLOA_VEC_AT(p->types, types);
+    f.result_types = HLOA_VEC_AT(p->types, results);
+    f.attrs = HLOA_VEC_AT(p->attrs, tail); /* the discardable attributes, after the region */
+    f.n_attrs = (uint32_t)(p->attrs.len - tail);
+    p->v->func_end(p->v->ctx, &f);
+    p->types.len = types;
+    p->attrs.len = attrs;
+    return rc;
+}
+
 /*
  * The rest of a body a part of a module starts inside (mlir.h's IN_BODY):
  * its ops, then its '}' and what may follow a function.
@@ -865,10 +1059,14 @@ static int continue_body(parser *p)
     f.off = f.body_off = rr.r.off;
     f.body_end = p->prev_end;
     f.has_body = 1;
-    if (!rc)
-        rc = skip_loc(p);
+    size_t attrs = p->attrs.len;
+    if (!rc) /* a pretty body's '}' is followed by a location at most; a generic one's by ')' */
+        rc = punct1(p, ')') ? read_generic_tail(p) : skip_loc(p);
     f.end = p->prev_end;
+    f.attrs = HLOA_VEC_AT(p->attrs, attrs);
+    f.n_attrs = (uint32_t)(p->attrs.len - attrs);
     p->v->func_end(p->v->ctx, &f);
+    p->attrs.len = attrs;
     return rc;
 }
 
@@ -877,7 +1075,8 @@ static void recover(parser *p)
 {
     do
         advance(p);
-    while (p->tok.kind != HLOA_MLIR_EOF && !(starts_line(p) && is(p, HLOA_MLIR_BARE, "func.func")));
+    while (p->tok.kind != HLOA_MLIR_EOF &&
+           !(starts_line(p) && (is(p, HLOA_MLIR_BARE, "func.func") || is(p, HLOA_MLIR_STRING, "\"func.func\""))));
 }
 
 static int at_line_start(const parser *p)
@@ -908,6 +1107,69 @@ static int read_module_header(parser *p)
     return rc ? rc : expect(p, "{", "'{' to open the module");
 }
 
+/* '"builtin.module"' '(' ')' ('<' props '>')? '(' '{' ('^bb0' ':')? -- its ops follow */
+static int read_generic_module_header(parser *p)
+{
+    size_t attrs = p->attrs.len;
+    advance(p);
+    int rc = expect(p, "(", "'()'");
+    if (!rc)
+        rc = expect(p, ")", "')': a module has no operands");
+    if (!rc && punct1(p, '<')) {
+        advance(p);
+        rc = read_dict(p);
+        if (!rc)
+            rc = expect(p, ">", "'>' to close the properties");
+    }
+    hloa_mlir_span name = attr_value(p, attrs, "sym_name");
+    p->attrs.len = attrs;
+    if (!rc)
+        rc = expect(p, "(", "'(' and the module's region");
+    if (!rc)
+        rc = expect(p, "{", "'{' to open the module's region");
+    if (!rc && p->tok.kind == HLOA_MLIR_BLOCK) {
+        advance(p);
+        rc = expect(p, ":", "':' after the block label");
+    }
+    if (!rc)
+        p->v->module_header(p->v->ctx, name.len >= 2 ? name : (hloa_mlir_span){0, 0}, 0);
+    return rc;
+}
+
+/* The end of a generic module, after its region's '}': ')' {attrs}? ': () -> ()'. */
+static int read_generic_module_end(parser *p)
+{
+    size_t mark = p->attrs.len;
+    int rc = read_generic_tail(p);
+    int scheduled = 0;
+    for (size_t i = mark; i < p->attrs.len; i++)
+        scheduled |= span_is(p, p->attrs.items[i].key, "mhlo.is_scheduled") &&
+                     span_is(p, p->attrs.items[i].value, "true");
+    p->attrs.len = mark;
+    if (scheduled)
+        p->v->module_header(p->v->ctx, (hloa_mlir_span){0, 0}, 1);
+    return rc;
+}
+
+/* !alias = type, #alias = attribute: to the end of its line, told to the visitor. */
+static int read_alias(parser *p)
+{
+    hloa_mlir_span name = span_of(p->tok);
+    int type = p->tok.kind == HLOA_MLIR_TYPE_ID;
+    advance(p);
+    uint32_t from;
+    if (expect(p, "=", type ? "'=' after a type alias" : "'=' after an attribute alias") ||
+        skip_until(p, at_line_start, &from))
+        return -1;
+    if (p->prev_end <= from) { /* what follows is read on: it is not the value */
+        error(p, "the alias's value");
+        return 0;
+    }
+    if (p->v->alias)
+        p->v->alias(p->v->ctx, name, (hloa_mlir_span){from, p->prev_end - from}, type);
+    return 0;
+}
+
 uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mlir_place start,
                         int may_end_open, const hloa_mlir_visitor *v, hloa_diags *d,
                         hloa_mlir_place *ended)
@@ -925,11 +1187,8 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
             recover(&p);
     }
     while (!p.ended_open && p.tok.kind != HLOA_MLIR_EOF) {
-        uint32_t from;
-        if (p.tok.kind == HLOA_MLIR_ATTR_ID) { /* #alias = value, to the end of its line */
-            advance(&p);
-            if (expect(&p, "=", "'=' after an attribute alias") ||
-                skip_until(&p, at_line_start, &from))
+        if (p.tok.kind == HLOA_MLIR_ATTR_ID || p.tok.kind == HLOA_MLIR_TYPE_ID) {
+            if (read_alias(&p))
                 recover(&p);
         } else if (p.tok.kind == HLOA_MLIR_RESOURCE_OPEN) {
             while (p.tok.kind != HLOA_MLIR_EOF && p.tok.kind != HLOA_MLIR_RESOURCE_CLOSE)
@@ -943,15 +1202,29 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
                 recover(&p);
             else
                 in_module = 1;
+        } else if (is(&p, HLOA_MLIR_STRING, "\"builtin.module\"") && !in_module) {
+            if (read_generic_module_header(&p))
+                recover(&p);
+            else
+                in_module = 1;
         } else if (in_module && punct1(&p, '}')) {
             in_module = 0;
             advance(&p);
-            skip_loc(&p);
+            if (punct1(&p, ')') ? read_generic_module_end(&p) : skip_loc(&p))
+                recover(&p);
         } else if (is(&p, HLOA_MLIR_BARE, "func.func")) {
             if (read_func(&p) < 0)
                 recover(&p);
+        } else if (is(&p, HLOA_MLIR_STRING, "\"func.func\"")) {
+            if (read_generic_func(&p) < 0)
+                recover(&p);
+        } else if (p.tok.kind == HLOA_MLIR_STRING || (p.tok.kind == HLOA_MLIR_BARE &&
+                                                      op_starts_at(p.t, p.tok.off, p.lx.end))) {
+            /* another op at the top (sdy.mesh @mesh = <...>, gpu.module): read, kept by name */
+            if (read_op(&p) < 0)
+                recover(&p);
         } else {
-            error(&p, "func.func or module");
+            error(&p, "func.func, module or an operation");
             recover(&p);
         }
     }

@@ -20,7 +20,10 @@ typedef struct reader {
     char *why;
     size_t whylen;
     int failed;
-    uint32_t carried; /* types of the last future read (the outermost is read last) */
+    uint32_t carried; /* the type just read is a future: how many types it carries */
+    uint32_t not_tensor; /* where a future's first type that is no ranked tensor starts, + 1 */
+    int tensor;          /* the type just read is a tensor */
+    const hloa_mlir_aliases *aliases; /* !name = type at the module's top (or NULL) */
 } reader;
 
 static const hloa_shape *fail(reader *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -224,15 +227,42 @@ static const hloa_shape *tuple_of(reader *r, const hloa_shape *const *elems, uin
     return hloa_shape_tuple(r->table, elems, n);
 }
 
+/* The bytes of a type alias's name after its '!' at text[i]. */
+static uint32_t word_len_at(const char *t, uint32_t i, uint32_t end)
+{
+    uint32_t k = 0;
+    while (i + k < end && (isalnum((unsigned char)t[i + k]) || t[i + k] == '_' || t[i + k] == '.' ||
+                           t[i + k] == '$' || t[i + k] == '-'))
+        k++;
+    return k;
+}
+
+/* The value of the alias named at the current '!', or NULL. */
+static const hloa_mlir_span *alias_of(const reader *r)
+{
+    if (!r->aliases)
+        return NULL;
+    uint32_t n = word_len_at(r->t, r->i + 1, r->end) + 1;
+    for (uint32_t k = r->aliases->n; k-- > 0;) { /* the latest definition */
+        hloa_mlir_span name = r->aliases->names[k];
+        if (name.len == n && !memcmp(r->t + name.off, r->t + r->i, n))
+            return &r->aliases->values[k];
+    }
+    return NULL;
+}
+
 static const hloa_shape *read_type(reader *r)
 {
     char buf[32];
     if (++r->depth > HLOA_MAX_DEPTH)
         return fail(r, "types nested more than %d deep", HLOA_MAX_DEPTH);
     const hloa_shape *s = NULL, *elems[MAX_ELEMS];
+    uint32_t carried = 0;
+    int aliased = 0, is_tensor = 0; /* an alias: what its value's reading said */
     skip_blanks(r);
     if (take(r, "tensor<")) {
         s = read_tensor(r);
+        is_tensor = 1;
     } else if (take(r, "tuple<")) {
         uint32_t n = read_list(r, elems, MAX_ELEMS);
         s = r->failed ? NULL : tuple_of(r, elems, n);
@@ -244,33 +274,70 @@ static const hloa_shape *read_type(reader *r)
             elems[0] = tuple_of(r, elems, 1); /* the short form: one operand */
         s = r->failed ? NULL : tuple_of(r, elems, n);
     } else if (take(r, "!stablehlo.future<")) {
-        uint32_t n = read_list(r, elems, MAX_ELEMS);
-        s = r->failed || !n ? NULL : n == 1 ? elems[0] : tuple_of(r, elems, n);
-        if (!r->failed && !n)
+        /* StableHLO: each a ranked tensor (tensor<f32> is one; f32, a tuple, a token are not) */
+        uint32_t n = 0;
+        if (!take(r, ">")) {
+            do {
+                skip_blanks(r);
+                uint32_t at = r->i;
+                if (n == MAX_ELEMS)
+                    return fail(r, "more than %u types in one list", MAX_ELEMS);
+                if (!(elems[n++] = read_type(r)))
+                    return NULL;
+                if (!r->tensor && !r->not_tensor)
+                    r->not_tensor = at + 1;
+            } while (take(r, ","));
+            if (!take(r, ">"))
+                return fail(r, "expected ',' or '>' in a list of types, found %s",
+                            here(r, buf, sizeof(buf)));
+        }
+        if (!n)
             return fail(r, "a future carries at least one type");
-        r->carried = n;
+        s = n == 1 ? elems[0] : tuple_of(r, elems, n);
+        carried = n;
     } else if (take(r, "!mhlo.token") || take(r, "!stablehlo.token")) {
         s = array(r, HLOA_ELEM_TOKEN, NULL, NULL, 0, 0);
     } else if (r->i < r->end && r->t[r->i] == '!') {
-        return fail(r, "type %s is not one this tool reads", here(r, buf, sizeof(buf)));
+        const hloa_mlir_span *value = alias_of(r);
+        if (!value)
+            return fail(r, "type %s is not one this tool reads", here(r, buf, sizeof(buf)));
+        uint32_t after = r->i + word_len_at(r->t, r->i + 1, r->end) + 1, end = r->end;
+        r->i = value->off;
+        r->end = value->off + value->len;
+        s = read_type(r);
+        r->i = after;
+        r->end = end;
+        aliased = 1;
     } else { /* an element type standing alone: a scalar */
         int e = read_element(r);
         s = e < 0 ? NULL : array(r, e, NULL, NULL, 0, 0);
     }
     r->depth--;
+    if (!aliased) {
+        r->carried = carried;
+        r->tensor = is_tensor;
+    }
     return s;
+}
+
+hloa_mlir_type hloa_mlir_read_type_in(hloa_shape_table *t, const hloa_mlir_aliases *aliases,
+                                      const char *text, uint32_t *pos, uint32_t end, char *why,
+                                      size_t whylen)
+{
+    reader r = {t, text, *pos, end, 0, why, whylen, 0, 0, 0, 0, aliases};
+    skip_blanks(&r);
+    hloa_mlir_type out = {NULL, 0, 0};
+    out.shape = read_type(&r);
+    /* a future, written or through an alias: the outermost type read is one */
+    out.future = out.shape ? r.carried : 0;
+    out.not_tensor = out.shape ? r.not_tensor : 0;
+    if (out.shape)
+        *pos = r.i;
+    return out;
 }
 
 hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32_t *pos,
                                    uint32_t end, char *why, size_t whylen)
 {
-    reader r = {t, text, *pos, end, 0, why, whylen, 0, 0};
-    skip_blanks(&r);
-    hloa_mlir_type out = {NULL, 0};
-    int future = r.end - r.i >= 18 && !memcmp(text + r.i, "!stablehlo.future<", 18);
-    out.shape = read_type(&r);
-    out.future = future && out.shape ? r.carried : 0;
-    if (out.shape)
-        *pos = r.i;
-    return out;
+    return hloa_mlir_read_type_in(t, NULL, text, pos, end, why, whylen);
 }

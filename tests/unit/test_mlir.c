@@ -367,6 +367,7 @@ typedef struct read_mlir {
     int scheduled;
     rec_func *funcs;
     uint32_t n_funcs;
+    rec_region top;          /* the ops at the top, outside functions (sdy.mesh) */
     /* while reading: what is open */
     rec_op open_ops[REC_DEPTH];
     uint32_t n_open_ops;
@@ -440,7 +441,7 @@ static void rec_op_begin(void *ctx, const hloa_mlir_op *op)
 static void rec_op_end(void *ctx, const hloa_mlir_op *op)
 {
     read_mlir *r = ctx;
-    if (!r->n_open_ops || !r->n_open_regions) {
+    if (!r->n_open_ops) {
         r->unbalanced = 1;
         return;
     }
@@ -465,7 +466,7 @@ static void rec_op_end(void *ctx, const hloa_mlir_op *op)
     o.result_types = copy_of(r, op->result_types, op->n_result_types, sizeof(hloa_mlir_span));
     if (o.n_regions != op->n_regions)
         r->unbalanced = 1;
-    rec_region *rg = &r->open_regions[r->n_open_regions - 1];
+    rec_region *rg = r->n_open_regions ? &r->open_regions[r->n_open_regions - 1] : &r->top;
     rg->ops = append(r, rg->ops, rg->n_ops++, &o, sizeof(o));
 }
 
@@ -514,7 +515,7 @@ static void mlir_read(read_mlir *r, const char *text)
     memset(r->text + n, 0, HLOA_SOURCE_PADDING);
     hloa_mlir_visitor v = {r,           rec_module_header, rec_func_begin,   rec_func_end,
                            rec_op_begin, rec_op_end,       rec_region_begin, rec_region_end,
-                           NULL};
+                           NULL, NULL};
     r->errors = hloa_mlir_read(r->text, 0, (uint32_t)n, HLOA_MLIR_AT_TOP, 0, &v, &r->diags, NULL);
     cr_assert(!r->unbalanced && !r->n_open_ops && !r->n_open_regions,
               "every begin has its end: %.60s", text);
@@ -662,7 +663,7 @@ Test(mlir_syntax, errors_are_located_and_reading_goes_on)
         {"module {\n  func.func @f() {\n  }\n", "expected '}' to close the module, found the end of the input", 32},
         {"func.func @f() {\n  %0 = \"x.y\"() {a = } : () -> ()\n}\n", "expected an attribute value, found '}'", 37},
         {"func.func @f() {\n  %0 = \"x.y\"() {= 1} : () -> ()\n}\n", "expected an attribute name, found '='", 33},
-        {"x = 1\n", "expected func.func or module, found 'x'", 0},
+        {"x = 1\n", "expected func.func, module or an operation, found 'x'", 0},
         {"{-# never closed", "expected '#-}' to close the dialect resources, found the end of the input", 16},
         {"#loc = loc(\"a\":1:2\nfunc.func @f() {\n}\n", "expected a closing bracket, found the end of the input", 38},
         {"func.func @f() {\n  %0 = \"x.y\"() : (tensor<f32) -> ()\n}\n",
