@@ -121,8 +121,11 @@ struct hloa_instr {
     uint8_t operands_gap;       /* operands_off - (opcode_off + opcode_len) */
     unsigned bundle : 1;        /* an MHLO async op: the mlir-* rules check its bundle type */
     unsigned future_ok : 1;     /* a future whose type and region the builder found right */
+    unsigned holds_future : 1;  /* MLIR: a !stablehlo.future this module does not start (a
+                                   function's argument, a custom_call's result): awaited here,
+                                   started where the text does not show */
     uint32_t off;               /* the whole instruction text [off, end) */
-    /* The pointers after the counts and gaps (6 bits are spare, before off): no padding. */
+    /* The pointers after the counts and gaps (5 bits are spare, before off): no padding. */
     const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
     hloa_instr **operands;      /* n_operands entries */
     hloa_instr **users;         /* instructions using this one as an operand */

@@ -89,6 +89,9 @@ typedef struct hloa_mlir_type {
 hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32_t *pos,
                                    uint32_t end, char *why, size_t whylen);
 
+/* The bytes of the type spelled at text[i] (to its ',' or closing bracket at depth 0). */
+uint32_t hloa_mlir_type_len(const char *text, uint32_t i, uint32_t end);
+
 /* Span arrays are declared below; the type aliases of a module ('!t = tensor<4xf32>'). */
 typedef struct hloa_mlir_aliases hloa_mlir_aliases;
 /* The same, a '!name' of aliases read as its value (both in text). */
@@ -254,6 +257,12 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
  * of them in ops (the builder lists them as it makes them). Errors reported.
  */
 int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, size_t n);
+/*
+ * The collective op runs in a StableHLO async region, checked as StableHLO
+ * checks it (mlir/region_collective.c): its dimension attributes index its
+ * operand and its result is a shape it can make. 1 and a message when not.
+ */
+int hloa_mlir_collective_problem(const hloa_module *m, const hloa_instr *op, char *msg, size_t n);
 /*
  * The rules of a StableHLO async_start's own type and region, as the builder
  * ends it (region and spans made), reporting nothing: start->future_ok when

@@ -66,6 +66,8 @@ static void check_uses(hloa_check *c, const hloa_instr *in)
             int link = user->opcode == HLOA_OP_ASYNC_UPDATE || user->opcode == HLOA_OP_ASYNC_DONE;
             if (link && i == 0) continue;
             if (!link && may_use_async(user)) break;
+            /* a future may be passed to a custom_call (StableHLO, VHLO 1.17) */
+            if (!link && in->future && user->opcode == HLOA_OP_CUSTOM_CALL) break;
             uint32_t b, e, n;
             hloa_instr_operand_span(c->m, user, i, &b, &e);
             const char *un = opcode_text(c, user, &n);

@@ -113,6 +113,8 @@ static void pair_done(finder *f, hloa_instr *d)
         problem(f, HLOA_PAIRING_DONE_NO_START, d, NULL);
         return;
     }
+    if (p->holds_future && !f->links.len)
+        return; /* an MLIR future started where this module does not show: nothing to pair */
     if (p->opcode != HLOA_OP_ASYNC_START) {
         problem(f, HLOA_PAIRING_DONE_NOT_START, d, p);
         return;

@@ -117,6 +117,20 @@ static hloa_instr *operand0(const hloa_instr *in)
     return in->n_operands ? in->operands[0] : NULL;
 }
 
+/*
+ * MLIR: a function's argument that its one caller, a func.call, passes: what
+ * that operand traces to (a future started in the caller and awaited in the
+ * callee). XLA's HLO has no such path: a call's parameter ends a walk there.
+ */
+static hloa_instr *trace_call_argument(hloa_trace *t, const hloa_instr *param)
+{
+    const hloa_caller *k = param->parent ? callers_of(t, param->parent) : NULL;
+    if (!k || k->next || k->instr->opcode != HLOA_OP_CALL || param->param_number < 0 ||
+        (uint32_t)param->param_number >= k->instr->n_operands)
+        return NULL;
+    return trace(t, k->instr->operands[param->param_number]);
+}
+
 static hloa_instr *trace_step(hloa_trace *t, hloa_instr *in)
 {
     switch (in->opcode) {
@@ -154,12 +168,17 @@ static hloa_instr *trace_step(hloa_trace *t, hloa_instr *in)
         /* A loop body's parameter: the loop's initial value, or what the body carries around. */
         const hloa_instr *loop = in->parent ? while_of_body(t, in->parent) : NULL;
         if (!loop)
-            return NULL;
+            return t->m->is_mlir ? trace_call_argument(t, in) : NULL;
         hloa_instr *found = trace(t, operand0(loop));
         found = found ? found : trace(t, in->parent->root);
         if (found)
             t->via_parameter = 1;
         return found;
+    }
+    case HLOA_OP_CALL: {
+        /* MLIR: a future a function returns (a chain may cross a call) */
+        const hloa_comp *callee = t->m->is_mlir && in->n_called ? in->called[0] : NULL;
+        return callee ? trace(t, callee->root) : NULL;
     }
     case HLOA_OP_WHILE: {
         /* A loop's result: what its body carries out, or what went in. */
@@ -182,7 +201,8 @@ static hloa_instr *trace(hloa_trace *t, hloa_instr *in)
     HLOA_VEC_PUSH(t->path, in);
     hloa_instr *found = trace_step(t, in);
     t->path.len--;
-    return found;
+    /* an MLIR future from where the module does not show ends the walk as its producer */
+    return found ? found : in->holds_future ? in : NULL;
 }
 
 hloa_instr *hloa_trace_producer(hloa_trace *t, hloa_instr *in)

@@ -157,12 +157,6 @@ static void check_bundle(checker *k, hloa_instr *link)
     link->shape = hloa_shape_tuple(&k->m->shapes, elems, m);
 }
 
-/* Is t a ranked tensor (not a token, not a tuple)? */
-static int ranked_tensor(const hloa_shape *t)
-{
-    return t && t->kind == HLOA_SHAPE_ARRAY && t->elem != HLOA_ELEM_TOKEN;
-}
-
 /* mlir-future-type: what the start's future carries (as its text says), and whether that
    is right; *bad set when not. */
 static const hloa_shape *check_future_type(checker *k, const hloa_instr *start,
@@ -175,7 +169,7 @@ static const hloa_shape *check_future_type(checker *k, const hloa_instr *start,
     hloa_mlir_type t = sp.shape_end > sp.shape_off
                            ? hloa_mlir_read_type(&k->m->shapes, k->m->src->text, &pos, sp.shape_end,
                                                  why, sizeof(why))
-                           : (hloa_mlir_type){NULL, 0};
+                           : (hloa_mlir_type){NULL, 0, 0};
     uint32_t n;
     const char *sn = name_of(k, start->name, &n);
     const hloa_shape *carried = t.shape;
@@ -187,14 +181,12 @@ static const hloa_shape *check_future_type(checker *k, const hloa_instr *start,
                 (int)n, sn, shape_text(&k->a, t.shape));
         *bad = 1;
     } else {
-        for (uint32_t i = 0; i < t.future && !*bad; i++) {
-            const hloa_shape *e = t.future == 1 ? carried : carried->elems[i];
-            if (!ranked_tensor(e)) {
-                finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
-                        "the future of '%%%.*s' carries %s; a future carries ranked tensors",
-                        (int)n, sn, shape_text(&k->a, e));
-                *bad = 1;
-            }
+        if (t.not_tensor) { /* f32, a tuple, a token: as written */
+            uint32_t at = t.not_tensor - 1, len = hloa_mlir_type_len(k->m->src->text, at, sp.shape_end);
+            finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, at, at + len,
+                    "the future of '%%%.*s' carries '%.*s'; a future carries ranked tensors",
+                    (int)n, sn, (int)len, k->m->src->text + at);
+            *bad = 1;
         }
         if (!*bad && result && !hloa_shape_compatible(carried, result)) {
             finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
@@ -300,6 +292,15 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
                 "'%.*s' cannot run in a stablehlo.async_start; its region holds a collective or a "
                 "slice ('hlo-async explain mlir-region-op')",
                 (int)first->opcode_len, t + first->opcode_off);
+    } else {
+        char msg[200];
+        if (hloa_mlir_collective_problem(k->m, first, msg, sizeof(msg))) {
+            context(k, first);
+            finding(k, HLOA_RULE_MLIR_REGION_OP, first->opcode_off,
+                    first->opcode_off + first->opcode_len,
+                    "'%.*s' in the region of '%%%.*s' would not verify: %s", (int)first->opcode_len,
+                    t + first->opcode_off, (int)n, sn, msg);
+        }
     }
 }
 

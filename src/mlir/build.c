@@ -207,15 +207,47 @@ static hloa_mlir_type type_at(mlir_builder *b, hloa_mlir_span s, char *why, size
     uint32_t hash = hloa_hash_bytes(text, s.len);
     if (b->types_cap) {
         const mlir_type_entry *e = type_slot(b, text, s.len, hash);
-        if (e->text)
-            return e->type;
+        if (e->text) {
+            hloa_mlir_type t = e->type;
+            t.not_tensor += t.not_tensor ? s.off : 0; /* kept from the type's start */
+            return t;
+        }
     }
     uint32_t pos = s.off;
     hloa_mlir_type type =
         hloa_mlir_read_type_in(&b->m->shapes, &b->aliases, b->t, &pos, s.off + s.len, why, whylen);
-    if (type.shape) /* what failed is read again, for its reason */
-        remember_type(b, text, s.len, hash, type);
+    if (type.shape) { /* what failed is read again, for its reason */
+        hloa_mlir_type kept = type;
+        kept.not_tensor -= kept.not_tensor ? s.off : 0;
+        remember_type(b, text, s.len, hash, kept);
+    }
     return type;
+}
+
+/*
+ * mlir-future-type for each of the n types at spans that holds a future of
+ * something other than ranked tensors (StableHLO: "future element type must
+ * be a ranked tensor"); 1 when the only type is a future.
+ */
+static int check_future_types(mlir_builder *b, const hloa_mlir_span *types, uint32_t n)
+{
+    char why[128];
+    int one_future = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const char *t = b->t + types[i].off;
+        if (!memchr(t, '!', types[i].len)) /* no future, no alias: most types */
+            continue;
+        hloa_mlir_type ty = type_at(b, types[i], why, sizeof(why));
+        one_future = n == 1 && ty.future;
+        if (!ty.not_tensor)
+            continue;
+        uint32_t at = ty.not_tensor - 1, len = hloa_mlir_type_len(b->t, at, types[i].off + types[i].len);
+        hloa_diag_add(b->d, HLOA_RULE_MLIR_FUTURE_TYPE, at, at + len,
+                      "a future carries ranked tensors (StableHLO: future element type must be a "
+                      "ranked tensor), but got '%.*s'",
+                      (int)len, b->t + at);
+    }
+    return one_future;
 }
 
 /* One type, or a tuple of several (results of an op, inputs of a function); () for none. */
@@ -771,6 +803,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
                                     : "a stablehlo.async_start needs a region: the op it runs");
     }
     in->shape = types_shape(b, op->result_types, op->n_result_types);
+    if (!in->future) /* a start's future is the mlir-* rules' */
+        in->holds_future = check_future_types(b, op->result_types, op->n_result_types) != 0;
     if (!in->shape && kind != NOT_ASYNC && !op->broken) {
         char why[160] = "";
         uint32_t i = 0;
@@ -904,7 +938,11 @@ static void on_region_begin(void *ctx, const hloa_mlir_region *r)
         p->param_number = (int32_t)i;
         p->opcode_off = a.off;
         p->opcode_len = (uint16_t)a.len;
-        p->shape = type_at(b, ty, why, sizeof(why)).shape;
+        hloa_mlir_type t = type_at(b, ty, why, sizeof(why));
+        p->shape = t.shape;
+        p->holds_future = t.future != 0; /* started by a caller, or where the text does not show */
+        if (t.not_tensor && !r->of_func) /* a function's were checked with its signature */
+            check_future_types(b, &ty, 1);
         uint32_t te = ty.off + ty.len;
         hloa_spans sp = {a.off, ty.off, te, 0, te, te};
         hloa_instr_set_spans(b->m, p, &sp);
@@ -961,6 +999,8 @@ static void on_func_begin(void *ctx, const hloa_mlir_func *f)
                 c->thread = intern_name(b, v, 0); /* "x" -> x, made UTF-8 */
         }
     c->result_shape = types_shape(b, f->result_types, f->n_results);
+    check_future_types(b, f->arg_types, f->n_args);
+    check_future_types(b, f->result_types, f->n_results);
     hloa_comp *prev = b->in_part ? NULL : hloa_module_find_comp(b->m, c->name);
     if (prev) { /* a part's are found at the join */
         uint32_t n;

@@ -341,3 +341,21 @@ hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32
 {
     return hloa_mlir_read_type_in(t, NULL, text, pos, end, why, whylen);
 }
+
+uint32_t hloa_mlir_type_len(const char *t, uint32_t i, uint32_t end)
+{
+    int depth = 0;
+    uint32_t k = i;
+    for (; k < end; k++) {
+        char c = t[k];
+        if (c == '<' || c == '(' || c == '[' || c == '{')
+            depth++;
+        else if ((c == '>' || c == ')' || c == ']' || c == '}') && depth-- == 0)
+            break;
+        else if ((c == ',' || c == '\n') && depth == 0)
+            break;
+    }
+    while (k > i && (t[k - 1] == ' ' || t[k - 1] == '\t'))
+        k--;
+    return k - i;
+}

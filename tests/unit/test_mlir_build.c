@@ -272,7 +272,7 @@ Test(mlir_build, the_mlir_rules_mend_the_ir)
               "  %d = \"mhlo.async_done\"(%s) : (!mhlo.async_bundle<tensor<8xf32>, tensor<4xf32>>) -> tensor<4xf32>\n"
               "  %f = \"stablehlo.async_start\"(%a) ({\n"
               "    ^bb0(%x: tensor<8xf32>):\n"
-              "      %g = \"stablehlo.all_gather\"(%x) : (tensor<8xf32>) -> tensor<16xf32>\n"
+              "      %g = \"stablehlo.all_gather\"(%x) {all_gather_dim = 0 : i64} : (tensor<8xf32>) -> tensor<16xf32>\n"
               "      \"stablehlo.return\"(%g) : (tensor<16xf32>) -> ()\n"
               "  }) : (tensor<8xf32>) -> !stablehlo.future<tensor<8xf32>, tensor<8xf32>>\n"
               "  return %d : tensor<4xf32>\n"
