@@ -124,8 +124,10 @@ struct hloa_instr {
     unsigned holds_future : 1;  /* MLIR: a !stablehlo.future this module does not start (a
                                    function's argument, a custom_call's result): awaited here,
                                    started where the text does not show */
+    unsigned region_captures : 1; /* MLIR: a StableHLO start whose region uses values from outside
+                                     it (mlir-region-op said so; its binding is not checked) */
     uint32_t off;               /* the whole instruction text [off, end) */
-    /* The pointers after the counts and gaps (5 bits are spare, before off): no padding. */
+    /* The pointers after the counts and gaps (4 bits are spare, before off): no padding. */
     const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
     hloa_instr **operands;      /* n_operands entries */
     hloa_instr **users;         /* instructions using this one as an operand */

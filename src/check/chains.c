@@ -440,8 +440,8 @@ static void check_link_vs_computation(hloa_check *c, const hloa_chain *ch, hloa_
     const hloa_shape *e0 = l->shape->elems[0], *e1 = l->shape->elems[1];
     uint32_t b, e;
     hloa_instr_shape_span(c->m, l, &b, &e);
-    if (!check_bound) {
-        /* said at the binding */
+    if (!check_bound || ch->start->region_captures) {
+        /* said at the binding, or where the region takes values from outside it */
     } else if (e0->n > w->n_params) {
         hloa_diag *dg = hloa_check_report(
             c, HLOA_RULE_ASYNC_OVERBOUND, l, b, e,

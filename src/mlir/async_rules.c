@@ -144,7 +144,7 @@ static void check_bundle(checker *k, hloa_instr *link)
     context(k, link);
     hloa_diag *dg = finding(
         k, HLOA_RULE_MLIR_BUNDLE_SIGNATURE, sp.shape_off, sp.shape_end,
-        "component #%d of the async bundle of '%%%.*s' is %s, but @%.*s %s %s", ok0 ? 1 : 0,
+        "component #%d of the async bundle of '%.*s' is %s, but @%.*s %s %s", ok0 ? 1 : 0,
         (int)n, ln, shape_text(&k->a, s->elems[ok0 ? 1 : 0]), (int)cn, fname,
         ok0 ? "returns" : "takes", shape_text(&k->b, ok0 ? out : in));
     hloa_diag_related(k->d, dg, callee->name_off, "@%.*s is defined here", (int)cn, fname);
@@ -177,20 +177,20 @@ static const hloa_shape *check_future_type(checker *k, const hloa_instr *start,
     *bad = 0;
     if (!t.future) {
         finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
-                "'%%%.*s' is a stablehlo.async_start: its result is a !stablehlo.future, found %s",
+                "'%.*s' is a stablehlo.async_start: its result is a !stablehlo.future, found %s",
                 (int)n, sn, shape_text(&k->a, t.shape));
         *bad = 1;
     } else {
         if (t.not_tensor) { /* f32, a tuple, a token: as written */
             uint32_t at = t.not_tensor - 1, len = hloa_mlir_type_len(k->m->src->text, at, sp.shape_end);
             finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, at, at + len,
-                    "the future of '%%%.*s' carries '%.*s'; a future carries ranked tensors",
+                    "the future of '%.*s' carries '%.*s'; a future carries ranked tensors",
                     (int)n, sn, (int)len, k->m->src->text + at);
             *bad = 1;
         }
         if (!*bad && result && !hloa_shape_compatible(carried, result)) {
             finding(k, HLOA_RULE_MLIR_FUTURE_TYPE, sp.shape_off, sp.shape_end,
-                    "the future of '%%%.*s' carries %s, but its region returns %s", (int)n, sn,
+                    "the future of '%.*s' carries %s, but its region returns %s", (int)n, sn,
                     shape_text(&k->a, carried), shape_text(&k->b, result));
             *bad = 1;
         }
@@ -278,14 +278,14 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
     if (start->n_operands < region->n_params && !awaited) {
         context(k, start);
         finding(k, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
-                "the region of '%%%.*s' takes %u arguments, but the async_start gives it %u "
+                "the region of '%.*s' takes %u arguments, but the async_start gives it %u "
                 "operand%s",
                 (int)n, sn, region->n_params, start->n_operands, start->n_operands == 1 ? "" : "s");
     }
     if (!first) {
         context(k, start);
         finding(k, HLOA_RULE_MLIR_REGION_OP, region->body_open, region->body_open + 1,
-                "the region of '%%%.*s' holds no operation: it has nothing to run", (int)n, sn);
+                "the region of '%.*s' holds no operation: it has nothing to run", (int)n, sn);
     } else if (!allowed_in_region(t + first->opcode_off, first->opcode_len)) {
         context(k, first);
         finding(k, HLOA_RULE_MLIR_REGION_OP, first->opcode_off, first->opcode_off + first->opcode_len,
@@ -298,7 +298,7 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
             context(k, first);
             finding(k, HLOA_RULE_MLIR_REGION_OP, first->opcode_off,
                     first->opcode_off + first->opcode_len,
-                    "'%.*s' in the region of '%%%.*s' would not verify: %s", (int)first->opcode_len,
+                    "'%.*s' in the region of '%.*s' would not verify: %s", (int)first->opcode_len,
                     t + first->opcode_off, (int)n, sn, msg);
         }
     }
@@ -319,12 +319,12 @@ static void check_awaits(checker *k, const hloa_instr *start)
     hloa_instr_spans(k->m, start, &sp);
     context(k, start);
     if (never) {
-        finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
-                "the future '%%%.*s' is never awaited: no stablehlo.async_done takes it", (int)n, sn);
+        finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n,
+                "the future '%.*s' is never awaited: no stablehlo.async_done takes it", (int)n, sn);
         return;
     }
-    hloa_diag *dg = finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n + 1,
-                            "the future '%%%.*s' is awaited %u times; a future is awaited once",
+    hloa_diag *dg = finding(k, HLOA_RULE_MLIR_FUTURE_AWAIT, sp.name_off, sp.name_off + n,
+                            "the future '%.*s' is awaited %u times; a future is awaited once",
                             (int)n, sn, dones);
     for (uint32_t u = 0; u < start->n_users && u < 4; u++)
         if (start->users[u]->opcode == HLOA_OP_ASYNC_DONE)

@@ -110,9 +110,9 @@ hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index
             for (uint32_t j = i + 1; j < s.len && k < 1000000; j++)
                 k = k * 10 + (b->t[s.off + j] - '0');
             *index = k;
-            return intern(b, s.off + 1, i - 1);
+            return intern(b, s.off, i);
         }
-    return intern(b, s.off + 1, s.len - 1);
+    return intern(b, s.off, s.len);
 }
 
 static void set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *in)
@@ -139,14 +139,14 @@ static void set_op_context(mlir_builder *b, const hloa_comp *c, const mlir_open_
 static void define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr *in, int32_t index)
 {
     if (!s)
-        s = intern_name(b, name, 1);
+        s = intern_name(b, name, 0);
     mlir_value *v = mlir_builder_value(b, s);
     if (v->instr && v->body == b->body) {
         uint32_t n;
         const char *str = hloa_name(b->m, s, &n);
         hloa_diag *dg = hloa_diag_add(b->d, HLOA_RULE_DUPLICATE_NAME, name.off, name.off + name.len,
-                                      "value '%%%.*s' is already defined", (int)n, str);
-        hloa_diag_related(b->d, dg, v->instr->off, "previous definition of '%%%.*s' is here",
+                                      "value '%.*s' is already defined", (int)n, str);
+        hloa_diag_related(b->d, dg, v->instr->off, "previous definition of '%.*s' is here",
                           (int)n, str);
         b->errors++;
         return;
@@ -431,7 +431,7 @@ static hloa_instr *new_instr(mlir_builder *b, hloa_comp *c, hloa_sym name, uint3
 static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                                  hloa_instr *producer, int32_t index, hloa_mlir_span use)
 {
-    hloa_instr *g = new_instr(b, c, intern(b, use.off + 1, use.len - 1), use.off, use.off + use.len);
+    hloa_instr *g = new_instr(b, c, intern(b, use.off, use.len), use.off, use.off + use.len);
     g->opcode = HLOA_OP_GET_TUPLE_ELEMENT;
     g->anonymous = 1;
     g->opcode_off = use.off;
@@ -454,6 +454,38 @@ static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
     return g;
 }
 
+/*
+ * A use of v, defined in an enclosing region: inside the region of a
+ * StableHLO async_start between the two, that is mlir-region-op (the region
+ * is isolated from above: what it runs on comes in as its block arguments).
+ * Each open op owns the frame after its own (frames[i + 1] is a region of
+ * ops[i]).
+ */
+static void captured(mlir_builder *b, const mlir_value *v, hloa_mlir_span use)
+{
+    size_t j = b->frames.len;
+    while (j > 0 && b->frames.items[j - 1].comp != v->comp)
+        j--;
+    if (!j)
+        return;
+    for (size_t i = j - 1; i < b->ops.len; i++) {
+        hloa_instr *start = b->ops.items[i].in;
+        if (!start || !start->future)
+            continue;
+        uint32_t n;
+        const char *sn = hloa_name(b->m, start->name, &n);
+        hloa_diag *dg = hloa_diag_add(
+            b->d, HLOA_RULE_MLIR_REGION_OP, use.off, use.off + use.len,
+            "'%.*s' is defined outside the region of '%.*s': a stablehlo.async_start's region is "
+            "isolated from above; pass it as an operand and take it as a block argument",
+            (int)use.len, b->t + use.off, (int)n, sn);
+        hloa_diag_related(b->d, dg, v->instr->off, "'%.*s' is defined here", (int)use.len,
+                          b->t + use.off);
+        start->region_captures = 1;
+        return;
+    }
+}
+
 hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                                      hloa_mlir_span use, hloa_instr *user, uint32_t slot)
 {
@@ -474,8 +506,10 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
         b->errors++;
         return NULL;
     }
-    if (v->comp != c)
-        return NULL; /* a value of an enclosing region: see the top of the file */
+    if (v->comp != c) { /* a value of an enclosing region: see the top of the file */
+        captured(b, v, use);
+        return NULL;
+    }
     return mlir_builder_use_value(b, c, list, v, index, use, user);
 }
 
@@ -493,20 +527,25 @@ hloa_instr *mlir_builder_use_value(mlir_builder *b, hloa_comp *c, mlir_instr_vec
     return used;
 }
 
-/* The region computation's name: x.region, else x.region.N with N counted over the module
-   (region values repeat their names: a probe from 1 for each would take quadratic time). */
+/*
+ * The region computation's name, as a user would say it: "region of %x" (an
+ * op's first), else "region N of %x" with N counted over the module (region
+ * values repeat their names: a probe from 1 for each would take quadratic
+ * time); names no MLIR symbol can clash with.
+ */
 static hloa_sym region_candidate(mlir_builder *b, const hloa_instr *in, uint32_t i)
 {
     uint32_t n;
     const char *base = hloa_name(b->m, in->name, &n);
     hloa_strbuf *sb = &b->scratch;
     hloa_strbuf_clear(sb);
-    hloa_strbuf_add(sb, base, n);
-    hloa_strbuf_adds(sb, ".region");
+    hloa_strbuf_adds(sb, "region ");
     if (i) {
-        hloa_strbuf_addc(sb, '.');
-        hloa_strbuf_addi(sb, i);
+        hloa_strbuf_addi(sb, i + 1);
+        hloa_strbuf_addc(sb, ' ');
     }
+    hloa_strbuf_adds(sb, "of ");
+    hloa_strbuf_add(sb, base, n);
     return hloa_intern_copy(&b->m->names, sb->buf, sb->len);
 }
 
@@ -704,11 +743,12 @@ static void on_op_begin(void *ctx, const hloa_mlir_op *op)
         in->bundle = kind == MHLO_ASYNC;
         hloa_mlir_span r = op->n_results ? op->results[0] : (hloa_mlir_span){0, 0};
         if (r.len > 1 && b->t[r.off + 1] != '"') {
-            /* A new name, most likely: its slot is loaded while the op is read. */
-            o.name_off = r.off + 1, o.name_len = r.len - 1;
+            /* A new name, most likely: its slot is loaded while the op is read. Names keep
+               their '%': what diagnostics, chains and traces print is what the text says. */
+            o.name_off = r.off, o.name_len = r.len;
             o.name_hash = hloa_intern_prefetch(&b->m->names, b->t + o.name_off, o.name_len);
         } else if (op->n_results)
-            in->name = intern_name(b, r, 1);
+            in->name = intern_name(b, r, 0);
         else if (b->in_part)
             HLOA_VEC_PUSH(b->unnamed_instrs, in); /* numbered over the module, at the join */
         else
@@ -933,7 +973,7 @@ static void on_region_begin(void *ctx, const hloa_mlir_region *r)
     mlir_frame *top = top_frame(b);
     for (uint32_t i = 0; i < r->n_args; i++) {
         hloa_mlir_span a = r->args[i], ty = r->arg_types[i];
-        hloa_instr *p = new_instr(b, c, intern_name(b, a, 1), a.off, a.off + a.len);
+        hloa_instr *p = new_instr(b, c, intern_name(b, a, 0), a.off, a.off + a.len);
         p->opcode = HLOA_OP_PARAMETER;
         p->param_number = (int32_t)i;
         p->opcode_off = a.off;

@@ -100,10 +100,10 @@ Test(mlir_build, mhlo_chain_functions_threads_and_symbols)
     cr_assert(w && main && b.m.entry == main && main->is_entry && !w->is_entry);
     cr_assert_str_eq(name(&b, w->thread), "host");
     cr_assert_eq(w->n_params, 2);
-    cr_assert_str_eq(name(&b, w->params[1]->name), "q");
-    cr_assert_str_eq(name(&b, w->root->name), "n");
+    cr_assert_str_eq(name(&b, w->params[1]->name), "%q", "values are named as written");
+    cr_assert_str_eq(name(&b, w->root->name), "%n");
     cr_assert_eq(w->root->opcode, HLOA_OP_ADD);
-    hloa_instr *s = instr(main, &b, "s"), *d = instr(main, &b, "d"), *c = instr(main, &b, "c");
+    hloa_instr *s = instr(main, &b, "%s"), *d = instr(main, &b, "%d"), *c = instr(main, &b, "%c");
     cr_assert(s && d && c);
     cr_assert_eq(s->opcode, HLOA_OP_ASYNC_START);
     cr_assert_str_eq(shape(s->shape), "((f32[8], f32[8]), f32[8], s32[])");
@@ -141,10 +141,10 @@ Test(mlir_build, stablehlo_region_results_and_tuple_elements)
               "}\n");
     cr_assert_eq(b.errors, 0, "%s", rules(&b));
     cr_assert_eq(b.d.list.len, 0, "%s", rules(&b));
-    hloa_comp *main = comp(&b, "main"), *region = comp(&b, "f.region"), *reducer = comp(&b, "r.region");
+    hloa_comp *main = comp(&b, "main"), *region = comp(&b, "region of %f"), *reducer = comp(&b, "region of %r");
     cr_assert(main && region && reducer);
     cr_assert(region->inline_body && reducer->inline_body && region->outer == main);
-    hloa_instr *f = instr(main, &b, "f");
+    hloa_instr *f = instr(main, &b, "%f");
     cr_assert(f->future);
     cr_assert(f->future_ok, "its type and region found right as it was built");
     cr_assert_eq(hloa_async_called(f), region);
@@ -153,11 +153,11 @@ Test(mlir_build, stablehlo_region_results_and_tuple_elements)
     cr_assert_eq(region->root->called[0], reducer);
     cr_assert_eq(reducer->root->opcode, HLOA_OP_ADD);
     /* %p#1 and %v are get-tuple-elements; the return of two values a tuple */
-    hloa_instr *u = instr(main, &b, "u");
+    hloa_instr *u = instr(main, &b, "%u");
     cr_assert_eq(u->opcode, HLOA_OP_UNKNOWN);
     cr_assert_eq(u->operands[0]->opcode, HLOA_OP_GET_TUPLE_ELEMENT);
     cr_assert(u->operands[0]->anonymous);
-    cr_assert_eq(u->operands[0]->operands[0], instr(main, &b, "p"));
+    cr_assert_eq(u->operands[0]->operands[0], instr(main, &b, "%p"));
     cr_assert_eq(main->root->opcode, HLOA_OP_TUPLE);
     cr_assert_eq(main->root->operands[0]->operands[0], u, "%v is result 1 of the op named %u");
     cr_assert_str_eq(shape(main->root->shape), "(f32[4], f32[4])");
@@ -183,21 +183,21 @@ Test(mlir_build, users_in_order_once_each)
     build(&b, sb.buf);
     cr_assert_eq(b.errors, 0, "%s", rules(&b));
     hloa_comp *main = comp(&b, "main");
-    hloa_instr *x = instr(main, &b, "x"), *d = instr(main, &b, "d"), *p = instr(main, &b, "p");
+    hloa_instr *x = instr(main, &b, "%x"), *d = instr(main, &b, "%d"), *p = instr(main, &b, "%p");
     cr_assert_eq(x->n_users, 10, "%%d once, then the nine multiplies");
     cr_assert_eq(x->users[0], d);
     for (uint32_t i = 1; i < 10; i++)
         cr_assert(x->users[i]->opcode == HLOA_OP_MULTIPLY && x->users[i]->index > x->users[i - 1]->index,
                   "user %u in order", i);
     cr_assert_eq(d->n_users, 9);
-    hloa_instr *q = instr(main, &b, "q");
+    hloa_instr *q = instr(main, &b, "%q");
     cr_assert(p->n_users == 2 && p->users[0] == q->operands[0] && p->users[1] == q->operands[1] &&
                   p->users[0]->opcode == HLOA_OP_GET_TUPLE_ELEMENT,
               "%%p#1 twice: an element for each use, each a user of %%p");
     for (int k = 0; k < 2; k++)
         cr_assert(q->operands[k]->n_users == 1 && q->operands[k]->users[0] == q);
     cr_assert(q->n_users == 1 && q->users[0] == main->root, "the return's tuple uses %%q");
-    hloa_instr *m8 = instr(main, &b, "m8");
+    hloa_instr *m8 = instr(main, &b, "%m8");
     cr_assert(m8->n_users == 1 && m8->users[0] == p);
     release(&b);
     hloa_strbuf_release(&sb);
@@ -280,9 +280,9 @@ Test(mlir_build, the_mlir_rules_mend_the_ir)
     cr_assert_eq(b.errors, 0, "the mlir-* rules are not counted as errors of the reading");
     cr_assert_str_eq(rules(&b), "mlir-bundle-signature mlir-future-type mlir-future-await");
     hloa_comp *main = comp(&b, "main");
-    cr_assert_str_eq(shape(instr(main, &b, "s")->shape), "((f32[8]), f32[8])", "the bundle @w implies");
-    cr_assert_str_eq(shape(instr(main, &b, "f")->shape), "((f32[8]), f32[16])");
-    cr_assert(!instr(main, &b, "f")->future_ok,
+    cr_assert_str_eq(shape(instr(main, &b, "%s")->shape), "((f32[8]), f32[8])", "the bundle @w implies");
+    cr_assert_str_eq(shape(instr(main, &b, "%f")->shape), "((f32[8]), f32[16])");
+    cr_assert(!instr(main, &b, "%f")->future_ok,
               "a future of the wrong type is left to the rules once the module is whole, "
               "which report it once");
     release(&b);
@@ -362,6 +362,6 @@ Test(mlir_build, an_op_cut_by_a_syntax_error_is_reported_once)
               "    \"x\"(\"\\\"\")\n");
     cr_assert_str_eq(rules(&b), "syntax");
     hloa_comp *f = comp(&b, "f");
-    cr_assert(f && instr(f, &b, "0") && instr(f, &b, "0")->broken);
+    cr_assert(f && instr(f, &b, "%0") && instr(f, &b, "%0")->broken);
     release(&b);
 }
