@@ -529,30 +529,36 @@ hloa_instr *mlir_builder_use_value(mlir_builder *b, hloa_comp *c, mlir_instr_vec
 
 /*
  * The region computation's name, as a user would say it: "region of %x" (an
- * op's first), else "region N of %x" with N counted over the module (region
- * values repeat their names: a probe from 1 for each would take quadratic
- * time); names no MLIR symbol can clash with.
+ * op's first region), "region 2 of %x" (its second); taken already (%x names
+ * ops in two functions), "... (N)" with N counted over the module (a probe
+ * from 1 for each would take quadratic time). No MLIR symbol or value name
+ * has a blank: no clash.
  */
-static hloa_sym region_candidate(mlir_builder *b, const hloa_instr *in, uint32_t i)
+static hloa_sym region_candidate(mlir_builder *b, const hloa_instr *in, uint32_t k, uint32_t attempt)
 {
     uint32_t n;
     const char *base = hloa_name(b->m, in->name, &n);
     hloa_strbuf *sb = &b->scratch;
     hloa_strbuf_clear(sb);
     hloa_strbuf_adds(sb, "region ");
-    if (i) {
-        hloa_strbuf_addi(sb, i + 1);
+    if (k) {
+        hloa_strbuf_addi(sb, k + 1);
         hloa_strbuf_addc(sb, ' ');
     }
     hloa_strbuf_adds(sb, "of ");
     hloa_strbuf_add(sb, base, n);
+    if (attempt) {
+        hloa_strbuf_adds(sb, " (");
+        hloa_strbuf_addi(sb, attempt);
+        hloa_strbuf_addc(sb, ')');
+    }
     return hloa_intern_copy(&b->m->names, sb->buf, sb->len);
 }
 
 hloa_sym mlir_builder_region_name(mlir_builder *b, const hloa_instr *in, uint32_t k, hloa_sym first)
 {
-    for (uint32_t i = k;; i = ++b->regions) {
-        hloa_sym s = i == k && first ? first : region_candidate(b, in, i);
+    for (uint32_t attempt = 0;; attempt = ++b->regions + 1) {
+        hloa_sym s = !attempt && first ? first : region_candidate(b, in, k, attempt);
         if (!hloa_module_find_comp(b->m, s))
             return s;
     }
@@ -591,7 +597,7 @@ static hloa_comp *region_comp(mlir_builder *b, hloa_instr *in, const hloa_mlir_r
     if (!b->in_part)
         c->name = mlir_builder_region_name(b, in, k, 0);
     else if (in->name)
-        c->name = region_candidate(b, in, k);
+        c->name = region_candidate(b, in, k, 0);
     c->thread = HLOA_SYM_MAIN;
     c->inline_body = 1;
     c->outer = b->top;
