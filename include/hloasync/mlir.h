@@ -256,7 +256,8 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
  * MLIR: its StableHLO async_starts and its MHLO async_starts and updates, n
  * of them in ops (the builder lists them as it makes them). Errors reported.
  */
-int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, size_t n);
+int hloa_mlir_check_ops(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_diags *d,
+                        hloa_instr *const *ops, size_t n);
 /*
  * The collective op runs in a StableHLO async region, checked as StableHLO
  * checks it (mlir/region_collective.c): its dimension attributes index its
@@ -269,6 +270,6 @@ int hloa_mlir_collective_problem(const hloa_module *m, const hloa_instr *op, cha
  * they find nothing (hloa_mlir_check_ops then only gives it its async tuple),
  * else hloa_mlir_check_ops checks and reports it.
  */
-void hloa_mlir_check_future(hloa_module *m, hloa_instr *start);
+void hloa_mlir_check_future(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_instr *start);
 
 #endif

@@ -31,6 +31,7 @@ typedef struct checker {
     hloa_diags *d;    /* NULL: the builder's look, which only counts what it finds */
     int errors;
     hloa_strbuf a, b; /* shapes printed for messages */
+    const hloa_mlir_aliases *aliases; /* the module's type aliases */
 } checker;
 
 /* Something found: reported, or only counted when k reports nothing (then NULL). */
@@ -167,8 +168,8 @@ static const hloa_shape *check_future_type(checker *k, const hloa_instr *start,
     char why[128];
     uint32_t pos = sp.shape_off;
     hloa_mlir_type t = sp.shape_end > sp.shape_off
-                           ? hloa_mlir_read_type(&k->m->shapes, k->m->src->text, &pos, sp.shape_end,
-                                                 why, sizeof(why))
+                           ? hloa_mlir_read_type_in(&k->m->shapes, k->aliases, k->m->src->text, &pos,
+                                                    sp.shape_end, why, sizeof(why))
                            : (hloa_mlir_type){NULL, 0, 0};
     uint32_t n;
     const char *sn = name_of(k, start->name, &n);
@@ -345,9 +346,9 @@ static const hloa_shape *check_future(checker *k, hloa_instr *start, int *bad)
     return check_future_type(k, start, region_result(region), bad);
 }
 
-void hloa_mlir_check_future(hloa_module *m, hloa_instr *start)
+void hloa_mlir_check_future(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_instr *start)
 {
-    checker k = {m, NULL, 0, {0}, {0}};
+    checker k = {m, NULL, 0, {0}, {0}, aliases};
     int bad;
     const hloa_shape *carried = check_future(&k, start, &bad);
     hloa_strbuf_release(&k.a);
@@ -357,9 +358,10 @@ void hloa_mlir_check_future(hloa_module *m, hloa_instr *start)
     start->future_ok = !k.errors && carried && carried == start->shape;
 }
 
-int hloa_mlir_check_ops(hloa_module *m, hloa_diags *d, hloa_instr *const *ops, size_t n)
+int hloa_mlir_check_ops(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_diags *d,
+                        hloa_instr *const *ops, size_t n)
 {
-    checker k = {m, d, 0, {0}, {0}};
+    checker k = {m, d, 0, {0}, {0}, aliases};
     hloa_strbuf_init(&k.a);
     hloa_strbuf_init(&k.b);
     for (size_t i = 0; i < n; i++) {

@@ -875,7 +875,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
     if (in->future && !in->broken)
-        hloa_mlir_check_future(b->m, in); /* now, while its region is in cache */
+        hloa_mlir_check_future(b->m, &b->aliases, in); /* now, while its region is in cache */
     HLOA_VEC_PUSH(f->list, in);
     /* Its name last: its slot in the names table, asked for when the op began, has had
        the whole op's reading to arrive. */
@@ -1257,6 +1257,6 @@ void mlir_builder_finish_module(mlir_builder *b)
                       "expected a func.func with a body, found none");
         b->errors++;
     }
-    hloa_mlir_check_ops(b->m, b->d, b->async_ops.items, b->async_ops.len);
+    hloa_mlir_check_ops(b->m, &b->aliases, b->d, b->async_ops.items, b->async_ops.len);
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
 }
