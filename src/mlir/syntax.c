@@ -957,6 +957,59 @@ static int read_generic_tail(parser *p)
 }
 
 /*
+ * Where the bracket opened at text[i] closes, + 1, passing over strings and
+ * comments; end when it does not. Bytes, not tokens: a generic function of
+ * MLIR 16 and before writes its name after its body, which is looked ahead.
+ */
+static uint32_t skip_bracketed_bytes(const char *t, uint32_t i, uint32_t end)
+{
+    int depth = 0;
+    for (; i < end; i++) {
+        char c = t[i];
+        if (c == '"') {
+            for (i++; i < end && t[i] != '"'; i++)
+                i += t[i] == '\\';
+        } else if (c == '/' && i + 1 < end && t[i + 1] == '/') {
+            while (i < end && t[i] != '\n')
+                i++;
+        } else if (c == '(' || c == '[' || c == '{') {
+            depth++;
+        } else if ((c == ')' || c == ']' || c == '}') && --depth == 0) {
+            return i + 1;
+        }
+    }
+    return end;
+}
+
+/* The attribute dict at text[i] (blanks before it passed), read onto p->attrs; the
+   reading's place kept. 0 when there is none. */
+static int read_dict_at(parser *p, uint32_t i)
+{
+    while (i < p->lx.end && (p->t[i] == ' ' || p->t[i] == '\t' || p->t[i] == '\n' || p->t[i] == '\r'))
+        i++;
+    if (i >= p->lx.end || p->t[i] != '{')
+        return 0;
+    hloa_mlir_lexer saved_lx = p->lx;
+    hloa_mlir_token saved_tok = p->tok;
+    uint32_t saved_prev = p->prev_end, saved_errors = p->errors;
+    p->lx.pos = i;
+    p->lx.directives = NULL;
+    hloa_mlir_lex_next(&p->lx, &p->tok);
+    hloa_diags *d = p->d;
+    hloa_diags quiet;
+    hloa_diags_init(&quiet);
+    p->d = &quiet; /* told when the dict is read in its place */
+    int rc = read_dict(p);
+    p->d = d;
+    hloa_diags_release(&quiet);
+    p->errors = saved_errors;
+    p->lx = saved_lx;
+    p->tok = saved_tok;
+    p->prev_end = saved_prev;
+    return rc ? 0 : 1;
+}
+
+/*
  * The generic form of a function, as mlir-opt --mlir-print-op-generic prints it:
  *   "func.func"() <{function_type = (T) -> U, sym_name = "f", sym_visibility = "private"}>
  *       ({ ^bb0(%a: T): ... }) {execution_thread = "x"} : () -> ()
@@ -978,6 +1031,9 @@ static int read_generic_func(parser *p)
         if (!rc)
             rc = expect(p, ">", "'>' to close the properties");
     }
+    /* MLIR 16 and before: no properties, the name and type in the dict after the body */
+    if (!rc && !attr_value(p, attrs, "sym_name").len && punct1(p, '('))
+        read_dict_at(p, skip_bracketed_bytes(p->t, p->tok.off, p->lx.end));
     hloa_mlir_span name = rc ? (hloa_mlir_span){0, 0} : attr_value(p, attrs, "sym_name");
     hloa_mlir_span fty = rc ? name : attr_value(p, attrs, "function_type");
     f.visibility = attr_value(p, attrs, "sym_visibility");
