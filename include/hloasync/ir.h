@@ -126,8 +126,11 @@ struct hloa_instr {
                                    started where the text does not show */
     unsigned region_captures : 1; /* MLIR: a StableHLO start whose region uses values from outside
                                      it (mlir-region-op said so; its binding is not checked) */
+    unsigned execute : 1;       /* MLIR's async.execute (an async-start of its region) and its
+                                   async.await (a done): the async dialect's rules, not HLO's
+                                   binding, check them (mlir/async_dialect.c) */
     uint32_t off;               /* the whole instruction text [off, end) */
-    /* The pointers after the counts and gaps (4 bits are spare, before off): no padding. */
+    /* The pointers after the counts and gaps (3 bits are spare, before off): no padding. */
     const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
     hloa_instr **operands;      /* n_operands entries */
     hloa_instr **users;         /* instructions using this one as an operand */

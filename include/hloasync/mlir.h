@@ -74,6 +74,7 @@ const char *hloa_mlir_kind_name(hloa_mlir_kind kind);
  *   !mhlo.async_bundle<tuple<A, B>, O, S...> -> ((A, B), O, S...)
  *   !mhlo.async_bundle<A, O> -> ((A), O)   (the short form: one operand)
  *   !stablehlo.future<T, ...> -> the types the future carries: T, or (T, ...)
+ *   !async.value<T> -> T    !async.token, !async.group -> token[]   (MLIR's async dialect)
  * A tensor's encoding (bounds of dynamic dims) is read past. text[*pos] is
  * where the type starts (blanks before it skipped); on success *pos is past
  * it. On failure NULL, and why says what was expected where.
@@ -84,7 +85,11 @@ typedef struct hloa_mlir_type {
                                 or a tuple of them); 0 for any other type */
     uint32_t not_tensor;     /* a future in it carries a type that is no ranked tensor
                                 (StableHLO refuses it): where that type starts, + 1; else 0 */
+    uint8_t async_kind;      /* MLIR's async dialect: !async.token (token[]), !async.value<T>
+                                (T), !async.group (token[]); 0 for any other type */
 } hloa_mlir_type;
+
+enum { HLOA_MLIR_ASYNC_TOKEN = 1, HLOA_MLIR_ASYNC_VALUE = 2, HLOA_MLIR_ASYNC_GROUP = 3 };
 
 hloa_mlir_type hloa_mlir_read_type(hloa_shape_table *t, const char *text, uint32_t *pos,
                                    uint32_t end, char *why, size_t whylen);
@@ -162,6 +167,8 @@ typedef struct hloa_mlir_op {
     uint32_t n_result_types;
     uint32_t n_regions;
     uint32_t region_off[2];     /* where its first two regions open */
+    uint32_t n_dependencies;    /* a pretty async.execute: how many of its operands are the
+                                   tokens in '[...]' (the rest its value operands) */
 } hloa_mlir_op;
 
 /* A function as its visits see it: at func_begin its signature, at func_end its end. */
@@ -258,6 +265,21 @@ int hloa_mlir_build_module_in_parts(hloa_module *m, hloa_diags *d, int parts, in
  */
 int hloa_mlir_check_ops(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_diags *d,
                         hloa_instr *const *ops, size_t n);
+/*
+ * MLIR's async dialect (mlir/async_dialect.c), mlir-async-type as the builder
+ * ends each op: an async.execute's body arguments against its value operands
+ * (after its n_deps tokens) and its yield (the op at yield_at) against the
+ * values it makes (values: one, or a tuple); an async.await's result (n_results of them, the
+ * first's shape result) and operand against the type it declares.
+ */
+void hloa_mlir_check_execute(hloa_module *m, hloa_diags *d, const hloa_instr *exec, uint32_t n_deps,
+                             const hloa_shape *values, hloa_mlir_span yield_at);
+void hloa_mlir_check_await(hloa_module *m, hloa_diags *d, const hloa_instr *await,
+                           hloa_mlir_type declared, hloa_mlir_span declared_at, uint32_t n_results,
+                           const hloa_shape *result);
+/* mlir-async-unawaited over the module's n executes, once it is whole. */
+void hloa_mlir_check_unawaited(hloa_module *m, hloa_diags *d, hloa_instr *const *executes, size_t n);
+
 /*
  * The collective op runs in a StableHLO async region, checked as StableHLO
  * checks it (mlir/region_collective.c): its dimension attributes index its

@@ -132,5 +132,8 @@ int hloa_more_exposed(const hloa_async_op *a, const hloa_async_op *b);
 double hloa_hidden_fraction(const hloa_totals *t);
 
 const char *hloa_op_kind_name(hloa_op_kind k);
+/* What an op runs, as outputs name it: its opcode, "async.execute" for MLIR's async dialect
+   (whatever its body holds), "?" when unknown. */
+const char *hloa_async_op_label(const hloa_async_op *op);
 
 #endif

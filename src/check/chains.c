@@ -57,6 +57,8 @@ static int may_use_async(const hloa_instr *user)
 
 static void check_uses(hloa_check *c, const hloa_instr *in)
 {
+    /* MLIR's async.execute: its token and values may go anywhere (mlir-async-unawaited) */
+    if (in->execute) return;
     const char *what = hloa_opcodes[in->opcode].name;
     for (uint32_t u = 0; u < in->n_users; u++) {
         const hloa_instr *user = in->users[u];
@@ -116,8 +118,9 @@ static void report_pairing(hloa_check *c, const hloa_pairing *p)
 {
     hloa_instr *in = p->instr, *other = p->other;
     /* A StableHLO future may be returned or passed on: mlir-future-await checks its awaits. */
-    if (in->future && (p->kind == HLOA_PAIRING_START_NO_DONE || p->kind == HLOA_PAIRING_START_DONES))
-        return;
+    if ((in->future || in->execute) &&
+        (p->kind == HLOA_PAIRING_START_NO_DONE || p->kind == HLOA_PAIRING_START_DONES))
+        return; /* an async.execute may be awaited through its token, values, a group, twice */
     uint32_t b, e, n;
     opcode_span(in, &b, &e);
     hloa_diag *dg = NULL;
@@ -322,7 +325,8 @@ static void check_structure(hloa_check *c, const hloa_chain *ch)
         }
     }
     /* A StableHLO start runs its region: mlir-region-op says when it has none. */
-    if (!hloa_instr_attr(s, HLOA_SYM_CALLS) && s->sugar == HLOA_SUGAR_NONE && !s->future) {
+    if (!hloa_instr_attr(s, HLOA_SYM_CALLS) && s->sugar == HLOA_SUGAR_NONE && !s->future &&
+        !s->execute) {
         opcode_span(s, &b, &e);
         hloa_check_report(c, HLOA_RULE_ASYNC_CALLS, s, b, e,
                           "async-start '%s' needs calls= to name the computation it runs",
@@ -661,7 +665,8 @@ static void check_wrapped_dot(hloa_check *c, const hloa_chain *ch)
 
 static void check_binding(hloa_check *c, const hloa_chain *ch)
 {
-    if (!ch->comp) return;
+    /* MLIR's async.execute binds tokens and values as its dialect says: mlir-async-type */
+    if (!ch->comp || ch->start->execute) return;
     for (uint32_t i = 0; i < ch->n_links; i++)
         if (ch->links[i]->opcode != HLOA_OP_ASYNC_DONE && !hloa_async_tuple_ok(ch->links[i]->shape))
             return; /* already reported as async-start-shape */
@@ -736,7 +741,8 @@ void hloa_check_computation_trivial(hloa_check *c, const hloa_subject *s)
     const hloa_comp *comp = s->comp;
     /* XLA asks it of computations on the main thread only; a StableHLO async region is
        mlir-region-op's concern. */
-    if (comp->thread != HLOA_SYM_MAIN || hloa_comp_is_async_plain(comp) || s->chain->start->future)
+    if (comp->thread != HLOA_SYM_MAIN || hloa_comp_is_async_plain(comp) || s->chain->start->future ||
+        s->chain->start->execute)
         return;
     /* collectives XLA launches together, outlined into one computation by its one start */
     const hloa_instr *start = unique_start(c, comp);

@@ -12,6 +12,13 @@ const char *hloa_op_kind_name(hloa_op_kind k)
     return names[k];
 }
 
+const char *hloa_async_op_label(const hloa_async_op *op)
+{
+    if (op->start && op->start->execute)
+        return "async.execute";
+    return op->opcode == HLOA_OP_UNKNOWN ? "?" : hloa_opcodes[op->opcode].name;
+}
+
 static hloa_op_kind kind_of(const hloa_instr *start)
 {
     if (start->wrapped_opcode == HLOA_OP_CALL)

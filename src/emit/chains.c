@@ -39,7 +39,7 @@ static void link_name(char *buf, size_t n, const hloa_async_op *op, int32_t k)
 
 static const char *op_label(const hloa_async_op *op)
 {
-    return op->opcode == HLOA_OP_UNKNOWN ? "?" : hloa_opcodes[op->opcode].name;
+    return hloa_async_op_label(op);
 }
 
 /* "p0@start p1@update1 out@done" */

@@ -199,7 +199,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
         cJSON_AddStringToObject(s, "cat", hloa_stream_name(e->stream));
         cJSON_AddNumberToObject(s, "dur", dur > 0 ? hloa_round_ns(dur) : 0);
         cJSON *args = cJSON_AddObjectToObject(s, "args");
-        cJSON_AddStringToObject(args, "op", op->opcode == HLOA_OP_UNKNOWN ? "?" : hloa_opcodes[op->opcode].name);
+        cJSON_AddStringToObject(args, "op", hloa_async_op_label(op));
         cJSON_AddStringToObject(args, "kind", hloa_op_kind_name(op->kind));
         add_line(args, src, op->start);
         if (op->done) {

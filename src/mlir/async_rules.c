@@ -170,7 +170,7 @@ static const hloa_shape *check_future_type(checker *k, const hloa_instr *start,
     hloa_mlir_type t = sp.shape_end > sp.shape_off
                            ? hloa_mlir_read_type_in(&k->m->shapes, k->aliases, k->m->src->text, &pos,
                                                     sp.shape_end, why, sizeof(why))
-                           : (hloa_mlir_type){NULL, 0, 0};
+                           : (hloa_mlir_type){0};
     uint32_t n;
     const char *sn = name_of(k, start->name, &n);
     const hloa_shape *carried = t.shape;

@@ -35,7 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum async_kind { NOT_ASYNC, MHLO_ASYNC, STABLEHLO_ASYNC } async_kind;
+typedef enum async_kind { NOT_ASYNC, MHLO_ASYNC, STABLEHLO_ASYNC, ASYNC_DIALECT } async_kind;
 
 /* ---- names, values, types and attributes ---- */
 
@@ -353,6 +353,10 @@ static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
     int mhlo = dot == 5 && !memcmp(s, "mhlo.", 5), shlo = dot == 10 && !memcmp(s, "stablehlo.", 10);
     if (span_is(b, name, "func.call") || span_is(b, name, "call"))
         return HLOA_OP_CALL;
+    if (span_is(b, name, "async.execute") || span_is(b, name, "async.await")) {
+        *kind = ASYNC_DIALECT; /* MLIR's async dialect: a start of its region, and its done */
+        return name.len == 13 ? HLOA_OP_ASYNC_START : HLOA_OP_ASYNC_DONE;
+    }
     if (!mhlo && !shlo)
         return HLOA_OP_UNKNOWN;
     static const struct {
@@ -393,7 +397,8 @@ static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
 
 static int is_return(mlir_builder *b, hloa_mlir_span name)
 {
-    static const char *const names[] = {"func.return", "return", "stablehlo.return", "mhlo.return"};
+    static const char *const names[] = {"func.return", "return", "stablehlo.return", "mhlo.return",
+                                        "async.yield"};
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
         if (span_is(b, name, names[i]))
             return 1;
@@ -427,6 +432,24 @@ static hloa_instr *new_instr(mlir_builder *b, hloa_comp *c, hloa_sym name, uint3
     return in;
 }
 
+/*
+ * Result index of an async.execute (its async tuple ((values in), values out)):
+ * 0 its token, k its k-th value, as what it carries.
+ */
+static const hloa_shape *execute_result(mlir_builder *b, const hloa_instr *exec, int32_t index)
+{
+    const hloa_shape *s = exec->shape, *out = s && s->kind == HLOA_SHAPE_TUPLE && s->n == 2 ? s->elems[1] : NULL;
+    if (index == 0) {
+        hloa_shape token = {.kind = HLOA_SHAPE_ARRAY, .elem = HLOA_ELEM_TOKEN};
+        return hloa_shape_intern(&b->m->shapes, &token);
+    }
+    if (!out)
+        return NULL;
+    if (out->kind != HLOA_SHAPE_TUPLE) /* one value */
+        return index == 1 ? out : NULL;
+    return (uint32_t)index - 1 < out->n ? out->elems[index - 1] : NULL;
+}
+
 /* An anonymous get-tuple-element of result index of producer, for a use %x#index at use. */
 static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                                  hloa_instr *producer, int32_t index, hloa_mlir_span use)
@@ -441,7 +464,9 @@ static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
     g->operands[0] = producer;
     hloa_instr_add_user(producer, g, &b->m->arena);
     const hloa_shape *ps = producer->shape;
-    if (ps && ps->kind == HLOA_SHAPE_TUPLE && (uint32_t)index < ps->n)
+    if (producer->execute && producer->opcode == HLOA_OP_ASYNC_START)
+        g->shape = execute_result(b, producer, index);
+    else if (ps && ps->kind == HLOA_SHAPE_TUPLE && (uint32_t)index < ps->n)
         g->shape = ps->elems[index];
     g->n_attrs = 1;
     g->attrs = hloa_arena_calloc(&b->m->arena, 1, sizeof(hloa_attr));
@@ -678,7 +703,8 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
         hloa_module_note_attr_key(b->m, HLOA_SYM_TO_APPLY);
     }
     /* A StableHLO start calls its region: calls= names it, as an inline body does in HLO. */
-    int calls_region = kind == STABLEHLO_ASYNC && in->opcode == HLOA_OP_ASYNC_START && op->n_regions;
+    int calls_region = (kind == STABLEHLO_ASYNC || kind == ASYNC_DIALECT) &&
+                       in->opcode == HLOA_OP_ASYNC_START && op->n_regions;
     if (calls_region) {
         uint32_t at = op->region_off[0];
         HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_CALLS, at, at, 0, ""}));
@@ -747,6 +773,7 @@ static void on_op_begin(void *ctx, const hloa_mlir_op *op)
         in->opcode_len = (uint16_t)(op->name.len < UINT16_MAX ? op->name.len : UINT16_MAX);
         in->future = kind == STABLEHLO_ASYNC && opcode == HLOA_OP_ASYNC_START;
         in->bundle = kind == MHLO_ASYNC;
+        in->execute = kind == ASYNC_DIALECT;
         hloa_mlir_span r = op->n_results ? op->results[0] : (hloa_mlir_span){0, 0};
         if (r.len > 1 && b->t[r.off + 1] != '"') {
             /* A new name, most likely: its slot is loaded while the op is read. Names keep
@@ -814,6 +841,79 @@ static void top_op(mlir_builder *b, const hloa_mlir_op *op)
         HLOA_VEC_PUSH(b->top_symbols, intern_name(b, sym, 1));
 }
 
+/* How many of a generic async.execute's operands are tokens: its operand segment sizes'
+   first (operand_segment_sizes = array<i32: 1, 2>, operandSegmentSizes in MLIR 17+). */
+static uint32_t generic_dependencies(mlir_builder *b, const hloa_mlir_op *op)
+{
+    for (uint32_t i = 0; i < op->n_attrs; i++) {
+        hloa_mlir_span k = op->attrs[i].key, v = op->attrs[i].value;
+        if (!span_is(b, k, "operand_segment_sizes") && !span_is(b, k, "operandSegmentSizes"))
+            continue;
+        const char *colon = memchr(b->t + v.off, ':', v.len);
+        uint32_t n = 0, j = colon ? (uint32_t)(colon - b->t) + 1 : v.off + v.len;
+        while (j < v.off + v.len && b->t[j] == ' ')
+            j++;
+        while (j < v.off + v.len && b->t[j] >= '0' && b->t[j] <= '9' && n < 1000000)
+            n = n * 10 + (uint32_t)(b->t[j++] - '0');
+        return n;
+    }
+    return 0;
+}
+
+/*
+ * An async.execute becomes the async-start of its region, its shape the async
+ * tuple ((values in), values out); an async.await the done of what it awaits.
+ * The dialect's types are checked now (mlir/async_dialect.c); whether
+ * anything awaits an execute, once the module is whole.
+ */
+static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in)
+{
+    char why[128];
+    if (in->opcode == HLOA_OP_ASYNC_DONE) {
+        hloa_mlir_span at = op->generic && op->n_operand_types ? op->operand_types[0]
+                            : op->n_result_types               ? op->result_types[0]
+                                                               : op->name;
+        hloa_mlir_type declared = at.len && at.off != op->name.off ? type_at(b, at, why, sizeof(why))
+                                                                   : (hloa_mlir_type){0};
+        /* the pretty form names its operand's type; the generic one its result's after it */
+        uint32_t n_results = op->generic ? op->n_result_types : op->n_results;
+        const hloa_shape *result = op->generic ? in->shape : declared.shape;
+        if (!op->generic && declared.async_kind == HLOA_MLIR_ASYNC_TOKEN)
+            in->shape = hloa_shape_tuple(&b->m->shapes, NULL, 0);
+        hloa_mlir_check_await(b->m, b->d, in, declared, at, n_results, result);
+        return;
+    }
+    uint32_t deps = op->generic ? generic_dependencies(b, op) : op->n_dependencies;
+    if (deps > in->n_operands)
+        deps = in->n_operands;
+    /* the values it makes: its result types that are !async.value (the token's is implied) */
+    const hloa_shape *stack[16];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < op->n_result_types && n < 16; i++) {
+        hloa_mlir_type t = type_at(b, op->result_types[i], why, sizeof(why));
+        if (t.async_kind == HLOA_MLIR_ASYNC_VALUE && t.shape)
+            stack[n++] = t.shape;
+    }
+    const hloa_shape *values = n == 1 ? stack[0] : hloa_shape_tuple(&b->m->shapes, stack, n);
+    const hloa_comp *body = hloa_async_called(in);
+    const hloa_shape *ins[64];
+    uint32_t m = 0;
+    for (uint32_t i = deps; i < in->n_operands && m < 64; i++, m++) {
+        const hloa_instr *o = in->operands[i];
+        ins[m] = o && o->shape ? o->shape
+                 : body && m < body->n_params && body->params[m] ? body->params[m]->shape
+                                                                 : NULL;
+        if (!ins[m])
+            break;
+    }
+    if (m == in->n_operands - deps) {
+        const hloa_shape *tuple[2] = {hloa_shape_tuple(&b->m->shapes, ins, m), values};
+        in->shape = hloa_shape_tuple(&b->m->shapes, tuple, 2);
+    }
+    hloa_mlir_check_execute(b->m, b->d, in, deps, values, b->last_yield);
+    HLOA_VEC_PUSH(b->executes, in);
+}
+
 static void on_op_end(void *ctx, const hloa_mlir_op *op)
 {
     mlir_builder *b = ctx;
@@ -828,6 +928,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         return;
     hloa_comp *c = f->comp;
     if (!o.in) { /* a return */
+        if (span_is(b, op->name, "async.yield")) /* its execute ends next: told where */
+            b->last_yield = (hloa_mlir_span){op->name.off, op->name.len};
         set_context(b, c, NULL);
         int late = returns_from_before(b, f, op);
         if (late)
@@ -871,6 +973,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     attach_attrs_and_calls(b, op, in, kind, regions, n_regions);
     if (in->future || (in->bundle && in->opcode != HLOA_OP_ASYNC_DONE))
         HLOA_VEC_PUSH(b->async_ops, in);
+    if (in->execute && !op->broken)
+        async_dialect_op(b, op, in);
     hloa_spans sp;
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
@@ -1165,6 +1269,7 @@ void mlir_builder_release(mlir_builder *b)
     free(b->alias_names.items);
     free(b->alias_values.items);
     free(b->top_symbols.items);
+    free(b->executes.items);
     hloa_strbuf_release(&b->scratch);
 }
 
@@ -1258,5 +1363,6 @@ void mlir_builder_finish_module(mlir_builder *b)
         b->errors++;
     }
     hloa_mlir_check_ops(b->m, &b->aliases, b->d, b->async_ops.items, b->async_ops.len);
+    hloa_mlir_check_unawaited(b->m, b->d, b->executes.items, b->executes.len);
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
 }

@@ -136,6 +136,8 @@ typedef struct mlir_builder {
     HLOA_VEC(hloa_mlir_span) alias_names, alias_values; /* '!t = type' at the top */
     hloa_mlir_aliases aliases;        /* a view of them, for the type reader */
     HLOA_VEC(hloa_sym) top_symbols;   /* symbols of other ops at the top (sdy.mesh @mesh) */
+    mlir_instr_vec executes;          /* MLIR's async.execute ops, for mlir-async-unawaited */
+    hloa_mlir_span last_yield;        /* the last async.yield read: its execute's, at its end */
     int read_any;          /* a module, function or op was read: not an empty text */
 
     /* A part (mlir/parts.c); all zero for the whole module. */

@@ -794,6 +794,89 @@ static int read_pretty(parser *p, op_marks *m)
     return 0;
 }
 
+/*
+ * MLIR's async.execute in its pretty form (the async dialect):
+ *   async.execute ('[' %token, ... ']')? ('(' %value 'as' %arg ':' type, ... ')')?
+ *                 ('->' types)? ('attributes' dict)? region
+ * Its operands are the tokens, then the values; the region's arguments are
+ * the '%arg's; its result types the values' (the token before them is
+ * implied).
+ */
+static int read_async_execute(parser *p, hloa_mlir_op *op, op_marks *m)
+{
+    m->types = m->result_types = p->types.len;
+    if (punct1(p, '[')) {
+        advance(p);
+        while (p->tok.kind == HLOA_MLIR_VALUE) {
+            HLOA_VEC_PUSH(p->vals, span_of(p->tok));
+            advance(p);
+            if (!punct1(p, ','))
+                break;
+            advance(p);
+        }
+        if (expect(p, "]", "',' or ']' after a dependency token"))
+            return -1;
+    }
+    op->n_dependencies = (uint32_t)(p->vals.len - m->operands);
+    span_vec args = {0}, arg_types = {0};
+    int rc = 0;
+    if (punct1(p, '(')) {
+        advance(p);
+        while (!rc && p->tok.kind == HLOA_MLIR_VALUE) {
+            HLOA_VEC_PUSH(p->vals, span_of(p->tok));
+            advance(p);
+            hloa_mlir_span ty;
+            if (!is(p, HLOA_MLIR_BARE, "as")) {
+                rc = error(p, "'as' and the region's argument");
+                break;
+            }
+            advance(p);
+            if (p->tok.kind != HLOA_MLIR_VALUE) {
+                rc = error(p, "the region's argument");
+                break;
+            }
+            HLOA_VEC_PUSH(args, span_of(p->tok));
+            advance(p);
+            rc = expect(p, ":", "':' and the argument's type");
+            if (!rc && !(rc = read_type(p, &ty)))
+                HLOA_VEC_PUSH(arg_types, ty);
+            if (rc || !punct1(p, ','))
+                break;
+            advance(p);
+        }
+        if (!rc)
+            rc = expect(p, ")", "',' or ')' after an operand");
+    }
+    m->types = m->result_types = p->types.len;
+    if (!rc && punct(p, "->")) {
+        advance(p);
+        rc = read_types(p);
+    }
+    if (!rc && is(p, HLOA_MLIR_BARE, "attributes")) {
+        advance(p);
+        rc = read_dict(p);
+    }
+    if (!rc && !punct1(p, '{'))
+        rc = error(p, "'{' and the body of the async.execute");
+    if (!rc) { /* the arguments on the stacks above the op's parts while the region is read */
+        size_t vals = p->vals.len, types = p->types.len;
+        HLOA_VEC_APPEND(p->vals, args.items, args.len);
+        HLOA_VEC_APPEND(p->types, arg_types.items, arg_types.len);
+        region_reading rr = {0};
+        rr.sig_vals = vals;
+        rr.sig_types = types;
+        rr.n_sig_names = (uint32_t)args.len;
+        op->region_off[0] = p->tok.off;
+        op->n_regions = 1;
+        rc = read_region(p, &rr);
+        p->vals.len = vals;
+        p->types.len = types;
+    }
+    free(args.items);
+    free(arg_types.items);
+    return rc;
+}
+
 static int read_op(parser *p)
 {
     hloa_mlir_op op = {.off = p->tok.off};
@@ -837,8 +920,12 @@ static int read_op(parser *p)
     }
     point_at_parts(p, &op, &m);
     p->v->op_begin(p->v->ctx, &op);
-    if (!rc)
-        rc = generic ? read_generic(p, &op, &m) : read_pretty(p, &m);
+    if (!rc && generic)
+        rc = read_generic(p, &op, &m);
+    else if (!rc && span_is(p, op.name, "async.execute"))
+        rc = read_async_execute(p, &op, &m);
+    else if (!rc)
+        rc = read_pretty(p, &m);
     if (!rc)
         rc = skip_loc(p);
     op.broken = rc != 0;

@@ -23,6 +23,7 @@ typedef struct reader {
     uint32_t carried; /* the type just read is a future: how many types it carries */
     uint32_t not_tensor; /* where a future's first type that is no ranked tensor starts, + 1 */
     int tensor;          /* the type just read is a tensor */
+    uint8_t async_kind;  /* the type just read is one of MLIR's async dialect (hloa_mlir_type) */
     const hloa_mlir_aliases *aliases; /* !name = type at the module's top (or NULL) */
 } reader;
 
@@ -259,6 +260,7 @@ static const hloa_shape *read_type(reader *r)
     const hloa_shape *s = NULL, *elems[MAX_ELEMS];
     uint32_t carried = 0;
     int aliased = 0, is_tensor = 0; /* an alias: what its value's reading said */
+    uint8_t async_kind = 0;
     skip_blanks(r);
     if (take(r, "tensor<")) {
         s = read_tensor(r);
@@ -297,6 +299,18 @@ static const hloa_shape *read_type(reader *r)
         carried = n;
     } else if (take(r, "!mhlo.token") || take(r, "!stablehlo.token")) {
         s = array(r, HLOA_ELEM_TOKEN, NULL, NULL, 0, 0);
+    } else if (take(r, "!async.value<")) { /* MLIR's async dialect: what it carries */
+        uint32_t n = read_list(r, elems, 1);
+        if (!r->failed && n != 1)
+            return fail(r, "an !async.value carries one type");
+        s = r->failed ? NULL : elems[0];
+        async_kind = HLOA_MLIR_ASYNC_VALUE;
+    } else if (take(r, "!async.token")) {
+        s = array(r, HLOA_ELEM_TOKEN, NULL, NULL, 0, 0);
+        async_kind = HLOA_MLIR_ASYNC_TOKEN;
+    } else if (take(r, "!async.group")) {
+        s = array(r, HLOA_ELEM_TOKEN, NULL, NULL, 0, 0);
+        async_kind = HLOA_MLIR_ASYNC_GROUP;
     } else if (r->i < r->end && r->t[r->i] == '!') {
         const hloa_mlir_span *value = alias_of(r);
         if (!value)
@@ -316,6 +330,7 @@ static const hloa_shape *read_type(reader *r)
     if (!aliased) {
         r->carried = carried;
         r->tensor = is_tensor;
+        r->async_kind = async_kind;
     }
     return s;
 }
@@ -324,13 +339,15 @@ hloa_mlir_type hloa_mlir_read_type_in(hloa_shape_table *t, const hloa_mlir_alias
                                       const char *text, uint32_t *pos, uint32_t end, char *why,
                                       size_t whylen)
 {
-    reader r = {t, text, *pos, end, 0, why, whylen, 0, 0, 0, 0, aliases};
+    reader r = {.table = t, .t = text, .i = *pos, .end = end, .why = why, .whylen = whylen,
+                .aliases = aliases};
     skip_blanks(&r);
-    hloa_mlir_type out = {NULL, 0, 0};
+    hloa_mlir_type out = {0};
     out.shape = read_type(&r);
     /* a future, written or through an alias: the outermost type read is one */
     out.future = out.shape ? r.carried : 0;
     out.not_tensor = out.shape ? r.not_tensor : 0;
+    out.async_kind = out.shape ? r.async_kind : 0;
     if (out.shape)
         *pos = r.i;
     return out;

@@ -1,0 +1,182 @@
+/*
+ * MLIR's async dialect (seed 001 became it): async.execute read as an
+ * async-start of its region, async.await as the done of the execute it
+ * awaits (mlir/build.c), so chains, the cost model's lanes and the trace show
+ * them. Here the dialect's own rules: the types its verifier checks
+ * (mlir-async-type: the region's arguments are the value operands unwrapped,
+ * async.yield gives the values' types, async.await gives what it awaits) and
+ * an execute nothing waits for (mlir-async-unawaited).
+ *
+ *   %t, %v = async.execute [%dep] (%x as %a: !async.value<f32>) -> !async.value<f32> {
+ *     ... async.yield %r : f32
+ *   }
+ *   %r = async.await %v : !async.value<f32>
+ *   %g = async.create_group %n : !async.group
+ *   %i = async.add_to_group %t, %g : !async.token
+ *   async.await_all %g
+ */
+#include "hloasync/mlir.h"
+
+#include "hloasync/async.h"
+#include "hloasync/strbuf.h"
+
+#include <string.h>
+
+static const char *shape_text(hloa_strbuf *sb, const hloa_shape *s)
+{
+    hloa_strbuf_clear(sb);
+    if (s)
+        hloa_shape_print(sb, s);
+    else
+        hloa_strbuf_adds(sb, "nothing");
+    return sb->buf;
+}
+
+static const char *name_of(const hloa_module *m, const hloa_instr *in, uint32_t *n)
+{
+    return hloa_name(m, in->name, n);
+}
+
+/* Where a value is defined: an anonymous element (%t#1, or %v of '%t, %v =') at its op. */
+static uint32_t defined_at(const hloa_instr *v)
+{
+    return v->anonymous && v->n_operands && v->operands[0] ? v->operands[0]->off : v->off;
+}
+
+void hloa_mlir_check_execute(hloa_module *m, hloa_diags *d, const hloa_instr *exec, uint32_t n_deps,
+                             const hloa_shape *values, hloa_mlir_span yield_at)
+{
+    const hloa_comp *body = hloa_async_called(exec);
+    if (!body)
+        return;
+    hloa_strbuf a, b;
+    hloa_strbuf_init(&a);
+    hloa_strbuf_init(&b);
+    uint32_t n, on;
+    const char *en = name_of(m, exec, &n);
+    uint32_t n_values = exec->n_operands > n_deps ? exec->n_operands - n_deps : 0;
+    if (body->n_params != n_values) {
+        hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_TYPE, exec->opcode_off, exec->opcode_off + exec->opcode_len,
+                      "the body of '%.*s' takes %u argument%s, but it is given %u value operand%s", (int)n,
+                      en, body->n_params, body->n_params == 1 ? "" : "s", n_values,
+                      n_values == 1 ? "" : "s");
+    } else {
+        for (uint32_t i = 0; i < n_values; i++) {
+            const hloa_instr *op = exec->operands[n_deps + i], *arg = body->params[i];
+            if (!op || !arg || !op->shape || !arg->shape || hloa_shape_compatible(op->shape, arg->shape))
+                continue;
+            const char *sn = name_of(m, op, &on);
+            uint32_t an;
+            const char *as = name_of(m, arg, &an);
+            hloa_diag *dg = hloa_diag_add(
+                d, HLOA_RULE_MLIR_ASYNC_TYPE, arg->off, arg->off + an,
+                "the body's argument '%.*s' is %s, but the value '%.*s' it unwraps carries %s (MLIR: "
+                "async body region argument types do not match the execute operation arguments types)",
+                (int)an, as, shape_text(&a, arg->shape), (int)on, sn, shape_text(&b, op->shape));
+            hloa_diag_related(d, dg, defined_at(op), "'%.*s' is defined here", (int)on, sn);
+        }
+    }
+    const hloa_shape *yielded = body->root ? body->root->shape : NULL;
+    if (values && yielded && !hloa_shape_compatible(values, yielded)) {
+        uint32_t at = yield_at.len ? yield_at.off : body->body_close;
+        hloa_diag *dg = hloa_diag_add(
+            d, HLOA_RULE_MLIR_ASYNC_TYPE, at, at + (yield_at.len ? yield_at.len : 1),
+            "the async.yield of '%.*s' gives %s, but its !async.value results carry %s (MLIR: operand "
+            "types do not match the types returned from the parent ExecuteOp)",
+            (int)n, en, shape_text(&a, yielded), shape_text(&b, values));
+        hloa_diag_related(d, dg, exec->off, "'%.*s' is defined here", (int)n, en);
+    }
+    hloa_strbuf_release(&a);
+    hloa_strbuf_release(&b);
+}
+
+void hloa_mlir_check_await(hloa_module *m, hloa_diags *d, const hloa_instr *await,
+                           hloa_mlir_type declared, hloa_mlir_span declared_at, uint32_t n_results,
+                           const hloa_shape *result)
+{
+    hloa_strbuf a, b;
+    hloa_strbuf_init(&a);
+    hloa_strbuf_init(&b);
+    uint32_t at = declared_at.off, end = declared_at.off + declared_at.len;
+    const hloa_instr *v = await->n_operands ? await->operands[0] : NULL;
+    if (declared.async_kind == HLOA_MLIR_ASYNC_TOKEN && n_results) {
+        hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_TYPE, at, end,
+                      "an async.await of a token has no result (MLIR: awaiting on a token must have "
+                      "empty result)");
+    } else if (declared.async_kind == HLOA_MLIR_ASYNC_VALUE && n_results && result && declared.shape &&
+               !hloa_shape_compatible(result, declared.shape)) {
+        hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_TYPE, at, end,
+                      "the async.await gives %s, but the value it awaits carries %s (MLIR: result type "
+                      "does not match async value type)",
+                      shape_text(&a, result), shape_text(&b, declared.shape));
+    } else if (declared.async_kind != HLOA_MLIR_ASYNC_TOKEN && declared.async_kind != HLOA_MLIR_ASYNC_VALUE) {
+        hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_TYPE, at, end,
+                      "an async.await awaits an !async.token or an !async.value");
+    } else if (v && v->execute && v->opcode == HLOA_OP_ASYNC_START) { /* the execute's only result */
+        if (declared.async_kind != HLOA_MLIR_ASYNC_TOKEN) {
+            uint32_t vn;
+            const char *vs = name_of(m, v, &vn);
+            hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_TYPE, at, end,
+                          "'%.*s' is awaited as a value, but it is the token of an async.execute",
+                          (int)vn, vs);
+        }
+    } else if (v && v->shape && declared.shape && !hloa_shape_compatible(v->shape, declared.shape)) {
+        uint32_t vn;
+        const char *vs = name_of(m, v, &vn);
+        hloa_diag *dg = hloa_diag_add(
+            d, HLOA_RULE_MLIR_ASYNC_TYPE, at, end,
+            "'%.*s' is awaited as %s, but it is %s", (int)vn, vs, shape_text(&a, declared.shape),
+            shape_text(&b, v->shape));
+        hloa_diag_related(d, dg, defined_at(v), "'%.*s' is defined here", (int)vn, vs);
+    }
+    hloa_strbuf_release(&a);
+    hloa_strbuf_release(&b);
+}
+
+/* Is in the op named name (an op this tool keeps by name: async.add_to_group ...)? */
+static int op_named(const hloa_module *m, const hloa_instr *in, const char *name)
+{
+    size_t n = strlen(name);
+    return in->opcode == HLOA_OP_UNKNOWN && in->opcode_len == n &&
+           !memcmp(m->src->text + in->opcode_off, name, n);
+}
+
+/* Does anything wait for what in stands for (an execute, its token or value, a group)? */
+static int waited_for(const hloa_module *m, const hloa_instr *in, int depth)
+{
+    if (in->is_root || depth > 8)
+        return 1; /* returned: the caller waits */
+    for (uint32_t u = 0; u < in->n_users; u++) {
+        const hloa_instr *user = in->users[u];
+        if (user->opcode == HLOA_OP_GET_TUPLE_ELEMENT && user->anonymous) {
+            if (waited_for(m, user, depth + 1))
+                return 1;
+        } else if (op_named(m, user, "async.add_to_group")) {
+            /* waited for when the group is: operand 1 */
+            if (user->n_operands > 1 && user->operands[1] && user->operands[1] != in &&
+                waited_for(m, user->operands[1], depth + 1))
+                return 1;
+        } else {
+            return 1; /* awaited, passed on to another execute, a call, an op */
+        }
+    }
+    return 0;
+}
+
+void hloa_mlir_check_unawaited(hloa_module *m, hloa_diags *d, hloa_instr *const *executes, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const hloa_instr *e = executes[i];
+        if (e->broken || waited_for(m, e, 0))
+            continue;
+        uint32_t en;
+        const char *es = name_of(m, e, &en);
+        hloa_diags_set_context(d, NULL, 0, es, en);
+        hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_UNAWAITED, e->off, e->off + en,
+                      "nothing awaits '%.*s': no async.await of its token or values, no "
+                      "async.await_all of a group it was added to, and it is not passed on or "
+                      "returned",
+                      (int)en, es);
+    }
+    hloa_diags_set_context(d, NULL, 0, NULL, 0);
+}
