@@ -7,14 +7,21 @@ all-gather each) and half StableHLO futures (async_start with an all_reduce
 region, async_done), in a scheduled @main whose other ops are element-wise
 work, with loc(...) trailers and #loc aliases as JAX writes them.
 
-Usage: gen_async_mlir.py MB PATH [CHAINS]   (CHAINS defaults to 20000)
+With --generic, its pretty ops (the element-wise work, the reducers'
+add and return) are written in the generic form mlir-opt
+--mlir-print-op-generic prints, which MLIR's own parser reads without
+StableHLO registered (mlir-opt --allow-unregistered-dialect).
+
+Usage: gen_async_mlir.py MB PATH [CHAINS] [--generic]   (CHAINS defaults to 20000)
 """
 import sys
 
 
 def main():
-    mb, path = int(sys.argv[1]), sys.argv[2]
-    chains = int(sys.argv[3]) if len(sys.argv) > 3 else 20000
+    generic = "--generic" in sys.argv
+    args = [a for a in sys.argv[1:] if a != "--generic"]
+    mb, path = int(args[0]), args[1]
+    chains = int(args[2]) if len(args) > 2 else 20000
     target = mb * 1_000_000
     out = open(path, "w")
     out.write("#loc1 = loc(\"model.py\":1:1)\n")
@@ -27,13 +34,17 @@ def main():
                   f"#mhlo.channel_handle<handle = {i + 1}, type = 0>, replica_groups = "
                   f"dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}} : "
                   f"(tensor<256x128xbf16>) -> tensor<2048x128xbf16>\n"
-                  f"    return %g : tensor<2048x128xbf16>\n  }}\n")
+                  + ("    \"func.return\"(%g) : (tensor<2048x128xbf16>) -> ()\n  }\n" if generic else
+                     "    return %g : tensor<2048x128xbf16>\n  }\n"))
     out.write("  func.func public @main(%x: tensor<256x128xbf16>, %y: tensor<64x64xf32>) -> "
               "tensor<64x64xf32> {\n")
     body_start = out.tell()
     per_chain = max(0, (target - body_start) // chains)
     filler = ("    %v{n} = stablehlo.multiply %v{p}, %y : tensor<64x64xf32> "
               "loc(\"model.py\":{line}:7)\n")
+    if generic:
+        filler = ("    %v{n} = \"stablehlo.multiply\"(%v{p}, %y) : (tensor<64x64xf32>, tensor<64x64xf32>) "
+                  "-> tensor<64x64xf32> loc(\"model.py\":{line}:7)\n")
     n = 0
     size = body_start
 
@@ -48,7 +59,13 @@ def main():
             n += 1
             put(filler.format(n=n, p=n - 1, line=n % 5000))
 
-    put("    %v0 = stablehlo.add %y, %y : tensor<64x64xf32>\n")
+    put("    %v0 = \"stablehlo.add\"(%y, %y) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>\n"
+        if generic else "    %v0 = stablehlo.add %y, %y : tensor<64x64xf32>\n")
+    reducer = ("            %s = stablehlo.add %l, %m : tensor<f32>\n"
+               "            stablehlo.return %s : tensor<f32>\n")
+    if generic:
+        reducer = ("            %s = \"stablehlo.add\"(%l, %m) : (tensor<f32>, tensor<f32>) -> tensor<f32>\n"
+                   "            \"stablehlo.return\"(%s) : (tensor<f32>) -> ()\n")
     for c in range(chains):
         goal = body_start + (c + 1) * per_chain
         middle = body_start + c * per_chain + per_chain // 2
@@ -63,8 +80,7 @@ def main():
                 f"      ^bb0(%a: tensor<64x64xf32>):\n"
                 f"        %r = \"stablehlo.all_reduce\"(%a) ({{\n"
                 f"          ^bb0(%l: tensor<f32>, %m: tensor<f32>):\n"
-                f"            %s = stablehlo.add %l, %m : tensor<f32>\n"
-                f"            stablehlo.return %s : tensor<f32>\n"
+                + reducer +
                 f"        }}) {{replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>}} "
                 f": (tensor<64x64xf32>) -> tensor<64x64xf32>\n"
                 f"        \"stablehlo.return\"(%r) : (tensor<64x64xf32>) -> ()\n"
@@ -76,7 +92,10 @@ def main():
         else:
             put(f"    %d{c} = \"stablehlo.async_done\"(%s{c}) : "
                 f"(!stablehlo.future<tensor<64x64xf32>>) -> tensor<64x64xf32>\n")
-    out.write(f"    return %v{n} : tensor<64x64xf32>\n  }}\n}}\n")
+    if generic:
+        out.write(f"    \"func.return\"(%v{n}) : (tensor<64x64xf32>) -> ()\n  }}\n}}\n")
+    else:
+        out.write(f"    return %v{n} : tensor<64x64xf32>\n  }}\n}}\n")
     out.close()
 
 

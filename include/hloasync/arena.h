@@ -35,6 +35,9 @@ void hloa_arena_init(hloa_arena *a);
    that size (a big module's first ones then come whole from huge pages, too). */
 void hloa_arena_expect(hloa_arena *a, size_t bytes);
 void hloa_arena_release(hloa_arena *a);
+/* The same, its blocks given back to the system rather than kept for the next arena: for a
+   scratch arena that no arena like it follows (a reader's table of names in flight). */
+void hloa_arena_free(hloa_arena *a);
 /* Moves everything allocated in from into a (which then owns it); from is left empty. */
 void hloa_arena_adopt(hloa_arena *a, hloa_arena *from);
 /* Frees the calling thread's spare blocks and page arrays (kept for reuse). */

@@ -1039,8 +1039,15 @@ hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
 void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                               uint32_t n_params, hloa_instr *root)
 {
-    c->n_instrs = (uint32_t)list->len;
-    c->instrs = hloa_arena_memdup(&b->m->arena, list->items, list->len, sizeof(hloa_instr *));
+    mlir_builder_settle_comp(b, c, hloa_arena_memdup(&b->m->arena, list->items, list->len, sizeof(hloa_instr *)),
+                             (uint32_t)list->len, n_params, root);
+}
+
+void mlir_builder_settle_comp(mlir_builder *b, hloa_comp *c, hloa_instr **instrs, uint32_t n,
+                              uint32_t n_params, hloa_instr *root)
+{
+    c->n_instrs = n;
+    c->instrs = instrs;
     c->n_params = n_params;
     c->params = hloa_arena_calloc(&b->m->arena, c->n_params ? c->n_params : 1, sizeof(hloa_instr *));
     for (uint32_t i = 0, k = 0; i < c->n_instrs && k < c->n_params; i++)
@@ -1243,7 +1250,9 @@ void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
 
 void mlir_builder_release(mlir_builder *b)
 {
-    hloa_arena_release(&b->value_arena);
+    /* Its blocks are not kept for the next arena: no module's IR fits them, and kept they
+       would stay in the peak memory of the checks that follow. */
+    hloa_arena_free(&b->value_arena);
     free(b->value_pages);
     free(b->defined.items);
     free(b->refs.items);

@@ -176,6 +176,9 @@ void mlir_builder_finish_module(mlir_builder *b);
    on b->jobs threads). A part settles what closes in it, while it is in cache. */
 void mlir_builder_finish_comp(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                               uint32_t n_params, hloa_instr *root);
+/* The same with c's instructions made already, in the module's arena (n of them). */
+void mlir_builder_settle_comp(mlir_builder *b, hloa_comp *c, hloa_instr **instrs, uint32_t n,
+                              uint32_t n_params, hloa_instr *root);
 /* The instruction a use names in c (an anonymous get-tuple-element of it made in list). */
 hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                                      hloa_mlir_span use, hloa_instr *user, uint32_t slot);

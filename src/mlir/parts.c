@@ -226,8 +226,24 @@ static int join_body(part *parts, uint32_t first, uint32_t n, uint32_t *last)
 {
     mlir_frame *tail = &parts[first].b.frames.items[0];
     hloa_comp *c = tail->comp;
-    mlir_instr_vec list = tail->list;
-    tail->list = (mlir_instr_vec){0}; /* list grows here now */
+    /* The joined body's instructions go straight into the module's arena, room for as many
+       as the pieces can make (their own, a tuple element per use of a piece before, a late
+       return's): no list of the whole body grown on the heap, then copied there, both in
+       the peak memory. */
+    size_t bound = tail->list.len;
+    for (uint32_t k = first + 1; k < n; k++) {
+        const mlir_builder *b = &parts[k].b;
+        bound += (b->head_closed ? b->head_list.len : b->frames.items[0].list.len) + b->pending.len +
+                 b->late_returns.len * (LATE_RETURN_MAX + 1);
+        if (b->head_closed)
+            break;
+    }
+    mlir_instr_vec list = {hloa_arena_alloc(&parts[first].b.m->arena, (bound ? bound : 1) * sizeof(hloa_instr *)),
+                           tail->list.len, bound};
+    if (tail->list.len)
+        memcpy(list.items, tail->list.items, tail->list.len * sizeof(hloa_instr *));
+    free(tail->list.items);
+    tail->list = (mlir_instr_vec){0};
     hloa_instr *root = NULL;
     uint32_t j = first + 1;
     int ok = 1;
@@ -245,10 +261,10 @@ static int join_body(part *parts, uint32_t first, uint32_t n, uint32_t *last)
         }
     }
     *last = j;
-    /* (finish_comp makes the pieces' instructions c's as it settles it.) */
+    /* (settling c makes the pieces' instructions c's.) */
     if (ok && j < n)
-        mlir_builder_finish_comp(&parts[first].b, c, &list, tail->n_params, root);
-    free(list.items);
+        mlir_builder_settle_comp(&parts[first].b, c, list.items, (uint32_t)list.len, tail->n_params,
+                                 root);
     return ok && j < n;
 }
 
@@ -333,14 +349,36 @@ static void release_part(part *pt)
     hloa_module_release(&pt->m); /* its names are released already: the join needs them whole */
 }
 
+/*
+ * About how many names the text [begin, end) defines: an op (a line, mostly)
+ * defines one, some two (a block's arguments), so its lines counted in 16
+ * windows of 64 KB spread over it, and half as many again. A reserve of a name per 40 bytes would do as well but holds a
+ * table twice the size: what the names of a 50 MB module cost counts in its
+ * peak memory. A part denser in names than this is read again whole.
+ */
+static uint32_t names_estimate(const char *t, uint32_t begin, uint32_t end)
+{
+    enum { WINDOWS = 16, WINDOW = 64 << 10 };
+    uint64_t size = end - begin, sampled = 0, lines = 0;
+    for (uint32_t k = 0; k < WINDOWS; k++) {
+        uint32_t from = begin + (uint32_t)(size * k / WINDOWS);
+        uint32_t to = end - from > WINDOW ? from + WINDOW : end;
+        for (const char *p = t + from, *e = t + to; (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++)
+            lines++;
+        sampled += to - from;
+    }
+    uint64_t names = sampled ? size * lines / sampled * 3 / 2 + 4096 : 4096;
+    return names < UINT32_MAX / 2 ? (uint32_t)names : UINT32_MAX / 2;
+}
+
 static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,
                       const hloa_mlir_place *starts, uint32_t n, int *errors)
 {
     pthread_mutex_t shapes_lock = PTHREAD_MUTEX_INITIALIZER;
-    /* A name for about every 40 bytes (an op is rarely shorter), some to spare; a part
-       with more names than its range of symbols is read again alone. */
+    /* A part with more names than its range of symbols is read again alone. */
     uint32_t size = m->region.end - m->region.begin;
-    uint32_t room = hloa_interner_share(&m->names, size / 40 + 4096);
+    uint32_t room = hloa_interner_share(&m->names, names_estimate(m->src->text, m->region.begin,
+                                                                  m->region.end));
     part *parts = hloa_xzeroed(n, sizeof(*parts));
     uint32_t first = m->names.n_syms;
     for (uint32_t k = 0; k < n; k++) {
@@ -368,13 +406,17 @@ static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,
         hloa_interner_view_release(&parts[k].m.names);
     mlir_builder mb;
     mlir_builder_init(&mb, m, d);
+    hloa_arena_expect(&mb.value_arena, 0); /* the join's names: a late return's few */
     for (uint32_t k = 0; k < n; k++) /* a body cut in parts is settled as it is joined */
         parts[k].b.jobs = (int)n;
+    /* The parts' IR is the module's before the join (which allocates there too): the unused
+       ends of their newest blocks go back now, not after the peak. Should the join fail,
+       the module is released whole and read again. */
+    for (uint32_t k = 0; ok && k < n; k++)
+        hloa_arena_adopt(&m->arena, &parts[k].m.arena);
     if (ok)
         ok = join_parts(m, parts, n, &mb);
     if (ok) {
-        for (uint32_t k = 0; k < n; k++)
-            hloa_arena_adopt(&m->arena, &parts[k].m.arena);
         mlir_builder_finish_module(&mb);
         *errors = mb.errors;
     }

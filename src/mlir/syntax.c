@@ -148,6 +148,78 @@ static int at_comma_or_close(const parser *p)
     return punct1(p, ',') || is_close(p);
 }
 
+/* Blanks within a line from text[i]. */
+static uint32_t skip_spaces(const char *t, uint32_t i, uint32_t end)
+{
+    while (i < end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i;
+}
+
+/* Blanks, newlines and // comments from text[i]: the first byte of the next token. */
+static uint32_t skip_blank_lines(const char *t, uint32_t i, uint32_t end)
+{
+    for (;;) {
+        while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+            i++;
+        if (end - i < 2 || t[i] != '/' || t[i + 1] != '/')
+            return i;
+        while (i < end && t[i] != '\n')
+            i++;
+    }
+}
+
+static int is_word_byte(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '.' || c == '$';
+}
+
+/*
+ * Does an operation start at text[i], the first token of a line? A pretty op
+ * may go on over lines (its types, attributes, regions or operands on the
+ * next), so a line ends an op only when the next one starts another: its
+ * results '%a, %b:2 =', a generic '"name"', a dotted op name or one of the
+ * func dialect's own (return, call), a block label, a '}', or the end.
+ * Anything else (':', '{', '->', '(', a keyword like 'cond' or 'window', an
+ * operand list) continues the op.
+ */
+static int op_starts_at(const char *t, uint32_t i, uint32_t end)
+{
+    if (i >= end)
+        return 1;
+    unsigned char c = (unsigned char)t[i];
+    if (c == '}' || c == '^' || c == '"')
+        return 1;
+    if (c == '%') { /* results: values apart by ',' (each maybe ':N'), then '=' */
+        for (uint32_t n; (n = hloa_mlir_value_len(t, i, end)) != 0;) {
+            i = skip_spaces(t, i + n, end);
+            if (i < end && t[i] == ':') {
+                i = skip_spaces(t, i + 1, end);
+                while (i < end && t[i] >= '0' && t[i] <= '9')
+                    i++;
+                i = skip_spaces(t, i, end);
+            }
+            if (i < end && t[i] == '=')
+                return 1;
+            if (i >= end || t[i] != ',')
+                return 0;
+            i = skip_blank_lines(t, i + 1, end);
+        }
+        return 0;
+    }
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
+        return 0;
+    uint32_t j = i;
+    int dotted = 0;
+    while (j < end && is_word_byte((unsigned char)t[j]))
+        dotted |= t[j++] == '.';
+    static const char *const undotted[] = {"return", "call", "call_indirect", "module"};
+    for (size_t k = 0; !dotted && k < sizeof(undotted) / sizeof(undotted[0]); k++)
+        dotted = j - i == strlen(undotted[k]) && !memcmp(t + i, undotted[k], j - i);
+    return dotted;
+}
+
 /*
  * The end of a plain type spelled at text[i] (a name, and '<' ... '>' of
  * names, numbers, 'x', '?', ',' and blanks on one line), or 0 when it is
@@ -540,8 +612,95 @@ static void point_at_parts(parser *p, hloa_mlir_op *op, const op_marks *m)
     op->n_result_types = (uint32_t)(p->types.len - m->result_types);
 }
 
+/*
+ * Plain types apart by ',' from text[i] to a closing ')' (a '(' before them
+ * passed): pushed on p->types; the byte after the ')', or 0 when written
+ * otherwise (then nothing is left pushed).
+ */
+static uint32_t plain_type_list(parser *p, uint32_t i, uint32_t end)
+{
+    const char *t = p->t;
+    size_t mark = p->types.len;
+    i = skip_spaces(t, i, end);
+    if (i < end && t[i] == ')')
+        return i + 1;
+    for (;;) {
+        uint32_t e = plain_type_end(t, i, end);
+        if (!e)
+            break;
+        HLOA_VEC_PUSH(p->types, ((hloa_mlir_span){i, e - i}));
+        i = skip_spaces(t, e, end);
+        if (i < end && t[i] == ')')
+            return i + 1;
+        if (i >= end || t[i] != ',')
+            break;
+        i = skip_spaces(t, i + 1, end);
+    }
+    p->types.len = mark;
+    return 0;
+}
+
+/*
+ * A generic op written plainly, as most of mlir-opt --mlir-print-op-generic's
+ * are: '(' values ')' ':' '(' plain types ')' '->' (a plain type | '(' plain
+ * types ')'), then its location, the end of its line or a '}'. Read byte by
+ * byte; 0 (nothing pushed, the tokens untouched) when it has more (successors,
+ * properties, regions, attributes) or is written otherwise. The current
+ * token is its '('.
+ */
+static int read_plain_generic(parser *p, op_marks *m)
+{
+    const char *t = p->t;
+    uint32_t i = p->tok.off + 1, end = p->lx.end, n;
+    size_t vals = p->vals.len, types = p->types.len;
+    i = skip_spaces(t, i, end);
+    while ((n = hloa_mlir_value_len(t, i, end)) != 0) {
+        HLOA_VEC_PUSH(p->vals, ((hloa_mlir_span){i, n}));
+        i = skip_spaces(t, i + n, end);
+        if (i >= end || t[i] != ',')
+            break;
+        i = skip_spaces(t, i + 1, end);
+    }
+    uint32_t results = 0, after = 0;
+    if (i < end && t[i] == ')') {
+        i = skip_spaces(t, i + 1, end);
+        if (end - i > 2 && t[i] == ':') {
+            i = skip_spaces(t, i + 1, end);
+            if (i < end && t[i] == '(' && (i = plain_type_list(p, i + 1, end)) != 0) {
+                results = (uint32_t)p->types.len;
+                i = skip_spaces(t, i, end);
+                if (end - i > 2 && t[i] == '-' && t[i + 1] == '>') {
+                    i = skip_spaces(t, i + 2, end);
+                    if (i < end && t[i] == '(') {
+                        after = plain_type_list(p, i + 1, end);
+                    } else if ((after = plain_type_end(t, i, end)) != 0) {
+                        HLOA_VEC_PUSH(p->types, ((hloa_mlir_span){i, after - i}));
+                    }
+                }
+            }
+        }
+    }
+    /* Ended where the tokens would end it: a newline before another op, a '}' or 'loc('. */
+    uint32_t j = after ? skip_spaces(t, after, end) : 0;
+    int ends = after && (j >= end || t[j] == '}' || (end - j > 4 && !memcmp(t + j, "loc(", 4)) ||
+                         (t[j] == '\n' && op_starts_at(t, skip_blank_lines(t, j, end), end)));
+    if (!ends) {
+        p->vals.len = vals;
+        p->types.len = types;
+        return 0;
+    }
+    m->types = types;
+    m->result_types = results;
+    p->tok = (hloa_mlir_token){HLOA_MLIR_BARE, after, 0};
+    p->lx.pos = after;
+    advance(p);
+    return 1;
+}
+
 static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
 {
+    if (punct1(p, '(') && read_plain_generic(p, m))
+        return 0;
     if (expect(p, "(", "'(' and the operands"))
         return -1;
     while (p->tok.kind == HLOA_MLIR_VALUE) {
@@ -595,78 +754,6 @@ static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
     if (!rc)
         rc = read_types(p);
     return rc;
-}
-
-/* Blanks within a line from text[i]. */
-static uint32_t skip_spaces(const char *t, uint32_t i, uint32_t end)
-{
-    while (i < end && (t[i] == ' ' || t[i] == '\t'))
-        i++;
-    return i;
-}
-
-/* Blanks, newlines and // comments from text[i]: the first byte of the next token. */
-static uint32_t skip_blank_lines(const char *t, uint32_t i, uint32_t end)
-{
-    for (;;) {
-        while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
-            i++;
-        if (end - i < 2 || t[i] != '/' || t[i + 1] != '/')
-            return i;
-        while (i < end && t[i] != '\n')
-            i++;
-    }
-}
-
-static int is_word_byte(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           c == '.' || c == '$';
-}
-
-/*
- * Does an operation start at text[i], the first token of a line? A pretty op
- * may go on over lines (its types, attributes, regions or operands on the
- * next), so a line ends an op only when the next one starts another: its
- * results '%a, %b:2 =', a generic '"name"', a dotted op name or one of the
- * func dialect's own (return, call), a block label, a '}', or the end.
- * Anything else (':', '{', '->', '(', a keyword like 'cond' or 'window', an
- * operand list) continues the op.
- */
-static int op_starts_at(const char *t, uint32_t i, uint32_t end)
-{
-    if (i >= end)
-        return 1;
-    unsigned char c = (unsigned char)t[i];
-    if (c == '}' || c == '^' || c == '"')
-        return 1;
-    if (c == '%') { /* results: values apart by ',' (each maybe ':N'), then '=' */
-        for (uint32_t n; (n = hloa_mlir_value_len(t, i, end)) != 0;) {
-            i = skip_spaces(t, i + n, end);
-            if (i < end && t[i] == ':') {
-                i = skip_spaces(t, i + 1, end);
-                while (i < end && t[i] >= '0' && t[i] <= '9')
-                    i++;
-                i = skip_spaces(t, i, end);
-            }
-            if (i < end && t[i] == '=')
-                return 1;
-            if (i >= end || t[i] != ',')
-                return 0;
-            i = skip_blank_lines(t, i + 1, end);
-        }
-        return 0;
-    }
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
-        return 0;
-    uint32_t j = i;
-    int dotted = 0;
-    while (j < end && is_word_byte((unsigned char)t[j]))
-        dotted |= t[j++] == '.';
-    static const char *const undotted[] = {"return", "call", "call_indirect", "module"};
-    for (size_t k = 0; !dotted && k < sizeof(undotted) / sizeof(undotted[0]); k++)
-        dotted = j - i == strlen(undotted[k]) && !memcmp(t + i, undotted[k], j - i);
-    return dotted;
 }
 
 /*

@@ -344,6 +344,17 @@ void hloa_arena_release(hloa_arena *a)
     hloa_arena_init(a);
 }
 
+void hloa_arena_free(hloa_arena *a)
+{
+    hloa_arena_block *b = a->blocks;
+    while (b) {
+        hloa_arena_block *next = b->next;
+        free_block(b);
+        b = next;
+    }
+    hloa_arena_init(a);
+}
+
 void hloa_arena_adopt(hloa_arena *a, hloa_arena *from)
 {
     if (!from->blocks)
