@@ -1137,6 +1137,17 @@ static void on_region_end(void *ctx, const hloa_mlir_region *r)
     HLOA_VEC_PUSH(b->spare_lists, f.list);
 }
 
+/* A function's execution_thread attribute, if it has one: its computation's thread. */
+static void set_thread(mlir_builder *b, hloa_comp *c, const hloa_mlir_func *f)
+{
+    for (uint32_t i = 0; i < f->n_attrs; i++)
+        if (span_is(b, f->attrs[i].key, "execution_thread")) {
+            hloa_mlir_span v = f->attrs[i].value;
+            if (v.len >= 2 && b->t[v.off] == '"')
+                c->thread = intern_name(b, v, 0); /* "x" -> x, made UTF-8 */
+        }
+}
+
 static void on_func_begin(void *ctx, const hloa_mlir_func *f)
 {
     mlir_builder *b = ctx;
@@ -1149,12 +1160,7 @@ static void on_func_begin(void *ctx, const hloa_mlir_func *f)
     c->name_off = f->name.off - 1;
     c->body_open = f->has_body ? f->body_off : f->off;
     c->outer = c;
-    for (uint32_t i = 0; i < f->n_attrs; i++)
-        if (span_is(b, f->attrs[i].key, "execution_thread")) {
-            hloa_mlir_span v = f->attrs[i].value;
-            if (v.len >= 2 && b->t[v.off] == '"')
-                c->thread = intern_name(b, v, 0); /* "x" -> x, made UTF-8 */
-        }
+    set_thread(b, c, f);
     c->result_shape = types_shape(b, f->result_types, f->n_results);
     check_future_types(b, f->arg_types, f->n_args);
     check_future_types(b, f->result_types, f->n_results);
@@ -1187,6 +1193,7 @@ static void on_func_end(void *ctx, const hloa_mlir_func *f)
     }
     c->end = f->end;
     c->body_close = f->has_body && f->body_end > f->body_off ? f->body_end - 1 : f->end;
+    set_thread(b, c, f); /* a generic function's attributes come after its body */
 }
 
 static void on_alias(void *ctx, hloa_mlir_span name, hloa_mlir_span value, int type)

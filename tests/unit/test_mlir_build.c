@@ -365,3 +365,270 @@ Test(mlir_build, an_op_cut_by_a_syntax_error_is_reported_once)
     cr_assert(f && instr(f, &b, "%0") && instr(f, &b, "%0")->broken);
     release(&b);
 }
+
+/* ---- MLIR as JAX, XLA and mlir-opt write it today (issue 48) ---- */
+
+Test(mlir_build, forms_of_today_read_clean)
+{
+    static const char *const texts[] = {
+        /* an op continued over lines; an induction variable defined by a pretty op */
+        "func.func @main(%a: tensor<4xf32>, %i: index) -> tensor<4xf32> {\n"
+        "  %s = stablehlo.add %a,\n      %a\n      : tensor<4xf32>\n"
+        "  %r = scf.for %k = %i to %i step %i iter_args(%x = %s) -> tensor<4xf32> {\n"
+        "    scf.yield %x : tensor<4xf32>\n  }\n"
+        "  return %r : tensor<4xf32>\n}\n",
+        /* Shardy: a mesh first, generic and pretty; a declaration called */
+        "sdy.mesh @mesh = <[\"x\"=2]>\n\"sdy.mesh\"() <{mesh = #sdy.mesh<[\"y\"=4]>, sym_name = \"m2\"}> : () -> ()\n"
+        "func.func private @ext(tensor<4xf32>) -> tensor<4xf32>\n"
+        "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "  %0 = func.call @ext(%a) : (tensor<4xf32>) -> tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n",
+        /* the generic form, MLIR 17 and MLIR 16 */
+        "\"builtin.module\"() ({\n"
+        "  \"func.func\"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = \"a\"}> ({\n"
+        "  ^bb0(%x: tensor<4xf32>):\n    \"func.return\"(%x) : (tensor<4xf32>) -> ()\n  }) : () -> ()\n"
+        "  \"func.func\"() ({\n  ^bb0(%x: tensor<4xf32>):\n    \"func.return\"(%x) : (tensor<4xf32>) -> ()\n"
+        "  }) {function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = \"main\", execution_thread = \"t\"} : () -> ()\n"
+        "}) {mhlo.is_scheduled = true} : () -> ()\n",
+        /* declarations alone */
+        "func.func private @f() -> !stablehlo.future<tensor<f32>>\n",
+        /* an empty module */
+        "module {\n}\n",
+    };
+    for (size_t i = 0; i < sizeof(texts) / sizeof(texts[0]); i++) {
+        built b;
+        build(&b, texts[i]);
+        cr_expect_eq(b.errors, 0, "text %zu: %s", i, rules(&b));
+        cr_expect_eq(b.d.list.len, 0, "text %zu: %s", i, rules(&b));
+        if (i == 0) {
+            hloa_instr *s = instr(comp(&b, "main"), &b, "%s");
+            cr_expect(s && s->n_operands == 2, "the operands on the next line are the op's");
+        }
+        if (i == 2) {
+            cr_expect(b.m.is_scheduled, "the attributes after the generic module's region");
+            hloa_comp *main = comp(&b, "main");
+            cr_expect(main && main->n_params == 1 && b.m.entry == main);
+            cr_expect_str_eq(name(&b, main->thread), "t", "an MLIR 16 function's name, type and thread after its body");
+        }
+        release(&b);
+    }
+}
+
+Test(mlir_build, type_aliases_resolve_where_types_use_them)
+{
+    built b;
+    build(&b, "!t = tensor<4xf32>\n!f = !stablehlo.future<!t>\n#a = loc(unknown)\n"
+              "func.func @main(%x: !t) -> !t {\n"
+              "  %f = \"stablehlo.async_start\"(%x) ({\n  ^bb0(%y: !t):\n"
+              "    %g = \"stablehlo.collective_permute\"(%y) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (!t) -> !t\n"
+              "    \"stablehlo.return\"(%g) : (!t) -> ()\n  }) : (!t) -> !f\n"
+              "  %d = \"stablehlo.async_done\"(%f) : (!f) -> !t\n  return %d : !t\n}\n");
+    cr_assert_eq(b.d.list.len, 0, "%s", rules(&b));
+    hloa_comp *main = comp(&b, "main");
+    cr_assert_str_eq(shape(main->params[0]->shape), "f32[4]");
+    cr_assert_str_eq(shape(instr(main, &b, "%f")->shape), "((f32[4]), f32[4])", "a future through two aliases");
+    release(&b);
+    /* a type no alias names is still refused, with its reason */
+    build(&b, "func.func @main(%x: !nowhere) {\n  return\n}\n"
+              "func.func @g(%x: tensor<4xf32>) -> !stablehlo.future<!gone> {\n"
+              "  %f = \"stablehlo.async_start\"(%x) ({\n  ^bb0(%y: tensor<4xf32>):\n"
+              "    \"stablehlo.return\"(%y) : (tensor<4xf32>) -> ()\n  }) : (tensor<4xf32>) -> !stablehlo.future<!gone>\n"
+              "  return %f : !stablehlo.future<!gone>\n}\n");
+    cr_assert(b.errors > 0 || b.d.list.len > 0);
+    release(&b);
+}
+
+Test(mlir_build, generic_forms_that_do_not_read)
+{
+    static const struct {
+        const char *text, *message;
+    } cases[] = {
+        {"\"func.func\"() ({\n}) : () -> ()\n", "sym_name"},
+        {"\"func.func\"() <{sym_name = \"f\", function_type = (tensor<4xf32>) tensor<4xf32>}> ({\n}) : () -> ()\n",
+         "'->' in the function type"},
+        {"\"func.func\"() <{sym_name = \"f\", function_type = () -> () extra}> ({\n}) : () -> ()\n",
+         "the end of the function type"},
+        {"\"func.func\"(%x) <{sym_name = \"f\"}> ({\n}) : () -> ()\n", "a function has no operands"},
+        {"\"func.func\"() <{sym_name = \"f\", function_type = () -> ()}> ({\n}) : () -> \n", "a type"},
+        {"\"builtin.module\"() ({\n}) : () \n", "'->'"},
+        {"\"builtin.module\"() <{sym_name = \"m\"} ({\n})\n", "'>' to close the properties"},
+        {"\"builtin.module\"(%x) ({\n}) : () -> ()\n", "a module has no operands"},
+        {"\"builtin.module\"() {\n}\n", "the module's region"},
+        {"!t =\nfunc.func @f() {\n  return\n}\n", "the alias's value"},
+        {"func.func @f() {\n  %t = async.execute [%a {\n  }\n  return\n}\n", "']' after a dependency token"},
+        {"func.func @f(%v: !async.value<f32>) {\n  %t = async.execute (%v %a: f32) {\n  }\n  return\n}\n",
+         "'as'"},
+        {"func.func @f(%v: !async.value<f32>) {\n  %t = async.execute (%v as a) {\n  }\n  return\n}\n",
+         "the region's argument"},
+        {"func.func @f() {\n  %t = async.execute -> !async.value<f32> \n  return\n}\n", "the body of the async.execute"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        built b;
+        build(&b, cases[i].text);
+        int found = 0;
+        for (size_t k = 0; k < b.d.list.len; k++)
+            found |= b.d.list.items[k].rule == HLOA_RULE_SYNTAX && strstr(b.d.list.items[k].message, cases[i].message);
+        cr_expect(found, "case %zu: expected '%s', got %s %s", i, cases[i].message, rules(&b),
+                  b.d.list.len ? b.d.list.items[0].message : "");
+        release(&b);
+    }
+}
+
+/* A StableHLO async region of one op (its operand f32[8,2]), as a module's text. */
+static void build_region_op(built *b, char *buf, size_t n, const char *op, const char *result)
+{
+    snprintf(buf, n,
+             "func.func @main(%%x: tensor<8x2xf32>) -> %s {\n"
+             "  %%f = \"stablehlo.async_start\"(%%x) ({\n  ^bb0(%%a: tensor<8x2xf32>):\n"
+             "    %%g = %s : (tensor<8x2xf32>) -> %s\n"
+             "    \"stablehlo.return\"(%%g) : (%s) -> ()\n"
+             "  }) : (tensor<8x2xf32>) -> !stablehlo.future<%s>\n"
+             "  %%d = \"stablehlo.async_done\"(%%f) : (!stablehlo.future<%s>) -> %s\n"
+             "  return %%d : %s\n}\n",
+             result, op, result, result, result, result, result, result);
+    build(b, buf);
+}
+
+Test(mlir_build, the_region_collective_as_stablehlo_checks_it)
+{
+    static const struct {
+        const char *op, *result, *message; /* NULL: verifies */
+    } cases[] = {
+        {"\"stablehlo.all_gather\"(%a) {all_gather_dim = 1 : i64}", "tensor<8x8xf32>", NULL},
+        {"\"stablehlo.all_gather\"(%a) {all_gather_dim = -1 : i64}", "tensor<8x8xf32>", "cannot be negative"},
+        {"\"stablehlo.all_gather\"(%a) {all_gather_dim = 2 : i64}", "tensor<8x8xf32>", "valid index"},
+        {"\"stablehlo.all_gather\"(%a)", "tensor<8x8xf32>", "missing or not an integer"},
+        {"\"stablehlo.all_gather\"(%a) {all_gather_dim = 1 : i64}", "tensor<8x7xf32>", "not a multiple"},
+        {"\"stablehlo.all_gather\"(%a) {all_gather_dim = 1 : i64}", "tensor<4x8xf32>", "differ in dimension 0"},
+        {"\"stablehlo.all_gather\"(%a) {all_gather_dim = 1 : i64}", "tensor<8x8x1xf32>", "dimensions"},
+        {"\"stablehlo.reduce_scatter\"(%a) {scatter_dimension = 0 : i64}", "tensor<4x2xf32>", NULL},
+        {"\"stablehlo.reduce_scatter\"(%a) {scatter_dimension = 0 : i64}", "tensor<3x2xf32>", "not a multiple"},
+        {"\"stablehlo.all_to_all\"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 2 : i64}",
+         "tensor<4x4xf32>", NULL},
+        {"\"stablehlo.all_to_all\"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 0 : i64}",
+         "tensor<4x4xf32>", "positive"},
+        {"\"stablehlo.all_to_all\"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 3 : i64}",
+         "tensor<4x4xf32>", "not a multiple of split_count"},
+        {"\"stablehlo.all_to_all\"(%a) {split_dimension = 0 : i64, concat_dimension = 5 : i64, split_count = 2 : i64}",
+         "tensor<4x4xf32>", "concat_dimension"},
+        {"\"stablehlo.all_to_all\"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 2 : i64}",
+         "tensor<4x4x1xf32>", "dimensions"},
+        {"\"stablehlo.collective_broadcast\"(%a)", "tensor<8x2xf32>", NULL},
+        {"\"stablehlo.collective_broadcast\"(%a)", "tensor<8x2xbf16>", "keeps its operand's shape"},
+        {"\"stablehlo.all_reduce\"(%a)", "tensor<8x3xf32>", "keeps its operand's shape"},
+        {"\"stablehlo.slice\"(%a) {start_indices = array<i64: 0, 0>}", "tensor<4x2xf32>", NULL},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        built b;
+        char buf[1024];
+        build_region_op(&b, buf, sizeof(buf), cases[i].op, cases[i].result);
+        int found = 0;
+        for (size_t k = 0; k < b.d.list.len; k++)
+            found |= b.d.list.items[k].rule == HLOA_RULE_MLIR_REGION_OP &&
+                     cases[i].message && strstr(b.d.list.items[k].message, cases[i].message);
+        if (cases[i].message)
+            cr_expect(found, "case %zu: expected '%s', got %s %s", i, cases[i].message, rules(&b),
+                      b.d.list.len ? b.d.list.items[0].message : "");
+        else
+            cr_expect_eq(b.d.list.len, 0, "case %zu: %s %s", i, rules(&b),
+                         b.d.list.len ? b.d.list.items[0].message : "");
+        release(&b);
+    }
+}
+
+Test(mlir_build, futures_across_calls_and_from_outside)
+{
+    built b;
+    build(&b, "func.func private @finish(%f: !stablehlo.future<tensor<4xf32>>) -> tensor<4xf32> {\n"
+              "  %y = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
+              "  return %y : tensor<4xf32>\n}\n"
+              "func.func private @outside(%f: !stablehlo.future<tensor<4xf32>>) -> tensor<4xf32> {\n"
+              "  %y = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
+              "  return %y : tensor<4xf32>\n}\n"
+              "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+              "  %f = \"stablehlo.async_start\"(%x) ({\n  ^bb0(%a: tensor<4xf32>):\n"
+              "    %g = \"stablehlo.collective_permute\"(%a) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>\n"
+              "    \"stablehlo.return\"(%g) : (tensor<4xf32>) -> ()\n  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>\n"
+              "  %y = func.call @finish(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
+              "  return %y : tensor<4xf32>\n}\n");
+    cr_assert_eq(b.d.list.len, 0, "%s", rules(&b));
+    hloa_comp *finish = comp(&b, "finish"), *outside = comp(&b, "outside"), *main = comp(&b, "main");
+    cr_assert(finish->params[0]->holds_future && outside->params[0]->holds_future);
+    hloa_trace t;
+    hloa_trace_init(&t, &b.m);
+    cr_expect_eq(hloa_trace_start(&t, instr(finish, &b, "%y")), instr(main, &b, "%f"),
+                 "the done in @finish pairs with the start in @main, through the call");
+    cr_expect_eq(hloa_trace_producer(&t, instr(outside, &b, "%y")->operands[0]), outside->params[0],
+                 "a future nobody here passes ends the walk at the argument");
+    hloa_trace_release(&t);
+    release(&b);
+}
+
+Test(mlir_build, mlirs_async_dialect_as_chains)
+{
+    built b;
+    build(&b, "func.func @main(%x: f32) -> f32 {\n"
+              "  %t = async.execute {\n    async.yield\n  }\n"
+              "  %t2, %v = async.execute [%t] -> !async.value<f32> {\n    async.yield %x : f32\n  }\n"
+              "  %t3, %w = async.execute [%t2] (%v as %a: !async.value<f32>) -> !async.value<f32> {\n"
+              "    async.yield %a : f32\n  }\n"
+              "  %one = arith.constant 1 : index\n"
+              "  %g = async.create_group %one : !async.group\n"
+              "  %i = async.add_to_group %t, %g : !async.token\n"
+              "  async.await_all %g\n"
+              "  %r = async.await %w : !async.value<f32>\n"
+              "  %r2 = async.await %w : !async.value<f32>\n"
+              "  return %r : f32\n}\n");
+    cr_assert_eq(b.d.list.len, 0, "%s %s", rules(&b), b.d.list.len ? b.d.list.items[0].message : "");
+    hloa_comp *main = comp(&b, "main");
+    hloa_instr *t3 = instr(main, &b, "%t3"), *r = instr(main, &b, "%r");
+    cr_assert(t3->execute && t3->opcode == HLOA_OP_ASYNC_START);
+    cr_assert_str_eq(shape(t3->shape), "((f32[]), f32[])", "its value operand unwrapped in, its value out");
+    cr_assert_eq(r->opcode, HLOA_OP_ASYNC_DONE);
+    cr_assert_str_eq(shape(r->operands[0]->shape), "f32[]", "%w is what the value carries");
+    hloa_comp *body = hloa_async_called(t3);
+    cr_assert(body && body->n_params == 1);
+    release(&b);
+}
+
+Test(mlir_build, mlirs_async_dialect_rules)
+{
+    static const struct {
+        const char *body, *rule, *message;
+    } cases[] = {
+        {"  %t, %v = async.execute -> !async.value<f32> {\n    %c = arith.constant 1 : i32\n    async.yield %c : i32\n  }\n"
+         "  %r = async.await %v : !async.value<f32>\n",
+         "mlir-async-type", "async.yield"},
+        {"  %t, %v = async.execute -> !async.value<f32> {\n    async.yield %x : f32\n  }\n"
+         "  %r = async.await %v : !async.value<i32>\n",
+         "mlir-async-type", "awaited as"},
+        {"  %t, %v = async.execute -> !async.value<f32> {\n    async.yield %x : f32\n  }\n"
+         "  %r = \"async.await\"(%v) : (!async.value<f32>) -> i32\n",
+         "mlir-async-type", "does not match async value type"},
+        {"  %t = async.execute {\n    async.yield\n  }\n  %r = \"async.await\"(%t) : (!async.token) -> f32\n",
+         "mlir-async-type", "empty result"},
+        {"  %t = async.execute {\n    async.yield\n  }\n  %r = async.await %t : !async.value<f32>\n",
+         "mlir-async-type", "the token of an async.execute"},
+        {"  %r = \"async.await\"(%x) : (f32) -> f32\n", "mlir-async-type", "awaits an !async.token or"},
+        {"  %t2, %w = \"async.execute\"(%x) ({\n  ^bb0(%a: f32, %b: f32):\n    \"async.yield\"(%a) : (f32) -> ()\n"
+         "  }) {operandSegmentSizes = array<i32: 0, 1>} : (f32) -> (!async.token, !async.value<f32>)\n"
+         "  %r = async.await %w : !async.value<f32>\n",
+         "mlir-async-type", "takes 2 arguments"},
+        {"  %t = async.execute {\n    async.yield\n  }\n", "mlir-async-unawaited", "nothing awaits '%t'"},
+        {"  %t = async.execute {\n    async.yield\n  }\n  %one = arith.constant 1 : index\n"
+         "  %g = async.create_group %one : !async.group\n  %i = async.add_to_group %t, %g : !async.token\n",
+         "mlir-async-unawaited", "nothing awaits '%t'"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char text[1024];
+        snprintf(text, sizeof(text), "func.func @main(%%x: f32) {\n%s  return\n}\n", cases[i].body);
+        built b;
+        build(&b, text);
+        int found = 0;
+        for (size_t k = 0; k < b.d.list.len; k++)
+            found |= !strcmp(hloa_rules[b.d.list.items[k].rule].id, cases[i].rule) &&
+                     strstr(b.d.list.items[k].message, cases[i].message) != NULL;
+        cr_expect(found, "case %zu: expected %s '%s', got %s %s", i, cases[i].rule, cases[i].message,
+                  rules(&b), b.d.list.len ? b.d.list.items[0].message : "");
+        release(&b);
+    }
+}
