@@ -305,13 +305,27 @@ static int hlo_contracting_dims(mlir_builder *b, hloa_attr *out)
  * async_execution_thread on an op, callee -> to_apply), replica groups and
  * dot dimensions their HLO form; the rest keep name and text.
  */
+/* The value of an attribute alias a value names whole (replica_groups = #groups), else v. */
+static hloa_mlir_span attr_alias_value(const mlir_builder *b, hloa_mlir_span v)
+{
+    if (v.len < 2 || b->t[v.off] != '#')
+        return v;
+    for (size_t k = b->attr_alias_names.len; k-- > 0;) { /* the latest definition */
+        hloa_mlir_span n = b->attr_alias_names.items[k];
+        if (n.len == v.len && !memcmp(b->t + n.off, b->t + v.off, v.len))
+            return b->attr_alias_values.items[k];
+    }
+    return v;
+}
+
 static hloa_attr convert_attr(mlir_builder *b, const hloa_mlir_attr *a)
 {
     hloa_attr out = {0};
+    hloa_mlir_span value = attr_alias_value(b, a->value);
     out.key_off = a->key.off;
-    out.val_off = a->value.off;
-    out.val_len = a->value.len;
-    out.val = b->t + a->value.off;
+    out.val_off = value.off;
+    out.val_len = value.len;
+    out.val = b->t + value.off;
     static const struct {
         const char *mlir;
         hloa_sym key;
@@ -1199,8 +1213,11 @@ static void on_func_end(void *ctx, const hloa_mlir_func *f)
 static void on_alias(void *ctx, hloa_mlir_span name, hloa_mlir_span value, int type)
 {
     mlir_builder *b = ctx;
-    if (!type)
-        return; /* attribute aliases: their uses keep the alias's name */
+    if (!type) { /* read where an op's attribute names one whole */
+        HLOA_VEC_PUSH(b->attr_alias_names, name);
+        HLOA_VEC_PUSH(b->attr_alias_values, value);
+        return;
+    }
     HLOA_VEC_PUSH(b->alias_names, name);
     HLOA_VEC_PUSH(b->alias_values, value);
     b->aliases = (hloa_mlir_aliases){b->alias_names.items, b->alias_values.items,
@@ -1284,6 +1301,8 @@ void mlir_builder_release(mlir_builder *b)
     free(b->directives.items);
     free(b->alias_names.items);
     free(b->alias_values.items);
+    free(b->attr_alias_names.items);
+    free(b->attr_alias_values.items);
     free(b->top_symbols.items);
     free(b->executes.items);
     hloa_strbuf_release(&b->scratch);

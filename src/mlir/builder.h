@@ -135,6 +135,7 @@ typedef struct mlir_builder {
     mlir_op_name op_names[MLIR_OP_NAMES]; /* op names met lately, direct-mapped by name key */
     HLOA_VEC(hloa_mlir_span) alias_names, alias_values; /* '!t = type' at the top */
     hloa_mlir_aliases aliases;        /* a view of them, for the type reader */
+    HLOA_VEC(hloa_mlir_span) attr_alias_names, attr_alias_values; /* '#a = attribute' */
     HLOA_VEC(hloa_sym) top_symbols;   /* symbols of other ops at the top (sdy.mesh @mesh) */
     mlir_instr_vec executes;          /* MLIR's async.execute ops, for mlir-async-unawaited */
     hloa_mlir_span last_yield;        /* the last async.yield read: its execute's, at its end */

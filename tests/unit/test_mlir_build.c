@@ -427,6 +427,14 @@ Test(mlir_build, type_aliases_resolve_where_types_use_them)
     cr_assert_str_eq(shape(main->params[0]->shape), "f32[4]");
     cr_assert_str_eq(shape(instr(main, &b, "%f")->shape), "((f32[4]), f32[4])", "a future through two aliases");
     release(&b);
+    /* an attribute alias named whole is read as its value (replica groups for the cost model) */
+    build(&b, "#groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>\n"
+              "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+              "  %r = \"stablehlo.all_reduce\"(%x) {replica_groups = #groups} : (tensor<4xf32>) -> tensor<4xf32>\n"
+              "  return %r : tensor<4xf32>\n}\n");
+    const hloa_attr *ga = hloa_instr_attr(instr(comp(&b, "main"), &b, "%r"), HLOA_SYM_REPLICA_GROUPS);
+    cr_assert(ga && ga->val_len == 11 && !memcmp(ga->val, "{{0,1,2,3}}", 11), "#groups read as its value");
+    release(&b);
     /* a type no alias names is still refused, with its reason */
     build(&b, "func.func @main(%x: !nowhere) {\n  return\n}\n"
               "func.func @g(%x: tensor<4xf32>) -> !stablehlo.future<!gone> {\n"
