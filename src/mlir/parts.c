@@ -33,6 +33,7 @@ enum { PART_MIN_BYTES = 4 << 20 }; /* smaller parts cost more in threads than th
 
 typedef struct part {
     hloa_module m;         /* the part's names and shapes are views of the whole's */
+    uint32_t aliases_begin, aliases_end; /* a later part: the module's aliases, read first */
     hloa_diags diags;      /* anything here means the part does not stand on its own */
     mlir_builder b;
     hloa_mlir_place start, ended;
@@ -44,13 +45,40 @@ static void read_part(void *ctx, size_t k)
 {
     part *pt = &((part *)ctx)[k];
     hloa_mlir_visitor v = mlir_builder_visitor(&pt->b);
+    if (pt->aliases_end) { /* the aliases at the module's top, which its types may name */
+        hloa_mlir_visitor aliases_only = v;
+        aliases_only.directives = NULL; /* the first part notes those comments */
+        pt->errors = hloa_mlir_read(pt->b.t, pt->aliases_begin, pt->aliases_end, HLOA_MLIR_AT_TOP, 0,
+                                    &aliases_only, &pt->diags, NULL);
+    }
     if (pt->start == HLOA_MLIR_IN_BODY || pt->start == HLOA_MLIR_IN_TOP_BODY)
         mlir_builder_start_in_body(&pt->b);
-    pt->errors = hloa_mlir_read(pt->b.t, pt->m.region.begin, pt->m.region.end, pt->start, !pt->last,
-                                &v, &pt->diags, &pt->ended);
+    pt->errors += hloa_mlir_read(pt->b.t, pt->m.region.begin, pt->m.region.end, pt->start, !pt->last,
+                                 &v, &pt->diags, &pt->ended);
 }
 
 /* ---- where to cut ---- */
+
+/* Where the module's leading alias lines ('!t = ...', '#a = ...'), comments and blank lines
+   end: a later part reads them first. begin when there are none. */
+static uint32_t aliases_end(const char *t, uint32_t begin, uint32_t end)
+{
+    uint32_t last = begin;
+    for (uint32_t l = begin, k = 0; l < end && k < 65536; k++) {
+        uint32_t i = l;
+        while (i < end && (t[i] == ' ' || t[i] == '\t'))
+            i++;
+        const char *nl = memchr(t + i, '\n', end - i);
+        uint32_t next = nl ? (uint32_t)(nl - t) + 1 : end;
+        int blank = i >= end || t[i] == '\n' || (t[i] == '/' && i + 1 < end && t[i + 1] == '/');
+        if (!blank && t[i] != '!' && !(t[i] == '#' && !(i + 1 < end && t[i + 1] == '-')))
+            break;
+        if (!blank)
+            last = next; /* an alias's line (one line: a longer one reads the module whole) */
+        l = next;
+    }
+    return last;
+}
 
 static uint32_t indent_of(const char *t, uint32_t line, uint32_t end)
 {
@@ -338,7 +366,14 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n, mlir_builder *mb)
         HLOA_VEC_APPEND(mb->refs, parts[k].b.refs.items, parts[k].b.refs.len);
         HLOA_VEC_APPEND(mb->directives, parts[k].b.directives.items, parts[k].b.directives.len);
         HLOA_VEC_APPEND(mb->async_ops, parts[k].b.async_ops.items, parts[k].b.async_ops.len);
+        HLOA_VEC_APPEND(mb->executes, parts[k].b.executes.items, parts[k].b.executes.len);
+        HLOA_VEC_APPEND(mb->top_symbols, parts[k].b.top_symbols.items, parts[k].b.top_symbols.len);
+        HLOA_VEC_APPEND(mb->alias_names, parts[k].b.alias_names.items, parts[k].b.alias_names.len);
+        HLOA_VEC_APPEND(mb->alias_values, parts[k].b.alias_values.items, parts[k].b.alias_values.len);
+        mb->read_any |= parts[k].b.read_any;
     }
+    mb->aliases = (hloa_mlir_aliases){mb->alias_names.items, mb->alias_values.items,
+                                      (uint32_t)mb->alias_names.len};
     return 1;
 }
 
@@ -381,6 +416,7 @@ static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,
                                                                   m->region.end));
     part *parts = hloa_xzeroed(n, sizeof(*parts));
     uint32_t first = m->names.n_syms;
+    uint32_t top = aliases_end(m->src->text, m->region.begin, m->region.end);
     for (uint32_t k = 0; k < n; k++) {
         part *pt = &parts[k];
         hloa_module *pm = &pt->m;
@@ -399,6 +435,8 @@ static int read_parts(hloa_module *m, hloa_diags *d, const uint32_t *ends,
         pt->b.in_part = 1;
         pt->start = starts[k];
         pt->last = k + 1 == n;
+        pt->aliases_begin = m->region.begin;
+        pt->aliases_end = k && top > m->region.begin ? top : 0;
     }
     hloa_parallel_for(n, (int)n, read_part, parts);
     int ok = parts_stand_alone(parts, n, m);

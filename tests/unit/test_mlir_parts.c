@@ -304,3 +304,29 @@ Test(mlir_parts, a_big_body_is_settled_on_the_threads)
     built_release(&b);
     free(text);
 }
+
+/* What the whole reading keeps from the module's top for the end (issue 48): declarations, the
+   symbols of other ops, type aliases, the async dialect's executes; each part's goes to the join. */
+Test(mlir_parts, what_the_top_holds_reaches_the_join)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "!t = tensor<4xf32>\nsdy.mesh @mesh = <[\"x\"=2]>\n");
+    for (int i = 0; i < 40; i++)
+        hloa_strbuf_addf(&sb, "func.func private @d%d(!t) -> !stablehlo.future<!t>\n", i);
+    /* declarations alone, cut between them */
+    cr_assert_eq(same_in_parts(sb.buf, 2, "declarations alone"), 2);
+    for (int i = 0; i < 30; i++)
+        hloa_strbuf_addf(&sb,
+                         "func.func @f%d(%%x: !t) -> !t {\n"
+                         "  %%f = \"stablehlo.async_start\"(%%x) ({\n  ^bb0(%%a: !t):\n"
+                         "    %%g = \"stablehlo.collective_permute\"(%%a) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (!t) -> !t\n"
+                         "    \"stablehlo.return\"(%%g) : (!t) -> ()\n  }) : (!t) -> !stablehlo.future<!t>\n"
+                         "  %%d = \"stablehlo.async_done\"(%%f) : (!stablehlo.future<!t>) -> !t\n"
+                         "  %%t = async.execute {\n    async.yield\n  }\n"
+                         "  return %%d : !t\n}\n",
+                         i);
+    /* each part's futures checked with the aliases, each part's executes unawaited */
+    cr_assert_eq(same_in_parts(sb.buf, 2, "aliases and executes"), 2);
+    hloa_strbuf_release(&sb);
+}
