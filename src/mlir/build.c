@@ -216,6 +216,8 @@ static hloa_mlir_type type_at(mlir_builder *b, hloa_mlir_span s, char *why, size
     uint32_t pos = s.off;
     hloa_mlir_type type =
         hloa_mlir_read_type_in(&b->m->shapes, &b->aliases, b->t, &pos, s.off + s.len, why, whylen);
+    if (!type.shape && b->in_part)
+        b->errors++; /* maybe an alias the part did not see: the whole reading tells */
     if (type.shape) { /* what failed is read again, for its reason */
         hloa_mlir_type kept = type;
         kept.not_tensor -= kept.not_tensor ? s.off : 0;

@@ -59,8 +59,19 @@ static void read_part(void *ctx, size_t k)
 
 /* ---- where to cut ---- */
 
-/* Where the module's leading alias lines ('!t = ...', '#a = ...'), comments and blank lines
-   end: a later part reads them first. begin when there are none. */
+/* Is the line at text[i] an op at the top on one line with a symbol (sdy.mesh @mesh = <...>)? */
+static int top_op_line(const char *t, uint32_t i, uint32_t next)
+{
+    uint32_t k = i, dots = 0;
+    while (k < next && ((t[k] >= 'a' && t[k] <= 'z') || (t[k] >= 'A' && t[k] <= 'Z') || t[k] == '_' ||
+                        t[k] == '.' || (k > i && t[k] >= '0' && t[k] <= '9')))
+        dots += t[k++] == '.';
+    return dots && !(k - i == 9 && !memcmp(t + i, "func.func", 9)) && memchr(t + k, '@', next - k);
+}
+
+/* Where the module's leading alias lines ('!t = ...', '#a = ...'), comments, blank lines and
+   one-line ops with a symbol (a Shardy mesh) end: a later part reads them first, for the
+   aliases. begin when there are none. */
 static uint32_t aliases_end(const char *t, uint32_t begin, uint32_t end)
 {
     uint32_t last = begin;
@@ -71,7 +82,8 @@ static uint32_t aliases_end(const char *t, uint32_t begin, uint32_t end)
         const char *nl = memchr(t + i, '\n', end - i);
         uint32_t next = nl ? (uint32_t)(nl - t) + 1 : end;
         int blank = i >= end || t[i] == '\n' || (t[i] == '/' && i + 1 < end && t[i + 1] == '/');
-        if (!blank && t[i] != '!' && !(t[i] == '#' && !(i + 1 < end && t[i + 1] == '-')))
+        if (!blank && t[i] != '!' && !(t[i] == '#' && !(i + 1 < end && t[i + 1] == '-')) &&
+            !top_op_line(t, i, next))
             break;
         if (!blank)
             last = next; /* an alias's line (one line: a longer one reads the module whole) */
