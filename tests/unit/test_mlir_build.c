@@ -524,6 +524,11 @@ Test(mlir_build, the_region_collective_as_stablehlo_checks_it)
         {"\"stablehlo.collective_broadcast\"(%a)", "tensor<8x2xbf16>", "keeps its operand's shape"},
         {"\"stablehlo.all_reduce\"(%a)", "tensor<8x3xf32>", "keeps its operand's shape"},
         {"\"stablehlo.slice\"(%a) {start_indices = array<i64: 0, 0>}", "tensor<4x2xf32>", NULL},
+        {"\"stablehlo.all_gather\"(%a) {all_gather_dim = 1 : i64}", "tensor<?x8xf32>", NULL},
+        {"\"stablehlo.all_to_all\"(%a) {concat_dimension = 1 : i64, split_count = 2 : i64}", "tensor<4x4xf32>",
+         "split_dimension is missing"},
+        {"\"stablehlo.all_to_all\"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64}", "tensor<4x4xf32>",
+         "positive"},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         built b;
@@ -639,4 +644,104 @@ Test(mlir_build, mlirs_async_dialect_rules)
                   rules(&b), b.d.list.len ? b.d.list.items[0].message : "");
         release(&b);
     }
+}
+
+/* Corners of issue 48's reading: each text with the rules it gets (NULL: reads, whatever). */
+Test(mlir_build, corners_of_todays_forms)
+{
+    static const struct {
+        const char *text, *rules;
+    } cases[] = {
+        /* ops ended by a line that starts another: results, %x:2, call, return */
+        {"func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+         "  %p:2 = \"t.pair\"(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n"
+         "  %q, %r = \"t.pair\"(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n"
+         "  %s = stablehlo.add %q, %r : tensor<4xf32>\n"
+         "  %c = call @f(%s) : (tensor<4xf32>) -> tensor<4xf32>\n"
+         "  return %c : tensor<4xf32>\n}\n",
+         ""},
+        /* generic ops written otherwise than plainly */
+        {"func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+         "  %0 = \"t.x\"() : () -> tensor<4xf32>\n"
+         "  %1:2 = \"t.y\"(%a, %0) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n"
+         "  %2 = \"t.z\"(%1#0) {k = \"a \\\" b\"} : (tensor<4xf32>) -> tensor<4xf32>\n"
+         "  %3 = \"t.w\"(%2)\n      : (tensor<4xf32>) -> tensor<4xf32>\n"
+         "  %4 = \"t.v\"(%3) : (tensor<4xf32>) -> (tensor<4xf32>) loc(unknown)\n"
+         "  return %4 : tensor<4xf32>\n}\n",
+         ""},
+        /* an MLIR 16 function whose body holds brackets in strings and comments */
+        {"\"func.func\"() ({\n  ^bb0(%x: f32):\n    // a comment ) } ]\n"
+         "    %0 = \"t.s\"() {s = \"a } ) \\\" b\"} : () -> f32\n    \"func.return\"(%x) : (f32) -> ()\n"
+         "  }) {function_type = (f32) -> f32, sym_name = \"main\"} : () -> ()\n",
+         ""},
+        /* an MLIR 16 function whose dict after the body does not read */
+        {"\"func.func\"() ({\n  ^bb0(%x: f32):\n    \"func.return\"(%x) : (f32) -> ()\n"
+         "  }) {function_type = , sym_name = \"main\"} : () -> ()\n",
+         NULL},
+        /* a region that uses an outer value inside a region that is not a start's */
+        {"func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+         "  %r = \"t.region\"() ({\n    \"t.use\"(%a) : (tensor<4xf32>) -> ()\n  }) : () -> tensor<4xf32>\n"
+         "  return %r : tensor<4xf32>\n}\n",
+         ""},
+        /* futures of several tensors; one of a tuple; a second region's name */
+        {"func.func private @g(%f: !stablehlo.future<tensor<4xf32>, tensor<2xi32>>) -> tensor<4xf32> {\n"
+         "  %0:2 = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>, tensor<2xi32>>) -> (tensor<4xf32>, tensor<2xi32>)\n"
+         "  return %0#0 : tensor<4xf32>\n}\n"
+         "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+         "  %w = \"t.two\"() ({\n    \"t.y\"() : () -> ()\n  }, {\n    \"t.y\"() : () -> ()\n  }) : () -> tensor<4xf32>\n"
+         "  return %w : tensor<4xf32>\n}\n",
+         ""},
+        /* a function awaiting its argument, called twice: each call's future is its own */
+        {"func.func private @fin(%f: !stablehlo.future<tensor<4xf32>>) -> tensor<4xf32> {\n"
+         "  %y = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
+         "  return %y : tensor<4xf32>\n}\n"
+         "func.func @main(%a: !stablehlo.future<tensor<4xf32>>, %b: !stablehlo.future<tensor<4xf32>>) -> tensor<4xf32> {\n"
+         "  %0 = func.call @fin(%a) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
+         "  %1 = func.call @fin(%b) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
+         "  return %1 : tensor<4xf32>\n}\n",
+         ""},
+        /* the async dialect's types read as what they carry */
+        {"func.func @f(%t: !async.token, %v: !async.value<tensor<4xf32>>, %g: !async.group) -> tensor<4xf32> {\n"
+         "  async.await %t : !async.token\n"
+         "  %r = async.await %v : !async.value<tensor<4xf32>>\n"
+         "  async.await_all %g\n"
+         "  return %r : tensor<4xf32>\n}\n",
+         ""},
+        /* an !async.value of two types, an empty future */
+        {"func.func @f(%v: !async.value<f32, f32>) {\n  return\n}\n", NULL},
+        {"func.func @f(%v: !stablehlo.future<>) {\n  return\n}\n", NULL},
+        /* a top op named by sym_name only, a call to it is no function */
+        {"\"t.sym\"() <{sym_name = \"s\"}> : () -> ()\n"
+         "func.func @main() {\n  %0 = func.call @s() : () -> f32\n  return\n}\n",
+         ""},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        built b;
+        build(&b, cases[i].text);
+        if (cases[i].rules)
+            cr_expect_str_eq(rules(&b), cases[i].rules, "case %zu: %s", i,
+                             b.d.list.len ? b.d.list.items[0].message : "");
+        release(&b);
+    }
+}
+
+Test(mlir_build, executes_waited_for_as_the_dialect_allows)
+{
+    /* awaited through a group, returned, passed to a call, an element used by an op */
+    built b;
+    build(&b, "func.func private @take(%t: !async.token)\n"
+              "func.func @main(%x: f32) -> !async.token {\n"
+              "  %a = async.execute {\n    async.yield\n  }\n"
+              "  %b = async.execute {\n    async.yield\n  }\n"
+              "  %c = async.execute {\n    async.yield\n  }\n"
+              "  %d, %v = async.execute -> !async.value<f32> {\n    async.yield %x : f32\n  }\n"
+              "  %one = arith.constant 1 : index\n"
+              "  %g = async.create_group %one : !async.group\n"
+              "  %i = async.add_to_group %a, %g : !async.token\n"
+              "  async.await_all %g\n"
+              "  func.call @take(%b) : (!async.token) -> ()\n"
+              "  \"t.use\"(%v) : (!async.value<f32>) -> ()\n"
+              "  return %c : !async.token\n}\n");
+    cr_expect_str_eq(rules(&b), "", "%s", b.d.list.len ? b.d.list.items[0].message : "");
+    release(&b);
 }
