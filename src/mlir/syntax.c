@@ -612,6 +612,21 @@ static void point_at_parts(parser *p, hloa_mlir_op *op, const op_marks *m)
     op->n_result_types = (uint32_t)(p->types.len - m->result_types);
 }
 
+/* Values apart by ', ' on one line from text[i], pushed on p->vals: where they end. */
+static uint32_t plain_values(parser *p, uint32_t i)
+{
+    const char *t = p->t;
+    uint32_t end = p->lx.end, n;
+    while ((n = hloa_mlir_value_len(t, i, end)) != 0) {
+        HLOA_VEC_PUSH(p->vals, ((hloa_mlir_span){i, n}));
+        i = skip_spaces(t, i + n, end);
+        if (i >= end || t[i] != ',')
+            break;
+        i = skip_spaces(t, i + 1, end);
+    }
+    return i;
+}
+
 /*
  * Plain types apart by ',' from text[i] to a closing ')' (a '(' before them
  * passed): pushed on p->types; the byte after the ')', or 0 when written
@@ -651,16 +666,9 @@ static uint32_t plain_type_list(parser *p, uint32_t i, uint32_t end)
 static int read_plain_generic(parser *p, op_marks *m)
 {
     const char *t = p->t;
-    uint32_t i = p->tok.off + 1, end = p->lx.end, n;
+    uint32_t i = p->tok.off + 1, end = p->lx.end;
     size_t vals = p->vals.len, types = p->types.len;
-    i = skip_spaces(t, i, end);
-    while ((n = hloa_mlir_value_len(t, i, end)) != 0) {
-        HLOA_VEC_PUSH(p->vals, ((hloa_mlir_span){i, n}));
-        i = skip_spaces(t, i + n, end);
-        if (i >= end || t[i] != ',')
-            break;
-        i = skip_spaces(t, i + 1, end);
-    }
+    i = plain_values(p, skip_spaces(t, i, end));
     uint32_t results = 0, after = 0;
     if (i < end && t[i] == ')') {
         i = skip_spaces(t, i + 1, end);
@@ -697,12 +705,9 @@ static int read_plain_generic(parser *p, op_marks *m)
     return 1;
 }
 
-static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
+/* values ::= (%v (',' %v)*)?   (pushed on p->vals) */
+static void read_values(parser *p)
 {
-    if (punct1(p, '(') && read_plain_generic(p, m))
-        return 0;
-    if (expect(p, "(", "'(' and the operands"))
-        return -1;
     while (p->tok.kind == HLOA_MLIR_VALUE) {
         HLOA_VEC_PUSH(p->vals, span_of(p->tok));
         advance(p);
@@ -710,6 +715,15 @@ static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
             break;
         advance(p);
     }
+}
+
+static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
+{
+    if (punct1(p, '(') && read_plain_generic(p, m))
+        return 0;
+    if (expect(p, "(", "'(' and the operands"))
+        return -1;
+    read_values(p);
     if (expect(p, ")", "an operand or ')'"))
         return -1;
     if (punct1(p, '[')) { /* successors */
@@ -766,15 +780,9 @@ static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
 static int read_plain_pretty(parser *p)
 {
     const char *t = p->t;
-    uint32_t i = p->tok.off, end = p->lx.end, n;
+    uint32_t i = p->tok.off, end = p->lx.end;
     size_t vals = p->vals.len, types = p->types.len;
-    while ((n = hloa_mlir_value_len(t, i, end)) != 0) {
-        HLOA_VEC_PUSH(p->vals, ((hloa_mlir_span){i, n}));
-        i = skip_spaces(t, i + n, end);
-        if (i >= end || t[i] != ',')
-            break;
-        i = skip_spaces(t, i + 1, end);
-    }
+    i = plain_values(p, i);
     uint32_t type_end = 0;
     if (i < end && t[i] == ':') {
         for (i = skip_spaces(t, i + 1, end);; i = skip_spaces(t, i + 1, end)) {
@@ -881,6 +889,21 @@ static int read_pretty(parser *p, op_marks *m)
     return 0;
 }
 
+/* ('->' types)? ('attributes' dict)? after a signature (a function's, an async.execute's) */
+static int read_results_and_attributes(parser *p)
+{
+    int rc = 0;
+    if (punct(p, "->")) {
+        advance(p);
+        rc = read_types(p);
+    }
+    if (!rc && is(p, HLOA_MLIR_BARE, "attributes")) {
+        advance(p);
+        rc = read_dict(p);
+    }
+    return rc;
+}
+
 /*
  * MLIR's async.execute in its pretty form (the async dialect):
  *   async.execute ('[' %token, ... ']')? ('(' %value 'as' %arg ':' type, ... ')')?
@@ -894,13 +917,7 @@ static int read_async_execute(parser *p, hloa_mlir_op *op, op_marks *m)
     m->types = m->result_types = p->types.len;
     if (punct1(p, '[')) {
         advance(p);
-        while (p->tok.kind == HLOA_MLIR_VALUE) {
-            HLOA_VEC_PUSH(p->vals, span_of(p->tok));
-            advance(p);
-            if (!punct1(p, ','))
-                break;
-            advance(p);
-        }
+        read_values(p);
         if (expect(p, "]", "',' or ']' after a dependency token"))
             return -1;
     }
@@ -935,14 +952,8 @@ static int read_async_execute(parser *p, hloa_mlir_op *op, op_marks *m)
             rc = expect(p, ")", "',' or ')' after an operand");
     }
     m->types = m->result_types = p->types.len;
-    if (!rc && punct(p, "->")) {
-        advance(p);
-        rc = read_types(p);
-    }
-    if (!rc && is(p, HLOA_MLIR_BARE, "attributes")) {
-        advance(p);
-        rc = read_dict(p);
-    }
+    if (!rc)
+        rc = read_results_and_attributes(p);
     if (!rc && !punct1(p, '{'))
         rc = error(p, "'{' and the body of the async.execute");
     if (!rc) { /* the arguments on the stacks above the op's parts while the region is read */
@@ -1046,14 +1057,8 @@ static int read_func(parser *p)
         advance(p);
         rc = read_args(p);
         results = p->types.len;
-        if (!rc && punct(p, "->")) {
-            advance(p);
-            rc = read_types(p);
-        }
-        if (!rc && is(p, HLOA_MLIR_BARE, "attributes")) {
-            advance(p);
-            rc = read_dict(p);
-        }
+        if (!rc)
+            rc = read_results_and_attributes(p);
     }
     f.has_body = !rc && punct1(p, '{');
     f.arg_types = HLOA_VEC_AT(p->types, types);
@@ -1183,6 +1188,22 @@ static int read_dict_at(parser *p, uint32_t i)
     return rc ? 0 : 1;
 }
 
+/* '"name"' '(' ')' ('<' properties '>')? of an op without operands (properties pushed). */
+static int read_generic_head(parser *p, const char *no_operands)
+{
+    advance(p); /* its name */
+    int rc = expect(p, "(", "'()'");
+    if (!rc)
+        rc = expect(p, ")", no_operands);
+    if (!rc && punct1(p, '<')) {
+        advance(p);
+        rc = read_dict(p);
+        if (!rc)
+            rc = expect(p, ">", "'>' to close the properties");
+    }
+    return rc;
+}
+
 /*
  * The generic form of a function, as mlir-opt --mlir-print-op-generic prints it:
  *   "func.func"() <{function_type = (T) -> U, sym_name = "f", sym_visibility = "private"}>
@@ -1195,16 +1216,7 @@ static int read_generic_func(parser *p)
     memset(&f, 0, sizeof(f));
     f.off = p->tok.off;
     size_t types = p->types.len, attrs = p->attrs.len, results = types;
-    advance(p); /* "func.func" */
-    int rc = expect(p, "(", "'()'");
-    if (!rc)
-        rc = expect(p, ")", "')': a function has no operands");
-    if (!rc && punct1(p, '<')) {
-        advance(p);
-        rc = read_dict(p);
-        if (!rc)
-            rc = expect(p, ">", "'>' to close the properties");
-    }
+    int rc = read_generic_head(p, "')': a function has no operands");
     /* MLIR 16 and before: no properties, the name and type in the dict after the body */
     if (!rc && !attr_value(p, attrs, "sym_name").len && punct1(p, '('))
         read_dict_at(p, skip_bracketed_bytes(p->t, p->tok.off, p->lx.end));
@@ -1341,16 +1353,7 @@ static int read_module_header(parser *p)
 static int read_generic_module_header(parser *p)
 {
     size_t attrs = p->attrs.len;
-    advance(p);
-    int rc = expect(p, "(", "'()'");
-    if (!rc)
-        rc = expect(p, ")", "')': a module has no operands");
-    if (!rc && punct1(p, '<')) {
-        advance(p);
-        rc = read_dict(p);
-        if (!rc)
-            rc = expect(p, ">", "'>' to close the properties");
-    }
+    int rc = read_generic_head(p, "')': a module has no operands");
     hloa_mlir_span name = attr_value(p, attrs, "sym_name");
     p->attrs.len = attrs;
     if (!rc)

@@ -333,26 +333,26 @@ void hloa_arena_expect(hloa_arena *a, size_t bytes)
     a->expected = bytes;
 }
 
-void hloa_arena_release(hloa_arena *a)
+/* Every block of a to dispose, and a empty again. */
+static void drop_blocks(hloa_arena *a, void (*dispose)(hloa_arena_block *))
 {
     hloa_arena_block *b = a->blocks;
     while (b) {
         hloa_arena_block *next = b->next;
-        keep_or_free(b);
+        dispose(b);
         b = next;
     }
     hloa_arena_init(a);
 }
 
+void hloa_arena_release(hloa_arena *a)
+{
+    drop_blocks(a, keep_or_free);
+}
+
 void hloa_arena_free(hloa_arena *a)
 {
-    hloa_arena_block *b = a->blocks;
-    while (b) {
-        hloa_arena_block *next = b->next;
-        free_block(b);
-        b = next;
-    }
-    hloa_arena_init(a);
+    drop_blocks(a, free_block);
 }
 
 void hloa_arena_adopt(hloa_arena *a, hloa_arena *from)
