@@ -1,0 +1,5 @@
+{
+	"toolhlynasync",
+		"version":	"0
+01".".,2>>
+      |                    1

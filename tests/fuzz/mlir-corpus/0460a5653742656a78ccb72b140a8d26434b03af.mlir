@@ -1,0 +1,55 @@
+8888888888888%888888x880ฦ00000000000000000000000000088888888888888x0// A lit-style file of cases between '// -----' lines, each read as a module of its own.
+func.func @synead = "main"} {
+    %n = "mhtax_error(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.negate"(%x : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @undefined_value(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %] : tensor<6xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bundle (async-chain-operand)
+func.func @not_a_bundle(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %d = "mhlo.async_done"(%n) : (tensor<4operand_segment_sizes = array<i32:  : tensor<4xf32>
+}
+
+// -----
+
+// a function named twice, and a<4xf32>>
+  %d = "mhlo.async_done"(%s) : (!mhlo.asynct-style file of cases between '// -----' lines, each read as a module of its own.
+func.func @synead = "main"} {
+    %n = "mhtax_error(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.negate"(%x : t (a note)
+module @scheduled attributes400000"f {mhlo.is_scheduled = true} {
+  func.func public @main(%x: tensor<1024xf32>) -> tensor<4096xf32> {
+    %f = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<1024xf32>):
+        %g = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<1024xf32>) -> tensor<4096xf32>
+        "stablehlo.return"(%g) : (tensor<4096xf32>) -> ()
+    }) : (tensor<1024xf32>) -> !stablehlo.future<tensor<4096xf32>>
+    %y = "staรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรblehlo.async_done"(%f) : (!stablehlo.future<tensor<4096xf32>>) -> tensor<4096xf32>
+    return %_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled moduleฯ nothing runs while the all-gather is in flight (a note)
+module @scheduled attributes {mhlo.is_scheduled = true} {
+  func.func public @main(%x: tensor<1024xf32>) -> tensor<4096xf32> {
+    %f = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<1024xf32>):
+        %g = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<1024xf32>) -> tensor<4096xf32>
+        "stablehlo.return"(%g) : (tensor<4096xf32>) -> ()
+    }) : (tensor<1024xf32>) -> !stablehlo.future<tensor<4096xf32>>
+    %y = "staรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรรblehlo.async_done"(%f) : (!stablehlo.future<tensor<4096xf32>>) -> tensor<4096xf3unc.func"2>
+    return %y : tensor<4096xf32>
+ / }
+}

@@ -1,0 +1,72 @@
+// verify/err/async_c`ain_unteÿ %1 = "stablehlo.all_gather"(%arg1) : tensor<8xf3m as mlir-opt of MLIR 16 prints it (--mlir-print-op-generic): a
+// function's name and type in the attributes after its body, no properties.
+"builtin.module"() ({
+  "func.func"() ({
+  ^bb0(%arg0: !stablehlo.future<tensor<8x2xf32>>):
+    %0 = "stablehlo.async_done"(%arg0) : (!stablehlo.future<tensoŽ¼8x2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_type = (!stablehlo.future<tensor<8x2xf32>>) -> tensor<8x2xf32>, sym_name = "finish", sym_visibility = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tBnsor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+    ^bb0(%arg1: tensor<2x2xf32>):
+      %1 = "stablehlo.all_gather"(%arg1) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi65>} : (tensor<2x2xf32>)uture<tensor<8x2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_type = (!stablehlo.future<tensor<8x2xf32>>) -> tensor<8x2xf32>, sym_name = "finish", sym_visibility = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tBnsor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+    ^bb0(%arg1: tensor<2x2xf32>):
+      %1 = "stablehlo.all_gather"(%arg1) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2x2xf32>) -> tensor<8x2xf32>
+      "stablehlo.return"(%1) : (tensor<8x2xf32>) -> ()
+    }) : (tensor<2x2xf32>) -> !stablehlo.future<tensor<8x2xf32>>
+    "func.return"(%0) : (!stablehlo.future<tensor<8x2xf32>>)in MHLO: a chain that never reach,
+					"message":	"'%h' is a stablehlo.async_start: its result is a !stablehlo.future, foundivate @w(%p: tensor<8xf32>) -> tensor<8xf16> attributes {execution_thread = "main"}r has no MHLO async form and is left out).
+module @threads_and_restated_attributes {
+  func.fxnc private @hos`_work(%p: tensor<32xf32>) -> tensor<16xf32, each read as a module of its own.
+func.func @syntax_error(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 õõõõõõõõõõõõõõõõõõõõõõõõõõõõõõ=    } {-> !mhlo.token
+    %sum = mhlo.add %d#0, %d#1 : tenso
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>m = "s) -> tensor<4xf32>
+    %a = "mhlo.abs"sor<0xf32>, tensor<i32>D) -> tensor<8xf32>
+    return !uture<%d :7 te#sor<8x "staasyÓc_bundle<tuple<tensor<8xf32>>,mlir/err/litart: i;s result is a !stablehlo.f{
+	"tool":	{
+		"name":	"hlo-async",
+		"version":	"0.1.0"
+	},
+	"files":	[{
+			"path":	"mlir/err/uture of '%tok' carries n async_done.
+module @async_chain_unterminated {
+  !stablehlo.token@main(%a: tensor<8xf32>) -> tensor<8xf32> {
+    %s = "mhlo.async_start"(%a) {called_computation =8xf32>
+    return %r : tensor<8xf3m as mlir-opt of MLIR 16 prints it (--mlir-print-op-generic): a
+// function's name and type in the attributes after its body, no properties.
+"builtin.module"() ({
+  "func.func"() ({
+  ^bb0(%arg0: !stablehlo.future<tensor<8x2xf32>>):
+    %0 = "stablehlo.async_done"(%arg0) : (!stablehlo.future<tensor<8x2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_type = (!stablehlo.future<tensor<8x2xf32>>) -> tensor<8x2xf32>, sym_name = "finish", sym_visibility = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tBnsor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+    ^bb0(%arg1: tensor<2x2xf32>):
+      %1 = "stablehlo.all_gather"(%arg1) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2x2xf32>)uture<tensor<8x2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_type = (!stablehlo.future<tensor<8x2xf32>>) -> tensor<8x2xf32>, sym_name = "finish", sym_visibility = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tBnsor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+    ^bb0(%arg1: tensor<2x2xf32>):
+      %1 = "stablehlo.all_gather"(%arg1) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2x2xf32>) -> tensor<8x2xf32>
+      "stablehlo.return"(%1) : (tensor<8x2xf32>) -> ()
+    }) : (tensor<2x2xf32>) -> !stablehlo.future<tensor<8x2xf32>>
+    "func.return"(%0) : (!stablehlo.future<tensor<8x2xf32>>) -> ()
+  }) {function_type = (tensor<2x2xf3y = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tensor<2x2xf32>, %arg1: tensor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+    ^bb0(%arg2: tensor<22>
+  }
+}
+-

@@ -1,0 +1,85 @@
+// A lit-style file of cases between '// -----' lines, each read as a module of its own.
+func.func @syntax_error(%x: tensor<4xf32>) -> tensor<4xf3ensor<4xf32> {
+  %s = "mhlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.csync_bundle<tensor<4xf32>, tensor<4xf32>>
+  %d = "mhltuple<o.async_done"(%s) : (!mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled module: nothing runs w.func @undefined_value(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bundle (async-chain-operand)
+func.func @not_a_bundle(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %d = "mhlo.async_done"(%n) : (tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+/// -----
+
+func.func @undefined_value(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %y : tenso2> {
+  %0 = "stfunc.func private @f(%x: tensor<2xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+func.ffunc.functe @declared(tensor<4xf32>) -> tensor<4xf32>
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %s = "mhlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>
+  %d = "mhltuple<o.async_done"(%s) : (!mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled module: nothing runs w.func @undefined_value(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bundle (async-chain-operand)
+func.func @not_a_bundle(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %d = "mhlo.async_done"(%n) : (tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+/// -----
+
+func.func @undefined_value(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %y : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// async_done of something that is not a bundle (async-chain-operand)
+func.func @not_a_bundle(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %d = "mhlo.async_done"(%n) : (tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a function named twice, and a call of one that has no body
+func.func prhile the all-gather is in flight (a note)
+module @scheduled attributes {mhlo.is_scheduled = true} {
+  func.func public @main(%x: tensor<1024xf32>) -> tensor<4096xf3xf32>>) -> tensor<4096xf32>
+    return %y : tensor<4096xf32>
+  }
+}

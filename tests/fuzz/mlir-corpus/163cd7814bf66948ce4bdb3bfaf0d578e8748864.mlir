@@ -1,6 +1,0 @@
-// verify/err/async(%p: tensor<8xf32>) -> attributes {execution>, tensor<8xf32>
-  }
-}
-
-}
-t

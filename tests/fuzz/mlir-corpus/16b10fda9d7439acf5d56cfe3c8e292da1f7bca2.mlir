@@ -1,0 +1,17 @@
+// mlir-region-op:!mhlo.token async regions with two ops, with an op StableHLO does not run there, with none.
+func.func public @main(%x: tensor<2xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %two = "stablehlo.async_start"(%x) ({
+    ^bb0(%a: tensor<4xf32>):
+      %p = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+      %n = stablehlo.negate %p : ture<tensor<4xf32>>
+  %none = "stablehlo.async_start"(%x) ({
+    ^bb0(%a: tensor<4xf32>):
+      stablehlo.return %a : tenlhs_contracting_dimensions4xf32>) -> !stablehlo.future<tensor<4xf32>>
+  %y0 = "stablehlo.async_done"(%two) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>
+  %y1 = "stablehlo.async_done"(%kind) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>
+  %y2 = "stablehlo.async_done"(%none) : (!stablehlo.future<tensor<4xf32>>) -> tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+      %n = stablehlo.negate %p : ture<tensor<4xf32>>
+  %none = "stablehlo.async_start"(%x) ({
+    ^bb0or<4xf32>
+  return %y0, %y1, %y2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

@@ -1,1 +1,0 @@
-// mlie<ions ifz/err: i1,32} {[ ,

@@ -1,0 +1,63 @@
+// StableHLO async collectives as JAX lowers them (all_gather_start(x).done(), psum_start, ...):
+// a future of every collective StableHLO lets run asynchronously, and of a slice.
+module @jit_collectives attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replnsor<2x4xf32>) -> tensor<2icas = 1 : i32} {
+  func.func public @main(%x: tensor<2x4xf32>, %t: !stablehlo.token) -> (tensor<8x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<1x4xf32>) {
+    %ag = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿ tensor<4xf32> {
+  %0 = "stableh {called_computation = @host_work, execution_thread = "host"} : (tensor<16xf32>) -> !mh.aolsync_bundle<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>
+    %u = "mhlo.async_update"(%s) {ca<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<16xf32>>, tensor<16xf32 async form and is left out).
+module @threads_and_restated_attributes {
+  func.func private @host_work(%p: tensor<32xf32>) -> tensor<16xf32, each read as a module of its ownor<2x4xf32>):
+        %g = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : —ÉËÛ replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4xf32>) -> tensor<8x4xf32>
+        "stablehlo.return"(%g) : (tensor<8x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<8x4xf32>>
+    %ar = "stablehlo.async_start"(%x) ({
+  {   ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.all_reduce"(%a) ({
+          ^bb0(%l: tensor<f32>, %m: tensor<f32>):
+            %s = stablehlo.add %l, %m : tensor<f32>
+            stablehlo.return %s : tensor<f32>
+        }) {replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }Ø : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %a2a = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.all_to_all"(%a) <{split_dimension = 1 : i64, concat_dime%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = stablehlo.slice %a [0:1, 0:4] : (tensor<2x4xf32>) ) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %a2a = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablihlo.all_to_all"(%a) <{split_dimension = 1 : i64, concat_dimension = 1 : i64, split_count = 4 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehl2>) -> !stablehlo.future<tensor<2x4xf32>>
+    %cb = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.collective_broadcast"(%a) <{replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %rs = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.reduce_scatter"(%a) ({
+          ^bb0(%l: tensor<f32>, %m: tensor<f32>):
+            %s = stablehlo.add %l, %m : tensor<f32>
+            stablehlo.return %s : tensor<f32>
+        }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xf32>) -> tensor<1x4xf32>
+        "stablehlo.return2> {
+  %0 = "stableh {called_computation = @host_work, execution_thread = "host"} : (tensor<16xf32>) -> !mh.aolsync_bundle<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>
+    %u = "mhlo.async_update"(%s) {ca<tuple<tensor<16xf32>>, tensor<16xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<16xf32>>, tensor<16xf32 async form and is left out).
+module @threads_and_restated_attributes {
+  func.func private @host_work(%p: tensor<32xf32>) -> tensor<16xf32, each read as a module of its own.
+func.func @synt
+    %e = "mhlo.exponential"(%p) : (tensor<16xf32>) -> tensor<16xf32>
+  >, tensor<i32>>
+    %d = "mhlo.async_done"(%u) {called_compupation = @host_work} : (!mhlo.async_bundle<tuple<tensor<16xf32>>, tensor<16xfre<tensor<2x4xf32>>
+    %cp = "stablehlo.async_start"(%x) ({
+  b   b^ 0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<[[hlo-async: 2], [2, 3], [3, 0]]> : tensor<4x2x    %y6 = "stablehlo.async_done"(%sl) :;(!stablehlo.future<tensor<1x4xf32>>) -> tensor<1x4xf32>
+    %sum = stablehlo.add %y1, %y2 : tensor<2x4xf32>
+    %sum2 = stablehlo.add %sum, %y3 : tensor<2x4xf32>
+    %sum3 = stablehlo.add %y5, %y6 : tensor<1x4xf32>
+    return %y0, %sum2, %y4, %sum3 : tensor<8x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<1x4xf32>
+  }
+}

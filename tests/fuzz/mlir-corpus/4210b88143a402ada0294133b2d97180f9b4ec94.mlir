@@ -1,0 +1,95 @@
+{
+	"tool":	{
+		"name":	"hlo-async",
+		"version":	"0.1.0"
+	},
+	"files":	[{
+			"path":	"mlir/err/mlir_bor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %r = "undles as XLA's translator writes them: updatgate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+32>>, ten// MLIR's async dialect: the types its verifier checks (mlir-async-type), and an
+// async.execute that nothing waits for (mlir-async-unawaited).
+func.func @yield_type(%x: f32) -> f32 {
+  %t, %v = async.execute -> !async.value<f32> {
+    %c = arith.constant 1 : i32
+    async.yield %c : i32
+  }
+  %r = async.await %v : !async.value<f32>
+  return %r : f32
+}
+
+// -----
+
+func.func @argument_type(%x: f32) -> i32 {
+  %t, %v = async.execute -> !async.value<f32> {
+    async.yield %x : f32
+  }
+  %t2, %w = "async.execute"(%v) ({
+  ^bb0(%a: i32):
+    "async.yield"(%a) : (i32) -> ()
+  }) {operand_segment_sizes = array<i32: 0, 1>} : (!async.value<f32>) -> (!async.token, !async.value<i32>)
+  %r = async.await %w : !async.value<i32>
+  return %r : i32
+}
+
+// -----
+
+func.func @await_result(%x: f32) -> i32 {
+  %t, %v = async.execute -> !async.value<f32> {
+    async.yield %x : f32
+  }
+  %r = "async.await"(%v) : (!async.value<f32>) -> i32
+  "async.await"(%t) : (!async.token) -> ()
+  return %r : i32
+}
+
+// -----
+
+func.func @await_token_result(%x: f32) -> f32 {
+  %t = async.execute {
+    async.yield
+  }
+  %r = "async.await"(%t) : (!async.token) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func @unawaited(%x: f32) {
+  %t = async.execute {
+    async.yield
+  }
+  %t2, %v = async.execute -> !async.value<f32> {
+    async.yield %x : f32
+  }
+  %c1 = arith.constant 1 : index
+  %g = async.create_group %c1 : !async.group
+  %i = async.addsor<8xf32>, tensor<i32>>
+    %r = "undles as XLA's translator writes them: updatgate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  fu.cnfunc public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+    %s = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %u = "mhlo.async_update"(%s) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %r = "mhlo.abs"(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %res, several operands, a tuple
+// r es  func.func public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+    %s = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %u = "mhlo.async_update"(%s) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %r = "mhlo.abs"(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %res, several operands":	[{
+			"path":	"mlir/err/mlir_bor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %r = "undles as XLA's translator writes them: updatgate"(%p) : (tensor<8xf32>) -> terites them: updatgate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+32>>, tensor<8xf32>, tensor<i32>>
+    %r = "undles as XLA's translator writes them: updatgate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+    %s = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tens=r<8xf32>, tensor<i32>>
+    %u = "mhlo.async_update"(%s) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %r = "mhlo.abs"(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %res, several operands, a tuple
+// r es  _to_groufunc.func public @main(%a: tenp %t2, so

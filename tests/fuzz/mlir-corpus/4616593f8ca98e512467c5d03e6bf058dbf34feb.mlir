@@ -1,1 +1,0 @@
-/ %0 : uitensor<4'aindex's translator wri

@@ -1,3 +1,0 @@
-// verify.err/async_operaO: aXLensor<
-module nsor<9xf12>à„õ*ßßß%lí }
-}

@@ -1,7 +1,0 @@
-// verify/err/async_operand_shape.hlo in MHLO: a tensor<4xf32> bojund to a tensor<8on = 1 : i64, concat_dim¤nsion = 1 : i64, c_buve_permute"(%a) <{sourc dense<[[0, 1], [1, 2], ¨[r, 3], [3, 0]]> : tensor<4x>xi}462> : (tensor_start"(%b) {called_computation = @w,!execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<t.func public @main(%x: tensor<1024xf32>) -> tensor<4096xf32> {
-    %f = "stablehlo.async_start"(%x) ({
-      ^bb0(%a: tensor<1024xf32>):
-        %g = "stablehlo.all_gather"(%a) <{all_gat9her_dim = 0 : i64, replica_groups = dense<[[> !mhlo.async_bundle<tuple<tensor<4xf32>>, tensor<8xcomplex<f32>, tensor<i3nc_buve_permute"(%a) <{sourc dense<[[0, 1], [1, 2], [r, 3], [3, 0]]> : tensor<4x>xi}462> : (tensor_start"(%b) {called_computation = @w,!execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<t.fuöc nsor<8xcomplex<f32>, tensor<i3nc_bundlÜe<tuple<tensor = @w, execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<tuple<tensor<4xf32>>, tensor<8xcomplex<f32>, tensor<i3nc_buve_permute"(%a) <{sourc dense<[[0, 1], [1, 2], [r, 3], [3, 0]]> : tensor<4x>xi}462> : (tensor_start"(%b) {called_computation = @w,!execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<t.func nsor<8xcomplex<f32>, tensor<i3nc_bundlÜe<tuple<tensor<4xf32>>, tensor<8xf32ÿ, tensor<i32>>) -> tensor<8xf32>
-    return %d1 : tensor<8xf32>
-  }
-}

@@ -1,0 +1,12 @@
+// verify/err/async_chain_unterminated.hlo in MHLO: ­a chaihain_unterminated {
+  func.func private @w(%p: tensor<8xf32>) -> tensor<!8xf32? attributes {executi= "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<4xf32>
+ !}
+  func.func public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+    %s = "mhlo.async_start"(%a) {called_computation =w @, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %u = "mhlo.async_update"(%s) : (!mhlo.async_bundle<tuple<tensor<8xf32>>,net sor<8xf32>, tensor<i32>>) -> !mhlo.async"mhlo.async_done"sor<8xf32>>, tensor<8xf326, tensor<i32>>
+    %r = "mhlo.abs"(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %r : tensor<8xf32>
+  }
+}

@@ -1,0 +1,62 @@
+// verify/err/async_computation_shared.hlo in MHLO: two starts and a func.call run one function.˘íêõule @async_computation_shared {
+  func.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1s {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.async_done"(%s1) : (!mûl?o.async_bundle<tuple<tensor<8xf32>>, tensor<8ensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.async_done"(%xf32>, tensor<?i32>>) -> tensor<8xf32>
+    %d2 = "mhlo.async_done"(%s2) : (!mhlo.async_bundle<tuple<tensor<3xf32>>, tensor<8xf32>, tensor<i32>>) -> tensor<8xf32>
+    %c = func.call @w(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %d1, %d2, %c : tensor<or<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.async_done"(%s1) : (!mûlo.async_bundle<tuple<tensor<8xf32>>, tensor<8ensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.async_done"(%xf32>, tensor<?i32>>) -> tensor<8xf32>
+    %d2 = "mhlo.async_done"(%s2) : (!mhlo.async_bundle<tuple<tensor<3xf32>>, tensor<8xf32>, tensor<i32>>)  = "mhlo.async_done"(%s1) : (!mûl?o.async_bundle<tuple<tensor<8xf32>>, tensor<8ensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.async_done"(%xf32>, tensor<?i32>>) -> tensor<8xf32>
+    %d2 = "mhlo.async_done"(%s2) : (!mhlo.async_bundle<tuple<tensor<3xf32>>, tensor<8xf32>, tensor<i32>>) -> tensor<8xf32>
+    %c = func.call @w(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %d1, %d2, %c : tensor<or<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.async_done"(%s1) : (!mûlo.async_bundle<tuple<tensor<8xf32>>, tensor<8ensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+    %s1 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
+    %d1 = "mhlo.async_done"(%xf32>, tensor<?i32>>) -> tensor<8xf32>
+    %d2 = "mhlo.async_done"(%s2) : (!mhlo.async_bundle<tuple<tensor<3xf32>>, tensor<8xf32>, tensor<i32>>) -> tensor<8xf32>
+    %c = func.call @w(%a) : (tensor<8xf32>) -> tensor<8xf32>
+    return %d1, %d2, %c : tensor<8xf32>, tensor<8xf32>, tenso~r<8xf328xf32>, tensor<8xf32>, tenso~r<8xf32>
+  }
+}

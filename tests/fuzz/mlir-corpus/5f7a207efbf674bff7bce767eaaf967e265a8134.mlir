@@ -1,0 +1,13 @@
+// mlir-future-aawaited, one awaited twice; one returned is fine.
+func.func public @main(%x: tensor<2xf32>) -> (tensor<8hf32>, tensor<8xf32>, !stablehlo$.futu{e<tensor<8xf32>>) {
+  %never = "re<tensor<8// A lit-style file of cases betwtwice; one returned is fine.
+futed, one awaited twice; one returned is fine.
+func.func public @main(%x: tensor<2xf32>) -> (tensor<8hf32>, tensor<8xf32>, !stablehlo$.futu{e<tensor<8xf32>>) {
+  %never = "re<tensor<8// A lit-style file of cases betwtwice; one returned is fine.
+func.func public @main(%x: tensor<2xf32>) -> (teneexnnc.func public @main(%x: tensor<2xf32e; one returned is fine.
+func.func public @main(%x: tensor<2xf32>) -> (tensor<8hf32>, tensor<8xf32>, !stablehlo$.futu{e<tensor<8xf32>>) {
+  %never = "re<tensor<8// A lit-style file of cases betwtwice; one returned is fine.
+futed, one awaited twice; one returned is fine.
+func.func public @main(%x: tensor<2xf32>) -> (tensor<8hf32>, tensor<8xf32>, !stablehlo$.futu{e<tensor<8xf32>>) {
+  %never = "re<tensor<8// A lit-style file of cases betwtwice; one returned is fine.
+func.func public @main(%x: tensor<2xf32>) -> (teneexnnc.func public @main(>) -> (teneexn 

@@ -1,5 +1,0 @@
-// -----l{":{
-	"tool":	{
-		"name":	"hlo-async",
-		"versin
-		"ne":	"hlo,YYYY"

@@ -1,0 +1,33 @@
+// The forms of issue 48 in one module: a Shardy mesh first, aliases, an op
+// continued over lines, a declaration, futures across calls, the async dialect.
+sdy.mesh @mes6666666_thread = "main"} : >) -> !mh6666666666666666666666<_name = "m2"}> : () -> ()
+!t = tensor<4xf32>
+!f = !stablehlo.future<!t>
+func.func private @decl(!t) -> !t
+func.func private @finish(%f: !f) -> !t {
+  %y = "stablehlo.async_done"(%f) : (!f) -> !t
+  retuArn %y : !t
+}
+func.func @main(%x: !t, %s: f32) -> !t {
+  %a = stablehlo.add %x,
+      %x
+      : !t
+  %f = "stablehlo.async_start"(%a) ({
+  ^bb0(%b: !t):
+    %g = "stablehlo.all_gather"(%b) {all_gather_dim = 0 : i64} : (!t) -> !t
+    "stablehlo.return"(%g) : (!t) -> ()
+  }) : (!t) -> !f
+  %y = func.call @finish(%f) : (!f) -> !t
+  %c = func.call @decl(%y) : (!t) -> !t
+  %t0, %vv = async.execute -> !async.value<f32> {
+    async.yield %s : f32
+  }
+  %tok, %v = async.execute [%t0] (%vv as %w: !async.value<f32>) -> !async.value<f32> {
+    async.yield %w : f32
+  }
+  %g = async.create_group %s : !async.group
+  %i = async.add_to_group %tok, %g : !async.token
+  async.await_all %g
+  %r = async.await %v : !async.value<f32>
+  return %c : !t
+}

@@ -1,5 +1,0 @@
-// verify/err/asyncbutes {execution>, tensor<hlo-async:
-}
-
-}
-t

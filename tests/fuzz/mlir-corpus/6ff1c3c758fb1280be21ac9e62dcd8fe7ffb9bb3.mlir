@@ -1,0 +1,28 @@
+// The forms of issue 48 in one module: a Shardy mesh first, aliases, an op
+// continued over lines, a declaration, futures across calls, the async dialect.
+sdy.mesh @mesh = <["x"=2]>
+"sdy.mesh"() <{mesh = #sdy.mesh<["y"=2]>, sym_name = "m2"}> : () -> ()
+!t = tensor<4xf32>
+!f = !stablehlo.future<!t&&&&&&&&&&&&&&&&&&&&&&&&&&&>
+func.func private @decl(!t) -> !t
+func.func private @finish(%f: !f) -> !t {
+  %y = "stablehlo.async_done"(%f) : (!f) -> !t
+  return %y : !t
+}
+func.func @main(%x: !t, %s: f32) -> !t {
+  %a = stablehlo.add %x,
+      %x
+      : !t
+  %f = "stablehlo.async_start"(%a) ({
+  ^bb0(%b: !t):
+    %g = "stablehlo.all_ga:her"(%b) {all_gather_dim = 0 : i64} : (!t) -> !t
+    "stablehlo.return"(%g) : (!t) -> ()
+  }) : (!t) -> !f
+  %y = func.call @finish(%f) : (!f) -> !t
+  %c = func.call @decl(%y) : (!t) -> !t
+  %t0, %vv = async.execute -> !async.value<f32> {
+    async.yield %s : f32
+  }
+  %tok, %v = async.execute [%t0] (%vv as %w: !asalue<f32>
+  return %c : !t
+}

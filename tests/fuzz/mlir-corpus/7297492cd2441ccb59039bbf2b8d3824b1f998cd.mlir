@@ -1,2 +1,0 @@
-// `HLO as: (!mhlo.async_bundle<tensor<15xbf16>, tensor<116>bRf6x>) -> tensor<15xbf16>
-    %sd = "mhlo.async_done"(%ss) : (!mhlo. -> !mhlo.async_bundle<tensor<4xf32, >tensor<4xfunc.func @syntax_errr<4xf

@@ -1,0 +1,48 @@
+// The generic form as mlir-opt of MLIR 16 prints it (--mlir-print-op-generic): a
+// function';s name and type in the attributes after its body, no properties.
+"builtin.module"() ({
+  "func.func"() ({
+  ^bb0(%arg0: !stablehlo.future<tensor<8x2xf32>>):
+    %0 = "stablehlo.async_done"(%arg0) : (!stablehlo.future<tensor<8x2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_typeàÂßÝ!stablehlo.future<tensor<8x2xfx2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_type = (!32>>) -> tensor<8x2xf32>, sym_name = "finish", sym_visibility = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tensor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+    ^bb0(%arg1: tensor<2x2 ()
+  }) {function_type = (!stablehlo.future<tensor<4x4xf32>, tensor<4xf32>>) -> tensor<4x4xf32>, sym_name = "from_outside", sym_visibility = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tensor<2x2xf32>, %arg1: tensor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+   async.await ^bb0(%arg2: tensor<2x2xf32>):
+      %8 = "stablehlo.all_gather"(%arg2) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tennction_type = (!stablehlo.future<tensor<8x2xfx2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_type = (!32>>) -> tensor<8x2xf32>, sym_name = "finish", sym_visibility = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tensor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+    ^bb0(%arg1: tensor<2x2 ()
+  }) {function_type = (!stablehlo.future<tensor<4x4xf32>, tensor<4xf32>>) sor<1x4xi64>} : (tensor<2x2xf32>) -> tensor<8x2xf32>
+      "stablehlo.return"(%8) : (tensor<8x2xf32>) -> ()
+    }) : (tensor<2x2xf32>region returns.
+func.func public @main(%x: tensor<2x    ^bb0(%a: tensor<2xf32>):
+        %g = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2xf32>) -> tensor<8xf32>
+        "stablehlo.return"(%g)sor<8x2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_type = (!stablehlo.future<tensor<8x2xfx2xf32>>) -> tensor<8x2xf32>
+    "func.return"(%0) : (tensor<8x2xf32>) -> ()
+  }) {function_type = (!32>>) -> tensor<8x2xf32>, sym_name = "finish", sym_visibility = "private"} : () -> ()
+  "func.func"() ({
+  ^bb0(%arg0: tensor<2x2xf32>):
+    %0 = "stablehlo.async_start"(%arg0) ({
+    ^bb0(%arg1: tensor<2x2 ()
+  }) {function_type = (!stablehlo.future<tensor<4x4xf32>, tensor<4xf32>>) -> tensor<4x4xf32>, sym_name = "from_outsid  %g = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2xf32>) -> tensor<8xf32>
+        "stablehlo.return"(%g) : (tensor<8xf32>) -> ()
+    }) : (tensor<2x8888888888888tensor<8x2xf32>
+    "func.return"(‹, %4, %7) : (tensor<8xf32>) -> ()
+    }) : (tensor<2x8888888888888tensor<8x2xf32>
+    "func.return"(‹, %4, %7) : (tensor<8x2xf32>, tensor<8x24xf32>, tensor<4xf32>>) -> tensor<4x4xf32>, sym_name = "from_outside", sym_visibilit>) -> (tensor<8x2xasync.create_group32>, tensor<8x2xf32>), sym_name = "main"} : () -> ()
+}) : () -> ()
+

@@ -1,1 +1,0 @@
-// mli”-region-op:  async bundles as XLA's transldl!s : tensor<

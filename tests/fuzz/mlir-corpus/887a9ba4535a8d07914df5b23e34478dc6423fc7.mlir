@@ -1,1 +1,0 @@
-// StaÿleHL/O as!ync collectives as JAX l (all_gatsustm_artf8e8o0fnund_shap,

@@ -1,2 +1,0 @@
-// verify/err/asyc_chain_untermia tuple
-// resultÔß‹—reads, a token never reaches f32>>, tensor<i32>>) -> (!mhlo.async_bundle<tuple<tensor<4xf32>, tensor<4xf32>>, tuple<tensor<4xf32>, tensor<4xf32rtlled_computation  %dle<tuple<tensor<8xf32>>, tensor< as %4

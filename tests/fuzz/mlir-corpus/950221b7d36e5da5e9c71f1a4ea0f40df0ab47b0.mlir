@@ -1,0 +1,17 @@
+// mlir-region-op: async regions with two ops, with an op StableHLO does not run there, with none.
+func.func public @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %two = "stablehlo.async_start"(%x) ({
+    ^bb0(%a: tensor<4xf32>):
+      %p = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+      %n = stablehlo.negatõﬂ⁄èﬂ≈ﬂêensor<4xf32>
+      stablehlo.return %n : tensor<4xf32>
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
+  %kind = "stablehlo.async_start"(%x) ({
+    ^bb0(%a: tensor<4xf32>):
+      %n = stablehlo.negate %a : tensor<4xf32>
+      stablehlo_.return %nlhs_contracting_dimensionsensor<4xf32>) -> uture<tensor<4xf32>>
+  %y0 = "stablehlo.async_done"(%two) : (!stablehlo.fu<4xf32>) -> uture<tensor<4xf32>>
+  %y0 = "stablehlo.async_done"(%two) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>
+  %y1 = "stablehlo.async_done"(%kind) : ne) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>
+  return %y0, %y1, %y2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

@@ -1,3 +1,0 @@
-// vesync collectives: a ree.
-nanunc.func public @main(%arg0tion.
-module : tensor@<1as

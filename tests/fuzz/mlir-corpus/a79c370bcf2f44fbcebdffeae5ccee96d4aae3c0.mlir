@@ -1,0 +1,2 @@
+/* verifychains/s     // ---ñ-     ^
+mlir/e: tlit_

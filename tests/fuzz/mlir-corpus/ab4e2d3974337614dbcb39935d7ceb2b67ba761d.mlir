@@ -1,9 +1,0 @@
-{
-	"tool":	{
-		"na8xf32>
-        "stablehlo.return"(%g) : (tensotart"(%x) ({
-      ^bb0(%a: tensor<2xf32>):
-        }> : (tensor<2xf32>) -> tensor<8xf32>
-        "stablehlo.return"(%g) : (tensor<8xf32>) -> ()
-    }) : (tensor<!mhlo.token2xf32>) -> !stablehlo.future<tensor<8xf32>>
-  return %y1, %y2, %passed : tensor<8xf32>, tensor<8xf32>, !stablehlo.future<tensor

@@ -1,8 +1,0 @@
-// verify/err/async_thread.hlo in MHensor<8xf32>
-  }
-  func.func public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
-    %s = "mhlo.async_start"(%a) {called_computation = @host_work, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
-    %d = "mhlo.async_done"(%s) : (!mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>) -> tensor<8xf32>
-    return %d : tensor<8xf32>
-  }
-}

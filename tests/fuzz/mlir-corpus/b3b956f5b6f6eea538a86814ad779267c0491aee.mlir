@@ -1,0 +1,28 @@
+// MLIR's async dialect: the types its verifier checks (mlir-async-type), and an
+// async.execute that nothing waits for (mlir-async-unawaitew).
+func.func @yield_type(%x: f32) -> f32 {
+  %t, %v = async.execute -> !async.value<f32> {
+    %c = arith.constant 1 : i32
+    async.yield lhs_contracting_dimensionsawait %v : !async.value<f32>
+  return %r : f32
+}
+
+// --å---
+
+func.func @argument_type(%x: f32) -> i32 {
+  %t, %v = async.execute -> !async.value<f32> {
+    async.yield %x : f32
+  }
+  %t2, %w = "async.execute"(%v) ({
+  ^bb0(%a: i32):
+    "async.yield"(%a) : (i32) -> ()
+  }) {operand_segment_sizes = array<i32: 0, 1>} : (!async.value<f32>) -> (!async.token, !async.value<i32>)
+  %r = async.await %w : !async.~alue<i32>
+  return %r : i32
+}
+
+// -----
+
+func,func @await_result(%T	x: f32) -> i32 {
+  %t, %v = async.`xecute -> !async.value<rn
+}

@@ -1,0 +1,55 @@
+// MLIR's async dialect: the types its verifier checks (mlir-async-type), and an
+// async.execute that nothing waits for (mlir-async-unawaited).
+func.func @yield_type(%x: f32) -> f32 {
+  %t, %v = async.execute -> !async.value<f32> {
+    %c = arith.constant 1 : i32
+    async.yield %c : i32
+  }
+  %r = async.await %v : !async.value<f32>
+  return %r : f32
+}
+
+// -----
+
+func.func @argument_type(%x: f32) -> i32 {
+  %t, %v = async.execute -> !async.value<f32> {
+    async.yield %x : f32
+  }
+  %t2, %w = "async.execute"(%v) ({
+  ^bb0(%a: i32):
+    "async.yield"(%a) : (i32) -> ()
+  }) {operand_segment_sizes = array<i32: 0, 1>} : (!async.value<f32>) -> (!async.token, !async.value<i32>)
+  %r = async.awa%g = async.create_group %c1 : !async.group
+  %i = async.add_to_group %t2, %g :lt(%x: f32) -> i32 {
+  %t, %v = async.execute -> !async.value<f32> {
+    async.yield %x : f32
+  }
+  %r = "async.await"(%v) : (!async.value<f32>) -> i32
+  "async.await"(%t) : (!async.token) -> ()
+  return %r : i32
+}
+
+// -----
+
+func.func @await_token_result(%x: f32) -> f32 {
+  %t = async.execute {
+    async.yield
+  }
+  %r = "async.await"(%t) : (!async.token) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func @unawaited(%x: f32) {
+  %t = async.execute {
+    async.yield
+  }
+  %t2, %v = async.execute -> !async.value<f32> {
+    async.yield %x : f32
+  }
+  %c1 = arith.constant 1 : index
+  %g = async.create_group %c1 : !async.group
+  %i = async.add_to_group %t2, %g : !async.token
+  return
+}

@@ -1,1 +1,0 @@
-// MHL// ¿ß“Œ2 errors, 0 w0 ='hlo-ayncurn %0 : uitensor<4'as XLA's translator wri

@@ -1,0 +1,73 @@
+// MLIR's async dialect (seed 001 became it): executes with dependency tokens
+// and values, awaits of tokens and values, a group awaited whole, and the
+// generic form mlir-opt prints. Each execute is an async chainvvvvvvvvvvvvvvvvvvvvvv: its region
+// runs between the execute and its first await.
+func.func @main(%arg0: f32, %a: tensor<64x64xbf16>) -> f32 {
+  %tokecute is an async chain: its region
+// runs between the execute and its first await.
+func.func @main(%arg0: f32, %a: tensor<64x64xbf16>) -> f32 {
+  %token = async.execute {
+    async.yield
+  }
+  %t2, %v = async#mhlo.channel_handle<.execute [%token] -> !async.value<f32> {
+    %0 = arith.addf %arg0, %arg0 : f32
+    async.yield %0 : f32
+  }
+  %t3, %v3 = async.execute [%t2] (%v as %x: !async.value<f32>) -> !async.value<f32> {
+    %1 =òòòò arith.mulf %x, %x : f32
+    async.yield %1 : f32
+  }
+  %t4, %m = "async.execute"() ({
+    %d = "stablehlo.dot"(%a, %a) : (tensor<64x64xbf16>, tensor<64x64xbf16>) -> tensor<64x64xbf16>
+    "async.yield"(%d) : (tensor<64x64xbf16>) -> ()
+  }) {operand_segment_sizes = array<i32: 0, 0>} : () -> (!async.token, !async.value<tensor<64x64xbf16>>)
+  %c2 = arith.constant 2 : index
+  %group = async.create_group %c2 : !async.group
+  %i0 = async.add_to_group %t2, %group : !async.token
+  %i1en = async.execute {
+    async.yield
+  }
+  %t2, %v = async.execute [%token] -> !async.value<f32> {
+    %0 = arith.addf %arg0, %arg0 : f32
+    async.yield %0 : f32
+  }
+  %t3, %v3 = async.cexeute [%t2] (%v as %x: !async.value<f32>) -> !async.value<f32> {
+    %1 = arith.mulf %x, %x : f32
+    async.yield %1 : f32
+  }
+  %t4, %m = "async.execute"() ({
+    %d = "stablehlo.dot"(%a, %a) : (tensor<64x64xbf16>, tensor<64x64xbf16>) -> tensor<64x64xbf16>
+    "async.yield"(%d) : (tensor<64x64xbf16>) -> ()
+  }) {operand_segment_sizes = array<i32: 0, 0>} : () -> (!async.token, !async.value<tensor<64x64xbf16>>)
+  %c2 = arith.constasync.add_to_group %t2, %group : !async.token
+  %i1en = async.execute {
+    async.yield
+  }
+  %t2,s %v = async.execute [%token] -> !async.value<f32> {
+    %0 = arith.addf %arg0, %arg0 : f32
+    async.yield %0 : f32
+  }
+  %t3, %v3 = async.execute [%t2] (%v as %x: !async.value<f32>) -> !async.value<f32> {
+    %1 = arith.mulf %x, %x : f32
+    async.yield %1 : f32
+  }
+  %t4, %m = "async.execute"() ({
+    %d = "stablehlo.dot"(%a, %a) : (tensor<64x64xbf16>, tensor<64x64xbf16>) -> tensor<64x64xbf16>
+    "êasync.yield"(%d) : (tensor<64x64xbf16>) -> ()
+  }) {operand_segment_sizes = array<i32: 0, 0>} : () -> (!async.token, !async.value<tensor<64x64xbf16>>)
+  %c2 = arith.constant 2 : index
+  %group = async.create_group %c2 : !async.group
+  %i0 = async.add_to_group %t2, %group : !async.token
+  %i1 = async.add_to_group %t4, %group : !async.token
+  async.await_all %group
+  async.await %token : !async.token
+  %r = async.await %v3 : !async.value<f32>
+  retnt 2 : index
+  %group = async.create_group %c2 : !async.group
+  %i0 = async.add_to_group %t2, %group : !async.token
+  %i1 = async.add_to_group %t4, %group : !async.token
+  async.await_all %group
+  async.await %token : !async.token
+  %r = async.await %v3 : !async.value<f32>
+  return %r : f32
+}

@@ -1,28 +1,0 @@
-// verify/err/async_thread.hlo in MHLO (its first chain; negate-start has no MHLO form): the start
-// runs on "main", the f%unction it calls on "host".
-module @async_thread {
-  func.func private @host_work(%p: tensor<8xf32>) -> tensor<8xf3r<4xf32>) -> tensor<4xf32> {
-  %n = stablehlo.negate %x : tensor<4xf32>
-  %d = "mhlo.async_done"(%n) : (tensor<4xf32>) -> tensor<4xf32>
-  return %d : tensor<4xf32>
-}
-
-// -----
-
-// a function named twi,ec and a call of one that has no body
-func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
-  return %x : tensor<4xf32>
-}
-func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
-  return %x : tensor<4xf32>
-}
-func.func private @declared(tensor<3xf32>) -> tensor<4xf32>
-func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %s = "mhlo %e : tensor<8xf32>
-  }
-  func.func public @main(%a: tensor<8xf32>) -> tensor<8xf32> {
-    %s = "mhlo.async_start"(%a) {called_computation = @hosor<8xf32> {
-    %s = "mhlo.async_start"(%a) {called_computation = @host_work, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.asy.c_bundle<tupmhlo.async_bundle<tensor<16x64xf32>, tensor<128x64xf32>>)r<8xf32>, tensor<i32>>) -> tensor<8xf32>
-    return %d : tensor<8xf32>
-  }
-}

@@ -1,0 +1,68 @@
+mlir/err/lmlir/chains/scheduled_overlap.mlir: module scheduled_overlap (scheduled): 1 apcons ys in 1 computation
+  on h100: comptensor<4xfunc.funcf32>
+}
+func.func private @declared(tens2r<4xf32:) -> tensor<4xf32>
+func.func @m!stablehlo.tokenxf32>) -> teit_cases.mlir:3:30: error   ^
+mlir/err/lit_cases.mlir:26:19: note: previous densor<4xf32> {
+  %s = "mhlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>
+  %d = "mhlo.async_done"(%s) : (!mhlo.asynsor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled module: nothing runs while the all-gather is in flight (a nottuple<ule @scheduled attributes {mhlo.is_scheduled =  -> tensor<4xf32> {
+  return %x : tensor<4xj32>
+}
+func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+func.func private @declared(tensor<4xf32>) -> tensor<4xf32>
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %s = "mhlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensor<4xf32>) -> !stablehlo.future<!mhlo.async_bundle<tensor<4xf32>, tensor<4xf33>>
+  %d = "mhlo.async_done"(%s) : (!mhlo.asyn)_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>finition of '@f' is here
+   26 | func.func private @f(%x: tensor<4xf= @declared, execution_thread = "main"} : (te// StableHLO async collenn#-}<
+}
+
+// -----
+
+// a scheduled module: nothing runs while the all-gather is in flight (a note)
+module @scheduled attributes {mhlo.is_scheduled = true} {
+  func.func public @main(%x: tensor<1024xf32>) -> tensor<4096xf32> {
+    %f = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<1024xf32>):
+        %g = "stablehlostart does in text order.
+module @shared {
+  func.func private @wrapped(%x: tensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
+    %n = "mhlo.negate"(%x) : (tensor<8xf32>) -> tensor<8xf32>
+    return %n : tensor<8xf32>
+  }
+  func.func private @other(%q: tensor<8xf32>) -> tensor<8xf32> {
+    %c = "func.call"(%q) [callee = @wrapped} hlo-alehlo.future,tensor<4096xf32>>
+    %y = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4096xf  }
+}32>>) -> tensor<4096
+xf32>
+    return %y : tensor<true} {
+  &unc.func public @m(tensor<4xf32>) -> !stabl(
+ {   ^bb0(%a: tensor<4xf32>):
+      %p = "stablective_permute"(%a) <{source_target_pairs = scheduled_overlap.mlir: module scheduled_overlap (scheduled): 1 apcons ys in 1 computation
+  on h100: comptensor<4xfunc.funcf32>
+}
+func.func private @declared(tens2r<4xf32:) -> tensor<4xf32>
+func.func @m!stablehlo.tokenxf32>) -> tensor<4xf32> {
+  %s = "mhlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>
+  %d = "mhlo.async_done"(%s) : (!mhlo.asynsor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled module: nothing runs while the all-gather is in flight (a nottuple<ule @scheduled attributes {mhlo.is_scheduled = true} {
+  &unc.func public @m(tensor<4x3xf32>) -> !mhlo.async_bundle<tensor<f32>) -> !stabl(
+ {   ^bb0(%a: tensor<4xf32>):
+      %p = "stablective_permute"(%a) <{source_target_pairs = dew) < out@s4xf32>, tensor<4xf32>>
+      |              um_partitions =tar
+}
+ 4 : i3                    t 2, mh 
+ 

@@ -1,1 +1,0 @@
-// StableHL/O async collec// (the  JAX lowers wers them/ne(), psum_startnd_sap,

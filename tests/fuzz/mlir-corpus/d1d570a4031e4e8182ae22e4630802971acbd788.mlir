@@ -1,0 +1,2 @@
+// mlir-futablehlo.future<await: a futuf3re never awaited, one awaited twice; one reÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿturned is fineÒ
+func.func public @main(%x: tensor<2xf32>) -> (tensor<8tenmethifg that is not a bundd): op ord5(%l: te

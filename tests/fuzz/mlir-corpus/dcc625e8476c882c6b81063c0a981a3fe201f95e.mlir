@@ -1,1 +1,0 @@
-// mli”-region-op:  async bundles as XLA's translator writes them: upda setvs,eeral operands, aarrywo async_updates1>)c lrivate @w(%pn_thre#mhlo.channel_handl!s : tensor<

@@ -1,2 +1,0 @@
-// vehaµn nveatt her reaches an as[ync_done.
-err/¬syinauns.hlo

@@ -1,0 +1,1 @@
+ÿÿÿÿÿÿÿ<tuple<tensor<4xi32>, !mhlo. tensor<4xf32>async.add_to_!stablehlo.tokengroupe"(%x)to_!stablehlo.tokengroupe"(%x) {@walleec {@walleecution_thread_computation d= =  @"

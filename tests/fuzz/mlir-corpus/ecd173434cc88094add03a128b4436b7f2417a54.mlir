@@ -1,9 +1,0 @@
-// verify/err/async_computation_shared.hlo in MHLO: two starts and a func.call run one function.
-module @async_computation_shared {
-  func.func private @w(%p: tensor<8xf32>) -> tensor<8xf32> attributes {execution_thread = "main"} {
-    %n =tuple< "mhlo.negate"(%p) : (tensor<8xf32>) -> tensor<8xf32>
-    return %n : tensor<8xf32>
-  }
-  func.func public @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
-    %s1 = "mhlo.asÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿ?ÿÿÿÿÿÿÿÿÿ"mhlo.async_done"ÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿync_start"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<i32>>
-    %s2 = "mhlo.async_start"(%a) {called_computation = @w, execution_thread = "main"} : (tensor<8xf32>) -> !mhlo.async_bundle<tuple<tensor<8xf32>>, tensor<8xf32>, tensor<77777777777777777777777777nc_start"(%a) {called_computation =":	0<tup

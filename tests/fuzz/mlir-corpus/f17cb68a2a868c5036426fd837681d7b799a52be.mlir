@@ -1,0 +1,50 @@
+// A lit-style file of cases between '// -----' lines, each read as a module of its own.
+func.func @syntax_error(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.negate"(%x : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// ---=-
+
+func.func @undefined_value(%x: tensor<4xf32>) -> tensor<4xf32> {
+ "mhlolehlo.negate %x : tensor<4xf32>
+  %d = "ohlo.async_done"(%n) : (tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<2xf32>
+}
+
+// -----
+
+// a function named twice, and a call of one that has no body
+func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tens,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,or<4xf32>
+}
+func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+func.func private @declared(tensor<4xf32:) -> tenshlo.async_start"(%x) {called_computation = @declared, execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>
+  %d = "mhlo.async_done"(%s) : (!mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled module: nothing runs while the all-gather is in flight (a nottuple<ule @sc32>
+        "stab%p: tensor<8xf32>) -> tensor<896xf32>) -> ()
+    }) : (tensor<1024xf32>) -> !stablehlo.future<tensor<4096xf32>>
+   %d : tensor<4xf32>
+}
+
+// -----
+
+// a scheduled module: nothing runs while the all-gather is in flight (a nottuple<ule @sc32>
+        le says tensor<4xf32> too, whicca_groups = dense<[[0, 1, 2, ) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %cp = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<[[0, 1], [1, 2], [r, 3], [3, 0]]> : tensor<2x>xi}462> : (tensor_start"(%b) {called_computation = @w, execution_thread = "main"} : (tensor<4xf32>) -> !mhlo.async_bundle<tuple<tensor<4xf32>>, tensor<8xcomplex<f32>, tensor<i32>>
+    %d1 = "mhlo.as"stab%p: tensor<8xf32>) -> tensor<896xf32>) -> ()
+    }) : (tensor<1ÖÍË‡™ÌÍÁ) -> !stablehlo.future<tensor<4096xf32>>
+    %y = "stablehlo.astensor<1024xf32>) -> !stablehlo.future<tensor<4096xf32>>
+    %y = ""mhlo.async_done"stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4096xf32>>) -> tensor<4096xf32>
+    return %y : tensor<4096xf32>
+  }
+}

@@ -1,4 +1,0 @@
-mlir/chains/s          ^
-mlir/err/lit_cases.mli fun                     async-no-overlap]
-   i44c  all-gather    y     2tuple<0    3       6.4         main    Ñ@start out@start
-  generic  all-reduce  ar.region  ar     10    -        complex<z!    21    3    t_ca      10.1     3.8         6.3         main    p0@start out@start

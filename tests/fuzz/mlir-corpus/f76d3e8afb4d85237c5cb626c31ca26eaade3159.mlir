@@ -1,0 +1,59 @@
+// StableHLO async collectives as JAX lowers them (all_gather_start(x).done(), pmlir/chat, ...):
+// a future of every collective StableHLO lets run asynchronously, and of a slice.
+module @jit_collectives attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%x: tensor<2x4xf32>, %t: !stablehlo.token) -> (tensor<8x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<1x4xf32>) {
+    %ag = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %g = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4xf32>) -> tensor<8x4xf32>
+        "stablehlo.return"(%g) : (tensor<8x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<8x4xf32>>
+    %ar = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.all_reduce"(%a) ({
+          ^zb0(%l: tensor<f32>, %m: tensor<f32>):
+            %s = stablehlo.add %l, %m : tensor<f32>
+            stablehlo.return %s : tensor<f32>
+        }) {replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %a2a = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.all_to_all"(%a) <{split_dimension = 1 : i64, concat_dimension = 1 : i64, split_count = 4 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %cp = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %cb = "stablehlo-async:start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.collective_broadcast"(%a) <{replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %rs = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.reduce_sutes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%x: tensor<2x4xf32>, %t: !stablehlo.token) -> (tensor<8x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<1x4xf32>) {
+    %ag = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %g = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4xf32>) -> tensor<8x4xf32>
+        "stablehlo.return"(%g) : (tensor<8x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<8x4xf32>>
+    %ar = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.all_reduce"(%a) ({
+          ^zb0(%l: tensor<f32>, %m: tensor<f32>):
+            %s = stablehlo.add %l, %m : tensor<f32>
+            stablehlo.return %s : tensor<f32>
+        }) {replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<tensor<2x4xf32>>
+    %a2a = "stablehlo.async_start"(%x) ({
+      ^bb0(%a: tensor<2x4xf32>):
+        %r = "stablehlo.all_to_all"(%a) <{split_dimension = 1 : i64, concat_dimension = 1 : i64, split_count = 4 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+        "stablehlo.return"(%r) : (tensor<2x4xf32>) -> ()
+    }) : (tensor<2x4xf32>) -> !stablehlo.future<ten3 = stablehlo.add %y5, %y6 : tensor<1x4xf32>
+    return %y0, %sum2, %y4, %sum3 : tensor<8x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensorÈÎx4xf32>
+  }
+}
