@@ -308,6 +308,17 @@ Test(mlir_build, which_text_a_region_is)
         {"#x y", 0},
         {"// only a comment", 0},
         {"", 0},
+        {"!t = tensor<4xf32>", 1},
+        {"!t x", 0},
+        {"\"builtin.module\"() ({", 1},
+        {"\"sdy.mesh\"() <{}>", 1},
+        {"\"x.y\" ()", 0},
+        {"\"\"(", 0},
+        {"sdy.mesh @mesh = <[\"x\"=2]>", 1},
+        {"gpu.module @kernels {", 1},
+        {"a.b c", 0},
+        {"ab @c", 0},
+        {"ENTRY %main", 0},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         uint32_t n = (uint32_t)strlen(cases[i].text);
@@ -744,4 +755,22 @@ Test(mlir_build, executes_waited_for_as_the_dialect_allows)
               "  return %c : !async.token\n}\n");
     cr_expect_str_eq(rules(&b), "", "%s", b.d.list.len ? b.d.list.items[0].message : "");
     release(&b);
+}
+
+Test(mlir_build, a_types_text_to_its_end)
+{
+    static const struct {
+        const char *text;
+        uint32_t len;
+    } cases[] = {
+        {"f32, tensor<4xf32>", 3},
+        {"tensor<4x?xf32, #enc<[1, (2)]>>>", 31},
+        {"tuple<a, {b}>) -> x", 13},
+        {"i32  \n next", 3},
+        {"f32>", 3},
+        {"", 0},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+        cr_expect_eq(hloa_mlir_type_len(cases[i].text, 0, (uint32_t)strlen(cases[i].text)), cases[i].len,
+                     "%s", cases[i].text);
 }

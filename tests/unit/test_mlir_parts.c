@@ -330,3 +330,29 @@ Test(mlir_parts, what_the_top_holds_reaches_the_join)
     cr_assert_eq(same_in_parts(sb.buf, 2, "aliases and executes"), 2);
     hloa_strbuf_release(&sb);
 }
+
+/* The lines a later part reads first (aliases, comments, a mesh), and a module whose alias
+   comes after what it passes over: the later part cannot read the alias's type and the module
+   is read whole, the same. */
+Test(mlir_parts, aliases_a_later_part_reads_first)
+{
+    static const char *const heads[] = {
+        "// a comment\n\n#loc = loc(\"x.py\":1:2)\n  !t = tensor<4xf32>\nsdy.mesh @m = <[\"x\"=2]>\n"
+        "func.funcs.x @y = 1\n",
+        "\"sdy.mesh\"() <{sym_name = \"m\"}> : () -> ()\n!t = tensor<4xf32>\n",
+        "!t = tensor<4xf32>\nmodule {\n",
+    };
+    for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
+        hloa_strbuf sb;
+        hloa_strbuf_init(&sb);
+        hloa_strbuf_adds(&sb, heads[h]);
+        for (int i = 0; i < 40; i++)
+            hloa_strbuf_addf(&sb, "func.func @f%d(%%x: !t) -> !t {\n  %%n = stablehlo.negate %%x : !t\n"
+                                  "  return %%n : !t\n}\n",
+                             i);
+        if (h == 2)
+            hloa_strbuf_adds(&sb, "}\n");
+        same_in_parts(sb.buf, 2, heads[h]);
+        hloa_strbuf_release(&sb);
+    }
+}
