@@ -18,6 +18,7 @@
 #include "hloasync/timeline.h"
 
 #include <cjson/cJSON.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,6 +42,20 @@ typedef struct trace_ctx {
     track tracks[MAX_TRACKS];
     int n_tracks;
 } trace_ctx;
+
+/*
+ * The duration of a slice from begin_us, as the difference of its two ends
+ * each rounded to the nanosecond: a slice rounded on its own could end a
+ * nanosecond after the next one begins, and Perfetto drops a slice that
+ * overlaps another on its track.
+ */
+static double rounded_dur(double begin_us, double dur_us)
+{
+    if (dur_us <= 0)
+        return 0;
+    int64_t b = llround(begin_us * 1000), e = llround((begin_us + dur_us) * 1000);
+    return (double)(e > b ? e - b : 0) / 1000;
+}
 
 static cJSON *event(trace_ctx *x, const char *ph, const char *name, int tid, double ts)
 {
@@ -197,7 +212,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
         double dur = e->end_us - e->begin_us;
         cJSON *s = event(x, "X", sname, tid, e->begin_us);
         cJSON_AddStringToObject(s, "cat", hloa_stream_name(e->stream));
-        cJSON_AddNumberToObject(s, "dur", dur > 0 ? hloa_round_ns(dur) : 0);
+        cJSON_AddNumberToObject(s, "dur", rounded_dur(e->begin_us, dur));
         cJSON *args = cJSON_AddObjectToObject(s, "args");
         cJSON_AddStringToObject(args, "op", hloa_async_op_label(op));
         cJSON_AddStringToObject(args, "kind", hloa_op_kind_name(op->kind));
@@ -216,7 +231,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
             cJSON *w = event(x, "X", op->opcode == HLOA_OP_UNKNOWN ? "work" : hloa_opcodes[op->opcode].name,
                              tid, e->begin_us);
             cJSON_AddStringToObject(w, "cat", hloa_stream_name(e->stream));
-            cJSON_AddNumberToObject(w, "dur", hloa_round_ns(e->async_us < dur ? e->async_us : dur > 0 ? dur : 0));
+            cJSON_AddNumberToObject(w, "dur", rounded_dur(e->begin_us, e->async_us < dur ? e->async_us : dur));
         }
         if (op->done && dur > 0) {
             flow_of[i] = ++*x->next_flow;
@@ -235,7 +250,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
             cJSON *e = event(x, "X", name, COMPUTE_TID, tc->at_us[i]);
             free(name);
             cJSON_AddStringToObject(e, "cat", waits ? "wait" : "compute");
-            cJSON_AddNumberToObject(e, "dur", hloa_round_ns(dur));
+            cJSON_AddNumberToObject(e, "dur", rounded_dur(tc->at_us[i], dur));
             cJSON *args = cJSON_AddObjectToObject(e, "args");
             uint32_t on;
             const char *op = hloa_opcode_name(c->instrs[i], m, &on);
