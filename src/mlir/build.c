@@ -700,6 +700,72 @@ static uint32_t find_symbols(mlir_builder *b, uint32_t off, uint32_t end, hloa_m
     return n;
 }
 
+/* Has b->attrs an attribute of key? */
+static int has_attr(const mlir_builder *b, hloa_sym key)
+{
+    for (size_t i = 0; i < b->attrs.len; i++)
+        if (b->attrs.items[i].key == key)
+            return 1;
+    return 0;
+}
+
+/* Adds attribute key = text (copied) to b->attrs, located at off. */
+static void add_made_attr(mlir_builder *b, hloa_sym key, uint32_t off, const char *text)
+{
+    uint32_t n = (uint32_t)strlen(text);
+    hloa_attr a = {key, off, off, n, hloa_arena_strndup(&b->m->arena, text, n)};
+    HLOA_VEC_PUSH(b->attrs, a);
+    hloa_module_note_attr_key(b->m, key);
+}
+
+/*
+ * What the cost model reads of a dot or a convolution, where the MLIR text
+ * says it otherwise than HLO: the pretty dot_general's 'contracting_dims =
+ * [1] x [0]' (its lhs's: lhs_contracting_dims={1}), a plain dot's (its lhs's
+ * last dim), and a convolution's '[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]'
+ * in 'dim_numbers = ' or '#stablehlo.conv<...>' (dim_labels=b01f_01io->b01f).
+ */
+static void dot_and_conv_dims(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in)
+{
+    const char *t = b->t, *from = t + op->name.off + op->name.len, *end = t + op->end;
+    char out[128];
+    uint32_t n = 0;
+    if (in->opcode == HLOA_OP_DOT && !has_attr(b, HLOA_SYM_LHS_CONTRACTING_DIMS)) {
+        const char *k = memmem(from, (size_t)(end - from), "contracting_dims", 16);
+        const char *open = k ? memchr(k, '[', (size_t)(end - k)) : NULL;
+        const char *close = open ? memchr(open, ']', (size_t)(end - open)) : NULL;
+        if (close && close - open < 100) {
+            snprintf(out, sizeof(out), "{%.*s}", (int)(close - open - 1), open + 1);
+        } else if (op->name.len >= 4 && !memcmp(t + op->name.off + op->name.len - 4, ".dot", 4) &&
+                   in->n_operands && in->operands[0] && in->operands[0]->shape &&
+                   in->operands[0]->shape->kind == HLOA_SHAPE_ARRAY && in->operands[0]->shape->n) {
+            snprintf(out, sizeof(out), "{%u}", in->operands[0]->shape->n - 1);
+        } else {
+            return;
+        }
+        add_made_attr(b, HLOA_SYM_LHS_CONTRACTING_DIMS, op->name.off, out);
+    } else if (in->opcode == HLOA_OP_CONVOLUTION && !has_attr(b, HLOA_SYM_DIM_LABELS)) {
+        const char *k = memmem(from, (size_t)(end - from), "]x[", 3);
+        const char *open = k ? k : NULL;
+        while (open && open > from && open[-1] != '[' && open - k > -100)
+            open--;
+        const char *arrow = k ? memmem(k, (size_t)(end - k), "]->[", 4) : NULL;
+        const char *close = arrow ? memchr(arrow + 4, ']', (size_t)(end - arrow - 4)) : NULL;
+        if (!open || open == from || !close || close - open > 100)
+            return;
+        for (const char *c = open; c < close && n + 1 < sizeof(out); c++) {
+            if (*c == ']' && c[1] == 'x')
+                out[n++] = '_', c += 2;
+            else if (*c == '-' && c[1] == '>')
+                out[n++] = '-', out[n++] = '>', c += 2;
+            else if (*c != ',' && *c != ' ' && *c != '[' && *c != ']')
+                out[n++] = *c;
+        }
+        out[n] = '\0';
+        add_made_attr(b, HLOA_SYM_DIM_LABELS, op->name.off, out);
+    }
+}
+
 /*
  * Attributes and called computations: symbols of calls/to_apply/
  * called_computations, then the regions built (regions[0, n_regions)).
@@ -710,6 +776,8 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
     b->attrs.len = 0;
     for (uint32_t i = 0; i < op->n_attrs; i++)
         HLOA_VEC_PUSH(b->attrs, convert_attr(b, &op->attrs[i]));
+    if (in->opcode == HLOA_OP_DOT || in->opcode == HLOA_OP_CONVOLUTION)
+        dot_and_conv_dims(b, op, in);
     /* func.call @f(...): the callee in the pretty form is no attribute */
     if (in->opcode == HLOA_OP_CALL && !op->generic) {
         hloa_mlir_span sym;

@@ -817,7 +817,7 @@ static int read_pretty(parser *p, op_marks *m)
     m->types = m->result_types = types;
     if (read_plain_pretty(p))
         return 0;
-    int depth = 0, after_colon = 0, call_args = 0; /* inside @f( ... ): a call's operands */
+    int depth = 0, after_colon = 0, call_args = 0; /* inside ( ... ) of operands */
     int goes_on = 0; /* the token before wants more: ',' '=' ':' '->' */
     uint32_t type_from = 0;
     hloa_mlir_kind prev = HLOA_MLIR_EOF;
@@ -869,7 +869,10 @@ static int read_pretty(parser *p, op_marks *m)
             if (next >= p->lx.end || p->t[next] != '=')
                 HLOA_VEC_PUSH(p->vals, span_of(p->tok));
         } else if (is_open(p)) {
-            call_args = depth == 0 && prev == HLOA_MLIR_SYMBOL && punct1(p, '(');
+            /* @f( ... ) of a call, and name( ... ) right after the op's name (convolution,
+               reduce, while): the operands are inside */
+            call_args = depth == 0 && punct1(p, '(') &&
+                        (prev == HLOA_MLIR_SYMBOL || (prev == HLOA_MLIR_EOF && p->tok.off == p->prev_end));
             if (++depth > HLOA_MAX_DEPTH)
                 return error(p, "less deep nesting");
         } else if (is_close(p) && depth > 0) {

@@ -774,3 +774,38 @@ Test(mlir_build, a_types_text_to_its_end)
         cr_expect_eq(hloa_mlir_type_len(cases[i].text, 0, (uint32_t)strlen(cases[i].text)), cases[i].len,
                      "%s", cases[i].text);
 }
+
+/* What the cost model reads of dots and convolutions, written the ways JAX and mlir-opt write them. */
+Test(mlir_build, dots_and_convolutions_read_for_their_dimensions)
+{
+    built b;
+    build(&b, "func.func @main(%a: tensor<8x16xbf16>, %b: tensor<16x4xbf16>, %i: tensor<1x9x9x3xf32>,"
+              " %k: tensor<3x3x3x8xf32>) -> tensor<8x4xbf16> {\n"
+              "  %p = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x16xbf16>, tensor<16x4xbf16>) -> tensor<8x4xbf16>\n"
+              "  %d = stablehlo.dot %a, %b : (tensor<8x16xbf16>, tensor<16x4xbf16>) -> tensor<8x4xbf16>\n"
+              "  %c = stablehlo.convolution(%i, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]}"
+              " {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32>) -> tensor<1x7x7x8xf32>\n"
+              "  %g = \"stablehlo.convolution\"(%i, %k) {dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>}"
+              " : (tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32>) -> tensor<1x7x7x8xf32>\n"
+              "  return %p : tensor<8x4xbf16>\n}\n");
+    cr_assert_eq(b.d.list.len, 0, "%s", rules(&b));
+    hloa_comp *main = comp(&b, "main");
+    static const struct {
+        const char *op;
+        hloa_sym key;
+        const char *value;
+    } want[] = {
+        {"%p", HLOA_SYM_LHS_CONTRACTING_DIMS, "{1}"},
+        {"%d", HLOA_SYM_LHS_CONTRACTING_DIMS, "{1}"},
+        {"%c", HLOA_SYM_DIM_LABELS, "b01f_01io->b01f"},
+        {"%g", HLOA_SYM_DIM_LABELS, "b01f_01io->b01f"},
+    };
+    for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+        hloa_instr *in = instr(main, &b, want[i].op);
+        const hloa_attr *a = hloa_instr_attr(in, want[i].key);
+        cr_expect(a && a->val_len == strlen(want[i].value) && !memcmp(a->val, want[i].value, a->val_len),
+                  "%s: %.*s", want[i].op, a ? (int)a->val_len : 0, a ? a->val : "");
+    }
+    cr_expect_eq(instr(main, &b, "%c")->n_operands, 2, "a pretty op's operands in parentheses after its name");
+    release(&b);
+}
