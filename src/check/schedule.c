@@ -1,10 +1,13 @@
 /*
  * Schedule rules (SPEC 5.6) for modules with is_scheduled=true, where the
  * text order of a computation is its schedule: a note where an async op
- * hides no latency (nothing scheduled between its start and done), and,
- * with --max-in-flight=N, an error where more than N ops are in flight.
- * An "op" is a generic chain or a first-class pair.
+ * hides no latency (nothing scheduled between its start and done), a note
+ * where XLA:GPU will run an async collective synchronously (only no-op work
+ * between, or is_sync in its backend config), and, with --max-in-flight=N,
+ * an error where more than N ops are in flight. An "op" is a generic chain or
+ * a first-class pair.
  */
+#define _GNU_SOURCE /* memmem */
 #include "hloasync/async.h"
 #include "hloasync/check.h"
 
@@ -129,15 +132,140 @@ static int by_u32(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* ---- what XLA:GPU runs synchronously (ConvertAsyncCollectivesToSync) ---- */
+
+static int is_collective(uint8_t opcode)
+{
+    switch (opcode) {
+    case HLOA_OP_ALL_REDUCE:
+    case HLOA_OP_ALL_GATHER:
+    case HLOA_OP_ALL_TO_ALL:
+    case HLOA_OP_RAGGED_ALL_TO_ALL:
+    case HLOA_OP_COLLECTIVE_PERMUTE:
+    case HLOA_OP_COLLECTIVE_BROADCAST:
+    case HLOA_OP_REDUCE_SCATTER:
+    case HLOA_OP_ALL_REDUCE_START:
+    case HLOA_OP_ALL_GATHER_START:
+    case HLOA_OP_COLLECTIVE_PERMUTE_START:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* XLA's hlo_query::IsAsyncCollectiveStartOp (send and recv not counted) and its done. */
+static int collective_start(const hloa_instr *in)
+{
+    if (in->opcode == HLOA_OP_ASYNC_START) {
+        const hloa_comp *w = hloa_async_called(in);
+        return w && w->root && is_collective(w->root->opcode);
+    }
+    return in->opcode == HLOA_OP_ALL_REDUCE_START || in->opcode == HLOA_OP_ALL_GATHER_START ||
+           in->opcode == HLOA_OP_COLLECTIVE_PERMUTE_START;
+}
+
+/* The start a collective done ends (XLA's FindAsyncStart), or NULL when in is none. */
+static const hloa_instr *collective_done_of(hloa_trace *t, const hloa_instr *in)
+{
+    if (in->opcode == HLOA_OP_ASYNC_DONE) {
+        const hloa_instr *start = hloa_trace_start(t, (hloa_instr *)in);
+        return start && collective_start(start) ? start : NULL;
+    }
+    if (in->opcode == HLOA_OP_ALL_REDUCE_DONE || in->opcode == HLOA_OP_ALL_GATHER_DONE ||
+        in->opcode == HLOA_OP_COLLECTIVE_PERMUTE_DONE)
+        return in->n_operands ? in->operands[0] : NULL;
+    return NULL;
+}
+
+/* XLA:GPU's no-ops, which do not keep a collective asynchronous. */
+static int is_nop(const hloa_instr *in)
+{
+    return in->opcode == HLOA_OP_PARAMETER || in->opcode == HLOA_OP_CONSTANT ||
+           in->opcode == HLOA_OP_BITCAST || in->opcode == HLOA_OP_GET_TUPLE_ELEMENT;
+}
+
+/* Its backend config says is_sync: true (a collective the annotator made synchronous). */
+static int marked_sync(const hloa_instr *in)
+{
+    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_BACKEND_CONFIG);
+    const char *k = a ? memmem(a->val, a->val_len, "\"is_sync\"", 9) : NULL;
+    if (!k)
+        return 0;
+    const char *e = a->val + a->val_len, *v = k + 9;
+    while (v < e && (*v == ' ' || *v == ':' || *v == '\\'))
+        v++;
+    return e - v >= 4 && !memcmp(v, "true", 4);
+}
+
+enum { RUNS_ASYNC, RUNS_SYNC_NOPS, RUNS_SYNC_MARKED };
+
+/*
+ * XLA:GPU's walk of a schedule (ConvertAsyncCollectivesToSync with its GPU
+ * no-ops): the collectives in flight are forgotten at any other instruction;
+ * one whose done comes while it is still remembered runs synchronously, as
+ * does one whose backend config says is_sync. sync[i] for the start at i.
+ */
+static void find_sync(const hloa_module *m, const hloa_comp *comp, uint8_t *sync)
+{
+    HLOA_VEC(const hloa_instr *) in_flight = {0};
+    hloa_trace t;
+    hloa_trace_init(&t, m);
+    for (uint32_t i = 0; i < comp->n_instrs; i++) {
+        const hloa_instr *in = comp->instrs[i], *start;
+        if (collective_start(in)) {
+            HLOA_VEC_PUSH(in_flight, in);
+            if (marked_sync(in))
+                sync[i] = RUNS_SYNC_MARKED;
+        } else if ((start = collective_done_of(&t, in)) != NULL) {
+            for (size_t k = 0; k < in_flight.len; k++)
+                if (in_flight.items[k] == start) {
+                    if (start->parent == comp && !sync[start->index])
+                        sync[start->index] = RUNS_SYNC_NOPS;
+                    in_flight.items[k] = in_flight.items[--in_flight.len];
+                    break;
+                }
+        } else if (!is_nop(in)) {
+            in_flight.len = 0;
+        }
+    }
+    free(in_flight.items);
+    hloa_trace_release(&t);
+}
+
+static void report_sync(hloa_check *c, const span *s, int how)
+{
+    uint32_t sn, dn;
+    const char *ss = hloa_name(c->m, s->start->name, &sn);
+    hloa_diag *dg = hloa_check_report(
+        c, HLOA_RULE_ASYNC_RUNS_SYNC, s->start, s->start->opcode_off,
+        s->start->opcode_off + s->start->opcode_len,
+        how == RUNS_SYNC_MARKED
+            ? "XLA:GPU runs '%.*s' synchronously: its backend config says is_sync"
+            : "XLA:GPU runs '%.*s' synchronously: only parameters, constants, bitcasts and "
+              "get-tuple-elements are scheduled between its start and done, nothing to overlap",
+        (int)sn, ss);
+    if (s->done) {
+        const char *ds = hloa_name(c->m, s->done->name, &dn);
+        hloa_diag_related(c->d, dg, s->done->off, "the done '%.*s' is here", (int)dn, ds);
+    }
+}
+
 /* One computation's ops (spans[0..n), in schedule order): overlap notes and the in-flight limit. */
 static void check_computation(hloa_check *c, const span *spans, size_t n)
 {
     const hloa_module *m = c->m;
+    const hloa_comp *comp = m->comps[spans[0].comp];
+    uint8_t *sync = hloa_xcalloc(comp->n_instrs + 1, 1);
+    find_sync(m, comp, sync);
     long max_in_flight = c->options ? c->options->max_in_flight : -1;
     heap ends = {0}; /* the ops begun so far and not done yet */
     for (size_t i = 0; i < n; i++) {
         const span *s = &spans[i];
         int no_overlap = hides_nothing(s);
+        int runs_sync = s->start->parent == comp ? sync[s->start->index] : RUNS_ASYNC;
+        /* nothing at all between: async-no-overlap says it (and has for longer) */
+        if (runs_sync == RUNS_SYNC_MARKED || (runs_sync == RUNS_SYNC_NOPS && !no_overlap))
+            report_sync(c, s, runs_sync);
         while (ends.len && ends.items[0].end <= s->begin)
             heap_pop(&ends);
         long in_flight = (long)ends.len + 1;
@@ -180,6 +308,7 @@ static void check_computation(hloa_check *c, const span *spans, size_t n)
         }
     }
     free(ends.items);
+    free(sync);
 }
 
 void hloa_check_schedule(hloa_check *c, const hloa_subject *subject)

@@ -55,6 +55,8 @@ TABLE = {
         "the MHLO bundle (an operand of async ops only) has no form of",
     "verify/err/async_chain_xla_forms.hlo": "dot-start sugar, first-class collectives and "
         "() placeholders in {0}, which MHLO has no form of",
+    "verify/err/async_runs_sync.hlo": "first-class collective pairs and backend_config, which "
+        "MHLO's async bundles have no form of",
     "verify/err/send_recv_deadlock_forms.hlo":
         "schedules, send/recv and frontend_attributes have no MHLO async form",
     "verify/ok/send_recv_no_deadlock.hlo":
