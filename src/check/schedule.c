@@ -261,9 +261,10 @@ static void check_computation(hloa_check *c, const span *spans, size_t n)
     heap ends = {0}; /* the ops begun so far and not done yet */
     for (size_t i = 0; i < n; i++) {
         const span *s = &spans[i];
-        int no_overlap = hides_nothing(s);
         int runs_sync = s->start->parent == comp ? sync[s->start->index] : RUNS_ASYNC;
-        /* nothing at all between: async-no-overlap says it (and has for longer) */
+        /* nothing at all between: async-no-overlap says it (and has for longer), unless the
+           backend config says is_sync, which says more */
+        int no_overlap = hides_nothing(s) && runs_sync != RUNS_SYNC_MARKED;
         if (runs_sync == RUNS_SYNC_MARKED || (runs_sync == RUNS_SYNC_NOPS && !no_overlap))
             report_sync(c, s, runs_sync);
         while (ends.len && ends.items[0].end <= s->begin)
