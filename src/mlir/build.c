@@ -539,6 +539,11 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
         mlir_pending_use u = {user, use, name, index, slot, c != b->head,
                               (uint32_t)b->frames.items[0].list.len};
         HLOA_VEC_PUSH(b->pending, u);
+        /* Inside a StableHLO start's region, that is a capture the whole reading reports
+           with where the value is defined, which the part does not know: read whole. */
+        for (size_t i = 0; c != b->head && i < b->ops.len; i++)
+            if (b->ops.items[i].in && b->ops.items[i].in->future)
+                b->errors++;
         return NULL;
     }
     if (!v) {
@@ -953,6 +958,13 @@ static uint32_t generic_dependencies(mlir_builder *b, const hloa_mlir_op *op)
 static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in)
 {
     char why[128];
+    /* An operand from before a part: its types are known at the join only, where these
+       checks are not made again: the module is read whole. */
+    for (uint32_t i = 0; b->in_part && i < in->n_operands; i++)
+        if (!in->operands[i]) {
+            b->errors++;
+            return;
+        }
     if (in->opcode == HLOA_OP_ASYNC_DONE) {
         hloa_mlir_span at = op->generic && op->n_operand_types ? op->operand_types[0]
                             : op->n_result_types               ? op->result_types[0]

@@ -356,3 +356,32 @@ Test(mlir_parts, aliases_a_later_part_reads_first)
         hloa_strbuf_release(&sb);
     }
 }
+
+/* Checks made as an op ends, of operands a later part cannot see (issue 48's async dialect and
+   captures of StableHLO regions): the module is read whole, and reports as the whole does. */
+Test(mlir_parts, checks_of_what_a_part_cannot_see_read_whole)
+{
+    static const char head[] =
+        "module {\n  func.func @main(%p: tensor<4xf32>, %s: f32) -> f32 {\n"
+        "    %t, %v = async.execute -> !async.value<f32> {\n      async.yield %s : f32\n    }\n";
+    static const char *const tails[] = {
+        "    %r = async.await %v : !async.value<i32>\n    return %s : f32\n  }\n}\n",
+        "    %t2, %w = async.execute [%t] (%v as %a: !async.value<f32>) -> !async.value<f32> {\n"
+        "      async.yield %a : f32\n    }\n    %r = async.await %w : !async.value<f32>\n"
+        "    return %r : f32\n  }\n}\n",
+        "    %f = \"stablehlo.async_start\"() ({\n"
+        "      %g = \"stablehlo.collective_permute\"(%p) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}"
+        " : (tensor<4xf32>) -> tensor<4xf32>\n"
+        "      \"stablehlo.return\"(%g) : (tensor<4xf32>) -> ()\n"
+        "    }) : () -> !stablehlo.future<tensor<4xf32>>\n"
+        "    %d = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
+        "    %r = async.await %v : !async.value<f32>\n    return %r : f32\n  }\n}\n",
+    };
+    for (size_t i = 0; i < sizeof(tails) / sizeof(tails[0]); i++) {
+        char *text = body_around(head, "", tails[i], 200);
+        char what[32];
+        snprintf(what, sizeof(what), "case %zu", i);
+        cr_assert_eq(same_in_parts(text, 3, what), 1, "%s: read whole", what);
+        free(text);
+    }
+}
