@@ -308,15 +308,17 @@ static int hlo_contracting_dims(mlir_builder *b, hloa_attr *out)
  * dot dimensions their HLO form; the rest keep name and text.
  */
 /* The value of an attribute alias a value names whole (replica_groups = #groups), else v. */
-static hloa_mlir_span attr_alias_value(const mlir_builder *b, hloa_mlir_span v)
+static hloa_mlir_span attr_alias_value(mlir_builder *b, hloa_mlir_span v)
 {
-    if (v.len < 2 || b->t[v.off] != '#')
+    if (v.len < 2 || b->t[v.off] != '#' || memchr(b->t + v.off, '<', v.len))
         return v;
     for (size_t k = b->attr_alias_names.len; k-- > 0;) { /* the latest definition */
         hloa_mlir_span n = b->attr_alias_names.items[k];
         if (n.len == v.len && !memcmp(b->t + n.off, b->t + v.off, v.len))
             return b->attr_alias_values.items[k];
     }
+    if (b->in_part)
+        b->errors++; /* maybe an alias the part did not see: the whole reading tells */
     return v;
 }
 
