@@ -1287,6 +1287,7 @@ static void on_func_end(void *ctx, const hloa_mlir_func *f)
     if (c == b->head) { /* the body the part started inside */
         b->head_end = f->end;
         b->head_body_end = f->body_end;
+        set_thread(b, c, f); /* a generic function's, after its body: taken at the join */
         return;
     }
     c->end = f->end;

@@ -113,14 +113,16 @@ static uint32_t next_line(const char *t, uint32_t i, uint32_t end)
     return nl ? (uint32_t)(nl - t) + 1 : end;
 }
 
-/* Does the module start with 'module' (after comments, aliases and blank lines)? */
+/* Does the module start with 'module' or its generic form (after comments, aliases and blank
+   lines)? */
 static int has_module_header(const char *t, uint32_t begin, uint32_t end)
 {
     for (uint32_t l = begin, k = 0; l < end && k < 4096; l = next_line(t, l, end), k++) {
         uint32_t i = l + indent_of(t, l, end);
         if (i >= end || t[i] == '\n' || t[i] == '#' || (t[i] == '/' && i + 1 < end && t[i + 1] == '/'))
             continue;
-        return line_starts_with(t, i, end, "module");
+        return line_starts_with(t, i, end, "module") ||
+               (end - i > 16 && !memcmp(t + i, "\"builtin.module\"", 16));
     }
     return 0;
 }
@@ -295,6 +297,8 @@ static int join_body(part *parts, uint32_t first, uint32_t n, uint32_t *last)
             if (b->comps.items[k].comp->outer == b->head)
                 b->comps.items[k].comp->outer = c;
         if (b->head_closed) {
+            if (b->head->thread != HLOA_SYM_MAIN) /* a generic function's, after its body */
+                c->thread = b->head->thread;
             c->end = b->head_end;
             c->body_close = b->head_body_end > 0 ? b->head_body_end - 1 : b->head_end;
             break;

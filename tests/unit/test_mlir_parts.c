@@ -385,3 +385,26 @@ Test(mlir_parts, checks_of_what_a_part_cannot_see_read_whole)
         free(text);
     }
 }
+
+/* A generic function whose attributes, its thread among them, come after a body the parts cut:
+   the thread reaches the joined function. (MLIR 16's form, its name after the body too, is read
+   whole: a part cannot look past its end for the name.) */
+Test(mlir_parts, a_generic_functions_thread_after_a_cut_body)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = (tensor<4xf32>) -> "
+                          "tensor<4xf32>, sym_name = \"main\"}> ({\n  ^bb0(%p: tensor<4xf32>):\n");
+    for (int i = 0; i < 400; i++)
+        hloa_strbuf_addf(&sb, "    %%w%d = \"stablehlo.negate\"(%%p) : (tensor<4xf32>) -> tensor<4xf32>\n", i);
+    hloa_strbuf_adds(&sb, "    \"func.return\"(%w399) : (tensor<4xf32>) -> ()\n"
+                          "  }) {execution_thread = \"host\"} : () -> ()\n}) : () -> ()\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "a generic function cut in two"), 2, "the parts are kept");
+    built b;
+    build(&b, sb.buf, 2, NULL);
+    uint32_t n;
+    const char *thread = hloa_name(&b.m, b.m.entry->thread, &n);
+    cr_assert(n == 4 && !memcmp(thread, "host", 4), "the thread after the body: %.*s", (int)n, thread);
+    built_release(&b);
+    hloa_strbuf_release(&sb);
+}
