@@ -359,6 +359,8 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n, mlir_builder *mb)
     m->header_off = first->header_off;
     m->is_scheduled = first->is_scheduled;
     for (uint32_t k = 0; k < n; k++) {
+        /* a generic module says it after its body: in its last part */
+        m->is_scheduled |= parts[k].m.is_scheduled;
         m->attr_keys |= parts[k].m.attr_keys;
         hloa_module_note_instr_names(m, parts[k].m.instr_names, parts[k].m.n_instr_names);
         hloa_module_take_spans_apart(m, &parts[k].m); /* the parts are in text order */
