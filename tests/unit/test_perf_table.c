@@ -1,0 +1,399 @@
+/*
+ * XLA's perf tables (cost/perf_table.h) on small tables written here, in both
+ * of XLA's schemas: exact hits, snapping to the nearer power of two (a tie
+ * goes up), clamping to [1 KiB, 1 GiB], the fallback for other groups, the
+ * collective-permute patterns, GEMMs on and between grid points, and the
+ * errors a wrong device or a broken file gives. Every expected time is worked
+ * out from the rates the test wrote, as bytes / rate or 2 b m n k / FLOP/s.
+ */
+#include "cost/perf_table.h"
+
+#include "hloasync/ir.h"
+#include "hloasync/shape.h"
+#include "hloasync/strbuf.h"
+
+#include <criterion/criterion.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define KIB 1024.0
+#define MIB (1024.0 * 1024.0)
+#define GIB (1024.0 * 1024.0 * 1024.0)
+#define near(a, b) (fabs((a) - (b)) <= 1e-9 * fabs(b) + 1e-12)
+
+/* Writes text to a fresh temporary file; its path in path (freed by the caller with unlink). */
+static void write_temp(char path[64], const char *text)
+{
+    snprintf(path, 64, "/tmp/hloa-perf-XXXXXX");
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0, "mkstemp: %s", strerror(errno));
+    FILE *f = fdopen(fd, "w");
+    fputs(text, f);
+    fclose(f);
+}
+
+/* One HloInstructionProfile of a rank-1 shape over iota groups n_groups x group_size. */
+static void profile(hloa_strbuf *sb, const char *op, const char *elem, long long elements,
+                    int n_groups, int group_size, long long rate)
+{
+    hloa_strbuf_addf(sb,
+                     "    entries {\n      instruction {\n        opcode: \"%s\"\n"
+                     "        shape { element_type: %s dimensions: %lld\n"
+                     "                layout { minor_to_major: 0 } }\n"
+                     "        channel_id: 1\n"
+                     "        iota_collective_device_list { num_replica_groups: %d "
+                     "num_devices_per_group: %d iota_reshape_dims: %d iota_transpose_perm: 0 }\n"
+                     "      }\n      network_throughput_bytes_per_sec: %lld\n    }\n",
+                     op, elem, elements, n_groups, group_size, n_groups * group_size, rate);
+}
+
+/* A collective-permute profile of 256 f32 (1 KiB) with the pairs written as given. */
+static void permute(hloa_strbuf *sb, const char *pairs, long long rate)
+{
+    hloa_strbuf_addf(sb,
+                     "    entries {\n      instruction {\n        opcode: \"collective-permute\"\n"
+                     "        shape { element_type: F32 dimensions: 256 }\n%s      }\n"
+                     "      fingerprint: \"0123\"\n      network_throughput_bytes_per_sec: %lld\n"
+                     "    }\n",
+                     pairs, rate);
+}
+
+/* The all-reduce f32 1x8 rows: size in bytes and rate in bytes/s (the 2 GiB row is never used). */
+static const struct {
+    double bytes;
+    long long rate;
+} ar_rows[] = {{KIB, 1000000000}, {2 * MIB, 20000000000}, {4 * MIB, 40000000000},
+               {GIB, 300000000000}, {2 * GIB, 999000000000}};
+enum { N_AR = sizeof(ar_rows) / sizeof(ar_rows[0]) };
+static const long long bf16_rate = 55000000000, r24_rate = 33000000000, rs_rate = 7000000000;
+static const long long one_way_rate = 11000000000, mutual_rate = 12000000000,
+                       ring_rate = 13000000000, inter_rate = 99000000000;
+
+static double rate_of(double bytes)
+{
+    for (int i = 0; i < N_AR; i++)
+        if (ar_rows[i].bytes == bytes)
+            return (double)ar_rows[i].rate;
+    cr_assert_fail("no row of %.0f bytes", bytes);
+    return 0;
+}
+
+/* A DeviceHloInstructionProfiles of two devices, sm_test holding the rows above. */
+static char *collective_table(void)
+{
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    hloa_strbuf_adds(&sb, "# proto-message: xla.gpu.DeviceHloInstructionProfiles\n\n"
+                          "entries {\n  key: \"sm_test\"\n  value {\n");
+    for (int i = 0; i < N_AR; i++)
+        profile(&sb, "all-reduce", "F32", (long long)(ar_rows[i].bytes / 4), 1, 8, ar_rows[i].rate);
+    /* later than the f32 row of 4 MiB: the fallback of 8 devices keeps this one */
+    profile(&sb, "all-reduce", "BF16", (long long)(4 * MIB / 2), 1, 8, bf16_rate);
+    profile(&sb, "all-reduce", "F32", (long long)(4 * MIB / 4), 2, 4, r24_rate);
+    /* a reduce-scatter's shape is its result: it moves 32 f32 x 8 devices = 1 KiB */
+    profile(&sb, "reduce-scatter", "F32", 32, 1, 8, rs_rate);
+    permute(&sb, "        source_target_pairs { source: 0 target: 4 }\n"
+                 "        source_target_pairs { source: 1 target: 5 }\n", one_way_rate);
+    permute(&sb, "        source_target_pairs { target: 1 }\n" /* proto3: source 0 unwritten */
+                 "        source_target_pairs { source: 1 }\n", mutual_rate);
+    permute(&sb, "        source_target_pairs { target: 1 }\n"
+                 "        source_target_pairs { source: 1 target: 2 }\n"
+                 "        source_target_pairs { source: 2 }\n", ring_rate);
+    /* crosses hosts of 8: must not stand for the one-way pattern within a host */
+    permute(&sb, "        source_target_pairs { source: 0 target: 8 }\n", inter_rate);
+    hloa_strbuf_adds(&sb, "  }\n}\nentries {\n  key: \"other\"\n  value {\n");
+    profile(&sb, "all-to-all", "F32", 256, 1, 8, 1);
+    hloa_strbuf_adds(&sb, "  }\n}\n");
+    return hloa_strbuf_detach(&sb, NULL);
+}
+
+static hloa_perf_tables *load_text(const char *text, const char *device)
+{
+    char path[64], why[256];
+    write_temp(path, text);
+    hloa_perf_tables *t = NULL;
+    int rc = hloa_perf_tables_load(&t, path, device, why, sizeof(why));
+    unlink(path);
+    cr_assert_eq(rc, 0, "%s", why);
+    return t;
+}
+
+static hloa_perf_tables *load_collectives(void)
+{
+    char *text = collective_table();
+    hloa_perf_tables *t = load_text(text, "sm_test");
+    free(text);
+    return t;
+}
+
+static double all_reduce(const hloa_perf_tables *t, int op, int groups, int size, int elem,
+                         double bytes)
+{
+    return hloa_perf_tables_collective_us(t, op, groups, size, 0, elem, bytes);
+}
+
+Test(perf_table, exact_hits_are_bytes_over_throughput)
+{
+    hloa_perf_tables *t = load_collectives();
+    for (int i = 0; i < N_AR - 1; i++) {
+        double us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, ar_rows[i].bytes);
+        cr_expect(near(us, ar_rows[i].bytes / (double)ar_rows[i].rate * 1e6), "row %d: %g", i, us);
+    }
+    /* reduce-scatter keyed by its operand's bytes, 8 times its result */
+    double us = hloa_perf_tables_collective_us(t, HLOA_OP_REDUCE_SCATTER, 1, 8, 0, HLOA_ELEM_F32,
+                                               KIB);
+    cr_expect(near(us, KIB / (double)rs_rate * 1e6), "%g", us);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, sizes_snap_to_the_nearer_power_of_two_ties_up)
+{
+    hloa_perf_tables *t = load_collectives();
+    /* 3 MiB is as far from 2 MiB as from 4 MiB: XLA's Closest picks the larger */
+    double us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, 3 * MIB);
+    cr_expect(near(us, 3 * MIB / rate_of(4 * MIB) * 1e6), "%g", us);
+    /* a byte less is nearer 2 MiB; the time is still its own bytes over that rate */
+    us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, 3 * MIB - 1);
+    cr_expect(near(us, (3 * MIB - 1) / rate_of(2 * MIB) * 1e6), "%g", us);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, sizes_clamp_to_one_kib_and_one_gib)
+{
+    hloa_perf_tables *t = load_collectives();
+    double us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, 100);
+    cr_expect(near(us, 100 / rate_of(KIB) * 1e6), "below 1 KiB: %g", us);
+    /* 3 GiB snaps to 4 GiB, then to the 1 GiB bound: the 2 GiB row is never read */
+    us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, 3 * GIB);
+    cr_expect(near(us, 3 * GIB / rate_of(GIB) * 1e6), "above 1 GiB: %g", us);
+    us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, 2 * GIB);
+    cr_expect(near(us, 2 * GIB / rate_of(GIB) * 1e6), "at 2 GiB: %g", us);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, other_groups_and_types_take_the_fallback)
+{
+    hloa_perf_tables *t = load_collectives();
+    double b = 4 * MIB;
+    /* 1x4 is no key of the exact map: the fallback's row of 4 devices is the 2x4 one */
+    double us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 4, HLOA_ELEM_F32, b);
+    cr_expect(near(us, b / (double)r24_rate * 1e6), "1x4: %g", us);
+    /* 3 devices: as far from 2 as from 4, so 4 */
+    us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 3, HLOA_ELEM_F32, b);
+    cr_expect(near(us, b / (double)r24_rate * 1e6), "1x3: %g", us);
+    /* 16 devices clamp to 8, whose fallback row is the last one read: the bf16 one */
+    us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 16, HLOA_ELEM_F32, b);
+    cr_expect(near(us, b / (double)bf16_rate * 1e6), "1x16: %g", us);
+    /* an f16 all-reduce has no exact key (dtype counts for it), so the fallback too */
+    us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F16, b);
+    cr_expect(near(us, b / (double)bf16_rate * 1e6), "f16: %g", us);
+    /* an all-reduce-start asks the exact map with its own opcode and never finds it */
+    us = all_reduce(t, HLOA_OP_ALL_REDUCE_START, 1, 8, HLOA_ELEM_F32, b);
+    cr_expect(near(us, b / (double)bf16_rate * 1e6), "start: %g", us);
+    /* while the sync op with the same groups and type hits its exact f32 row */
+    us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, b);
+    cr_expect(near(us, b / rate_of(b) * 1e6), "exact: %g", us);
+    /* no row of 2 devices at all, no all-gather at all, and no collective */
+    cr_expect_eq(all_reduce(t, HLOA_OP_ALL_REDUCE, 4, 2, HLOA_ELEM_F32, b), -1);
+    cr_expect_eq(all_reduce(t, HLOA_OP_ALL_GATHER, 1, 8, HLOA_ELEM_F32, b), -1);
+    cr_expect_eq(all_reduce(t, HLOA_OP_ADD, 1, 8, HLOA_ELEM_F32, b), -1);
+    cr_expect_eq(all_reduce(NULL, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, b), -1);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, permutes_go_by_pattern_only)
+{
+    hloa_perf_tables *t = load_collectives();
+    static const struct {
+        int pattern;
+        const long long *rate;
+    } cases[] = {{HLOA_PERMUTE_ONE_WAY, &one_way_rate},
+                 {HLOA_PERMUTE_TWO_WAY_ALL_MUTUAL, &mutual_rate},
+                 {HLOA_PERMUTE_TWO_WAY_HAS_NON_MUTUAL, &ring_rate}};
+    for (int i = 0; i < 3; i++) {
+        /* 600 bytes: nearer 512 than 1024, then up to the 1 KiB bound */
+        double us = hloa_perf_tables_collective_us(t, HLOA_OP_COLLECTIVE_PERMUTE_START, 0, 0,
+                                                   cases[i].pattern, HLOA_ELEM_F32, 600);
+        cr_expect(near(us, 600 / (double)*cases[i].rate * 1e6), "pattern %d: %g", i, us);
+    }
+    /* 64 KiB: the pattern has no row there, and a permute has no fallback */
+    cr_expect_eq(hloa_perf_tables_collective_us(t, HLOA_OP_COLLECTIVE_PERMUTE, 0, 0,
+                                                HLOA_PERMUTE_ONE_WAY, HLOA_ELEM_F32, 64 * KIB),
+                 -1);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, permute_patterns_of_pairs)
+{
+    static const int64_t one_way[][2] = {{0, 4}, {1, 5}}, mutual[][2] = {{0, 1}, {1, 0}},
+                         ring[][2] = {{0, 1}, {1, 2}, {2, 0}}, across[][2] = {{0, 8}, {8, 0}};
+    cr_expect_eq(hloa_perf_tables_permute_pattern(one_way, 2, 8), HLOA_PERMUTE_ONE_WAY);
+    cr_expect_eq(hloa_perf_tables_permute_pattern(mutual, 2, 8), HLOA_PERMUTE_TWO_WAY_ALL_MUTUAL);
+    cr_expect_eq(hloa_perf_tables_permute_pattern(ring, 3, 8),
+                 HLOA_PERMUTE_TWO_WAY_HAS_NON_MUTUAL);
+    cr_expect_eq(hloa_perf_tables_permute_pattern(across, 2, 8),
+                 HLOA_PERMUTE_TWO_WAY_ALL_MUTUAL | HLOA_PERMUTE_INTER_HOST);
+    cr_expect_eq(hloa_perf_tables_permute_pattern(one_way, 2, 4),
+                 HLOA_PERMUTE_ONE_WAY | HLOA_PERMUTE_INTER_HOST);
+    cr_expect_eq(hloa_perf_tables_permute_pattern(one_way, 0, 8), -1);
+}
+
+/* ---- GEMMs ---- */
+
+/* FLOP/s of the test's grid: each dimension at 512 adds its own share, so no two agree. */
+static long long grid_flops(int m, int k, int n, int f32)
+{
+    return (1000000000000LL + (m == 512) * 1000000000000LL + (k == 512) * 2000000000000LL +
+            (n == 512) * 4000000000000LL) /
+           (f32 ? 2 : 1);
+}
+
+/* A GemmPerfTable of b = 1 and m, k, n in {256, 512}, keyed bf16 and f32 (or f32 only). */
+static char *gemm_table(int with_bf16)
+{
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    hloa_strbuf_adds(&sb, "# proto-message: xla.GemmPerfTable\nentries {\n  key: \"sm_test\"\n"
+                          "  value {\n");
+    for (int m = 256; m <= 512; m *= 2)
+        for (int k = 256; k <= 512; k *= 2)
+            for (int n = 256; n <= 512; n *= 2) {
+                hloa_strbuf_addf(&sb, "    entries {\n      b: 1\n      m: %d\n      n: %d\n"
+                                      "      k: %d\n", m, n, k);
+                if (with_bf16)
+                    hloa_strbuf_addf(&sb, "      flops { key: \"bf16xbf16->bf16\" value: %lld }\n",
+                                     grid_flops(m, k, n, 0));
+                hloa_strbuf_addf(&sb, "      flops { key: \"f32xf32->f32\" value: %lld }\n    }\n",
+                                 grid_flops(m, k, n, 1));
+            }
+    hloa_strbuf_adds(&sb, "  }\n}\n");
+    return hloa_strbuf_detach(&sb, NULL);
+}
+
+static hloa_perf_tables *load_gemms(int with_bf16)
+{
+    char *text = gemm_table(with_bf16);
+    hloa_perf_tables *t = load_text(text, "sm_test");
+    free(text);
+    return t;
+}
+
+#define BF16 HLOA_ELEM_BF16, HLOA_ELEM_BF16, HLOA_ELEM_BF16
+
+Test(perf_table, gemm_on_a_grid_point_is_the_table_value)
+{
+    hloa_perf_tables *t = load_gemms(1);
+    double us = hloa_perf_tables_gemm_us(t, 1, 512, 512, 256, BF16);
+    double flops = 2.0 * 512 * 512 * 256;
+    cr_expect(near(us, flops / (double)grid_flops(512, 256, 512, 0) * 1e6), "%g", us);
+    us = hloa_perf_tables_gemm_us(t, 1, 256, 512, 512, HLOA_ELEM_F32, HLOA_ELEM_F32,
+                                  HLOA_ELEM_F32);
+    cr_expect(near(us, 2.0 * 256 * 512 * 512 / (double)grid_flops(256, 512, 512, 1) * 1e6), "%g",
+              us);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, gemm_between_points_weighs_corners_by_distance)
+{
+    hloa_perf_tables *t = load_gemms(1);
+    /*
+     * m = 300 between 256 (1e12 FLOP/s) and 512 (2e12), k = n = 256 on the grid:
+     * squared distances 44^2 = 1936 and 212^2 = 44944, weights 1/1937 and 1/44945,
+     * rate = (1e12/1937 + 2e12/44945) / (1/1937 + 1/44945) = 1.0413165e12 FLOP/s,
+     * time = 2 * 300 * 256 * 256 / 1.0413165e12 s = 39 321 600 / 1.0413165e12 s
+     *      = 37.7614 us (a plain linear interpolation would say 37.0).
+     */
+    double us = hloa_perf_tables_gemm_us(t, 1, 300, 256, 256, BF16);
+    cr_expect(fabs(us - 37.7614) < 1e-3, "%.6f", us);
+    /* below the grid: every corner clamps to 256, time grows with m alone */
+    us = hloa_perf_tables_gemm_us(t, 1, 100, 256, 256, BF16);
+    cr_expect(near(us, 2.0 * 100 * 256 * 256 / (double)grid_flops(256, 256, 256, 0) * 1e6), "%g",
+              us);
+    /* m = 1000 needs a corner at 1024, which this table lacks */
+    cr_expect_eq(hloa_perf_tables_gemm_us(t, 1, 1000, 256, 256, BF16), -1);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, gemm_of_a_missing_type_takes_the_bf16_fallback)
+{
+    hloa_perf_tables *t = load_gemms(1);
+    /*
+     * f16 is not a key: its sizes count bytes (2 a value), which lands on the bf16
+     * grid point 256^3, and the FLOPs are counted from the byte sizes too: 2^3
+     * times the bf16 time, as XLA estimates it.
+     */
+    double f16 = hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_F16, HLOA_ELEM_F16,
+                                          HLOA_ELEM_F16);
+    double bf16 = hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, BF16);
+    cr_expect(near(f16, 8 * bf16), "%g vs %g", f16, bf16);
+    cr_expect_eq(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_F16, HLOA_ELEM_F16,
+                                          HLOA_ELEM_TOKEN),
+                 -1, "an output of no bytes");
+    hloa_perf_tables_free(t);
+    t = load_gemms(0);
+    cr_expect_eq(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, BF16), -1, "no bf16 rows");
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, one_set_holds_both_files)
+{
+    char *c = collective_table(), *g = gemm_table(1), p1[64], p2[64], why[256];
+    write_temp(p1, c);
+    write_temp(p2, g);
+    hloa_perf_tables *t = NULL;
+    cr_assert_eq(hloa_perf_tables_load(&t, p1, "sm_test", why, sizeof(why)), 0, "%s", why);
+    cr_assert_eq(hloa_perf_tables_load(&t, p2, "sm_test", why, sizeof(why)), 0, "%s", why);
+    cr_expect_gt(all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, 4 * MIB), 0);
+    cr_expect_gt(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, BF16), 0);
+    hloa_perf_tables_free(t);
+    unlink(p1);
+    unlink(p2);
+    free(c);
+    free(g);
+}
+
+/* ---- errors ---- */
+
+static int load_fails(const char *text, const char *device, char *why, size_t why_size,
+                      char path[64])
+{
+    write_temp(path, text);
+    hloa_perf_tables *t = NULL;
+    int rc = hloa_perf_tables_load(&t, path, device, why, why_size);
+    hloa_perf_tables_free(t);
+    unlink(path);
+    return rc;
+}
+
+Test(perf_table, a_missing_device_names_the_ones_there)
+{
+    char *text = collective_table(), path[64], why[256], want[256];
+    cr_assert_eq(load_fails(text, "sm_90", why, sizeof(why), path), -1);
+    snprintf(want, sizeof(want), "%s: no entries for device 'sm_90' (it has: sm_test, other)",
+             path);
+    cr_expect_str_eq(why, want);
+    free(text);
+}
+
+Test(perf_table, a_broken_file_is_located)
+{
+    char path[64], why[256], want[256];
+    cr_assert_eq(load_fails("entries {\n  key: \"sm_test\"\n", "sm_test", why, sizeof(why), path),
+                 -1);
+    snprintf(want, sizeof(want),
+             "%s:3:1: expected '}' to close the message opened at 1:9, found end of input", path);
+    cr_expect_str_eq(why, want);
+    cr_assert_eq(load_fails("entries { key: \"sm_test\" value { entries { nothing: 1 } } }",
+                            "sm_test", why, sizeof(why), path),
+                 -1);
+    snprintf(want, sizeof(want),
+             "%s: the entries of device 'sm_test' hold no collective or GEMM timing", path);
+    cr_expect_str_eq(why, want);
+    hloa_perf_tables *t = NULL;
+    cr_assert_eq(hloa_perf_tables_load(&t, "/nonexistent/table.txtpb", "sm_90", why, sizeof(why)),
+                 -1);
+    cr_expect_str_eq(why, "/nonexistent/table.txtpb: No such file or directory");
+    cr_expect_eq(t, NULL);
+}
