@@ -13,7 +13,7 @@ _hlo_async_values()
                 rules) echo "text json" ;;
                 *) echo "text json sarif github" ;;
             esac ;;
-        --hw) echo "h100 a100 tpu-v5e cpu list" ;;
+        --hw) echo "h100 h200 b200 a100 tpu-v4 tpu-v5e tpu-v5p tpu-v6e cpu list" ;;
         --timeline) echo "time position" ;;
         --color) echo "auto always never" ;;
         --fail-on) echo "error warning" ;;
@@ -31,7 +31,7 @@ _hlo_async_files()
         if [ -d "$f" ]; then
             printf '%s/\n' "$f"
         else
-            case "$f" in *.hlo|*.txt|*.mlir|*.toml) printf '%s\n' "$f" ;; esac
+            case "$f" in *.hlo|*.txt|*.mlir|*.toml|*.txtpb) printf '%s\n' "$f" ;; esac
         fi
     done < <(compgen -f -- "$1")
 }
@@ -57,7 +57,7 @@ _hlo_async()
         --*=*)
             local opt=${cur%%=*} value=${cur#*=}
             case "$opt" in
-                --output-file|--output|--config|--stdin-filename)
+                --output-file|--output|--config|--stdin-filename|--perf-table)
                     COMPREPLY=($(_hlo_async_files "$value")) ;;
                 *)
                     COMPREPLY=($(compgen -W "$(_hlo_async_values "$opt" "$cmd")" -- "$value")) ;;
@@ -74,7 +74,7 @@ _hlo_async()
         return
     fi
     case "$prev" in
-        --output-file|--output|-o|--config)
+        --output-file|--output|-o|--config|--perf-table)
             COMPREPLY=($(_hlo_async_files "$cur")); compopt -o nospace 2>/dev/null; return ;;
         --max-in-flight|--max-exposed-fraction|--max-diagnostics|--stdin-filename|--jobs|-j)
             return ;;
@@ -83,14 +83,14 @@ _hlo_async()
     case "$cmd" in
         verify)
             opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics=
-                  --max-in-flight= --max-exposed-fraction= --hw= --select= --ignore= --error=
+                  --max-in-flight= --max-exposed-fraction= --hw= --perf-table= --select= --ignore= --error=
                   --warning= --note= --config= --isolated --allow-empty --force-exclude --input= --color=
                   --stdin-filename= --jobs= --quiet --help" ;;
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --jobs=
                   --allow-empty --force-exclude --stdin-filename= --color= --quiet --help" ;;
         chains)
-            opts="--format= --hw= --timeline= --output= --split-input-file --jobs= --allow-empty
+            opts="--format= --hw= --perf-table= --timeline= --output= --split-input-file --jobs= --allow-empty
                   --force-exclude --input= --stdin-filename= --help" ;;
         rules)
             opts="--format= --select= --ignore= --error= --warning= --note= --config=

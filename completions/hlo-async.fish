@@ -17,12 +17,36 @@ end
 # A cost-model profile, then KEY=VALUE overrides after commas (--hw=h100,link_gbps=400).
 function __hlo_async_hw
     if string match -q -- '*,*' (commandline -ct)
-        __fish_append , tflops=\t'Matrix peak, TFLOP/s' vector_tflops=\t'Peak of every other op, TFLOP/s' \
-            hbm_gbps=\t'Device memory bandwidth, GB/s' link_gbps=\t'Interconnect, one direction, GB/s' \
-            host_gbps=\t'Host link, GB/s' latency_us=\t'Fixed cost of a collective, send or recv, us'
+        __fish_append , tflops=\t'matrix peak, bf16/f16 (dot, convolution, GEMM), TFLOP/s' \
+            tf32_tflops=\t'matrix peak of f32 dots (TF32), TFLOP/s' \
+            fp8_tflops=\t'matrix peak of fp8 and int8 dots, TFLOP/s' \
+            vector_tflops=\t'peak of every other op, TFLOP/s' \
+            matrix_efficiency=\t'share of a matrix peak a large GEMM reaches' \
+            hbm_gbps=\t'device memory bandwidth, GB/s' \
+            kernel_us=\t'launching a kernel, us' \
+            gemm_us=\t'fixed cost of a GEMM beyond the launch, us' \
+            link_gbps=\t'interconnect within a host, one direction, GB/s' \
+            link_efficiency=\t'share of link_gbps a large collective reaches' \
+            latency_us=\t'fixed cost of a collective within a host, send, recv, us' \
+            step_us=\t'latency of each ring step within a host, us' \
+            host_gbps=\t'host link (memory space S(5)), GB/s' \
+            gpus_per_host=\t'devices of one host; larger groups cross the NICs' \
+            nic_gbps=\t'the NIC of each device, one direction, GB/s' \
+            rtt_us=\t'network round trip, us' \
+            launch_us=\t'launch of a collective across hosts, us' \
+            chunk_prep_us=\t'preparing each 4 MiB chunk across hosts, us' \
+            max_in_flight=\t'async collectives in flight at once (0: any)'
     else
-        printf '%s\n' h100\t'NVIDIA H100 (default)' a100\t'NVIDIA A100' tpu-v5e\t'Google TPU v5e' \
-            cpu\t'Host CPU' list\t'Show the profiles and their keys'
+        printf '%s\n' h100\t'NVIDIA H100 SXM (default)' \
+            h200\t'NVIDIA H200 SXM' \
+            b200\t'NVIDIA B200 (HGX)' \
+            a100\t'NVIDIA A100 SXM 80GB' \
+            tpu-v4\t'Google TPU v4' \
+            tpu-v5e\t'Google TPU v5e' \
+            tpu-v5p\t'Google TPU v5p' \
+            tpu-v6e\t'Google TPU v6e (Trillium)' \
+            cpu\t'Host CPU' \
+            list\t'Show the profiles and their keys'
     end
 end
 
@@ -68,6 +92,7 @@ complete -c hlo-async -n "__fish_seen_subcommand_from $inputs" -a '(__hlo_async_
 complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l input -x -d 'How each FILE is read' \
     -a "auto\t'MLIR when a file starts like MLIR (default)' hlo\t'HLO text' mlir\t'MHLO/StableHLO'"
 complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l hw -x -d 'Hardware of the cost model' -a '(__hlo_async_hw)'
+complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l perf-table -r -d "XLA's measured tables (text proto)" -a '(__hlo_async_files .txtpb)'
 complete -c hlo-async -n '__fish_seen_subcommand_from verify desugar resugar' -l color -x -d 'When to color the output' \
     -a "auto\t'On a terminal (default)' always never"
 

@@ -14,15 +14,37 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* A device's peak figures (hardware.c holds the built-in profiles). */
+/* A device's figures (hardware.c holds the built-in profiles, docs/cost-model.md their
+   sources). Peaks are the vendors'; the rest says how far real kernels and collectives
+   stay below them. */
 typedef struct hloa_hw {
-    char name[32];        /* the profile it started from: h100, a100, tpu-v5e, cpu */
-    double tflops;        /* matrix peak (dot, convolution, GEMM), 10^12 FLOP/s */
-    double vector_tflops; /* every other operation */
-    double hbm_gbps;      /* device memory bandwidth, 10^9 bytes/s */
-    double link_gbps;     /* interconnect bandwidth of a device, one direction, 10^9 bytes/s */
-    double host_gbps;     /* host link (copies to or from memory space S(5)), 10^9 bytes/s */
-    double latency_us;    /* fixed cost of a collective, send or recv, microseconds */
+    char name[32];          /* the profile it started from: h100, b200, tpu-v5e, ... */
+    /* compute */
+    double tflops;          /* matrix peak, bf16/f16 (dot, convolution, GEMM), 10^12 FLOP/s */
+    double tf32_tflops;     /* matrix peak of f32 dots (TF32 on GPUs) */
+    double fp8_tflops;      /* matrix peak of fp8 and int8 dots */
+    double vector_tflops;   /* every other operation */
+    double matrix_efficiency; /* share of a matrix peak a large GEMM reaches */
+    double hbm_gbps;        /* device memory bandwidth, 10^9 bytes/s */
+    double kernel_us;       /* launching a kernel: every compute instruction pays it */
+    double gemm_us;         /* a GEMM's (dot, convolution) fixed cost beyond the launch */
+    /* within one host (NVLink, ICI) */
+    double link_gbps;       /* interconnect bandwidth of a device, one direction, 10^9 bytes/s */
+    double link_efficiency; /* share of link_gbps a large collective reaches */
+    double latency_us;      /* fixed cost of a collective, send or recv */
+    double step_us;         /* latency of each step of a ring (n-1 per pass) */
+    double host_gbps;       /* host link (copies to or from memory space S(5)), 10^9 bytes/s */
+    /* across hosts (XLA's SoL model: NICs, round trips, chunks, launch) */
+    double gpus_per_host;   /* devices of one host: groups spanning more cross the NICs */
+    double nic_gbps;        /* each device's NIC, one direction, 10^9 bytes/s */
+    double rtt_us;          /* a network round trip */
+    double launch_us;       /* launching a collective across hosts */
+    double chunk_prep_us;   /* preparing each 4 MiB chunk */
+    /* the schedule */
+    double max_in_flight;   /* async collectives in flight at once (0: no limit) */
+    /* XLA's measured tables (--perf-table) */
+    const char *xla_device; /* the profile's key in them ("sm_90"), NULL: none */
+    const struct hloa_perf_tables *tables; /* loaded for xla_device, or NULL */
 } hloa_hw;
 
 /*
@@ -34,6 +56,10 @@ int hloa_hw_parse(const char *spec, hloa_hw *hw, char *why, size_t why_size);
 void hloa_hw_default(hloa_hw *hw);
 /* The profiles and the keys, one per line, for --hw=list. */
 void hloa_hw_list(FILE *out);
+/* The keys of a profile in --hw=list's order: how many, and each one's name and value. */
+size_t hloa_hw_n_keys(void);
+const char *hloa_hw_key_name(size_t i);
+double hloa_hw_key_value(const hloa_hw *hw, size_t i);
 
 /* Where an instruction's time is spent. */
 typedef enum hloa_stream {
@@ -51,6 +77,7 @@ typedef struct hloa_cost {
     double link_bytes; /* bytes each device sends (collectives, send/recv) or a copy moves */
     double us;         /* estimated time, microseconds (0 for CONTROL: see estimate.c) */
     int64_t group;     /* devices in a collective's group (n), 0 for other instructions */
+    int64_t hosts;     /* hosts a collective's group spans (1 within one), 0 other instructions */
     uint8_t stream;    /* hloa_stream */
     uint8_t host;      /* a copy or transfer over the host link */
 } hloa_cost;
@@ -59,7 +86,8 @@ typedef struct hloa_cost_model {
     const hloa_module *m; /* the module costed */
     hloa_hw hw;           /* the hardware */
     int64_t replica_count, num_partitions; /* from the HloModule line, 1 when absent */
-    double *fused_flops;  /* per computation index: FLOPs of running it once, -1 not yet */
+    struct hloa_cost_work *fused_work; /* per computation index: the work of running it once
+                                (flops -1: not yet) */
     hloa_rereads rereads; /* the instructions whose attribute text it read */
 } hloa_cost_model;
 

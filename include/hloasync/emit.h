@@ -41,8 +41,10 @@ struct hloa_timeline;
 struct hloa_strbuf;
 void hloa_chains_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
 cJSON *hloa_chains_json(hloa_source *src, const struct hloa_timeline *t);
-void hloa_chains_svg(struct hloa_strbuf *sb, hloa_source *src, const struct hloa_timeline *const *ts,
-                     size_t n, int by_time);
+/* One module's timeline as an SVG picture (emit/svg.c); by_time: 1 by estimated time, 0 by
+   schedule position, -1 by time when the module is scheduled. */
+void hloa_chains_svg(struct hloa_strbuf *sb, hloa_source *src, const struct hloa_timeline *t,
+                     int by_time);
 /* "collectives", "copies", ...: an hloa_stream as the outputs name it. */
 const char *hloa_stream_name(uint8_t stream);
 /*

@@ -27,10 +27,15 @@ typedef enum hloa_op_kind {
  */
 typedef struct hloa_estimate {
     double async_us;   /* its own time on its stream (the called computation's, the pair's) */
-    double covered_us; /* time of what is scheduled between start and done (no async op's link) */
-    double exposed_us; /* max(0, async - covered): what the compute stream waits at the done */
+    double covered_us; /* compute scheduled between start and done (no async op's link) */
+    double exposed_us; /* what the compute stream waits at the done (one clock, estimate.c) */
     double begin_us;   /* when the start is reached */
     double end_us;     /* when the done completes (the end of the computation without one) */
+    double finish_us;  /* when its work ends on its stream */
+    double queued_us;  /* how long it waited for its kind's place (max_in_flight) */
+    double shared_us;  /* how long it shared the link with other collectives */
+    int32_t queued_behind; /* index in its computation's ops of the op it waited for, -1 */
+    int32_t shared_with;   /* ... of the first op it shared the link with, -1 */
     double bytes;      /* bytes of the buffers its start's shape holds while in flight */
     uint8_t stream;    /* hloa_stream of its work (COMPUTE: an async computation) */
 } hloa_estimate;
@@ -43,6 +48,30 @@ typedef struct hloa_totals {
     double wall_us;          /* compute + exposed */
     uint32_t untripped;      /* while loops without known_trip_count, counted once */
 } hloa_totals;
+
+/* What limits how much of an async op the compute around it hides (why.c), most telling
+   first: a wait for its place, a shared link, nothing to overlap, its dependencies, or the
+   schedule, which could move its start up or its done down. */
+typedef enum hloa_why_factor {
+    HLOA_WHY_HIDDEN,   /* nothing is exposed */
+    HLOA_WHY_QUEUED,   /* it waited for another collective of its kind (max_in_flight) */
+    HLOA_WHY_SHARED,   /* it shared the link with collectives in flight beside it */
+    HLOA_WHY_NO_WORK,  /* only no-op work between start and done */
+    HLOA_WHY_PINNED,   /* its operand and/or first user (or control edges) hold it in place */
+    HLOA_WHY_SCHEDULE, /* its start could move up, or its done down, over more compute */
+} hloa_why_factor;
+
+typedef struct hloa_why {
+    uint8_t factor;            /* hloa_why_factor */
+    uint8_t start_pinned;      /* no compute between `after` and the start */
+    uint8_t done_pinned;       /* no compute between the done and `before` */
+    uint8_t after_is_control;  /* `after` is a control predecessor, not an operand */
+    uint8_t before_is_control; /* `before` is a control successor, not a user */
+    const hloa_instr *after;   /* the start's last operand or control predecessor, NULL none */
+    const hloa_instr *before;  /* the done's first user or control successor, NULL none */
+    double slack_us;           /* compute between `after` and `before` (the op's links aside):
+                                  what could cover it; -1 not known (a timeline of spans) */
+} hloa_why;
 
 typedef struct hloa_async_op {
     hloa_op_kind kind;          /* how it is written */
@@ -62,6 +91,7 @@ typedef struct hloa_async_op {
     int64_t overlap;            /* instructions between them that are no async op's, -1 unknown */
     uint32_t lane;              /* timeline lane: ops in one lane never overlap */
     hloa_estimate est;          /* in time, once hloa_timeline_estimate ran */
+    hloa_why why;               /* what limits est's cover, once hloa_timeline_estimate ran */
 } hloa_async_op;
 
 typedef struct hloa_timeline_comp {
@@ -75,6 +105,7 @@ typedef struct hloa_timeline_comp {
     /* In time (hloa_timeline_estimate): */
     hloa_totals totals;         /* one run of the computation */
     double *at_us;              /* per instruction: when it begins; [n_instrs]: the end */
+    double *compute_before;     /* per position: compute (no async link) before it; [n]: all */
     double bytes_peak;          /* most bytes held by ops in flight at one point */
     int64_t bytes_peak_at;      /* position where that peak is first reached, -1 none */
 } hloa_timeline_comp;
@@ -115,6 +146,20 @@ void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains,
  * span are not costed, and nothing is kept per instruction.
  */
 void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *arena);
+/*
+ * Why each op of a timeline in time is exposed as much as it is (why.c): the
+ * earliest place its start could go, the latest place its done could go, and
+ * the limiting factor. hloa_timeline_estimate calls it (cm notes the text it
+ * reads again).
+ */
+void hloa_timeline_why(hloa_timeline *t, hloa_cost_model *cm, hloa_arena *arena);
+/* The factor of op in words, with names and lines ("first user 'y' (line 12) just after
+   the done"), into buf; without src, names alone (a check: lines are the renderer's). */
+void hloa_why_text(hloa_source *src, const hloa_module *m, const hloa_timeline_comp *tc,
+                   const hloa_async_op *op, char *buf, size_t size);
+/* The factor's short name (JSON, trace): hidden, queued, shared, no-work, pinned, schedule. */
+const char *hloa_why_factor_name(hloa_why_factor f);
+
 /* Microseconds kept to the nanosecond, as the outputs write them. */
 static inline double hloa_round_ns(double us)
 {

@@ -24,7 +24,8 @@ static const char *op_name(const hloa_async_op *op)
 }
 
 /* One op's report: async-exposed-budget above the budget, else async-exposed. */
-static void report(hloa_check *c, const hloa_async_op *op, const hloa_hw *hw, double budget)
+static void report(hloa_check *c, const hloa_timeline_comp *tc, const hloa_async_op *op,
+                   const hloa_hw *hw, double budget)
 {
     const hloa_estimate *e = &op->est;
     double fraction = e->exposed_us / e->async_us;
@@ -32,15 +33,16 @@ static void report(hloa_check *c, const hloa_async_op *op, const hloa_hw *hw, do
     uint32_t sn, dn;
     const char *ss = hloa_name(c->m, op->start->name, &sn);
     const char *ds = hloa_name(c->m, op->done->name, &dn);
-    char limit[64] = "";
+    char limit[64] = "", why[384];
+    hloa_why_text(NULL, c->m, tc, op, why, sizeof(why));
     if (over_budget)
         snprintf(limit, sizeof(limit), " (--max-exposed-fraction=%g)", budget);
     hloa_diag *dg = hloa_check_report(
         c, over_budget ? HLOA_RULE_ASYNC_EXPOSED_BUDGET : HLOA_RULE_ASYNC_EXPOSED, op->start,
         op->start->opcode_off, op->start->opcode_off + op->start->opcode_len,
         "%.0f%% of '%.*s' is exposed%s: its %s takes %.1f us on %s, the compute "
-        "scheduled before its done covers %.1f us",
-        100 * fraction, (int)sn, ss, limit, op_name(op), e->async_us, hw->name, e->covered_us);
+        "scheduled before its done covers %.1f us; %s",
+        100 * fraction, (int)sn, ss, limit, op_name(op), e->async_us, hw->name, e->covered_us, why);
     hloa_diag_related(c->d, dg, op->done->off, "the compute stream waits %.1f us at '%.*s'",
                       e->exposed_us, (int)dn, ds);
 }
@@ -91,14 +93,14 @@ void hloa_check_exposure(hloa_check *c, const hloa_subject *subject)
             /* Nothing scheduled in between: async-no-overlap says so already. */
             int hides_nothing = op->end - op->begin - 1 == (int64_t)op->n_updates;
             if (budget >= 0 && fraction > budget) {
-                report(c, op, &hw, budget);
+                report(c, tc, op, &hw, budget);
             } else if (fraction > NOTE_FRACTION && e->exposed_us >= NOTE_MIN_US && !hides_nothing) {
                 n_notes++;
                 keep_most_exposed(notes, &n_kept, op);
             }
         }
         for (uint32_t i = 0; i < n_kept && i < MAX_NOTES; i++)
-            report(c, notes[i], &hw, budget);
+            report(c, tc, notes[i], &hw, budget);
         if (n_notes > MAX_NOTES) {
             uint32_t cn;
             const char *cs = hloa_name(c->m, tc->comp->name, &cn);

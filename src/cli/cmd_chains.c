@@ -3,6 +3,7 @@
  * JSON or SVG. Modules with syntax errors are reported and left out.
  */
 #include "input.h"
+#include "pictures.h"
 #include "write_file.h"
 #include "commands.h"
 #include "hloasync/emit.h"
@@ -19,7 +20,8 @@
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
-    "                        [--timeline=time|position] [--split-input-file] [-j N] [-o FILE]\n"
+    "                        [--perf-table=FILE...] [--timeline=time|position]\n"
+    "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
     "                        [--stdin-filename=NAME] [FILE|DIR...]",
     "Lists, for each FILE (a DIR: the HLO dumps below it), every async op of each\n"
@@ -32,20 +34,28 @@ static const hloa_command_help help = {
     "number of ops in flight.\n"
     "\n"
     "Each op and computation is also estimated in time by a cost model\n"
-    "(docs/cost-model.md): an op's time, the compute scheduled between its start\n"
-    "and done that covers it, and what stays exposed; each computation's compute,\n"
-    "communication and exposed time and the peak bytes held by ops in flight. The\n"
-    "ops with the most exposed time come first.\n"
+    "(docs/cost-model.md), the schedule run once on one clock: an op's time, the\n"
+    "compute scheduled between its start and done that covers it, what stays\n"
+    "exposed (the wait at its done), the compute its dependencies would let cover\n"
+    "it (slack) and why it is exposed (another collective in flight, a shared\n"
+    "link, its operand and first user, or a start or done that could move); each\n"
+    "computation's compute, communication and exposed time and the peak bytes\n"
+    "held by ops in flight. The ops with the most exposed time come first.\n"
     "\n"
     "  -f, --format=FMT        text (an aligned table, default), json, svg (a\n"
-    "                          timeline to open in a browser; one FILE) or trace\n"
+    "                          timeline to open in a browser, one a module) or trace\n"
     "                          (Chrome Trace Event JSON for ui.perfetto.dev)\n"
-    "      --hw=SPEC           hardware of the cost model: h100 (default), a100,\n"
-    "                          tpu-v5e or cpu, then KEY=VALUE overrides\n"
-    "                          (h100,link_gbps=400); --hw=list shows them\n"
+    "      --hw=SPEC           hardware of the cost model: h100 (default), h200,\n"
+    "                          b200, a100, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e or cpu,\n"
+    "                          then KEY=VALUE overrides (h100,link_gbps=400);\n"
+    "                          --hw=list shows them\n"
+    "      --perf-table=FILE   XLA's measured collective or GEMM table (protobuf\n"
+    "                          text), looked up before the model (repeatable)\n"
     "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
     "                          modules) or position in the schedule\n"
-    "  -o, --output=FILE       write to FILE (atomically) instead of stdout\n"
+    "  -o, --output=FILE       write to FILE (atomically) instead of stdout; with\n"
+    "                          --format=svg, a DIR/ (or an existing directory) gets\n"
+    "                          one picture per module\n"
     "  -j, --jobs=N            render up to N modules of a split file at once (default:\n"
     "                          one per processor)\n"
     "      --split-input-file  a line '// -----' separates independent modules\n"
@@ -167,10 +177,6 @@ int hloa_cmd_chains(int argc, char **argv)
         hloa_options_release(&o);
         return hloa_usage_error("chains", "--format is text, json, svg or trace");
     }
-    if (o.format == HLOA_FMT_SVG && o.n_files > 1) {
-        hloa_options_release(&o);
-        return hloa_usage_error("chains", "--format=svg draws one file");
-    }
     int n = o.n_files;
     int status = 0;
     char *text = NULL;
@@ -179,6 +185,7 @@ int hloa_cmd_chains(int argc, char **argv)
     cJSON *doc = NULL, *files = NULL, *events = NULL;
     int next_pid = 0, next_flow = 0; /* used so far */
     unsigned long n_ops = 0;         /* async ops of every module read */
+    hloa_pictures pictures = {0};    /* --format=svg: one per module */
     if (o.format == HLOA_FMT_JSON) {
         doc = cJSON_CreateObject();
         cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
@@ -258,12 +265,10 @@ int hloa_cmd_chains(int argc, char **argv)
             if (status < 1)
                 status = 1;
         }
-        if (o.format == HLOA_FMT_SVG) {
+        for (size_t k = 0; k < n_mods; k++) {
             hloa_strbuf sb = HLOA_STRBUF_INIT;
-            hloa_chains_svg(&sb, &in.src, views, n_mods,
-                            o.timeline_given ? !o.timeline_positions : -1);
-            fwrite(sb.buf, 1, sb.len, out);
-            hloa_strbuf_release(&sb);
+            hloa_chains_svg(&sb, &in.src, views[k], o.timeline_given ? !o.timeline_positions : -1);
+            hloa_pictures_add(&pictures, in.src.path, k + 1, n_mods, sb.buf, sb.len);
         }
         for (size_t k = 0; k < n_mods; k++)
             hloa_module_release(&mods[k].m);
@@ -282,9 +287,24 @@ int hloa_cmd_chains(int argc, char **argv)
         free(s);
         cJSON_Delete(doc);
     }
+    int to_dir = o.format == HLOA_FMT_SVG && hloa_pictures_to_dir(o.output);
+    if (o.format == HLOA_FMT_SVG && !to_dir && pictures.n > 1) {
+        fprintf(stderr,
+                "hlo-async chains: error: --format=svg draws one module a picture, and the input "
+                "holds %zu: give -o DIR to write one SVG each into DIR\n",
+                pictures.n);
+        status = 2;
+    } else if (o.format == HLOA_FMT_SVG && !to_dir && pictures.n == 1) {
+        fwrite(pictures.items[0].data, 1, pictures.items[0].len, out);
+    }
     fclose(out);
     char err[512];
-    if (o.output) {
+    if (to_dir) {
+        int w = hloa_pictures_write_dir(&pictures, o.output);
+        status = w > status ? w : status;
+    } else if (o.format == HLOA_FMT_SVG && status == 2 && pictures.n > 1) {
+        /* nothing written: no partial output */
+    } else if (o.output) {
         if (hloa_write_file_atomic(o.output, text, text_len, err, sizeof(err))) {
             fprintf(stderr, "hlo-async: error: %s\n", err);
             status = 2;
@@ -294,6 +314,7 @@ int hloa_cmd_chains(int argc, char **argv)
         status = 2;
     }
     free(text);
+    hloa_pictures_release(&pictures);
     hloa_options_release(&o);
     return status;
 }

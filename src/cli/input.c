@@ -134,7 +134,7 @@ int hloa_collect_inputs(hloa_options *o, const char *command)
             HLOA_VEC_PUSH(out, hloa_xstrdup(f));
         }
     }
-    hloa_options_release(o);
+    hloa_options_release_files(o);
     HLOA_VEC_PUSH(out, NULL);
     o->files = out.items;
     o->n_files = (int)out.len - 1;

@@ -2,6 +2,7 @@
 #include "options.h"
 
 #include "hloasync/parallel.h"
+#include "hloasync/perf_table.h"
 
 #include <errno.h>
 #include <stddef.h>
@@ -31,6 +32,7 @@ static const option_row option_table[] = {
     {"max-in-flight", 0, 1, HLOA_OPT_IN_FLIGHT, 0},
     {"max-exposed-fraction", 0, 1, HLOA_OPT_IN_FLIGHT, 0},
     {"hw", 0, 1, HLOA_OPT_HW, 0},
+    {"perf-table", 0, 1, HLOA_OPT_HW, 0},
     {"timeline", 0, 1, HLOA_OPT_SVG, 0},
     {"output-file", 0, 1, HLOA_OPT_REPORT, 0},
     {"fail-on", 0, 1, HLOA_OPT_REPORT, 0},
@@ -177,6 +179,8 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         }
         if (hloa_hw_parse(value, &o->hw, why, sizeof(why)))
             return hloa_usage_error(help->name, "--hw: %s", why);
+    } else if (!strcmp(row->name, "perf-table")) {
+        o->perf_tables[o->n_perf_tables++] = value;
     } else if (!strcmp(row->name, "timeline")) {
         if (strcmp(value, "time") && strcmp(value, "position"))
             return usage_error(help, "unknown --timeline axis (time or position):", value);
@@ -207,6 +211,29 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
     return 0;
 }
 
+/* Reads the --perf-table files for the device of --hw's profile (after every option: --hw may
+   come later); the cost model takes them through hw. */
+static int load_perf_tables(hloa_options *o, const hloa_command_help *help)
+{
+    if (!o->hw.xla_device) {
+        hloa_usage_error(help->name,
+                         "--perf-table: XLA's tables measure GPUs, and profile '%s' names none of "
+                         "theirs (h100, h200 and b200 do)",
+                         o->hw.name);
+        return -1;
+    }
+    for (int i = 0; i < o->n_perf_tables; i++) {
+        char why[512];
+        if (hloa_perf_tables_load(&o->tables, o->perf_tables[i], o->hw.xla_device, why,
+                                  sizeof(why))) {
+            fprintf(stderr, "hlo-async %s: error: --perf-table: %s\n", help->name, why);
+            return -1;
+        }
+    }
+    o->hw.tables = o->tables;
+    return 0;
+}
+
 int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
                        const hloa_command_help *help)
 {
@@ -218,6 +245,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
     o->max_diagnostics = -1;
     o->jobs = hloa_online_jobs();
     o->files = hloa_xcalloc((size_t)argc + 1, sizeof(char *));
+    o->perf_tables = hloa_xcalloc((size_t)argc + 1, sizeof(char *));
     const char *color = "auto";
     int only_files = 0;
     for (int i = 1; i < argc; i++) {
@@ -263,6 +291,8 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
     if (o->config && o->isolated)
         return hloa_usage_error(help->name, "--config and --isolated exclude each other: "
                                             "--isolated reads no config file");
+    if (o->n_perf_tables && load_perf_tables(o, help))
+        return 2;
     if (!strcmp(color, "always"))
         o->color = 1;
     else if (!strcmp(color, "auto"))
@@ -271,7 +301,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
     return 0;
 }
 
-void hloa_options_release(hloa_options *o)
+void hloa_options_release_files(hloa_options *o)
 {
     if (o->files_owned)
         for (int i = 0; i < o->n_files; i++)
@@ -279,4 +309,14 @@ void hloa_options_release(hloa_options *o)
     free(o->files);
     o->files = NULL;
     o->n_files = 0;
+}
+
+void hloa_options_release(hloa_options *o)
+{
+    hloa_options_release_files(o);
+    hloa_perf_tables_free(o->tables);
+    o->tables = NULL;
+    o->hw.tables = NULL;
+    free(o->perf_tables);
+    o->perf_tables = NULL;
 }

@@ -37,7 +37,7 @@ enum {
     HLOA_OPT_JOBS = 1 << 10,     /* -j N */
     HLOA_OPT_RULES = 1 << 11,    /* --select, --ignore, --error, --warning, --note, --config, --isolated */
     HLOA_OPT_INPUTS = 1 << 12,   /* --allow-empty, --force-exclude */
-    HLOA_OPT_HW = 1 << 13,       /* --hw */
+    HLOA_OPT_HW = 1 << 13,       /* --hw, --perf-table */
     HLOA_OPT_LANG = 1 << 14,     /* --input=auto|hlo|mlir */
 };
 
@@ -49,7 +49,10 @@ typedef struct hloa_options {
     const char *stdin_filename; /* --stdin-filename */
     const char *output;         /* -o FILE */
     hloa_verify_options checks;     /* --max-in-flight, --max-exposed-fraction */
-    hloa_hw hw;                 /* --hw: the cost model's hardware */
+    hloa_hw hw;                 /* --hw: the cost model's hardware (and its tables) */
+    const char **perf_tables;   /* --perf-table=FILE, in order (n_files + 1 entries) */
+    int n_perf_tables;          /* entries of perf_tables */
+    struct hloa_perf_tables *tables; /* what they hold for hw's device, read after all options */
     int timeline_positions;     /* --timeline=position: the SVG's x axis is the schedule */
     int timeline_given;         /* --timeline was given */
     const char *output_file;    /* --output-file: where the chosen format goes */
@@ -84,6 +87,8 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
                        const hloa_command_help *help);
 
 void hloa_options_release(hloa_options *o);
+/* Frees the file list alone (hloa_collect_inputs replaces it). */
+void hloa_options_release_files(hloa_options *o);
 
 /*
  * A usage error of command: "hlo-async COMMAND: message", then where help is;

@@ -10,6 +10,11 @@
 
 #include "hloasync/async.h"
 
+#include "attr_text.h"
+#include "collective.h"
+
+#include "hloasync/perf_table.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,6 +97,13 @@ static const uint8_t class_of[HLOA_OP_COUNT] = {
     [HLOA_OP_ASYNC_START] = CONTROL,
 };
 
+/* What one instruction computes: its FLOPs, and the time they take on their units. */
+typedef struct hloa_cost_work {
+    double flops;     /* every FLOP (and integer op) */
+    double matrix_us; /* dots, convolutions, GEMMs at their element type's peak */
+    double vector_us; /* the rest at the vector peak (transcendental ops weighted) */
+} work;
+
 /* The memory space XLA gives host memory (S(5) in a layout). */
 enum { HOST_MEMORY_SPACE = 5 };
 
@@ -110,9 +122,9 @@ void hloa_cost_model_init(hloa_cost_model *cm, const hloa_module *m, const hloa_
         else if (m->attrs[i].key == HLOA_SYM_NUM_PARTITIONS)
             cm->num_partitions = v;
     }
-    cm->fused_flops = hloa_arena_alloc(arena, (m->n_comps + 1) * sizeof(double) * 2);
-    for (uint32_t i = 0; i < 2 * m->n_comps; i++)
-        cm->fused_flops[i] = -1;
+    cm->fused_work = hloa_arena_alloc(arena, (m->n_comps + 1) * sizeof(*cm->fused_work));
+    for (uint32_t i = 0; i < m->n_comps; i++)
+        cm->fused_work[i].flops = -1;
     /* The MLIR reader hands no page of its text back (the HLO parser does, as it goes):
        pages a pass reads again are held already, and handing them back costs a TLB
        shootdown each. */
@@ -134,40 +146,11 @@ void hloa_cost_model_done(hloa_cost_model *cm)
 
 /* ---- reading attribute values ---- */
 
-/* Up to max integers of a text, in order ("{1,2}", "[\"1\"]", "3x3"); returns how many. */
-static uint32_t read_ints(const char *s, size_t n, int64_t *out, uint32_t max)
-{
-    uint32_t k = 0;
-    for (size_t i = 0; i < n && k < max;) {
-        if (s[i] < '0' || s[i] > '9') {
-            i++;
-            continue;
-        }
-        int64_t v = 0;
-        while (i < n && s[i] >= '0' && s[i] <= '9') {
-            v = v < INT64_MAX / 10 ? v * 10 + (s[i] - '0') : INT64_MAX;
-            i++;
-        }
-        out[k++] = v;
-    }
-    return k;
-}
-
-/* The first occurrence of word in [s, s + n), or NULL. */
-static const char *find(const char *s, size_t n, const char *word)
-{
-    size_t w = strlen(word);
-    for (size_t i = 0; i + w <= n; i++)
-        if (s[i] == word[0] && !memcmp(s + i, word, w))
-            return s + i;
-    return NULL;
-}
-
 /* The text after key in backend_config, or NULL (*n: the bytes left). */
 static const char *backend_config_after(const hloa_instr *in, const char *key, size_t *n)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_BACKEND_CONFIG);
-    const char *at = a ? find(a->val, a->val_len, key) : NULL;
+    const char *at = a ? hloa_find_word(a->val, a->val_len, key) : NULL;
     if (!at)
         return NULL;
     at += strlen(key);
@@ -184,7 +167,7 @@ int64_t hloa_backend_config_number(const hloa_instr *in, const char *key)
     while (at && skip < n && skip < 16 && (at[skip] < '0' || at[skip] > '9'))
         skip++;
     int64_t v;
-    if (!at || skip == n || skip == 16 || !read_ints(at + skip, n - skip, &v, 1))
+    if (!at || skip == n || skip == 16 || !hloa_read_ints(at + skip, n - skip, &v, 1))
         return -1;
     return v;
 }
@@ -200,76 +183,7 @@ static int backend_config_list(const hloa_instr *in, const char *key, int64_t *o
     const char *close = memchr(open, ']', n - (size_t)(open - at));
     if (!close)
         return -1;
-    return (int)read_ints(open, (size_t)(close - open), out, max);
-}
-
-/* ---- group size ---- */
-
-/* n of "{{0,1},{2,3}}" (the first group), "[G,S]<=[...]" or "mesh[...] {axes}"; 0 when empty. */
-static int64_t groups_size(const hloa_attr *a)
-{
-    const char *s = a->val, *end = a->val + a->val_len;
-    if (s < end && *s == '{') {
-        const char *g = memchr(s + 1, '{', (size_t)(end - s - 1));
-        if (!g)
-            return 0; /* {} */
-        int64_t n = 0;
-        for (const char *p = g + 1; p < end && *p != '}'; p++)
-            if (*p >= '0' && *p <= '9' && (p == g + 1 || p[-1] < '0' || p[-1] > '9'))
-                n++;
-        return n;
-    }
-    if (s < end && *s == '[') {
-        int64_t d[2];
-        const char *close = memchr(s, ']', (size_t)(end - s));
-        uint32_t k = close ? read_ints(s, (size_t)(close - s), d, 2) : 0;
-        return k == 2 ? d[1] : k == 1 ? d[0] : 0;
-    }
-    if (end - s > 5 && !memcmp(s, "mesh[", 5)) {
-        /* mesh['x'=4,'y'=2] {'x'}: the product of the sizes of the axes the group spans. */
-        const char *close = memchr(s, ']', (size_t)(end - s));
-        const char *axes = close ? memchr(close, '{', (size_t)(end - close)) : NULL;
-        if (!axes)
-            return 0;
-        int64_t n = 1;
-        for (const char *p = axes + 1; p < end && *p != '}';) {
-            const char *q = memchr(p + 1, '\'', (size_t)(end - p - 1));
-            if (*p != '\'' || !q) {
-                p++;
-                continue;
-            }
-            /* find 'name'=size inside the mesh */
-            size_t len = (size_t)(q - p + 1);
-            for (const char *m = s + 5; m + len < close; m++)
-                if (!memcmp(m, p, len) && m[len] == '=') {
-                    int64_t v;
-                    if (read_ints(m + len, (size_t)(close - m - len), &v, 1))
-                        n *= v;
-                    break;
-                }
-            p = q + 1;
-        }
-        return n;
-    }
-    return 0;
-}
-
-int64_t hloa_collective_group_size(const hloa_cost_model *cm, const hloa_instr *in)
-{
-    const hloa_attr *groups = hloa_instr_attr(in, HLOA_SYM_REPLICA_GROUPS);
-    int64_t n = groups ? groups_size(groups) : 0;
-    int has_channel = hloa_instr_attr(in, HLOA_SYM_CHANNEL_ID) != NULL;
-    int global = hloa_attr_bool(hloa_instr_attr(in, HLOA_SYM_USE_GLOBAL_DEVICE_IDS));
-    int64_t all = cm->replica_count * cm->num_partitions;
-    /* XLA's group modes: cross-replica (no channel), cross-partition (a channel, global ids
-       not written), cross-replica-and-partition (global ids false), flattened ids (true). */
-    if (!has_channel)
-        return n ? n : cm->replica_count;
-    if (global < 0)
-        return n ? n : cm->num_partitions;
-    if (global == 0)
-        return n ? n * cm->num_partitions : all;
-    return n ? n : all;
+    return (int)hloa_read_ints(open, (size_t)(close - open), out, max);
 }
 
 /* ---- FLOPs ---- */
@@ -307,11 +221,50 @@ static double dims_product(const hloa_shape *s, const int64_t *dims, int n)
 
 enum { MAX_DIMS = 16 };
 
+/* The matrix peak a dot of lhs's element type runs at: bf16/f16 at tflops, f32 as TF32,
+   fp8 and 8-bit integers at fp8_tflops, f64 and wider integers on the vector units. */
+static double matrix_peak(const hloa_hw *hw, const hloa_shape *lhs)
+{
+    switch (lhs && lhs->kind == HLOA_SHAPE_ARRAY ? lhs->elem : HLOA_ELEM_BF16) {
+    case HLOA_ELEM_F32:
+        return hw->tf32_tflops;
+    case HLOA_ELEM_F64:
+    case HLOA_ELEM_S32:
+    case HLOA_ELEM_S64:
+    case HLOA_ELEM_U32:
+    case HLOA_ELEM_U64:
+    case HLOA_ELEM_C64:
+    case HLOA_ELEM_C128:
+        return hw->vector_tflops;
+    case HLOA_ELEM_S8:
+    case HLOA_ELEM_U8:
+    case HLOA_ELEM_S4:
+    case HLOA_ELEM_U4:
+    case HLOA_ELEM_F8E5M2:
+    case HLOA_ELEM_F8E4M3:
+    case HLOA_ELEM_F8E4M3FN:
+    case HLOA_ELEM_F8E4M3B11FNUZ:
+    case HLOA_ELEM_F8E3M4:
+    case HLOA_ELEM_F8E5M2FNUZ:
+    case HLOA_ELEM_F8E4M3FNUZ:
+    case HLOA_ELEM_F4E2M1FN:
+        return hw->fp8_tflops;
+    default:
+        return hw->tflops;
+    }
+}
+
+/* The integers of attribute key of in (dims), how many. */
+static int attr_ints(const hloa_instr *in, hloa_sym key, int64_t *out)
+{
+    const hloa_attr *a = hloa_instr_attr(in, key);
+    return a ? (int)hloa_read_ints(a->val, a->val_len, out, MAX_DIMS) : 0;
+}
+
 static double dot_flops(const hloa_instr *in)
 {
     int64_t dims[MAX_DIMS];
-    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_LHS_CONTRACTING_DIMS);
-    int n = a ? (int)read_ints(a->val, a->val_len, dims, MAX_DIMS) : 0;
+    int n = attr_ints(in, HLOA_SYM_LHS_CONTRACTING_DIMS, dims);
     return 2.0 * (double)hloa_shape_elements(main_result(in)) *
            dims_product(operand_shape(in, 0), dims, n);
 }
@@ -326,7 +279,7 @@ static double convolution_flops(const hloa_instr *in)
     if (!kernel || kernel->kind != HLOA_SHAPE_ARRAY || !labels)
         return 2.0 * out;
     const char *us = memchr(labels->val, '_', labels->val_len);
-    const char *arrow = find(labels->val, labels->val_len, "->");
+    const char *arrow = hloa_find_word(labels->val, labels->val_len, "->");
     const char *o = us && arrow ? memchr(us, 'o', (size_t)(arrow - us)) : NULL;
     size_t o_dim = o ? (size_t)(o - us - 1) : 0;
     if (!o || o_dim >= kernel->n || kernel->dims[o_dim] <= 0)
@@ -338,7 +291,7 @@ static double convolution_flops(const hloa_instr *in)
 static double window_elements(const hloa_instr *in)
 {
     const hloa_attr *w = hloa_instr_attr(in, HLOA_SYM_WINDOW);
-    const char *size = w ? find(w->val, w->val_len, "size=") : NULL;
+    const char *size = w ? hloa_find_word(w->val, w->val_len, "size=") : NULL;
     if (!size)
         return 1;
     size += 5;
@@ -346,7 +299,7 @@ static double window_elements(const hloa_instr *in)
     while (size + n < w->val + w->val_len && ((size[n] >= '0' && size[n] <= '9') || size[n] == 'x'))
         n++;
     int64_t d[MAX_DIMS];
-    uint32_t k = read_ints(size, n, d, MAX_DIMS);
+    uint32_t k = hloa_read_ints(size, n, d, MAX_DIMS);
     double e = 1;
     for (uint32_t i = 0; i < k; i++)
         e *= (double)d[i];
@@ -362,13 +315,104 @@ static double fft_flops(const hloa_instr *in)
     return last > 1 ? 5.0 * out * log2(last) : out;
 }
 
+/* ---- XLA's measured GEMMs (--perf-table) ---- */
+
+/* Product of the dims of s that dims names (is) or does not name with other either (!is). */
+static int64_t dims_of(const hloa_shape *s, const int64_t *a, int na, const int64_t *b, int nb,
+                       int is)
+{
+    int64_t p = 1;
+    for (uint32_t d = 0; s && d < s->n; d++) {
+        int named = 0;
+        for (int i = 0; i < na; i++)
+            named |= a[i] == (int64_t)d;
+        for (int i = 0; i < nb; i++)
+            named |= !is && b[i] == (int64_t)d;
+        if (named == is)
+            p *= s->dims[d];
+    }
+    return p;
+}
+
+/* A dot's or a GEMM custom call's time in XLA's tables (matmul_interpolator.cc reads b, m, n, k
+   the same way); -1 when they have none. */
+static double gemm_from_table(hloa_cost_model *cm, const hloa_instr *in)
+{
+    const hloa_shape *lhs = operand_shape(in, 0), *rhs = operand_shape(in, 1);
+    const hloa_shape *out = main_result(in);
+    if (!lhs || !rhs || !out || lhs->kind != HLOA_SHAPE_ARRAY || rhs->kind != HLOA_SHAPE_ARRAY ||
+        out->kind != HLOA_SHAPE_ARRAY)
+        return -1;
+    int64_t lc[MAX_DIMS], lb[MAX_DIMS], rc[MAX_DIMS], rb[MAX_DIMS];
+    int nlc, nlb, nrc, nrb;
+    if (in->opcode == HLOA_OP_DOT) {
+        nlc = attr_ints(in, HLOA_SYM_LHS_CONTRACTING_DIMS, lc);
+        nlb = attr_ints(in, HLOA_SYM_LHS_BATCH_DIMS, lb);
+        nrc = attr_ints(in, HLOA_SYM_RHS_CONTRACTING_DIMS, rc);
+        nrb = attr_ints(in, HLOA_SYM_RHS_BATCH_DIMS, rb);
+    } else {
+        nlc = backend_config_list(in, "lhs_contracting_dimensions", lc, MAX_DIMS);
+        if (nlc < 0)
+            return -1; /* no GEMM */
+        nlb = backend_config_list(in, "lhs_batch_dimensions", lb, MAX_DIMS);
+        nrc = backend_config_list(in, "rhs_contracting_dimensions", rc, MAX_DIMS);
+        nrb = backend_config_list(in, "rhs_batch_dimensions", rb, MAX_DIMS);
+        nlb = nlb < 0 ? 0 : nlb, nrc = nrc < 0 ? 0 : nrc, nrb = nrb < 0 ? 0 : nrb;
+    }
+    int64_t b = dims_of(lhs, lb, nlb, lc, 0, 1), k = dims_of(lhs, lc, nlc, lc, 0, 1);
+    int64_t m = dims_of(lhs, lb, nlb, lc, nlc, 0), n = dims_of(rhs, rb, nrb, rc, nrc, 0);
+    return hloa_perf_tables_gemm_us(cm->hw.tables, b, m, n, k, lhs->elem, rhs->elem, out->elem);
+}
+
+/* ---- bytes ---- */
+
+/* A dynamic-update-slice a fusion's root is (or holds in its tuple) that updates one of the
+   fusion's parameters in place: that parameter, or NULL. */
+static const hloa_instr *in_place_buffer(const hloa_instr *root)
+{
+    if (!root || root->opcode != HLOA_OP_DYNAMIC_UPDATE_SLICE || root->n_operands < 2)
+        return NULL;
+    const hloa_instr *buf = root->operands[0];
+    while (buf && buf->opcode == HLOA_OP_BITCAST && buf->n_operands == 1)
+        buf = buf->operands[0];
+    return buf && buf->opcode == HLOA_OP_PARAMETER ? buf : NULL;
+}
+
+/*
+ * A fusion's memory traffic: its operands and its result, except that a root
+ * dynamic-update-slice of a parameter updates that buffer in place: neither the
+ * buffer is read nor the result written beyond the update (as XLA's cost
+ * analysis counts it: FusionProcessOutputBytesAccessed).
+ */
+static double fusion_bytes(const hloa_instr *in)
+{
+    double bytes = operand_bytes(in, 0, in->n_operands) + (double)hloa_shape_byte_size(in->shape);
+    const hloa_comp *body = in->n_called ? in->called[0] : NULL;
+    const hloa_instr *root = body ? body->root : NULL;
+    if (!root)
+        return bytes;
+    uint32_t n = root->opcode == HLOA_OP_TUPLE ? root->n_operands : 1;
+    for (uint32_t i = 0; i < n; i++) {
+        const hloa_instr *dus = root->opcode == HLOA_OP_TUPLE ? root->operands[i] : root;
+        const hloa_instr *buf = in_place_buffer(dus);
+        if (!buf || buf->param_number < 0 || (uint32_t)buf->param_number >= in->n_operands)
+            continue;
+        double whole = (double)hloa_shape_byte_size(dus->shape);
+        bytes -= operand_bytes(in, (uint32_t)buf->param_number, (uint32_t)buf->param_number + 1);
+        bytes -= whole - (double)hloa_shape_byte_size(dus->operands[1] ? dus->operands[1]->shape : NULL);
+    }
+    return bytes > 0 ? bytes : 0;
+}
+
 /* ---- time ---- */
 
-static double compute_us(const hloa_hw *hw, double matrix_flops, double vector_flops, double bytes)
+/* A kernel's time: the roofline of its FLOPs (matrix units below their peak, as large GEMMs
+   run) and its memory traffic, plus its launch, and a GEMM's fixed cost when it runs one. */
+static double compute_us(const hloa_hw *hw, const work *w, double bytes)
 {
-    double t = matrix_flops / (hw->tflops * 1e6) + vector_flops / (hw->vector_tflops * 1e6);
+    double t = w->matrix_us / hw->matrix_efficiency + w->vector_us;
     double m = bytes / (hw->hbm_gbps * 1e3);
-    return t > m ? t : m;
+    return hw->kernel_us + (w->matrix_us > 0 ? hw->gemm_us : 0) + (t > m ? t : m);
 }
 
 static double link_us(const hloa_hw *hw, double bytes, int host)
@@ -376,70 +420,122 @@ static double link_us(const hloa_hw *hw, double bytes, int host)
     return hw->latency_us + bytes / ((host ? hw->host_gbps : hw->link_gbps) * 1e3);
 }
 
-/* FLOPs of one instruction on the matrix units and elsewhere (no bytes: in a fusion). */
-static void flops_of(hloa_cost_model *cm, const hloa_instr *in, double *matrix, double *vector);
+/* The work of one instruction (no bytes: in a fusion, only the fusion's boundary moves). */
+static void work_of(hloa_cost_model *cm, const hloa_instr *in, work *w);
 
-/* FLOPs of running a fused computation once (memo: fused_flops[2i] matrix, [2i+1] other). */
-static void comp_flops(hloa_cost_model *cm, const hloa_comp *c, double *matrix, double *vector)
+/* The work of running a fused computation once (memo: fused_work[index]). */
+static void comp_work(hloa_cost_model *cm, const hloa_comp *c, work *w)
 {
-    double *memo = &cm->fused_flops[2 * c->index];
-    if (memo[0] == -2) /* a cycle through bad input counts nothing */
+    work *memo = &cm->fused_work[c->index];
+    if (memo->flops == -2) /* a cycle through bad input counts nothing */
         return;
-    if (memo[0] < 0) {
-        memo[0] = -2;
-        double mf = 0, vf = 0;
+    if (memo->flops < 0) {
+        memo->flops = -2;
+        work sum = {0};
         for (uint32_t i = 0; i < c->n_instrs; i++)
-            flops_of(cm, c->instrs[i], &mf, &vf);
-        memo[0] = mf;
-        memo[1] = vf;
+            work_of(cm, c->instrs[i], &sum);
+        *memo = sum;
     }
-    *matrix += memo[0];
-    *vector += memo[1];
+    w->flops += memo->flops;
+    w->matrix_us += memo->matrix_us;
+    w->vector_us += memo->vector_us;
 }
 
-static void flops_of(hloa_cost_model *cm, const hloa_instr *in, double *matrix, double *vector)
+/*
+ * FLOPs one element of an elementwise op costs on the vector units: XLA's
+ * measured H100 op profile (hlo_op_profiles_data.h, sm_90, clock cycles of a
+ * dependent chain counted as FLOPs) for f16, f32 and f64; bf16 as f32 (XLA has
+ * no bf16 row and charges 3, though the GPU computes bf16 math in f32); every
+ * op and type it does not list, 3, as XLA charges them.
+ */
+static const struct op_profile {
+    uint8_t opcode;
+    uint16_t f16, f32, f64;
+} op_profiles[] = {
+    {HLOA_OP_EXP, 102, 79, 376},      {HLOA_OP_EXPM1, 217, 190, 712},
+    {HLOA_OP_LOG, 182, 166, 815},     {HLOA_OP_LOG1P, 245, 229, 1259},
+    {HLOA_OP_POWER, 526, 510, 2205},  {HLOA_OP_TANH, 502, 467, 431},
+    {HLOA_OP_SQRT, 95, 75, 332},      {HLOA_OP_RSQRT, 95, 75, 277},
+    {HLOA_OP_CBRT, 201, 178, 586},    {HLOA_OP_DIVIDE, 43, 19, 526},
+    {HLOA_OP_SIN, 993, 958, 554},     {HLOA_OP_COS, 997, 978, 558},
+    {HLOA_OP_ATAN2, 451, 431, 930},   {HLOA_OP_ADD, 7, 7, 15},
+    {HLOA_OP_SUBTRACT, 7, 7, 15},     {HLOA_OP_MULTIPLY, 7, 3, 15},
+};
+enum { DEFAULT_OP_FLOPS = 3 };
+
+static double op_weight(const hloa_instr *in)
 {
+    const hloa_shape *s = main_result(in);
+    int elem = s && s->kind == HLOA_SHAPE_ARRAY ? s->elem : HLOA_ELEM_OTHER;
+    if (elem != HLOA_ELEM_F16 && elem != HLOA_ELEM_BF16 && elem != HLOA_ELEM_F32 &&
+        elem != HLOA_ELEM_F64)
+        return DEFAULT_OP_FLOPS;
+    for (size_t i = 0; i < sizeof(op_profiles) / sizeof(op_profiles[0]); i++)
+        if (op_profiles[i].opcode == in->opcode)
+            return elem == HLOA_ELEM_F16   ? op_profiles[i].f16
+                   : elem == HLOA_ELEM_F64 ? op_profiles[i].f64
+                                           : op_profiles[i].f32;
+    return DEFAULT_OP_FLOPS;
+}
+
+static void add_vector(const hloa_hw *hw, work *w, double flops)
+{
+    w->flops += flops;
+    w->vector_us += flops / (hw->vector_tflops * 1e6);
+}
+
+static void add_matrix(const hloa_hw *hw, work *w, double flops, const hloa_shape *lhs)
+{
+    w->flops += flops;
+    w->matrix_us += flops / (matrix_peak(hw, lhs) * 1e6);
+}
+
+static void work_of(hloa_cost_model *cm, const hloa_instr *in, work *w)
+{
+    const hloa_hw *hw = &cm->hw;
     op_class k = (op_class)class_of[in->opcode];
     if (k == DOT || k == CONVOLUTION || k == WINDOW || k == CUSTOM)
         hloa_cost_read(cm, in); /* their dimension attributes */
     switch (k) {
     case ELEMENTWISE:
-        *vector += (double)hloa_shape_elements(main_result(in));
+        add_vector(hw, w, (double)hloa_shape_elements(main_result(in)) * op_weight(in));
         break;
     case IN_PLACE: /* a scatter combines each update element; a dynamic-update-slice only moves */
         if (in->opcode == HLOA_OP_SCATTER)
-            *vector += (double)hloa_shape_elements(operand_shape(in, in->n_operands - 1));
+            add_vector(hw, w, (double)hloa_shape_elements(operand_shape(in, in->n_operands - 1)));
         break;
     case DOT:
-        *matrix += dot_flops(in);
+        add_matrix(hw, w, dot_flops(in), operand_shape(in, 0));
         break;
     case CONVOLUTION:
-        *matrix += convolution_flops(in);
+        add_matrix(hw, w, convolution_flops(in), operand_shape(in, 0));
         break;
     case REDUCE:
         for (uint32_t i = 0; i < in->n_operands / 2; i++)
-            *vector += (double)hloa_shape_elements(operand_shape(in, i));
+            add_vector(hw, w, (double)hloa_shape_elements(operand_shape(in, i)));
         break;
     case WINDOW:
-        *vector += (double)hloa_shape_elements(main_result(in)) * window_elements(in);
+        add_vector(hw, w, (double)hloa_shape_elements(main_result(in)) * window_elements(in));
         break;
     case FFT:
-        *vector += fft_flops(in);
+        add_vector(hw, w, fft_flops(in));
         break;
     case FUSION:
     case CONTROL: {
         /* A fusion's body; a call inside a fusion (rare) likewise. */
         const hloa_comp *c = in->n_called ? in->called[0] : NULL;
         if (c && in->opcode != HLOA_OP_WHILE && in->opcode != HLOA_OP_ASYNC_START)
-            comp_flops(cm, c, matrix, vector);
+            comp_work(cm, c, w);
         break;
     }
     case CUSTOM: {
         int64_t dims[MAX_DIMS];
         int n = backend_config_list(in, "lhs_contracting_dimensions", dims, MAX_DIMS);
         if (n >= 0)
-            *matrix += 2.0 * (double)hloa_shape_elements(main_result(in)) *
-                       dims_product(operand_shape(in, 0), dims, n);
+            add_matrix(hw, w,
+                       2.0 * (double)hloa_shape_elements(main_result(in)) *
+                           dims_product(operand_shape(in, 0), dims, n),
+                       operand_shape(in, 0));
         break;
     }
     default:
@@ -470,12 +566,13 @@ hloa_stream hloa_cost_stream(const hloa_instr *in)
     }
 }
 
-void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
+/* The model's own figures for in (hloa_cost_instr without latency_metadata). */
+static void model(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
 {
     *c = (hloa_cost){.stream = (uint8_t)hloa_cost_stream(in)};
     op_class k = (op_class)class_of[in->opcode];
     const hloa_hw *hw = &cm->hw;
-    double matrix = 0, vector = 0;
+    work w = {0};
     switch (k) {
     case FREE:
         return;
@@ -502,31 +599,22 @@ void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
     case COPY_START:
         break;
     default:
-        c->bytes = operand_bytes(in, 0, in->n_operands) + (double)hloa_shape_byte_size(in->shape);
+        c->bytes = in->opcode == HLOA_OP_FUSION
+                       ? fusion_bytes(in)
+                       : operand_bytes(in, 0, in->n_operands) + (double)hloa_shape_byte_size(in->shape);
         break;
     }
-    flops_of(cm, in, &matrix, &vector);
-    c->flops = matrix + vector;
+    work_of(cm, in, &w);
+    c->flops = w.flops;
     if (k >= ALL_REDUCE && k <= HOST_FEED)
         hloa_cost_read(cm, in); /* replica_groups, is_host_transfer */
     switch (k) {
     case ALL_REDUCE:
     case ALL_GATHER:
     case SCATTERING:
-    case PERMUTE: {
-        /* collective-permute's in-place form has 4 operands: only the first is sent */
-        double size = k == PERMUTE || in->opcode == HLOA_OP_RAGGED_ALL_TO_ALL
-                          ? operand_bytes(in, 0, 1)
-                          : operand_bytes(in, 0, in->n_operands);
-        c->group = hloa_collective_group_size(cm, in);
-        double n = c->group > 0 ? (double)c->group : 1;
-        c->link_bytes = k == ALL_REDUCE   ? 2 * (n - 1) / n * size
-                       : k == ALL_GATHER ? (n - 1) * size /* (n-1)/n of n x operand */
-                       : k == SCATTERING ? (n - 1) / n * size
-                                         : size;
-        c->us = link_us(hw, c->link_bytes, 0);
+    case PERMUTE:
+        hloa_collective_cost(cm, in, c);
         return;
-    }
     case SEND:
     case RECV:
     case HOST_FEED: {
@@ -542,11 +630,43 @@ void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
         c->host = hloa_shape_memory_space(dest) == HOST_MEMORY_SPACE ||
                  hloa_shape_memory_space(operand_shape(in, 0)) == HOST_MEMORY_SPACE;
         c->bytes = c->host ? 0 : 2 * c->link_bytes;
-        c->us = c->host ? c->link_bytes / (hw->host_gbps * 1e3) : compute_us(hw, 0, 0, c->bytes);
+        c->us = c->host ? c->link_bytes / (hw->host_gbps * 1e3)
+                        : 2 * c->link_bytes / (hw->hbm_gbps * 1e3);
         return;
     }
     default:
         break;
     }
-    c->us = compute_us(hw, matrix, vector, c->bytes);
+    c->us = compute_us(hw, &w, c->bytes);
+    double measured = (k == DOT || k == CUSTOM) && hw->tables ? gemm_from_table(cm, in) : -1;
+    if (measured >= 0)
+        c->us = measured;
+}
+
+/* frontend_attributes={latency_metadata="30000"}: the time XLA's scheduler takes for the
+   instruction, in nanoseconds (latency_hiding_scheduler.cc); -1 when none is written. */
+static double latency_metadata_us(hloa_cost_model *cm, const hloa_instr *in)
+{
+    if (!hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES))
+        return -1;
+    hloa_cost_read(cm, in);
+    uint32_t len;
+    const char *v = hloa_instr_frontend_attr(in, "latency_metadata", &len);
+    int64_t ns = 0;
+    for (uint32_t i = 0; v && i < len; i++) {
+        if (v[i] < '0' || v[i] > '9' || ns > INT64_MAX / 10)
+            return -1; /* XLA warns and ignores what SimpleAtoi does not read */
+        ns = ns * 10 + (v[i] - '0');
+    }
+    return v && len ? (double)ns / 1000 : -1;
+}
+
+void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
+{
+    model(cm, in, c);
+    if (c->stream != HLOA_STREAM_NONE && c->stream != HLOA_STREAM_CONTROL) {
+        double us = latency_metadata_us(cm, in);
+        if (us >= 0)
+            c->us = us;
+    }
 }

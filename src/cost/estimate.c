@@ -15,8 +15,16 @@
 
 #include "hloasync/async.h"
 
+#include "clock.h"
+
 #include <math.h>
 #include <string.h>
+
+/* The places async collectives have in flight (--hw's max_in_flight; 0: no limit). */
+static uint32_t max_in_flight(const hloa_hw *hw)
+{
+    return hw->max_in_flight >= 1 ? (uint32_t)hw->max_in_flight : 0;
+}
 
 /* What an instruction of a computation is to the async ops of its timeline. */
 enum { PLAIN, START, UPDATE, DONE };
@@ -109,11 +117,52 @@ static void op_work(estimator *e, hloa_async_op *op)
     est->stream = root == HLOA_STREAM_NONE || root == HLOA_STREAM_CONTROL ? HLOA_STREAM_COMPUTE : root;
 }
 
-/* The compute stream reaches op's done, covered_us of compute after its start: it waits. */
-static void wait_for(hloa_totals *t, hloa_estimate *est, double covered_us)
+/* Does op take one of the places XLA:GPU's scheduler gives async collectives (max_in_flight)?
+   One resource for every kind (gpu_latency_hiding_scheduler.cc: kGpuAsyncStreamCollectives);
+   send and recv, copies and async computations have streams of their own. */
+static uint8_t limited_kind(const hloa_async_op *op)
 {
+    switch (op->opcode) {
+    case HLOA_OP_ALL_GATHER:
+    case HLOA_OP_ALL_GATHER_START:
+    case HLOA_OP_ALL_REDUCE:
+    case HLOA_OP_ALL_REDUCE_START:
+    case HLOA_OP_REDUCE_SCATTER:
+    case HLOA_OP_ALL_TO_ALL:
+    case HLOA_OP_RAGGED_ALL_TO_ALL:
+    case HLOA_OP_COLLECTIVE_PERMUTE:
+    case HLOA_OP_COLLECTIVE_PERMUTE_START:
+    case HLOA_OP_COLLECTIVE_BROADCAST:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Op k of tc starts on the clock at the compute stream's time now. */
+static void clock_start(hloa_clock *clk, const hloa_timeline_comp *tc, uint32_t k, double now)
+{
+    const hloa_async_op *op = &tc->ops[k];
+    int link = op->est.stream == HLOA_STREAM_COLLECTIVE ||
+               (op->est.stream == HLOA_STREAM_SEND_RECV && op->opcode != HLOA_OP_COPY_START);
+    hloa_clock_start(clk, k, now, op->est.async_us, limited_kind(op), link);
+}
+
+/* The compute stream reaches op k's done at t->wall_us, covered_us of compute after its
+   start: it waits until the clock says the op's work is over. */
+static void wait_for(hloa_clock *clk, hloa_timeline_comp *tc, uint32_t k, hloa_totals *t,
+                     double covered_us)
+{
+    hloa_estimate *est = &tc->ops[k].est;
+    const hloa_clock_op *co = &clk->ops[k];
+    double finish = hloa_clock_finish(clk, k, t->wall_us);
     est->covered_us = covered_us;
-    est->exposed_us = est->async_us > covered_us ? est->async_us - covered_us : 0;
+    est->exposed_us = finish - t->wall_us;
+    est->finish_us = co->state == 3 ? co->finish_us : finish;
+    est->queued_us = co->queued_us;
+    est->shared_us = co->shared_us;
+    est->queued_behind = co->queued_behind == HLOA_CLOCK_NONE ? -1 : (int32_t)co->queued_behind;
+    est->shared_with = co->shared_with == HLOA_CLOCK_NONE ? -1 : (int32_t)co->shared_with;
     t->communication_us += est->async_us;
     t->exposed_us += est->exposed_us;
     t->wall_us += est->exposed_us;
@@ -151,24 +200,29 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
     const hloa_comp *c = tc->comp;
     uint32_t n = c->n_instrs;
     links l = mark_links(e, tc);
+    hloa_clock clk;
+    hloa_clock_init(&clk, tc->n_ops, max_in_flight(&e->cm.hw), e->arena);
     tc->at_us = hloa_arena_alloc(e->arena, (n + 1) * sizeof(double));
+    tc->compute_before = hloa_arena_alloc(e->arena, (n + 1) * sizeof(double));
     hloa_totals t = {0};
     double covered = 0, bytes = 0;
     tc->bytes_peak = 0;
     tc->bytes_peak_at = -1;
     for (uint32_t i = 0; i < n; i++) {
         tc->at_us[i] = t.wall_us;
+        tc->compute_before[i] = covered;
         hloa_async_op *op = l.role[i] ? &tc->ops[l.op_at[i]] : NULL;
         if (l.role[i] == START) {
             op->est.begin_us = t.wall_us;
             l.covered_at_start[l.op_at[i]] = covered;
+            clock_start(&clk, tc, l.op_at[i], t.wall_us);
             bytes += op->est.bytes;
             if (bytes > tc->bytes_peak) {
                 tc->bytes_peak = bytes;
                 tc->bytes_peak_at = i;
             }
         } else if (l.role[i] == DONE) {
-            wait_for(&t, &op->est, covered - l.covered_at_start[l.op_at[i]]);
+            wait_for(&clk, tc, l.op_at[i], &t, covered - l.covered_at_start[l.op_at[i]]);
             bytes -= op->est.bytes;
         } else if (l.role[i] == PLAIN) {
             hloa_totals it;
@@ -180,8 +234,9 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
     /* An op without a done is in flight to the end, and waited for there. */
     for (uint32_t k = 0; k < tc->n_ops; k++)
         if (!tc->ops[k].done)
-            wait_for(&t, &tc->ops[k].est, covered - l.covered_at_start[k]);
+            wait_for(&clk, tc, k, &t, covered - l.covered_at_start[k]);
     tc->at_us[n] = t.wall_us;
+    tc->compute_before[n] = covered;
     return t;
 }
 
@@ -220,6 +275,11 @@ static void sweep_spans(estimator *e, hloa_timeline_comp *tc)
     const hloa_comp *c = tc->comp;
     uint32_t n = c->n_instrs;
     links l = mark_links(e, tc);
+    hloa_clock clk;
+    hloa_clock_init(&clk, tc->n_ops, max_in_flight(&e->cm.hw), e->arena);
+    /* The compute stream's time: instructions outside every span are skipped, which shifts
+       every later time alike, and only differences are read. */
+    hloa_totals now = {0};
     double covered = 0;
     uint32_t in_flight = 0, next = 0; /* ops in flight; the next op to start (by position) */
     for (uint32_t i = 0; i < n; i++) {
@@ -232,24 +292,23 @@ static void sweep_spans(estimator *e, hloa_timeline_comp *tc)
         }
         if (l.role[i] == START) {
             l.covered_at_start[l.op_at[i]] = covered;
+            clock_start(&clk, tc, l.op_at[i], now.wall_us);
             in_flight++;
             if (l.op_at[i] >= next)
                 next = l.op_at[i] + 1;
         } else if (l.role[i] == DONE) {
-            hloa_totals ignored = {0};
-            wait_for(&ignored, &tc->ops[l.op_at[i]].est, covered - l.covered_at_start[l.op_at[i]]);
+            wait_for(&clk, tc, l.op_at[i], &now, covered - l.covered_at_start[l.op_at[i]]);
             in_flight -= in_flight > 0; /* a done before its start: bad input */
         } else if (l.role[i] == PLAIN) {
             hloa_totals it;
             instr_totals(e, c->instrs[i], &it);
             covered += it.wall_us;
+            now.wall_us += it.wall_us;
         }
     }
     for (uint32_t k = 0; k < tc->n_ops; k++)
-        if (!tc->ops[k].done) {
-            hloa_totals ignored = {0};
-            wait_for(&ignored, &tc->ops[k].est, covered - l.covered_at_start[k]);
-        }
+        if (!tc->ops[k].done)
+            wait_for(&clk, tc, k, &now, covered - l.covered_at_start[k]);
 }
 
 void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *arena)
@@ -275,6 +334,7 @@ void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *are
         for (uint32_t k = 0; k < t->n_comps; k++)
             t->comps[k].totals = comp_totals(&e, t->comps[k].comp);
     }
+    hloa_timeline_why(t, &e.cm, arena);
     hloa_cost_model_done(&e.cm);
 }
 

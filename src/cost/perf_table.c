@@ -4,7 +4,7 @@
  * sorted array, keyed as XLA keys its interpolators' maps, and a lookup is a
  * binary search. XLA's source is cited as file:line at commit 183fa00cb5.
  */
-#include "perf_table.h"
+#include "hloasync/perf_table.h"
 
 #include "hloasync/arena.h"
 #include "hloasync/ir.h"

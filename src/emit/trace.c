@@ -226,12 +226,23 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
         cJSON_AddNumberToObject(args, "covered_us", hloa_round_figure(e->covered_us));
         cJSON_AddNumberToObject(args, "exposed_us", hloa_round_figure(e->exposed_us));
         cJSON_AddNumberToObject(args, "bytes", e->bytes);
-        if (e->async_us > 0) {
-            /* its own work, nested at the front of the slice */
+        char why[512];
+        hloa_why_text(src, m, tc, op, why, sizeof(why));
+        cJSON_AddStringToObject(args, "why", hloa_why_factor_name((hloa_why_factor)op->why.factor));
+        cJSON_AddStringToObject(args, "why_text", why);
+        if (op->why.slack_us >= 0)
+            cJSON_AddNumberToObject(args, "slack_us", hloa_round_figure(op->why.slack_us));
+        /* its own work, nested in the slice: from when its place came (after a queue) to when
+           the clock says it ended */
+        double work_at = e->begin_us + e->queued_us;
+        double work_end = e->finish_us > work_at ? e->finish_us : work_at;
+        if (work_end > e->end_us)
+            work_end = e->end_us;
+        if (work_end > work_at) {
             cJSON *w = event(x, "X", op->opcode == HLOA_OP_UNKNOWN ? "work" : hloa_opcodes[op->opcode].name,
-                             tid, e->begin_us);
+                             tid, work_at);
             cJSON_AddStringToObject(w, "cat", hloa_stream_name(e->stream));
-            cJSON_AddNumberToObject(w, "dur", rounded_dur(e->begin_us, e->async_us < dur ? e->async_us : dur));
+            cJSON_AddNumberToObject(w, "dur", rounded_dur(work_at, work_end - work_at));
         }
         if (op->done && dur > 0) {
             flow_of[i] = ++*x->next_flow;

@@ -2,6 +2,7 @@
 """CLI transcripts: exit codes, formats, stdin, split input (prints TAP).
 Usage: run_cli.py HLO_ASYNC TESTDATA_DIR"""
 import json
+import re
 import os
 import subprocess
 import sys
@@ -105,7 +106,9 @@ def option_values_are_checked():
             (["verify", "--format=trace", OK], "verify: unknown format (text, json, sarif or github): 'trace'"),
             (["chains", "--format=sarif", OK], "chains: --format is text, json, svg or trace"),
             (["chains", "--format=github", OK], "chains: --format is text, json, svg or trace"),
-            (["chains", "--format=svg", OK, OK], "chains: --format=svg draws one file"),
+            (["chains", "--format=svg", OK, OK],
+             "hlo-async chains: error: --format=svg draws one module a picture, and the input holds 2: "
+             "give -o DIR to write one SVG each into DIR"),
             (["verify", "--color=sometimes", OK], "unknown --color value (auto, always or never): 'sometimes'"),
             (["verify", "--max-in-flight=x", OK], "--max-in-flight needs a non-negative number: 'x'"),
             (["verify", "--max-in-flight=-1", OK], "--max-in-flight needs a non-negative number: '-1'"),
@@ -804,7 +807,23 @@ def chains_svg_timeline():
     check("svg: every op is named in a tooltip", all(o["start"]["name"] in titles for o in ops))
     check("svg: the computation and op names are drawn as labels",
           "computation main" in texts and "ag1" in texts and "opt" in texts, texts[:300])
-    check("svg: colours by kind", {e.get("fill") for e in rects} >= {"#f28e2b", "#59a14f", "#b07aa1"})
+    exposed = [o for o in ops if o["estimate"]["exposed_us"] > 0]
+    parts = [e for e in root.iter(ns + "rect") if e.get("class") == "exposed"]
+    check("svg: each op split into covered and exposed time",
+          len(parts) == len(exposed) >= 3 and all(float(e.get("width")) > 0 for e in parts),
+          f"{len(parts)} exposed parts, {len(exposed)} exposed ops")
+    check("svg: a compute lane with its instructions and its waits",
+          any(e.get("class") == "compute" for e in root.iter(ns + "rect")) and
+          any(e.get("class") == "wait" for e in root.iter(ns + "rect")))
+    check("svg: tooltips say why an op is exposed",
+          any(w in titles for w in ("just before the start", "another collective in flight")), titles[:400])
+    width = float(root.get("width"))
+    axis_x = [float(t.get("x")) for t in root.iter(ns + "text") if t.get("class") == "axis"]
+    labels = [t.text for t in root.iter(ns + "text") if t.get("class") == "axis" and t.text.endswith(" us")]
+    check("svg: axis labels at round steps, none repeated, none past the picture",
+          len(labels) == len(set(labels)) >= 4 and max(axis_x) <= width, labels)
+    check("svg: the in-flight plot has a scale",
+          {"0", "3"} <= {t.text for t in root.iter(ns + "text") if t.get("text-anchor") == "end"})
     check("svg: update ticks", len([e for e in root.iter(ns + "line") if e.get("class") == "update"]) == 1)
     check("svg: the in-flight count under the lanes",
           any(e.get("class") == "in-flight" for e in root.iter(ns + "polyline")))
@@ -830,6 +849,90 @@ def chains_svg_timeline():
               f"{len(rects)} rects, {len(lanes)} lanes, height {root.get('height')}")
         j = json.loads(run("chains", "--format=json", p).stdout)["files"][0]["modules"][0]["computations"][0]
         check("chains: peak in flight of the 2000-chain schedule is 3", j["in_flight_peak"] == 3, str(j["in_flight_peak"]))
+
+
+@test
+def chains_svg_one_picture_per_module():
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "pictures") + "/"
+        r = run("chains", "--format=svg", "-o", out, os.path.join(DATA, "chains"))
+        names = sorted(os.listdir(out)) if os.path.isdir(out) else []
+        check("svg of a directory into -o DIR/: one picture per module, exit 0",
+              r.returncode == 0 and "gpu_layer_schedule.svg" in names and
+              "pairs_and_generic.1.svg" in names and "pairs_and_generic.2.svg" in names, (names, r.stderr))
+        check("svg: each picture is a whole SVG document",
+              all(open(os.path.join(out, n)).read().rstrip().endswith("</svg>") for n in names))
+        r = run("chains", "--format=svg", "-o", os.path.join(d, "one.svg"), os.path.join(DATA, "chains"))
+        check("svg of several modules into one file: a clear error, exit 2, nothing written",
+              r.returncode == 2 and b"give -o DIR" in r.stderr and not os.path.exists(os.path.join(d, "one.svg")),
+              r.stderr)
+
+
+PERF_TABLE = """# a DeviceHloInstructionProfiles text proto, as XLA writes them
+entries {
+  key: "sm_90"
+  value {
+    entries {
+      instruction {
+        opcode: "all-reduce"
+        shape { element_type: F32 dimensions: 256 }
+        channel_id: 1
+        use_global_device_ids: true
+        iota_collective_device_list {
+          num_replica_groups: 1 num_devices_per_group: 8 iota_reshape_dims: 8 iota_transpose_perm: 0
+        }
+      }
+      network_throughput_bytes_per_sec: 20765736
+    }
+  }
+}
+"""
+
+AR_MODULE = b"""HloModule m, is_scheduled=true, num_partitions=8
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %r = f32[] add(%a, %b)
+}
+ENTRY %e (p: f32[256]) -> f32[256] {
+  %p = f32[256]{0} parameter(0)
+  %s = f32[256]{0} all-reduce-start(%p), channel_id=1, replica_groups=[1,8]<=[8], use_global_device_ids=true, to_apply=%add
+  ROOT %d = f32[256]{0} all-reduce-done(%s)
+}
+"""
+
+
+@test
+def perf_table_option():
+    with tempfile.TemporaryDirectory() as d:
+        table = os.path.join(d, "t.txtpb")
+        open(table, "w").write(PERF_TABLE)
+        mod = os.path.join(d, "ar.hlo")
+        open(mod, "wb").write(AR_MODULE)
+
+        def async_us(*args):
+            r = run("chains", "--format=json", *args, mod)
+            return json.loads(r.stdout)["files"][0]["modules"][0]["computations"][0]["ops"][0]["estimate"]["async_us"]
+        # 1024 bytes at the measured 20 765 736 B/s: 49.312 us (the model says 41.007)
+        check("--perf-table: a collective at XLA's measured throughput",
+              abs(async_us("--perf-table=" + table) - 1024 / 20765736 * 1e6) < 1e-3, async_us("--perf-table=" + table))
+        check("--perf-table: without it, the model", abs(async_us() - 41.0072) < 1e-3, async_us())
+        r = run("verify", "--perf-table=" + table, "--max-exposed-fraction=0.5", mod)
+        check("verify takes --perf-table", r.returncode == 1 and b"takes 49.3 us on h100" in r.stderr, r.stderr)
+        r = run("chains", "--perf-table=" + os.path.join(d, "missing"), mod)
+        check("--perf-table of a missing file: exit 2 and the reason",
+              r.returncode == 2 and b"--perf-table: " in r.stderr and b"No such file" in r.stderr, r.stderr)
+        r = run("chains", "--hw=tpu-v5e", "--perf-table=" + table, mod)
+        check("--perf-table with a profile XLA's tables do not measure: exit 2",
+              r.returncode == 2 and b"names none of theirs" in r.stderr, r.stderr)
+        r = run("chains", "--hw=b200", "--perf-table=" + table, mod)
+        check("--perf-table without the profile's device: exit 2, the devices it has",
+              r.returncode == 2 and b"no entries for device 'sm_100_B200' (it has: sm_90)" in r.stderr, r.stderr)
+        bad = os.path.join(d, "bad.txtpb")
+        open(bad, "w").write("entries {\n  key: \"sm_90\"\n  value { entries { b: }\n")
+        r = run("chains", "--perf-table=" + bad, mod)
+        check("--perf-table of a broken file: exit 2, located",
+              r.returncode == 2 and re.search(rb"bad\.txtpb:3:\d+: ", r.stderr), r.stderr)
 
 
 @test

@@ -52,6 +52,11 @@ static int module_spans_agree(parsed *p, const char *path, size_t r)
                       a->est.exposed_us);
             cr_expect_eq(b->est.stream, a->est.stream);
             cr_expect_eq(b->est.bytes, a->est.bytes);
+            /* and the same factor, read from positions alone in both */
+            cr_expect_eq(b->why.factor, a->why.factor, "%s module %zu op %u: why %d vs %d", path,
+                         r, i, b->why.factor, a->why.factor);
+            cr_expect_eq(b->why.after, a->why.after);
+            cr_expect_eq(b->why.before, a->why.before);
             ops_compared++;
             scheduled_ops_compared += p->m.is_scheduled && a->done && a->end - a->begin > 1;
         }

@@ -59,8 +59,9 @@ Test(cost, dot_flops)
                           "d", NULL);
     cr_assert_eq(c.flops, 2147483648.0);
     cr_assert_eq(c.bytes, 3.0 * 4194304, "two operands read, the result written: 3 x 4 MiB");
-    /* max(2^31 FLOP / 989e6 FLOP/us, 12 MiB / 3350e3 B/us) = max(2.171, 3.756) us: memory-bound */
-    cr_assert(near(c.us, 3.0 * 4194304 / 3350e3), "%f", c.us);
+    /* f32 runs as TF32: 2^31 FLOP / 494.7e6 FLOP/us / 0.7 (matrix_efficiency) = 6.2014 us,
+       above 12 MiB / 3350e3 B/us = 3.7562 us; plus the launch (1 us) and a GEMM's 5 us */
+    cr_assert(near(c.us, 1 + 5 + 2147483648.0 / 494.7e6 / 0.7), "%f", c.us);
     cr_assert_eq(c.stream, HLOA_STREAM_COMPUTE);
 }
 
@@ -79,7 +80,8 @@ Test(cost, dot_with_batch_and_several_contracting_dims)
 
 Test(cost, all_reduce_256_mib_over_8_on_h100)
 {
-    /* latency + 2 x 7/8 x 256 MiB / link: 10 us + 469 762 048 B / 450e3 B/us = 1053.9157 us */
+    /* latency + 2 (n-1) steps + 2 x 7/8 x 256 MiB / achieved link:
+       20 + 14 x 1.5 + 469 762 048 B / (450e3 x 0.55) B/us = 1939.0285 us */
     hloa_cost c = cost_of("HloModule m, num_partitions=8\n"
                           "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
                           " ROOT %s = f32[] add(%x, %y) }\n"
@@ -89,7 +91,8 @@ Test(cost, all_reduce_256_mib_over_8_on_h100)
                           "ar", NULL);
     cr_assert_eq(c.group, 8);
     cr_assert_eq(c.link_bytes, 2.0 * 7 / 8 * 268435456);
-    cr_assert(near(c.us, 10 + 469762048.0 / 450e3), "%f", c.us);
+    cr_assert_eq(c.hosts, 1, "eight GPUs of one host");
+    cr_assert(near(c.us, 20 + 14 * 1.5 + 469762048.0 / (450e3 * 0.55)), "%f", c.us);
     cr_assert_eq(c.stream, HLOA_STREAM_COLLECTIVE);
     /* the same on a100 (300 GB/s) and with the link overridden to 400 GB/s */
     c = cost_of("HloModule m\n%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
@@ -98,7 +101,7 @@ Test(cost, all_reduce_256_mib_over_8_on_h100)
                 "  ROOT %ar = f32[67108864] all-reduce(%p), replica_groups={{0,1,2,3,4,5,6,7}}, "
                 "to_apply=%sum\n}\n",
                 "ar", "h100,link_gbps=400,latency_us=20");
-    cr_assert(near(c.us, 20 + 469762048.0 / 400e3), "%f", c.us);
+    cr_assert(near(c.us, 20 + 14 * 1.5 + 469762048.0 / (400e3 * 0.55)), "%f", c.us);
 }
 
 Test(cost, gather_scatter_permute_formulas)
@@ -161,8 +164,8 @@ Test(cost, replica_group_forms)
 
 Test(cost, fusion_counts_its_body_flops_and_its_boundary_bytes)
 {
-    /* body: multiply and add of f32[256,256], 2 x 65 536 FLOPs; the product stays inside:
-       bytes are the two parameters and the result, 3 x 256 KiB */
+    /* body: multiply and add of f32[256,256], 65 536 x (3 + 7) FLOPs (XLA's H100 op profile);
+       the product stays inside: bytes are the two parameters and the result, 3 x 256 KiB */
     hloa_cost c = cost_of("HloModule m\n"
                           "%f { %a = f32[256,256] parameter(0)\n %b = f32[256,256] parameter(1)\n"
                           " %m = f32[256,256] multiply(%a, %b)\n"
@@ -171,9 +174,9 @@ Test(cost, fusion_counts_its_body_flops_and_its_boundary_bytes)
                           "  %y = f32[256,256] parameter(1)\n"
                           "  ROOT %fu = f32[256,256] fusion(%x, %y), kind=kLoop, calls=%f\n}\n",
                           "fu", NULL);
-    cr_assert_eq(c.flops, 2.0 * 65536);
+    cr_assert_eq(c.flops, 10.0 * 65536);
     cr_assert_eq(c.bytes, 3.0 * 262144);
-    cr_assert(near(c.us, 3.0 * 262144 / 3350e3), "memory-bound: %f", c.us);
+    cr_assert(near(c.us, 1 + 3.0 * 262144 / 3350e3), "memory-bound, and launched: %f", c.us);
 }
 
 Test(cost, convolution_flops_from_dim_labels)
@@ -210,7 +213,7 @@ Test(cost, reduce_window_and_elementwise)
                       "  ROOT %o = (f32[8], f32[4,4], f32[8,8]) tuple(%r, %w, %t)\n}\n";
     cr_assert_eq(cost_of(mod, "r", NULL).flops, 64, "one op per input element");
     cr_assert_eq(cost_of(mod, "w", NULL).flops, 16 * 4, "output x window");
-    cr_assert_eq(cost_of(mod, "t", NULL).flops, 64, "one op per output element");
+    cr_assert_eq(cost_of(mod, "t", NULL).flops, 64 * 467, "f32 tanh: 467 FLOPs an element");
     cr_assert_eq(cost_of(mod, "t", NULL).bytes, 2 * 256);
     hloa_cost free_op = cost_of(mod, "q", NULL);
     cr_assert_eq(free_op.us, 0);
@@ -292,8 +295,8 @@ static void estimate(timed *x, const char *text)
 
 Test(estimate, exposed_is_what_the_compute_in_between_does_not_cover)
 {
-    /* ar: all-reduce of f32[1048576] over 8 = 10 + 7 340 032 / 450e3 = 26.3112 us.
-       m1 covers 3 x 4 MiB / 3350e3 = 3.7562 us; exposed 22.555 us.
+    /* ar: all-reduce of f32[1048576] over 8 = 20 + 14 x 1.5 + 7 340 032 / 247.5e3 = 70.6567 us.
+       m1 covers 1 + 3 x 4 MiB / 3350e3 = 4.7562 us; exposed 65.9005 us.
        m2 comes after the done: it covers nothing. */
     timed x;
     estimate(&x, "HloModule m, is_scheduled=true, num_partitions=8\n"
@@ -308,7 +311,7 @@ Test(estimate, exposed_is_what_the_compute_in_between_does_not_cover)
                  "  ROOT %t = (f32[1048576], f32[1024,1024]) tuple(%ard, %m2)\n}\n");
     cr_assert_eq(x.t.n_comps, 1);
     const hloa_estimate *e = &x.t.comps[0].ops[0].est;
-    double async = 10 + 7340032.0 / 450e3, m = 3 * 4194304.0 / 3350e3;
+    double async = 20 + 14 * 1.5 + 7340032.0 / 247.5e3, m = 1 + 3 * 4194304.0 / 3350e3;
     cr_assert(near(e->async_us, async), "%f", e->async_us);
     cr_assert(near(e->covered_us, m), "%f", e->covered_us);
     cr_assert(near(e->exposed_us, async - m), "%f", e->exposed_us);
@@ -328,8 +331,8 @@ Test(estimate, exposed_is_what_the_compute_in_between_does_not_cover)
 
 Test(estimate, while_multiplies_its_body_by_known_trip_count)
 {
-    /* body: one multiply of f32[1024,1024] = 12 MiB / 3350e3 us; condition: a compare of two
-       scalars, 9 bytes; trip count 5: 5 x (body + condition) */
+    /* body: one multiply of f32[1024,1024] = 1 + 12 MiB / 3350e3 us; condition: a compare of
+       two scalars, 1 + 9 bytes / 3350e3 us; trip count 5: 5 x (body + condition) */
     const char *head = "HloModule m\n"
                        "%body { %s = (s32[], f32[1024,1024]) parameter(0)\n"
                        " %i = s32[] get-tuple-element(%s), index=0\n"
@@ -347,7 +350,7 @@ Test(estimate, while_multiplies_its_body_by_known_trip_count)
              ", backend_config={\"known_trip_count\":{\"n\":\"5\"}}");
     timed x;
     estimate(&x, text);
-    double body = 3 * 4194304.0 / 3350e3, cond = 9 / 3350e3;
+    double body = 1 + 3 * 4194304.0 / 3350e3, cond = 1 + 9 / 3350e3;
     cr_assert(near(x.t.totals.compute_us, 5 * (body + cond)), "%f", x.t.totals.compute_us);
     cr_assert_eq(x.t.totals.untripped, 0);
     parsed_release(&x.p);
@@ -360,8 +363,8 @@ Test(estimate, while_multiplies_its_body_by_known_trip_count)
 
 Test(estimate, a_sugared_collective_costs_its_wrapped_op)
 {
-    /* reduce-scatter-start of f32[8192] (32 KiB) over 4: 10 + 3/4 x 32768 / 450e3 us, on the
-       collectives stream; the async tuple ((f32[8192]), f32[2048]) holds 40 KiB */
+    /* reduce-scatter-start of f32[8192] (32 KiB) over 4: 20 + 3 x 1.5 + 3/4 x 32768 / 247.5e3
+       us, on the collectives stream; the async tuple ((f32[8192]), f32[2048]) holds 40 KiB */
     timed x;
     estimate(&x, "HloModule m, is_scheduled=true\n"
                  "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
@@ -371,7 +374,7 @@ Test(estimate, a_sugared_collective_costs_its_wrapped_op)
                  "replica_groups={{0,1,2,3}}, dimensions={0}, to_apply=%sum\n"
                  "  ROOT %d = f32[2048] reduce-scatter-done(%rs)\n}\n");
     const hloa_estimate *e = &x.t.comps[0].ops[0].est;
-    cr_assert(near(e->async_us, 10 + 0.75 * 32768 / 450e3), "%f", e->async_us);
+    cr_assert(near(e->async_us, 20 + 3 * 1.5 + 0.75 * 32768 / 247.5e3), "%f", e->async_us);
     cr_assert_eq(e->stream, HLOA_STREAM_COLLECTIVE);
     cr_assert_eq(e->bytes, 40960);
     cr_assert(near(e->exposed_us, e->async_us), "nothing covers it");
@@ -380,8 +383,9 @@ Test(estimate, a_sugared_collective_costs_its_wrapped_op)
 
 Test(estimate, call_takes_its_computation_and_conditional_its_longest_branch)
 {
-    /* over 3350e3 B/us: small, a negate of f32[1024] reads and writes 2 x 4 KiB; big, a negate
-       of f32[1048576] (2 x 4 MiB) and a slice of it (4 MiB + 4 KiB); small2 only the slice */
+    /* over 3350e3 B/us, each kernel launched (1 us): small, a negate of f32[1024] reads and
+       writes 2 x 4 KiB; big, a negate of f32[1048576] (2 x 4 MiB) and a slice of it (4 MiB +
+       4 KiB); small2 only the slice */
     timed x;
     estimate(&x, "HloModule m\n"
                  "%small { %a = f32[1024] parameter(0)\n ROOT %n = f32[1024] negate(%a) }\n"
@@ -393,7 +397,7 @@ Test(estimate, call_takes_its_computation_and_conditional_its_longest_branch)
                  "  %c = f32[1024] call(%v), to_apply=%small\n"
                  "  ROOT %k = f32[1024] conditional(%p, %w, %w), true_computation=%big, "
                  "false_computation=%small2\n}\n");
-    double small = 8192 / 3350e3, big = (3 * 4194304.0 + 4096) / 3350e3;
+    double small = 1 + 8192 / 3350e3, big = 2 + (3 * 4194304.0 + 4096) / 3350e3;
     cr_assert(near(x.t.totals.compute_us, small + big), "%f", x.t.totals.compute_us);
     parsed_release(&x.p);
 }
@@ -423,4 +427,303 @@ Test(estimate, spans_only_gives_each_op_the_figures_of_the_whole_timeline, .time
                  scheduled_ops_compared);
     fprintf(stderr, "# %d files, %d ops, %d with compute in their spans\n", files, ops_compared,
             scheduled_ops_compared);
+}
+
+Test(cost, matrix_peak_by_element_type)
+{
+    /* 2 x 4096^3 = 137 438 953 472 FLOPs: compute-bound at every peak. bf16 at 989, f32 as TF32
+       at 494.7, fp8 at 1979 TFLOP/s, each / 0.7, + 6 us (launch and a GEMM's fixed cost) */
+    static const struct {
+        const char *type;
+        double peak;
+    } rows[] = {{"bf16", 989}, {"f32", 494.7}, {"f8e4m3fn", 1979}, {"s8", 1979}, {"f64", 67}};
+    for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+        char text[512];
+        snprintf(text, sizeof(text),
+                 "HloModule m\nENTRY %%e {\n  %%a = %s[4096,4096] parameter(0)\n"
+                 "  %%b = %s[4096,4096] parameter(1)\n  ROOT %%d = f32[4096,4096] dot(%%a, %%b), "
+                 "lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n",
+                 rows[i].type, rows[i].type);
+        hloa_cost c = cost_of(text, "d", NULL);
+        cr_assert(near(c.us, 6 + 137438953472.0 / (rows[i].peak * 1e6) / 0.7), "%s: %f",
+                  rows[i].type, c.us);
+    }
+}
+
+Test(cost, in_place_dynamic_update_slice_fusion_moves_the_update)
+{
+    /* the fusion updates a f32[1048576] buffer (4 MiB) with f32[1024] (4 KiB) in place: it reads
+       the update and the index and writes the update, 4096 + 4 + 4096 bytes, not the buffer */
+    hloa_cost c = cost_of("HloModule m\n"
+                          "%f { %buf = f32[1048576] parameter(0)\n %u = f32[1024] parameter(1)\n"
+                          " %i = s32[] parameter(2)\n"
+                          " ROOT %d = f32[1048576] dynamic-update-slice(%buf, %u, %i) }\n"
+                          "ENTRY %e {\n  %b = f32[1048576] parameter(0)\n  %u = f32[1024] parameter(1)\n"
+                          "  %i = s32[] parameter(2)\n"
+                          "  ROOT %fu = f32[1048576] fusion(%b, %u, %i), kind=kLoop, calls=%f\n}\n",
+                          "fu", NULL);
+    cr_assert_eq(c.bytes, 4096 + 4 + 4096);
+    /* the same body with the buffer computed inside is no update in place: all of it moves */
+    c = cost_of("HloModule m\n"
+                "%f { %p = f32[1048576] parameter(0)\n %buf = f32[1048576] negate(%p)\n"
+                " %u = f32[1024] parameter(1)\n %i = s32[] parameter(2)\n"
+                " ROOT %d = f32[1048576] dynamic-update-slice(%buf, %u, %i) }\n"
+                "ENTRY %e {\n  %b = f32[1048576] parameter(0)\n  %u = f32[1024] parameter(1)\n"
+                "  %i = s32[] parameter(2)\n"
+                "  ROOT %fu = f32[1048576] fusion(%b, %u, %i), kind=kLoop, calls=%f\n}\n",
+                "fu", NULL);
+    cr_assert_eq(c.bytes, 2 * 4194304.0 + 4096 + 4);
+}
+
+Test(cost, latency_metadata_is_the_time_xla_takes)
+{
+    const char *mod = "HloModule m\nENTRY %e {\n  %a = f32[1024] parameter(0)\n"
+                      "  %c = f32[1024] custom-call(%a), custom_call_target=\"mosaic_gpu_v2\", "
+                      "frontend_attributes={latency_metadata=\"30000\"}\n"
+                      "  %x = f32[1024] negate(%a), frontend_attributes={_xla_other=\"1\","
+                      "latency_metadata=\"2500\"}\n"
+                      "  ROOT %y = f32[1024] negate(%a), frontend_attributes={latency_metadata=\"1e3\"}\n}\n";
+    cr_assert(near(cost_of(mod, "c", NULL).us, 30), "30 000 ns");
+    cr_assert(near(cost_of(mod, "x", NULL).us, 2.5), "beside another attribute");
+    cr_assert(near(cost_of(mod, "y", NULL).us, 1 + 8192 / 3350e3),
+              "what XLA does not read as an integer is ignored");
+}
+
+/* The cost of collective "c" of a module with num_partitions=n and hw; its operands %p
+   (f32[2097152], 8 MiB) and %q (f32[131072]). */
+static hloa_cost collective_of(int n, const char *op, const char *hw)
+{
+    char text[2048];
+    snprintf(text, sizeof(text),
+             "HloModule m, num_partitions=%d\n"
+             "%%sum { %%x = f32[] parameter(0)\n %%y = f32[] parameter(1)\n"
+             " ROOT %%s = f32[] add(%%x, %%y) }\n"
+             "ENTRY %%e {\n  %%p = f32[2097152] parameter(0)\n  %%q = f32[131072] parameter(1)\n"
+             "  %s\n}\n",
+             n, op);
+    return cost_of(text, "c", hw);
+}
+
+Test(cost, collectives_across_hosts_take_xla_sol_model)
+{
+    /* an all-gather of 8 MiB over 16 devices in one group: two hosts of eight, each whole
+       (world level): N = 2, C = 1, G = 16, g = 8; m = 8 MiB / 16 = 524 288 B. With XLA's test
+       constants (100 GB/s NICs, 100 us for round trip, chunk and launch) and no memory term:
+       (524288 / 100e3 x 1.025 + 1 x 100 + 100) x 15/8 + 100 = 485.076 us */
+    const char *t100 = "h100,hbm_gbps=1e9,nic_gbps=100,rtt_us=100,chunk_prep_us=100,launch_us=100";
+    hloa_cost c = collective_of(16,
+                                "ROOT %c = f32[2097152] all-gather(%q), channel_id=1, "
+                                "replica_groups=[1,16]<=[16], use_global_device_ids=true, "
+                                "dimensions={0}",
+                                t100);
+    cr_assert_eq(c.hosts, 2);
+    /* its memory term: (3n-1)/n of the 8 MiB it transfers, at 1e9 GB/s */
+    cr_assert(near(c.us, (524288 / 100e3 * 1.025 + 200) * 15 / 8 + 100 + 47 * 524288 / 1e12),
+              "%f", c.us);
+    /* an all-reduce twice the rounds: (5.24288 x 1.025 + 200) x 15/8 x 2 + 100 */
+    c = collective_of(16,
+                      "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                      "replica_groups=[1,16]<=[16], use_global_device_ids=true, to_apply=%sum",
+                      t100);
+    cr_assert(near(c.us, (524288 / 100e3 * 1.025 + 200) * 15 / 8 * 2 + 100 + 2 * 8388608 / 1e12),
+              "%f", c.us);
+    /* pairs across two hosts ({0,8}, ...): partly, N = the group size 2 (XLA's reading),
+       C = 8 groups: G = 2, g = 1, m = 4 MiB: 4194304/100e3 x 1.025 + 100 + 100, + 100 */
+    c = collective_of(16,
+                      "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                      "replica_groups={{0,8},{1,9},{2,10},{3,11},{4,12},{5,13},{6,14},{7,15}}, "
+                      "use_global_device_ids=true, to_apply=%sum",
+                      t100);
+    cr_assert_eq(c.hosts, 2);
+    cr_assert(near(c.us, (4194304 / 100e3 * 1.025 + 200) * 1 * 2 + 100 + 2 * 8388608 / 1e12),
+              "%f", c.us);
+    /* all-to-all over 32: N = 4, G = 32, g = 8: 24 peers off-host, each
+       floor(8 MiB / 31) = 270 600 B: 24 x (2.706 x 1.025 + 200) + 100 */
+    c = collective_of(32,
+                      "ROOT %c = f32[2097152] all-to-all(%p), channel_id=1, "
+                      "replica_groups=[1,32]<=[32], dimensions={0}",
+                      t100);
+    cr_assert_eq(c.hosts, 4);
+    cr_assert(near(c.us, 24 * (270600 / 100e3 * 1.025 + 200) + 100 + 2 * 8388608 / 1e12), "%f",
+              c.us);
+    /* a permute from 0 to 8 crosses hosts: a send/recv, m = 8 MiB: 2 chunks of 4 MiB */
+    c = collective_of(16,
+                      "ROOT %c = f32[2097152] collective-permute(%p), channel_id=1, "
+                      "source_target_pairs={{0,8}}",
+                      t100);
+    cr_assert_eq(c.hosts, 2);
+    cr_assert(near(c.us, 8388608 / 100e3 * 1.025 + 2 * 100 + 100 + 100 + 2 * 8388608 / 1e12), "%f",
+              c.us);
+    /* within one host, the same permute ({0,1}) costs the link: 20 + 1.5 + 8 MiB / 247.5e3 */
+    c = collective_of(16,
+                      "ROOT %c = f32[2097152] collective-permute(%p), channel_id=1, "
+                      "source_target_pairs={{0,1},{8,9}}",
+                      NULL);
+    cr_assert_eq(c.hosts, 1);
+    cr_assert(near(c.us, 21.5 + 8388608 / 247.5e3), "%f", c.us);
+}
+
+Test(cost, placement_reads_group_ids_as_xla_does)
+{
+    /* [2,8]<=[16]: {0..7}, {8..15}: one host each */
+    cr_assert_eq(collective_of(16, "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                                   "replica_groups=[2,8]<=[16], use_global_device_ids=true, "
+                                   "to_apply=%sum",
+                               NULL)
+                     .hosts,
+                 1);
+    /* [8,2]<=[2,8]T(1,0): {0,8}, {1,9}, ...: two hosts */
+    cr_assert_eq(collective_of(16, "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                                   "replica_groups=[8,2]<=[2,8]T(1,0), use_global_device_ids=true, "
+                                   "to_apply=%sum",
+                               NULL)
+                     .hosts,
+                 2);
+    /* no groups, 16 partitions across partitions: devices 0..15 */
+    cr_assert_eq(collective_of(16, "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                                   "to_apply=%sum",
+                               NULL)
+                     .hosts,
+                 2);
+    /* gpus_per_host=16 takes all of them into one host */
+    cr_assert_eq(collective_of(16, "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                                   "replica_groups=[8,2]<=[2,8]T(1,0), use_global_device_ids=true, "
+                                   "to_apply=%sum",
+                               "h100,gpus_per_host=16")
+                     .hosts,
+                 1);
+}
+
+Test(cost, new_profiles_and_key_ranges)
+{
+    hloa_hw hw;
+    char why[160];
+    static const char *const names[] = {"h100", "h200", "b200", "a100", "tpu-v4", "tpu-v5e",
+                                        "tpu-v5p", "tpu-v6e", "cpu"};
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        cr_assert_eq(hloa_hw_parse(names[i], &hw, why, sizeof(why)), 0, "%s", why);
+        cr_assert_gt(hw.tflops, 0);
+        cr_assert_gt(hw.link_gbps * hw.link_efficiency, 0, "%s", names[i]);
+        cr_assert_gt(hw.matrix_efficiency, 0, "%s", names[i]);
+    }
+    cr_assert_eq(hloa_hw_parse("h100,link_efficiency=1.5", &hw, why, sizeof(why)), -1);
+    cr_assert_str_eq(why, "link_efficiency needs a share in (0, 1], not '1.5'");
+    cr_assert_eq(hloa_hw_parse("h100,rtt_us=-1", &hw, why, sizeof(why)), -1);
+    cr_assert_str_eq(why, "rtt_us needs a number of at least 0, not '-1'");
+    cr_assert_eq(hloa_hw_parse("h100,max_in_flight=0,kernel_us=0", &hw, why, sizeof(why)), 0);
+    cr_assert_eq(hw.max_in_flight, 0);
+    cr_assert_str_eq(hloa_hw_key_name(0), "tflops");
+    cr_assert_eq(hloa_hw_key_value(&hw, 0), 989);
+}
+
+/* Estimates text on hw (a --hw spec). */
+static void estimate_on(timed *x, const char *text, const char *spec)
+{
+    parse_text(&x->p, text);
+    cr_assert_eq(x->p.errors, 0);
+    hloa_desugar(&x->p.m, NULL, &x->p.diags);
+    hloa_timeline_build(&x->p.m, &x->p.m.arena, &x->t);
+    hloa_hw hw;
+    char why[128];
+    cr_assert_eq(hloa_hw_parse(spec, &hw, why, sizeof(why)), 0, "%s", why);
+    hloa_timeline_estimate(&x->t, &hw, &x->p.m.arena);
+}
+
+/* Two all-reduces of 4 MiB over 8 started together, 4.7562 us of compute, then both dones. */
+static const char two_in_flight[] =
+    "HloModule m, is_scheduled=true, num_partitions=8\n"
+    "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+    " ROOT %s = f32[] add(%x, %y) }\n"
+    "ENTRY %e {\n  %p = f32[1048576] parameter(0)\n  %q = f32[1024,1024] parameter(1)\n"
+    "  %ar1 = f32[1048576] all-reduce-start(%p), channel_id=1, replica_groups=[1,8]<=[8], "
+    "use_global_device_ids=true, to_apply=%sum\n"
+    "  %ar2 = f32[1048576] all-reduce-start(%p), channel_id=2, replica_groups=[1,8]<=[8], "
+    "use_global_device_ids=true, to_apply=%sum\n"
+    "  %m1 = f32[1024,1024] multiply(%q, %q)\n"
+    "  %ard1 = f32[1048576] all-reduce-done(%ar1)\n"
+    "  %ard2 = f32[1048576] all-reduce-done(%ar2)\n"
+    "  ROOT %t = (f32[1048576], f32[1048576], f32[1024,1024]) tuple(%ard1, %ard2, %m1)\n}\n";
+
+Test(estimate, one_clock_keeps_one_collective_in_flight)
+{
+    /* A = 70.6567 us each, C = 4.7562 us of compute. One place in flight: ar2 waits for ar1
+       and runs from A to 2A; ard1 waits A - C, ard2 then waits A: 2A - C in all, where
+       waits counted apart would say 2 (A - C) */
+    timed x;
+    estimate_on(&x, two_in_flight, "h100");
+    double a = 20 + 14 * 1.5 + 7340032.0 / 247.5e3, c = 1 + 3 * 4194304.0 / 3350e3;
+    const hloa_timeline_comp *tc = &x.t.comps[0];
+    const hloa_estimate *e1 = &tc->ops[0].est, *e2 = &tc->ops[1].est;
+    cr_assert(near(e1->exposed_us, a - c), "%f", e1->exposed_us);
+    cr_assert(near(e2->exposed_us, a), "%f", e2->exposed_us);
+    cr_assert(near(e2->queued_us, a), "ar2 waited for ar1: %f", e2->queued_us);
+    cr_assert_eq(e2->queued_behind, 0);
+    cr_assert(near(x.t.totals.exposed_us, 2 * a - c));
+    cr_assert(near(x.t.totals.wall_us, 2 * a));
+    cr_assert_eq(tc->ops[1].why.factor, HLOA_WHY_QUEUED);
+    cr_assert_eq(tc->ops[0].why.factor, HLOA_WHY_PINNED,
+                 "p just before ar1 (a parameter between), t just after ard1 (a done between)");
+    char text[256];
+    hloa_why_text(NULL, &x.p.m, tc, &tc->ops[0], text, sizeof(text));
+    cr_assert_str_eq(text, "operand 'p' just before the start; first user 't' just after the done");
+    hloa_why_text(NULL, &x.p.m, tc, &tc->ops[1], text, sizeof(text));
+    cr_assert_str_eq(text, "another collective in flight: it waits 70.7 us for 'ar1'");
+    parsed_release(&x.p);
+}
+
+Test(estimate, collectives_in_flight_together_share_the_link)
+{
+    /* no limit: both run at half the link and finish at 2A; ard1 waits 2A - C, ard2 nothing */
+    timed x;
+    estimate_on(&x, two_in_flight, "h100,max_in_flight=0");
+    double a = 20 + 14 * 1.5 + 7340032.0 / 247.5e3, c = 1 + 3 * 4194304.0 / 3350e3;
+    const hloa_timeline_comp *tc = &x.t.comps[0];
+    cr_assert(near(tc->ops[0].est.exposed_us, 2 * a - c), "%f", tc->ops[0].est.exposed_us);
+    cr_assert(near(tc->ops[1].est.exposed_us, 0));
+    cr_assert(near(tc->ops[0].est.shared_us, 2 * a));
+    cr_assert_eq(tc->ops[0].est.shared_with, 1);
+    cr_assert_eq(tc->ops[0].why.factor, HLOA_WHY_SHARED);
+    cr_assert_eq(tc->ops[1].why.factor, HLOA_WHY_HIDDEN);
+    cr_assert(near(x.t.totals.exposed_us, 2 * a - c));
+    parsed_release(&x.p);
+}
+
+Test(estimate, why_names_the_place_a_start_or_done_could_move_to)
+{
+    timed x;
+    estimate_on(&x,
+                "HloModule m, is_scheduled=true, num_partitions=8\n"
+                "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                " ROOT %s = f32[] add(%x, %y) }\n"
+                "ENTRY %e {\n  %p = f32[1048576] parameter(0)\n  %q = f32[1024,1024] parameter(1)\n"
+                "  %m0 = f32[1024,1024] multiply(%q, %q)\n"
+                "  %ar = f32[1048576] all-reduce-start(%p), channel_id=1, replica_groups=[1,8]<=[8], "
+                "use_global_device_ids=true, to_apply=%sum\n"
+                "  %m1 = f32[1024,1024] multiply(%m0, %q)\n"
+                "  %ard = f32[1048576] all-reduce-done(%ar)\n"
+                "  %m2 = f32[1024,1024] multiply(%m1, %q)\n"
+                "  %n = f32[1048576] negate(%ard)\n"
+                "  %cp = f32[1048576] collective-permute-start(%p), channel_id=2, "
+                "source_target_pairs={{0,1}}, control-predecessors={%m2}\n"
+                "  %cpd = f32[1048576] collective-permute-done(%cp)\n"
+                "  ROOT %t = (f32[1048576], f32[1024,1024], f32[1048576]) tuple(%n, %m2, %cpd)\n}\n",
+                "h100");
+    const hloa_timeline_comp *tc = &x.t.comps[0];
+    const hloa_async_op *ar = &tc->ops[0], *cp = &tc->ops[1];
+    char text[256];
+    /* m0 could cover ar from above, m2 from below */
+    cr_assert_eq(ar->why.factor, HLOA_WHY_SCHEDULE);
+    hloa_why_text(NULL, &x.p.m, tc, ar, text, sizeof(text));
+    cr_assert_str_eq(text, "the start could move up to just after 'p'; the done down to just "
+                           "before 'n'");
+    double m = 1 + 3 * 4194304.0 / 3350e3;
+    cr_assert(near(ar->why.slack_us, 3 * m), "m0, m1 and m2: %f", ar->why.slack_us);
+    cr_assert(near(ar->est.covered_us, m));
+    /* cp: held after m2 by a control edge, nothing between start and done */
+    cr_assert_eq(cp->why.after, find_instr(&x.p, "m2"));
+    cr_assert(cp->why.after_is_control);
+    cr_assert_eq(cp->why.factor, HLOA_WHY_NO_WORK);
+    hloa_why_text(NULL, &x.p.m, tc, cp, text, sizeof(text));
+    cr_assert_str_eq(text, "only no-op work between start and done");
+    parsed_release(&x.p);
 }

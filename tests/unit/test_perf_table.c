@@ -1,12 +1,12 @@
 /*
- * XLA's perf tables (cost/perf_table.h) on small tables written here, in both
+ * XLA's perf tables (hloasync/perf_table.h) on small tables written here, in both
  * of XLA's schemas: exact hits, snapping to the nearer power of two (a tie
  * goes up), clamping to [1 KiB, 1 GiB], the fallback for other groups, the
  * collective-permute patterns, GEMMs on and between grid points, and the
  * errors a wrong device or a broken file gives. Every expected time is worked
  * out from the rates the test wrote, as bytes / rate or 2 b m n k / FLOP/s.
  */
-#include "cost/perf_table.h"
+#include "hloasync/perf_table.h"
 
 #include "hloasync/ir.h"
 #include "hloasync/shape.h"

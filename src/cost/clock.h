@@ -1,0 +1,51 @@
+/*
+ * One clock for a computation's async ops (clock.c): the compute stream's
+ * time drives it; each op's work runs on its own stream from its start, at
+ * most max_in_flight collectives of a kind at once (the rest wait in start
+ * order, as XLA's scheduler keeps them), and collectives in flight at once
+ * share the link, each progressing at 1/k of it while k do. A done asks when
+ * its op finishes; the compute stream waits until then.
+ */
+#ifndef HLOASYNC_COST_CLOCK_H
+#define HLOASYNC_COST_CLOCK_H
+
+#include "hloasync/arena.h"
+
+#include <stdint.h>
+
+/* No op (a field of hloa_clock_op). */
+#define HLOA_CLOCK_NONE UINT32_MAX
+
+typedef struct hloa_clock_op {
+    double left_us;     /* own work still to run, at the whole link */
+    double began_us;    /* when its work began (after a queue) */
+    double finish_us;   /* when its work ended (state FINISHED) */
+    double queued_us;   /* how long it waited behind another of its kind */
+    uint32_t queued_behind; /* the op that held its kind's last place when it started */
+    uint32_t shared_with;   /* the first op it shared the link with, or NONE */
+    double shared_us;       /* how long it shared the link */
+    uint8_t state;      /* 0 not started, 1 queued, 2 running, 3 finished */
+    uint8_t kind;       /* its collective kind (limited), 0 none */
+    uint8_t link;       /* shares the link with other link users */
+} hloa_clock_op;
+
+typedef struct hloa_clock {
+    hloa_clock_op *ops;  /* per op of the computation */
+    uint32_t n_ops;
+    uint32_t *running;   /* ops whose work runs now */
+    uint32_t n_running;
+    uint32_t *queue;     /* ops waiting for their kind's place, in start order */
+    uint32_t n_queue;
+    double t;            /* how far the streams have run */
+    uint32_t max_in_flight; /* per kind, 0: no limit */
+} hloa_clock;
+
+void hloa_clock_init(hloa_clock *k, uint32_t n_ops, uint32_t max_in_flight, hloa_arena *arena);
+/* Op i starts at now (the compute stream's time): work_us of work on a stream of kind
+   (0: none, no limit) that shares the link or not. */
+void hloa_clock_start(hloa_clock *k, uint32_t i, double now, double work_us, uint8_t kind,
+                      int link);
+/* When op i's work finishes, now or later (the streams run on until it does). */
+double hloa_clock_finish(hloa_clock *k, uint32_t i, double now);
+
+#endif

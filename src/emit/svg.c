@@ -1,0 +1,384 @@
+/*
+ * The async schedule of one module as an SVG picture (emit.h, hloa_chains_svg).
+ * For each computation with async ops, from the top:
+ *
+ *   compute   what the compute stream does: its instructions in grey, its
+ *             waits at dones in red (by time only)
+ *   lanes     one bar per op from its start to its done, ops packed into lanes;
+ *             by time a bar is split into the part the compute covered (blue),
+ *             the part it waited for another collective (yellow) and the part
+ *             the compute stream waited for it (red)
+ *   in flight the number of ops in flight at each point, with its scale
+ *   axis      estimated microseconds (scheduled modules) or schedule positions,
+ *             at round steps, the last label kept inside the picture
+ *
+ * Tooltips (<title>) name each op, its lines and why it is exposed.
+ */
+#include "hloasync/emit.h"
+#include "hloasync/strbuf.h"
+#include "hloasync/timeline.h"
+
+#include "instr_text.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    LEFT = 90,     /* lane names */
+    WIDTH = 1300,  /* the chart */
+    RIGHT = 40,    /* room for the last axis label */
+    LANE = 16,     /* height of a bar */
+    LANE_GAP = 4,  /* between lanes */
+    CHART = 60,    /* height of the in-flight plot */
+    HEADER = 44,   /* the picture's title and legend */
+};
+
+static const char COVERED[] = "#4e79a7", EXPOSED[] = "#e15759", QUEUED[] = "#f1ce63",
+                  COMPUTE[] = "#bab0ac", UNTIMED[] = "#76b7b2";
+
+static void xml_text(hloa_strbuf *sb, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        switch (s[i]) {
+        case '&':
+            hloa_strbuf_adds(sb, "&amp;");
+            break;
+        case '<':
+            hloa_strbuf_adds(sb, "&lt;");
+            break;
+        case '>':
+            hloa_strbuf_adds(sb, "&gt;");
+            break;
+        case '"':
+            hloa_strbuf_adds(sb, "&quot;");
+            break;
+        default:
+            if ((unsigned char)s[i] >= 0x20 && (unsigned char)s[i] < 0x7f)
+                hloa_strbuf_addc(sb, s[i]);
+        }
+    }
+}
+
+/* The x axis of a computation: by estimated time, or by schedule position. */
+typedef struct x_axis {
+    const double *at_us; /* the computation's instruction times, or NULL: by position */
+    double scale;        /* pixels per microsecond or per position */
+    double end;          /* the last microsecond or position */
+} x_axis;
+
+static double x_at(const x_axis *ax, double v)
+{
+    return LEFT + v * ax->scale;
+}
+
+static double x_of(const x_axis *ax, int64_t pos)
+{
+    return x_at(ax, ax->at_us ? ax->at_us[pos] : (double)pos);
+}
+
+/* The x axis of a computation: by time when asked (-1: when the module is scheduled). */
+static x_axis axis_of(const hloa_timeline *t, const hloa_timeline_comp *tc, int by_time)
+{
+    uint32_t n = tc->comp->n_instrs;
+    int timed = tc->at_us && tc->at_us[n] > 0 && (by_time > 0 || (by_time < 0 && t->scheduled));
+    x_axis ax = {timed ? tc->at_us : NULL, 0, timed ? tc->at_us[n] : n ? (double)n : 1};
+    ax.scale = WIDTH / ax.end;
+    return ax;
+}
+
+/* A round step (1, 2 or 5 x 10^k) that cuts [0, end] into about `about` pieces. */
+static double round_step(double end, int about)
+{
+    double raw = end / about, p = pow(10, floor(log10(raw)));
+    double m = raw / p;
+    return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * p;
+}
+
+static void axis(hloa_strbuf *sb, const x_axis *ax, int y)
+{
+    hloa_strbuf_addf(sb, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#999\"/>\n",
+                     LEFT, y, LEFT + WIDTH, y);
+    double step = ax->at_us ? round_step(ax->end, 8) : fmax(1, round_step(ax->end, 8));
+    int ms = ax->at_us && ax->end >= 10000;
+    for (int k = 0; k * step <= ax->end * (1 + 1e-9); k++) {
+        double v = k * step, x = x_at(ax, v);
+        /* the last label ends at its tick: nothing runs past the chart */
+        const char *anchor = x > LEFT + WIDTH - 30 ? "end" : k ? "middle" : "start";
+        hloa_strbuf_addf(sb, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#999\"/>", x, y,
+                         x, y + 4);
+        if (ax->at_us)
+            hloa_strbuf_addf(sb, "<text class=\"axis\" x=\"%.1f\" y=\"%d\" text-anchor=\"%s\">%g %s</text>\n",
+                             x, y + 15, anchor, ms ? v / 1000 : v, ms ? "ms" : "us");
+        else
+            hloa_strbuf_addf(sb, "<text class=\"axis\" x=\"%.1f\" y=\"%d\" text-anchor=\"%s\">%.0f</text>\n",
+                             x, y + 15, anchor, v);
+    }
+    hloa_strbuf_addf(sb, "<text class=\"axis\" x=\"%d\" y=\"%d\">%s</text>\n", LEFT - 82, y + 15,
+                     ax->at_us ? "time" : "position");
+}
+
+/* Runs of the compute lane narrower than a pixel are drawn together. */
+typedef struct run {
+    double x1, x2;   /* its extent */
+    int wait;        /* a wait at a done, or compute */
+    uint32_t n;      /* instructions in it */
+    double us;       /* their time */
+    const hloa_instr *first;
+} run;
+
+static void flush(hloa_strbuf *sb, const hloa_module *m, run *r, int y)
+{
+    if (!r->n)
+        return;
+    uint32_t n;
+    const char *s = name_of(m, r->first, &n);
+    hloa_strbuf_addf(sb,
+                     "<rect class=\"%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\"><title>",
+                     r->wait ? "wait" : "compute", r->x1, y, fmax(r->x2 - r->x1, 0.5), LANE,
+                     r->wait ? EXPOSED : COMPUTE);
+    if (r->wait)
+        hloa_strbuf_adds(sb, "waits at ");
+    xml_text(sb, s, n);
+    if (r->n > 1)
+        hloa_strbuf_addf(sb, " and %u more", r->n - 1);
+    hloa_strbuf_addf(sb, ": %.1f us</title></rect>\n", r->us);
+    r->n = 0;
+}
+
+/* The compute stream's lane (by time): instructions that take time, and waits at dones. */
+static void compute_lane(hloa_strbuf *sb, const hloa_module *m, const hloa_timeline_comp *tc,
+                         const x_axis *ax, int y)
+{
+    const hloa_comp *c = tc->comp;
+    uint8_t *is_done = hloa_xcalloc(c->n_instrs + 1, 1);
+    for (uint32_t i = 0; i < tc->n_ops; i++)
+        if (tc->ops[i].done)
+            is_done[tc->ops[i].done->index] = 1;
+    hloa_strbuf_addf(sb, "<text class=\"lane-name\" x=\"%d\" y=\"%d\">compute</text>\n", LEFT - 82,
+                     y + LANE - 4);
+    run r = {0};
+    for (uint32_t i = 0; i < c->n_instrs; i++) {
+        double us = tc->at_us[i + 1] - tc->at_us[i];
+        if (us <= 0)
+            continue;
+        double x1 = x_of(ax, i), x2 = x_of(ax, i + 1);
+        int wait = is_done[i];
+        if (r.n && (r.wait != wait || x1 - r.x2 > 0.25 || (x2 - r.x1 >= 1 && x2 - x1 >= 1)))
+            flush(sb, m, &r, y);
+        if (!r.n)
+            r = (run){x1, x2, wait, 0, 0, c->instrs[i]};
+        r.x2 = x2;
+        r.n++;
+        r.us += us;
+    }
+    flush(sb, m, &r, y);
+    free(is_done);
+}
+
+static void op_title(hloa_strbuf *sb, hloa_source *src, const hloa_module *m,
+                     const hloa_timeline_comp *tc, const hloa_async_op *op, int timed)
+{
+    uint32_t sn;
+    const char *ss = name_of(m, op->start, &sn);
+    hloa_strbuf_adds(sb, "<title>");
+    xml_text(sb, ss, sn);
+    hloa_strbuf_addf(sb, " (%s %s, line %u", hloa_op_kind_name(op->kind), hloa_async_op_label(op),
+                     line_of(src, op->start));
+    if (op->done) {
+        uint32_t dn;
+        const char *ds = name_of(m, op->done, &dn);
+        hloa_strbuf_adds(sb, ", done ");
+        xml_text(sb, ds, dn);
+        hloa_strbuf_addf(sb, " line %u", line_of(src, op->done));
+    } else {
+        hloa_strbuf_adds(sb, ", no done");
+    }
+    hloa_strbuf_adds(sb, ")");
+    if (timed) {
+        char why[512];
+        hloa_why_text(src, m, tc, op, why, sizeof(why));
+        hloa_strbuf_addf(sb, ": %.1f us, covered %.1f, exposed %.1f; ", op->est.async_us,
+                         op->est.covered_us, op->est.exposed_us);
+        xml_text(sb, why, strlen(why));
+    }
+    hloa_strbuf_adds(sb, "</title>");
+}
+
+/* One computation at vertical offset y; returns the height used. */
+static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
+                    const hloa_timeline_comp *tc, int y, int by_time)
+{
+    const hloa_module *m = t->m;
+    uint32_t n;
+    const char *cname = hloa_name(m, tc->comp->name, &n);
+    uint32_t positions = tc->comp->n_instrs;
+    x_axis ax = axis_of(t, tc, by_time);
+    int timed = ax.at_us != NULL;
+    hloa_strbuf_addf(sb, "<g class=\"computation\" transform=\"translate(0,%d)\">\n", y);
+    hloa_strbuf_addf(sb, "<text class=\"title\" x=\"%d\" y=\"14\">computation ", LEFT - 82);
+    xml_text(sb, cname, n);
+    hloa_strbuf_addf(sb, ": %u async op%s", tc->n_ops, tc->n_ops == 1 ? "" : "s");
+    if (t->scheduled)
+        hloa_strbuf_addf(sb, ", at most %u in flight; compute %.1f us, exposed %.1f us", tc->peak,
+                         tc->totals.compute_us, tc->totals.exposed_us);
+    else
+        hloa_strbuf_adds(sb, " (not scheduled: text order)");
+    hloa_strbuf_adds(sb, "</text>\n");
+    int top = 24;
+    if (timed) {
+        compute_lane(sb, m, tc, &ax, top);
+        top += LANE + LANE_GAP + 4;
+    }
+    hloa_strbuf_addf(sb, "<text class=\"lane-name\" x=\"%d\" y=\"%d\">async ops</text>\n", LEFT - 82,
+                     top + LANE - 4);
+    /* Where the next op of the same lane starts: room for a label after a short bar. */
+    double *room = hloa_xmalloc((tc->n_ops ? tc->n_ops : 1) * sizeof(double));
+    double *lane_next = hloa_xmalloc((tc->n_lanes ? tc->n_lanes : 1) * sizeof(double));
+    for (uint32_t k = 0; k < tc->n_lanes; k++)
+        lane_next[k] = LEFT + WIDTH + RIGHT;
+    for (uint32_t i = tc->n_ops; i-- > 0;) {
+        room[i] = lane_next[tc->ops[i].lane];
+        lane_next[tc->ops[i].lane] = x_of(&ax, tc->ops[i].begin);
+    }
+    free(lane_next);
+    for (uint32_t i = 0; i < tc->n_ops; i++) {
+        const hloa_async_op *op = &tc->ops[i];
+        const hloa_estimate *e = &op->est;
+        double x1 = x_of(&ax, op->begin);
+        /* by time, a bar ends when its done completes (after the wait) */
+        double x2 = timed ? x_at(&ax, e->end_us) : x_of(&ax, op->done ? op->end : (int64_t)positions);
+        if (x2 - x1 < 2)
+            x2 = x1 + 2;
+        int ly = top + (int)op->lane * (LANE + LANE_GAP);
+        hloa_strbuf_addf(sb,
+                         "<rect class=\"op %s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" "
+                         "fill=\"%s\"%s>",
+                         hloa_op_kind_name(op->kind), x1, ly, x2 - x1, LANE, timed ? COVERED : UNTIMED,
+                         op->done ? "" : " fill-opacity=\"0.4\"");
+        op_title(sb, src, m, tc, op, timed);
+        hloa_strbuf_adds(sb, "</rect>\n");
+        if (timed && e->queued_us > 0) {
+            double qw = fmin(e->queued_us * ax.scale, x2 - x1);
+            hloa_strbuf_addf(sb,
+                             "<rect class=\"queued\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" "
+                             "fill=\"%s\"><title>waits %.1f us for its place in flight</title></rect>\n",
+                             x1, ly, qw, LANE, QUEUED, e->queued_us);
+        }
+        if (timed && e->exposed_us > 0) {
+            double ew = fmin(e->exposed_us * ax.scale, x2 - x1);
+            hloa_strbuf_addf(sb,
+                             "<rect class=\"exposed\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" "
+                             "fill=\"%s\"><title>exposed %.1f us</title></rect>\n",
+                             x2 - ew, ly, ew, LANE, EXPOSED, e->exposed_us);
+        }
+        for (uint32_t u = 0; u < op->n_updates; u++) {
+            double ux = x_of(&ax, op->updates[u]->index);
+            hloa_strbuf_addf(sb,
+                             "<line class=\"update\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" "
+                             "stroke=\"#222\" stroke-width=\"1.5\"/>\n",
+                             ux, ly - 2, ux, ly + LANE + 2);
+        }
+        /* A label inside the bar where it fits, else after it when the lane has room. */
+        uint32_t sn;
+        const char *ss = name_of(m, op->start, &sn);
+        uint32_t ln = sn < 40 ? sn : 40;
+        double need = 6.5 * ln + 8;
+        if (x2 - x1 >= need || room[i] - x2 >= need) {
+            int inside = x2 - x1 >= need;
+            hloa_strbuf_addf(sb, "<text class=\"%s\" x=\"%.1f\" y=\"%d\">", inside ? "label" : "label-out",
+                             inside ? x1 + 4 : x2 + 3, ly + LANE - 4);
+            xml_text(sb, ss, ln);
+            hloa_strbuf_adds(sb, "</text>\n");
+        }
+    }
+    free(room);
+    int bottom = top + (int)(tc->n_lanes ? tc->n_lanes : 1) * (LANE + LANE_GAP) + 8;
+    if (t->scheduled && tc->in_flight) {
+        /* the in-flight count, a step line over its scale */
+        double ymax = tc->peak ? tc->peak : 1;
+        int base = bottom + CHART;
+        hloa_strbuf_addf(sb, "<text class=\"lane-name\" x=\"%d\" y=\"%d\">in flight</text>\n", LEFT - 82,
+                         bottom + CHART / 2);
+        for (uint32_t v = 0; v <= tc->peak; v += tc->peak > 4 ? (tc->peak + 3) / 4 : 1) {
+            double yy = base - v * CHART / ymax;
+            hloa_strbuf_addf(sb,
+                             "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#eee\"/>"
+                             "<text class=\"axis\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%u</text>\n",
+                             LEFT, yy, LEFT + WIDTH, yy, LEFT - 4, yy + 3, v);
+        }
+        hloa_strbuf_addf(sb, "<polyline class=\"in-flight\" fill=\"none\" stroke=\"%s\" "
+                             "stroke-width=\"1.5\" points=\"", EXPOSED);
+        /* A step line, with at most ~2 points per pixel column. */
+        uint32_t step = positions > 2 * WIDTH ? positions / (2 * WIDTH) : 1;
+        for (uint32_t i = 0; i < positions; i += step) {
+            uint32_t v = 0;
+            for (uint32_t k = i; k < i + step && k < positions; k++)
+                v = tc->in_flight[k] > v ? tc->in_flight[k] : v;
+            double yy = base - v * CHART / ymax;
+            uint32_t next = i + step < positions ? i + step : positions;
+            hloa_strbuf_addf(sb, "%.1f,%.1f %.1f,%.1f ", x_of(&ax, i), yy, x_of(&ax, next), yy);
+        }
+        hloa_strbuf_adds(sb, "\"/>\n");
+        bottom = base + 6;
+    }
+    axis(sb, &ax, bottom);
+    hloa_strbuf_adds(sb, "</g>\n");
+    return bottom + 30;
+}
+
+static void legend(hloa_strbuf *sb, int timed)
+{
+    static const struct {
+        const char *name, *color;
+    } timed_keys[] = {{"compute", COMPUTE}, {"covered", COVERED}, {"queued", QUEUED},
+                      {"exposed / wait", EXPOSED}},
+      untimed_keys[] = {{"start to done", UNTIMED}};
+    int n = timed ? 4 : 1;
+    for (int k = 0; k < n; k++) {
+        int x = LEFT + WIDTH - 460 + k * 120;
+        hloa_strbuf_addf(sb,
+                         "<rect class=\"legend\" x=\"%d\" y=\"24\" width=\"12\" height=\"12\" fill=\"%s\"/>"
+                         "<text class=\"axis\" x=\"%d\" y=\"34\">%s</text>\n",
+                         x, timed ? timed_keys[k].color : untimed_keys[k].color, x + 16,
+                         timed ? timed_keys[k].name : untimed_keys[k].name);
+    }
+}
+
+void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t, int by_time)
+{
+    hloa_strbuf body = HLOA_STRBUF_INIT;
+    int y = HEADER;
+    int timed = 0; /* some computation is drawn by time */
+    for (uint32_t c = 0; c < t->n_comps; c++) {
+        timed |= axis_of(t, &t->comps[c], by_time).at_us != NULL;
+        y += svg_comp(&body, src, t, &t->comps[c], y, by_time);
+    }
+    int height = y + 10, width = LEFT + WIDTH + RIGHT;
+    hloa_strbuf_addf(sb,
+                     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                     "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Helvetica, sans-serif\" "
+                     "font-size=\"11\">\n",
+                     width, height, width, height);
+    hloa_strbuf_adds(sb, "<style>.title{font-size:13px;font-weight:bold} .label{fill:#fff} "
+                         ".label-out{fill:#333} .axis{fill:#555;font-size:10px} "
+                         ".lane-name{fill:#333;font-size:10px}</style>\n");
+    hloa_strbuf_adds(sb, "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n");
+    hloa_strbuf_addf(sb, "<text class=\"title\" x=\"%d\" y=\"18\">", LEFT - 82);
+    xml_text(sb, src->path, strlen(src->path));
+    uint32_t mn = 0;
+    const char *mname = t->m->name ? hloa_name(t->m, t->m->name, &mn) : NULL;
+    if (mname && mn) {
+        hloa_strbuf_adds(sb, ", module ");
+        xml_text(sb, mname, mn);
+    }
+    if (timed)
+        hloa_strbuf_addf(sb, ": async timeline (x = estimated time on %s)</text>\n", t->hw.name);
+    else
+        hloa_strbuf_adds(sb, ": async timeline (x = schedule position)</text>\n");
+    legend(sb, timed);
+    hloa_strbuf_add(sb, body.buf ? body.buf : "", body.len);
+    hloa_strbuf_adds(sb, "</svg>\n");
+    hloa_strbuf_release(&body);
+}
