@@ -35,6 +35,9 @@ typedef enum hloa_permute_pattern {
  */
 int hloa_perf_tables_load(hloa_perf_tables **t, const char *path, const char *device, char *why,
                           size_t why_size);
+/* The same for a table's text already in memory (path names it in messages). */
+int hloa_perf_tables_read(hloa_perf_tables **t, const char *path, const char *text, size_t len,
+                          const char *device, char *why, size_t why_size);
 /* Frees t and everything it holds (NULL is fine). */
 void hloa_perf_tables_free(hloa_perf_tables *t);
 

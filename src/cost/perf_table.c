@@ -579,13 +579,9 @@ static int load_device(hloa_perf_tables **t, hloa_textproto_msg top, const char 
     return rc;
 }
 
-int hloa_perf_tables_load(hloa_perf_tables **t, const char *path, const char *device, char *why,
-                          size_t why_size)
+int hloa_perf_tables_read(hloa_perf_tables **t, const char *path, const char *text, size_t len,
+                          const char *device, char *why, size_t why_size)
 {
-    size_t len;
-    char *text = read_file(path, &len, why, why_size);
-    if (!text)
-        return -1;
     hloa_textproto doc;
     char msg[256];
     int rc = -1;
@@ -594,6 +590,17 @@ int hloa_perf_tables_load(hloa_perf_tables **t, const char *path, const char *de
     else
         rc = load_device(t, doc.top, path, device, why, why_size);
     hloa_textproto_release(&doc);
+    return rc;
+}
+
+int hloa_perf_tables_load(hloa_perf_tables **t, const char *path, const char *device, char *why,
+                          size_t why_size)
+{
+    size_t len;
+    char *text = read_file(path, &len, why, why_size);
+    if (!text)
+        return -1;
+    int rc = hloa_perf_tables_read(t, path, text, len, device, why, why_size);
     free(text);
     return rc;
 }
