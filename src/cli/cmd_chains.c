@@ -287,14 +287,17 @@ int hloa_cmd_chains(int argc, char **argv)
         free(s);
         cJSON_Delete(doc);
     }
+    /* Pictures: into the directory -o names, else the one picture where any output goes; of
+       several, none (no partial output). */
     int to_dir = o.format == HLOA_FMT_SVG && hloa_pictures_to_dir(o.output);
-    if (o.format == HLOA_FMT_SVG && !to_dir && pictures.n > 1) {
+    int refused = !to_dir && pictures.n > 1;
+    if (refused) {
         fprintf(stderr,
                 "hlo-async chains: error: --format=svg draws one module a picture, and the input "
                 "holds %zu: give -o DIR to write one SVG each into DIR\n",
                 pictures.n);
         status = 2;
-    } else if (o.format == HLOA_FMT_SVG && !to_dir && pictures.n == 1) {
+    } else if (!to_dir && pictures.n == 1) {
         fwrite(pictures.items[0].data, 1, pictures.items[0].len, out);
     }
     fclose(out);
@@ -302,8 +305,8 @@ int hloa_cmd_chains(int argc, char **argv)
     if (to_dir) {
         int w = hloa_pictures_write_dir(&pictures, o.output);
         status = w > status ? w : status;
-    } else if (o.format == HLOA_FMT_SVG && status == 2 && pictures.n > 1) {
-        /* nothing written: no partial output */
+    } else if (refused) {
+        /* nothing written */
     } else if (o.output) {
         if (hloa_write_file_atomic(o.output, text, text_len, err, sizeof(err))) {
             fprintf(stderr, "hlo-async: error: %s\n", err);

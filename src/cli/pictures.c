@@ -18,9 +18,7 @@ static void stem(const char *path, char *out, size_t size)
     base = base ? base + 1 : path;
     const char *dot = strrchr(base, '.');
     size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
-    if (!n)
-        base = "stdin", n = 5;
-    snprintf(out, size, "%.*s", (int)(n < size - 1 ? n : size - 1), base);
+    snprintf(out, size, "%.*s", (int)n, base); /* cut to size */
 }
 
 static int taken(const hloa_pictures *p, const char *name)
@@ -71,7 +69,7 @@ int hloa_pictures_write_dir(const hloa_pictures *p, const char *dir)
     for (size_t i = 0; i < p->n; i++) {
         size_t dn = strlen(dir);
         char *path = hloa_xmalloc(dn + strlen(p->items[i].name) + 2);
-        sprintf(path, "%s%s%s", dir, dn && dir[dn - 1] == '/' ? "" : "/", p->items[i].name);
+        sprintf(path, "%s%s%s", dir, dir[dn - 1] == '/' ? "" : "/", p->items[i].name); /* dn > 0 */
         char err[512];
         if (hloa_write_file_atomic(path, p->items[i].data, p->items[i].len, err, sizeof(err))) {
             fprintf(stderr, "hlo-async: error: %s\n", err);

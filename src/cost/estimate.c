@@ -143,8 +143,7 @@ static uint8_t limited_kind(const hloa_async_op *op)
 static void clock_start(hloa_clock *clk, const hloa_timeline_comp *tc, uint32_t k, double now)
 {
     const hloa_async_op *op = &tc->ops[k];
-    int link = op->est.stream == HLOA_STREAM_COLLECTIVE ||
-               (op->est.stream == HLOA_STREAM_SEND_RECV && op->opcode != HLOA_OP_COPY_START);
+    int link = op->est.stream == HLOA_STREAM_COLLECTIVE || op->est.stream == HLOA_STREAM_SEND_RECV;
     hloa_clock_start(clk, k, now, op->est.async_us, limited_kind(op), link);
 }
 
@@ -158,7 +157,7 @@ static void wait_for(hloa_clock *clk, hloa_timeline_comp *tc, uint32_t k, hloa_t
     double finish = hloa_clock_finish(clk, k, t->wall_us);
     est->covered_us = covered_us;
     est->exposed_us = finish - t->wall_us;
-    est->finish_us = co->state == 3 ? co->finish_us : finish;
+    est->finish_us = co->finish_us; /* 0 for an op never started (bad input) */
     est->queued_us = co->queued_us;
     est->shared_us = co->shared_us;
     est->queued_behind = co->queued_behind == HLOA_CLOCK_NONE ? -1 : (int32_t)co->queued_behind;

@@ -21,6 +21,7 @@
 
 #include "hloasync/arena.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,17 +61,21 @@ static int no_work_between(const hloa_timeline_comp *tc, int64_t from, int64_t t
     return 1;
 }
 
+/* Does c end a name of a control-predecessors list (a '%' only starts one)? */
+static int separates(char c, int before_name)
+{
+    return c && strchr(before_name ? "{},% \t\n\r" : "{}, \t\n\r", c) != NULL;
+}
+
 /* The names of a control-predecessors={a, %b} value, one at a time: 0 at its end. */
 static int next_name(const hloa_attr *a, uint32_t *pos, const char **name, uint32_t *len)
 {
     const char *v = a->val;
     uint32_t i = *pos, n = a->val_len;
-    while (i < n && (v[i] == '{' || v[i] == '}' || v[i] == ',' || v[i] == ' ' || v[i] == '%' ||
-                     v[i] == '\t' || v[i] == '\n' || v[i] == '\r'))
+    while (i < n && separates(v[i], 1))
         i++;
     uint32_t b = i;
-    while (i < n && v[i] != '{' && v[i] != '}' && v[i] != ',' && v[i] != ' ' && v[i] != '\t' &&
-           v[i] != '\n' && v[i] != '\r')
+    while (i < n && !separates(v[i], 0))
         i++;
     *pos = i;
     *name = v + b;
@@ -185,7 +190,7 @@ void hloa_timeline_why(hloa_timeline *t, hloa_cost_model *cm, hloa_arena *arena)
     positions p = {.m = m};
     if (hloa_module_may_have_attr(m, HLOA_SYM_CONTROL_PREDECESSORS)) {
         p.n = m->names.n_syms > m->names.cap_syms ? m->names.n_syms : m->names.cap_syms;
-        p.at = hloa_xcalloc(p.n ? p.n : 1, sizeof(uint32_t));
+        p.at = hloa_xcalloc(p.n + 1, sizeof(uint32_t));
     }
     for (uint32_t k = 0; k < t->n_comps; k++) {
         hloa_timeline_comp *tc = &t->comps[k];
@@ -207,6 +212,16 @@ void hloa_timeline_why(hloa_timeline *t, hloa_cost_model *cm, hloa_arena *arena)
     free(p.at);
 }
 
+/* Words appended to buf at *at, as far as they fit. */
+static void say(char *buf, size_t size, size_t *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = *at < size ? vsnprintf(buf + *at, size - *at, fmt, ap) : 0;
+    va_end(ap);
+    *at += n > 0 ? (size_t)n : 0;
+}
+
 /* 'name' (line L) of an instruction, into buf at *at; without src, 'name'. */
 static void named(hloa_source *src, const hloa_module *m, const hloa_instr *in, char *buf,
                   size_t size, size_t *at)
@@ -215,16 +230,10 @@ static void named(hloa_source *src, const hloa_module *m, const hloa_instr *in, 
     const char *s = hloa_name(m, in->name, &n);
     if (src)
         hloa_source_linecol(src, in->off, &line, &col);
-    if (*at < size)
-        *at += (size_t)snprintf(buf + *at, size - *at, src ? "'%.*s' (line %u)" : "'%.*s'", (int)n,
-                                s, line);
+    say(buf, size, at, src ? "'%.*s' (line %u)" : "'%.*s'", (int)n, s, line);
 }
 
-#define SAY(...)                                                                                   \
-    do {                                                                                           \
-        if (at < size)                                                                             \
-            at += (size_t)snprintf(buf + at, size - at, __VA_ARGS__);                              \
-    } while (0)
+#define SAY(...) say(buf, size, &at, __VA_ARGS__)
 
 void hloa_why_text(hloa_source *src, const hloa_module *m, const hloa_timeline_comp *tc,
                    const hloa_async_op *op, char *buf, size_t size)

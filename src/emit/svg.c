@@ -82,7 +82,7 @@ static x_axis axis_of(const hloa_timeline *t, const hloa_timeline_comp *tc, int 
 {
     uint32_t n = tc->comp->n_instrs;
     int timed = tc->at_us && tc->at_us[n] > 0 && (by_time > 0 || (by_time < 0 && t->scheduled));
-    x_axis ax = {timed ? tc->at_us : NULL, 0, timed ? tc->at_us[n] : n ? (double)n : 1};
+    x_axis ax = {timed ? tc->at_us : NULL, 0, timed ? tc->at_us[n] : (double)n}; /* n >= 1 */
     ax.scale = WIDTH / ax.end;
     return ax;
 }
@@ -233,8 +233,8 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
     hloa_strbuf_addf(sb, "<text class=\"lane-name\" x=\"%d\" y=\"%d\">async ops</text>\n", LEFT - 82,
                      top + LANE - 4);
     /* Where the next op of the same lane starts: room for a label after a short bar. */
-    double *room = hloa_xmalloc((tc->n_ops ? tc->n_ops : 1) * sizeof(double));
-    double *lane_next = hloa_xmalloc((tc->n_lanes ? tc->n_lanes : 1) * sizeof(double));
+    double *room = hloa_xmalloc((tc->n_ops + 1) * sizeof(double));
+    double *lane_next = hloa_xmalloc((tc->n_lanes + 1) * sizeof(double));
     for (uint32_t k = 0; k < tc->n_lanes; k++)
         lane_next[k] = LEFT + WIDTH + RIGHT;
     for (uint32_t i = tc->n_ops; i-- > 0;) {
@@ -293,10 +293,10 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
         }
     }
     free(room);
-    int bottom = top + (int)(tc->n_lanes ? tc->n_lanes : 1) * (LANE + LANE_GAP) + 8;
-    if (t->scheduled && tc->in_flight) {
+    int bottom = top + (int)tc->n_lanes * (LANE + LANE_GAP) + 8; /* a computation here has ops */
+    if (t->scheduled) { /* the in-flight counts of a scheduled module are known */
         /* the in-flight count, a step line over its scale */
-        double ymax = tc->peak ? tc->peak : 1;
+        double ymax = tc->peak; /* at least its first op */
         int base = bottom + CHART;
         hloa_strbuf_addf(sb, "<text class=\"lane-name\" x=\"%d\" y=\"%d\">in flight</text>\n", LEFT - 82,
                          bottom + CHART / 2);
@@ -367,9 +367,9 @@ void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t, 
     hloa_strbuf_adds(sb, "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n");
     hloa_strbuf_addf(sb, "<text class=\"title\" x=\"%d\" y=\"18\">", LEFT - 82);
     xml_text(sb, src->path, strlen(src->path));
-    uint32_t mn = 0;
-    const char *mname = t->m->name ? hloa_name(t->m, t->m->name, &mn) : NULL;
-    if (mname && mn) {
+    if (t->m->name) {
+        uint32_t mn;
+        const char *mname = hloa_name(t->m, t->m->name, &mn);
         hloa_strbuf_adds(sb, ", module ");
         xml_text(sb, mname, mn);
     }

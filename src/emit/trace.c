@@ -235,9 +235,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
         /* its own work, nested in the slice: from when its place came (after a queue) to when
            the clock says it ended */
         double work_at = e->begin_us + e->queued_us;
-        double work_end = e->finish_us > work_at ? e->finish_us : work_at;
-        if (work_end > e->end_us)
-            work_end = e->end_us;
+        double work_end = fmin(fmax(e->finish_us, work_at), e->end_us);
         if (work_end > work_at) {
             cJSON *w = event(x, "X", op->opcode == HLOA_OP_UNKNOWN ? "work" : hloa_opcodes[op->opcode].name,
                              tid, work_at);

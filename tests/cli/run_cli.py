@@ -2,6 +2,7 @@
 """CLI transcripts: exit codes, formats, stdin, split input (prints TAP).
 Usage: run_cli.py HLO_ASYNC TESTDATA_DIR"""
 import json
+import shutil
 import re
 import os
 import subprocess
@@ -853,6 +854,8 @@ def chains_svg_timeline():
 
 @test
 def chains_svg_one_picture_per_module():
+    import xml.etree.ElementTree as ET
+    ns = "{http://www.w3.org/2000/svg}"
     with tempfile.TemporaryDirectory() as d:
         out = os.path.join(d, "pictures") + "/"
         r = run("chains", "--format=svg", "-o", out, os.path.join(DATA, "chains"))
@@ -862,6 +865,40 @@ def chains_svg_one_picture_per_module():
               "pairs_and_generic.1.svg" in names and "pairs_and_generic.2.svg" in names, (names, r.stderr))
         check("svg: each picture is a whole SVG document",
               all(open(os.path.join(out, n)).read().rstrip().endswith("</svg>") for n in names))
+        out2 = os.path.join(d, "two")
+        os.makedirs(out2)
+        same = [os.path.join(DATA, "chains/gpu_layer_schedule.hlo"), os.path.join(d, "gpu_layer_schedule.hlo")]
+        shutil.copy(same[0], same[1])
+        r = run("chains", "--format=svg", "-o", out2, *same)
+        check("svg: two inputs of one name into an existing directory: NAME.svg and NAME-2.svg",
+              r.returncode == 0 and sorted(os.listdir(out2)) == ["gpu_layer_schedule-2.svg", "gpu_layer_schedule.svg"],
+              (os.listdir(out2), r.stderr))
+        # six collectives in flight, a file name that XML must escape, a millisecond axis
+        lines = ["HloModule six, is_scheduled=true, num_partitions=8", "%sum {", "  %x = f32[] parameter(0)",
+                 "  %y = f32[] parameter(1)", "  ROOT %s = f32[] add(%x, %y)", "}", "ENTRY %main {",
+                 "  %p = f32[268435456] parameter(0)"]
+        lines += [f"  %a{i} = f32[268435456] all-reduce-start(%p), channel_id={i + 1}, "
+                  "replica_groups=[1,8]<=[8], use_global_device_ids=true, to_apply=%sum" for i in range(6)]
+        lines += [f"  %d{i} = f32[268435456] all-reduce-done(%a{i})" for i in range(6)]
+        lines += ["  ROOT %t = (f32[268435456], f32[268435456]) tuple(%d0, %d5)", "}"]
+        odd = os.path.join(d, 'a&b"c.hlo')
+        open(odd, "w").write("\n".join(lines) + "\n")
+        r = run("chains", "--format=svg", odd)
+        root = ET.fromstring(r.stdout)
+        title = "".join(root.find(ns + "text").itertext())
+        scale = {t.text for t in root.iter(ns + "text") if t.get("text-anchor") == "end"}
+        check("svg: a name XML must escape, a millisecond axis, a scale in steps past 4 in flight",
+              r.returncode == 0 and 'a&b"c.hlo' in title and
+              any((t.text or "").endswith(" ms") for t in root.iter(ns + "text")) and {"0", "2", "4", "6"} <= scale,
+              (title, scale))
+        out3 = os.path.join(d, "three") + "/"
+        r = run("chains", "--format=svg", "-o", out3, "--stdin-filename=layer", "-",
+                stdin=open(same[0], "rb").read())
+        check("svg of standard input into DIR/: named after --stdin-filename",
+              r.returncode == 0 and os.listdir(out3) == ["layer.svg"], (os.listdir(out3), r.stderr))
+        r = run("chains", "--format=svg", "-o", "/proc/no/such/dir/", same[0])
+        check("svg into a directory that cannot be made: exit 2 and why",
+              r.returncode == 2 and b"cannot make directory" in r.stderr, r.stderr)
         r = run("chains", "--format=svg", "-o", os.path.join(d, "one.svg"), os.path.join(DATA, "chains"))
         check("svg of several modules into one file: a clear error, exit 2, nothing written",
               r.returncode == 2 and b"give -o DIR" in r.stderr and not os.path.exists(os.path.join(d, "one.svg")),

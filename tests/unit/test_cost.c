@@ -4,7 +4,10 @@
  */
 #include "hloasync/cost.h"
 #include "hloasync/passes.h"
+#include "hloasync/perf_table.h"
 #include "hloasync/timeline.h"
+
+#include "cost/clock.h"
 
 #include "helpers.h"
 #include "spans.h"
@@ -726,4 +729,298 @@ Test(estimate, why_names_the_place_a_start_or_done_could_move_to)
     hloa_why_text(NULL, &x.p.m, tc, cp, text, sizeof(text));
     cr_assert_str_eq(text, "only no-op work between start and done");
     parsed_release(&x.p);
+}
+
+Test(estimate, why_reads_control_edges_in_both_timelines)
+{
+    const char *text =
+        "HloModule m, is_scheduled=true, num_partitions=8\n"
+        "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+        " ROOT %s = f32[] add(%x, %y) }\n"
+        "ENTRY %e {\n  %p = f32[8] parameter(0)\n  %q = f32[1024,1024] parameter(1)\n"
+        "  %m0 = f32[1024,1024] multiply(%q, %q)\n"
+        "  %a = f32[8] all-reduce-start(%p), channel_id=1, replica_groups=[1,8]<=[8], "
+        "use_global_device_ids=true, to_apply=%sum, control-predecessors={%m0}\n"
+        "  %w = f32[8] negate(%p)\n"
+        "  %ad = f32[8] all-reduce-done(%a)\n"
+        "  %m1 = f32[1024,1024] multiply(%q, %q), control-predecessors={%ad, %w}\n"
+        "  ROOT %t = (f32[8], f32[1024,1024], f32[8]) tuple(%ad, %m1, %w)\n}\n";
+    for (int spans = 0; spans < 2; spans++) {
+        parsed p;
+        parse_text(&p, text);
+        cr_assert_eq(p.errors, 0);
+        hloa_desugar(&p.m, NULL, &p.diags);
+        hloa_chains chains;
+        hloa_chains_find(&p.m, &chains);
+        hloa_timeline t;
+        hloa_timeline_build_from(&p.m, &chains, spans ? HLOA_TIMELINE_SPANS : HLOA_TIMELINE_FULL,
+                                 &p.m.arena, &t);
+        hloa_hw hw;
+        hloa_hw_default(&hw);
+        hloa_timeline_estimate(&t, &hw, &p.m.arena);
+        const hloa_async_op *op = &t.comps[0].ops[0];
+        /* m0 before the start and m1 after the done by control edges; w, 1 us, covers little */
+        cr_assert_eq(op->why.factor, HLOA_WHY_PINNED, "spans %d", spans);
+        cr_assert(op->why.after_is_control && op->why.before_is_control);
+        char words[256];
+        hloa_why_text(NULL, &p.m, &t.comps[0], op, words, sizeof(words));
+        cr_assert_str_eq(words, "control edge from 'm0' just before the start; control edge to "
+                                "'m1' just after the done");
+        cr_assert_eq(op->why.slack_us < 0, spans, "slack is known in the whole timeline only");
+        /* a short buffer takes what fits */
+        hloa_why_text(NULL, &p.m, &t.comps[0], op, words, 12);
+        cr_assert_str_eq(words, "control edg");
+        hloa_chains_release(&chains);
+        parsed_release(&p);
+    }
+}
+
+Test(cost, collective_forms_a_dump_should_not_hold)
+{
+    /* each a time, never a crash; where the groups cannot be read, the mode's devices */
+    static const char *const forms[] = {
+        "replica_groups=[2,4]<=[0]",         "replica_groups=[2,4]<=[8]T(1)",
+        "replica_groups=[0,8]<=[8]",         "replica_groups={{}}",
+        "replica_groups=[4,4]<=[8]",         "replica_groups=[2,4]<=[2,4]T(0,5)",
+        "replica_groups=[2]",                "replica_groups={{3,12},{4,5}}",
+        "replica_groups=[2,4]<=[-8]",        "replica_groups=[2,4]<=[2,4]T(1,0)",
+    };
+    for (size_t i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
+        char op[256];
+        snprintf(op, sizeof(op),
+                 "ROOT %%c = f32[2097152] all-reduce(%%p), channel_id=1, %s, "
+                 "use_global_device_ids=true, to_apply=%%sum",
+                 forms[i]);
+        hloa_cost c = collective_of(16, op, NULL);
+        cr_assert(c.us > 0 && isfinite(c.us), "%s: %f", forms[i], c.us);
+        cr_assert_geq(c.hosts, 1, "%s", forms[i]);
+    }
+    /* {{3,12}}: devices of hosts 0 and 1 */
+    cr_assert_eq(collective_of(16, "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                                   "replica_groups={{3,12},{4,5}}, use_global_device_ids=true, "
+                                   "to_apply=%sum",
+                               NULL)
+                     .hosts,
+                 2);
+    /* pairs a dump should not hold: nothing crosses */
+    static const char *const pairs[] = {"{{0}}", "{}", "{{0,1},{}}"};
+    for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+        char op[256];
+        snprintf(op, sizeof(op),
+                 "ROOT %%c = f32[2097152] collective-permute(%%p), channel_id=1, "
+                 "source_target_pairs=%s",
+                 pairs[i]);
+        hloa_cost c = collective_of(16, op, NULL);
+        cr_assert(c.us > 0 && isfinite(c.us), "%s", pairs[i]);
+    }
+    /* groups of 3 over hosts of 8 (3 groups do not divide 8): G rounds down, stays at least 2 */
+    hloa_cost c = collective_of(24,
+                                "ROOT %c = f32[2097152] all-gather(%q), channel_id=1, "
+                                "replica_groups={{0,8,16},{1,9,17}}, use_global_device_ids=true, "
+                                "dimensions={0}",
+                                NULL);
+    cr_assert_eq(c.hosts, 3);
+    cr_assert(c.us > 0 && isfinite(c.us));
+    /* an all-gather-start's result is the tuple's last element; a ragged all-to-all sends its
+       operand 0 */
+    c = collective_of(16,
+                      "%s = (f32[131072], f32[2097152]) all-gather-start(%q), channel_id=1, "
+                      "replica_groups=[1,16]<=[16], use_global_device_ids=true, dimensions={0}\n"
+                      "  ROOT %c = f32[2097152] all-gather-done(%s)",
+                      NULL);
+    cr_assert_eq(c.us, 0, "the done takes no time of its own");
+}
+
+/* XLA's tables for sm_90 in a few rows: an all-gather of 32 KiB over 8, GEMMs of 256^3. */
+static const char small_tables[] =
+    "entries { key: \"sm_90\" value {\n"
+    "  entries { instruction { opcode: \"all-gather\" shape { element_type: F32 dimensions: 8192 }\n"
+    "    channel_id: 1 use_global_device_ids: true\n"
+    "    iota_collective_device_list { num_replica_groups: 1 num_devices_per_group: 8\n"
+    "      iota_reshape_dims: 8 iota_transpose_perm: 0 } }\n"
+    "    network_throughput_bytes_per_sec: 3276800000 }\n"
+    "  entries { b: 1 m: 256 n: 256 k: 256\n"
+    "    flops { key: \"bf16xbf16->bf16\" value: 6710886400000 } }\n"
+    "} }\n";
+
+/* The cost of name in text on h100 with small_tables loaded. */
+static hloa_cost cost_with_tables(const char *text, const char *name)
+{
+    hloa_perf_tables *tables = NULL;
+    char why[256];
+    cr_assert_eq(hloa_perf_tables_read(&tables, "t.txtpb", small_tables, sizeof(small_tables) - 1,
+                                       "sm_90", why, sizeof(why)),
+                 0, "%s", why);
+    parsed p;
+    parse_text(&p, text);
+    cr_assert_eq(p.errors, 0);
+    hloa_hw hw;
+    hloa_hw_default(&hw);
+    hw.tables = tables;
+    hloa_arena a;
+    hloa_arena_init(&a);
+    hloa_cost_model cm;
+    hloa_cost_model_init(&cm, &p.m, &hw, &a);
+    hloa_cost c;
+    hloa_cost_instr(&cm, find_instr(&p, name), &c);
+    hloa_arena_release(&a);
+    parsed_release(&p);
+    hloa_perf_tables_free(tables);
+    return c;
+}
+
+Test(cost, perf_tables_answer_before_the_model)
+{
+    /* 32 KiB at 3.2768 GB/s: 10 us, for the sync op and for a start (the tuple's result) */
+    const char *ag = "HloModule m, num_partitions=8\nENTRY %e {\n  %p = f32[1024] parameter(0)\n"
+                     "  %s = (f32[1024], f32[8192]) all-gather-start(%p), channel_id=1, "
+                     "replica_groups=[1,8]<=[8], use_global_device_ids=true, dimensions={0}\n"
+                     "  %g = f32[8192] all-gather(%p), channel_id=2, replica_groups=[1,8]<=[8], "
+                     "use_global_device_ids=true, dimensions={0}\n"
+                     "  %r = f32[8192] all-gather(%p), channel_id=3, "
+                     "replica_groups=[2,4]<=[8], use_global_device_ids=true, dimensions={0}\n"
+                     "  ROOT %d = f32[8192] all-gather-done(%s)\n}\n";
+    cr_assert(near(cost_with_tables(ag, "s").us, 10), "%f", cost_with_tables(ag, "s").us);
+    cr_assert(near(cost_with_tables(ag, "g").us, 10));
+    /* groups of 4: the fallback's nearest group size is 8's row (snapped within [2, 8]) */
+    cr_assert(cost_with_tables(ag, "r").us > 0);
+    /* a dot of 256^3 at 6.7108864 TFLOP/s: 5 us; a GEMM custom call read from its config */
+    const char *mm = "HloModule m\nENTRY %e {\n  %a = bf16[256,256] parameter(0)\n"
+                     "  %b = bf16[256,256] parameter(1)\n"
+                     "  %d = bf16[256,256] dot(%a, %b), lhs_contracting_dims={1}, "
+                     "rhs_contracting_dims={0}\n"
+                     "  %g = (bf16[256,256], s8[1024]) custom-call(%a, %b), "
+                     "custom_call_target=\"__cublas$lt$matmul\", backend_config={\"gemm_backend_config\":"
+                     "{\"dot_dimension_numbers\":{\"lhs_contracting_dimensions\":[\"1\"],"
+                     "\"rhs_contracting_dimensions\":[\"0\"],\"lhs_batch_dimensions\":[],"
+                     "\"rhs_batch_dimensions\":[]}}}\n"
+                     "  %x = bf16[256,256] custom-call(%a, %b), custom_call_target=\"foo\"\n"
+                     "  %fa = f32[256,256] parameter(2)\n"
+                     "  %f = f32[256,256] dot(%fa, %fa), lhs_contracting_dims={1}, "
+                     "rhs_contracting_dims={0}\n"
+                     "  ROOT %t = (bf16[256,256], bf16[256,256]) tuple(%d, %x)\n}\n";
+    cr_assert(near(cost_with_tables(mm, "d").us, 5), "%f", cost_with_tables(mm, "d").us);
+    cr_assert(near(cost_with_tables(mm, "g").us, 5), "%f", cost_with_tables(mm, "g").us);
+    /* no GEMM config, and a type the table lacks: the model */
+    cr_assert(near(cost_with_tables(mm, "x").us, 1 + 3.0 * 131072 / 3350e3));
+    cr_assert(cost_with_tables(mm, "f").us > 5);
+}
+
+Test(cost, shapes_and_attributes_at_the_edges)
+{
+    /* an in-place update through a bitcast of the parameter, in a tuple root beside another */
+    hloa_cost c = cost_of("HloModule m\n"
+                          "%f { %buf = f32[1024,1024] parameter(0)\n %u = f32[1024] parameter(1)\n"
+                          " %i = s32[] parameter(2)\n %v = f32[1048576] bitcast(%buf)\n"
+                          " %d = f32[1048576] dynamic-update-slice(%v, %u, %i)\n"
+                          " %n = f32[1024] negate(%u)\n"
+                          " ROOT %t = (f32[1048576], f32[1024]) tuple(%d, %n) }\n"
+                          "ENTRY %e {\n  %b = f32[1024,1024] parameter(0)\n  %u = f32[1024] parameter(1)\n"
+                          "  %i = s32[] parameter(2)\n"
+                          "  ROOT %fu = (f32[1048576], f32[1024]) fusion(%b, %u, %i), kind=kLoop, calls=%f\n}\n",
+                          "fu", NULL);
+    /* read: the update and the index; written: the update and the negate's 4 KiB */
+    cr_assert_eq(c.bytes, 4096 + 4 + 4096 + 4096);
+    /* a convolution without dim_labels, or with labels that name no output feature: 2 x output */
+    c = cost_of("HloModule m\nENTRY %e {\n  %i = f32[1,8,8,3] parameter(0)\n  %k = f32[3,3,3,4] parameter(1)\n"
+                "  ROOT %c = f32[1,6,6,4] convolution(%i, %k), window={size=3x3}\n}\n",
+                "c", NULL);
+    cr_assert_eq(c.flops, 2.0 * 144);
+    c = cost_of("HloModule m\nENTRY %e {\n  %i = f32[1,8,8,3] parameter(0)\n  %k = f32[3,3,3,4] parameter(1)\n"
+                "  ROOT %c = f32[1,6,6,4] convolution(%i, %k), window={size=3x3}, dim_labels=b01f_01ii->b01f\n}\n",
+                "c", NULL);
+    cr_assert_eq(c.flops, 2.0 * 144);
+    /* a latency_metadata past int64 is no integer XLA reads */
+    c = cost_of("HloModule m\nENTRY %e {\n  %a = f32[8] parameter(0)\n"
+                "  ROOT %n = f32[8] negate(%a), frontend_attributes={latency_metadata=\"99999999999999999999999\"}\n}\n",
+                "n", NULL);
+    cr_assert(near(c.us, 1 + 64 / 3350e3), "%f", c.us);
+    /* starts across hosts: an all-gather-start transfers its result, the tuple's last element;
+       a collective-permute-start its operand */
+    const char *t100 = "h100,hbm_gbps=1e9,nic_gbps=100,rtt_us=100,chunk_prep_us=100,launch_us=100";
+    c = collective_of(16,
+                      "ROOT %c = (f32[131072], f32[2097152]) all-gather-start(%q), channel_id=1, "
+                      "replica_groups=[1,16]<=[16], use_global_device_ids=true, dimensions={0}",
+                      t100);
+    cr_assert(near(c.us, (524288 / 100e3 * 1.025 + 200) * 15 / 8 + 100 + 47 * 524288 / 1e12), "%f",
+              c.us);
+    c = collective_of(16,
+                      "ROOT %c = (f32[2097152], f32[2097152]) collective-permute-start(%p), channel_id=1, "
+                      "source_target_pairs={{0,8}}",
+                      t100);
+    cr_assert(near(c.us, 8388608 / 100e3 * 1.025 + 2 * 100 + 100 + 100 + 3 * 8388608 / 1e12), "%f",
+              c.us);
+}
+
+/* Estimates text on h100 though its names do not all resolve (what verify reports). */
+static void estimate_with_errors(timed *x, const char *text)
+{
+    parse_text(&x->p, text);
+    hloa_desugar(&x->p.m, NULL, &x->p.diags);
+    hloa_timeline_build(&x->p.m, &x->p.m.arena, &x->t);
+    hloa_hw hw;
+    hloa_hw_default(&hw);
+    hloa_timeline_estimate(&x->t, &hw, &x->p.m.arena);
+}
+
+Test(estimate, why_with_edges_that_place_nothing)
+{
+    /* control predecessors before an operand, in another computation, or unknown place the
+       start no later; an op without a done is last in its computation */
+    timed x;
+    estimate_with_errors(&x,
+                "HloModule m, is_scheduled=true, num_partitions=8\n"
+                "%sum { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                " ROOT %s = f32[] add(%x, %y) }\n"
+                "%other { %z = f32[8] parameter(0)\n ROOT %o = f32[8] negate(%z) }\n"
+                "ENTRY %e {\n  %p = f32[8] parameter(0)\n  %m0 = f32[8] negate(%p)\n"
+                "  %a = f32[8] all-reduce-start(%m0), channel_id=1, replica_groups=[1,8]<=[8], "
+                "use_global_device_ids=true, to_apply=%sum, control-predecessors={%p, %o, %zz}\n"
+                "  %m1 = f32[8] negate(%p), control-predecessors={%a}\n"
+                "  %ad = f32[8] all-reduce-done(%a)\n"
+                "  %c = f32[8] all-reduce-start(%p), channel_id=2, replica_groups=[1,8]<=[8], "
+                "use_global_device_ids=true, to_apply=%sum\n"
+                "  ROOT %n = f32[8] negate(%ad)\n}\n");
+    const hloa_timeline_comp *tc = &x.t.comps[0];
+    const hloa_async_op *a = &tc->ops[0], *c = &tc->ops[1];
+    cr_assert_eq(a->why.after, find_instr(&x.p, "m0"), "the operand, not the edges");
+    cr_assert(!a->why.after_is_control);
+    cr_assert_eq(a->why.before, find_instr(&x.p, "n"));
+    cr_assert_null(c->done);
+    cr_assert(c->why.done_pinned, "no done: nothing to move");
+    char words[256];
+    hloa_why_text(NULL, &x.p.m, tc, a, words, sizeof(words));
+    cr_assert(strlen(words) > 0);
+    parsed_release(&x.p);
+}
+
+Test(estimate, the_clock_queues_shares_and_catches_up)
+{
+    hloa_arena a;
+    hloa_arena_init(&a);
+    hloa_clock k;
+    /* one place: three collectives of 10 us started at 0 run one after another */
+    hloa_clock_init(&k, 4, 1, &a);
+    for (uint32_t i = 0; i < 3; i++)
+        hloa_clock_start(&k, i, 0, 10, 1, 1);
+    cr_assert_eq(k.ops[2].queued_behind, 1, "behind the last in line, not the one running");
+    cr_assert(near(hloa_clock_finish(&k, 2, 0), 30));
+    cr_assert(near(k.ops[0].finish_us, 10) && near(k.ops[1].finish_us, 20));
+    cr_assert(near(k.ops[2].queued_us, 20));
+    cr_assert(near(hloa_clock_finish(&k, 3, 5), 5), "an op never started: now");
+    /* no limit: two link users share it (10 and 20 us: the first ends at 20, the second at
+       30), an async computation beside them runs at its own pace */
+    hloa_clock_init(&k, 3, 0, &a);
+    hloa_clock_start(&k, 0, 0, 10, 1, 1);
+    hloa_clock_start(&k, 1, 0, 20, 1, 1);
+    hloa_clock_start(&k, 2, 0, 5, 0, 0);
+    cr_assert(near(hloa_clock_finish(&k, 2, 1), 5));
+    cr_assert(near(hloa_clock_finish(&k, 0, 0), 20));
+    cr_assert(near(hloa_clock_finish(&k, 1, 25), 30));
+    cr_assert_eq(k.ops[0].shared_with, 1);
+    cr_assert_eq(k.ops[1].shared_with, 0);
+    /* a start long after the last finish: the streams catch up idle */
+    hloa_clock_start(&k, 2, 100, 4, 0, 0);
+    cr_assert(near(hloa_clock_finish(&k, 2, 100), 104));
+    hloa_arena_release(&a);
 }

@@ -397,3 +397,88 @@ Test(perf_table, a_broken_file_is_located)
     cr_expect_str_eq(why, "/nonexistent/table.txtpb: No such file or directory");
     cr_expect_eq(t, NULL);
 }
+
+Test(perf_table, entries_it_cannot_read_are_left_out)
+{
+    /* every entry but the last of each kind is one XLA could not use: none answers, none
+       stops the load; the good all-reduce (1 KiB at 1 024 000 B/s: 1000 us) and the good GEMM
+       (2 x 256^3 at 33 554 432 000 000 FLOP/s: 1 us) do */
+    static const char text[] =
+        "entries { key: \"sm_90\" value {\n"
+        "  entries: 7\n"
+        "  entries { }\n"
+        "  entries { instruction: 5 }\n"
+        "  entries { instruction { opcode: \"add\" shape { element_type: F32 dimensions: 256 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce-start\" shape { element_type: F32 dimensions: 256 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: TOKEN dimensions: 256 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: -1 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 2 dimensions: 128 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 } }\n"
+        "    network_throughput_bytes_per_sec: x }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
+        "    iota_collective_device_list { num_replica_groups: 0 num_devices_per_group: 8 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
+        "    iota_collective_device_list { num_replica_groups: 1 num_devices_per_group: 8\n"
+        "      iota_reshape_dims: 0 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
+        "    iota_collective_device_list { num_replica_groups: 1 num_devices_per_group: 8\n"
+        "      iota_reshape_dims: 4 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
+        "    iota_collective_device_list { num_replica_groups: 1 num_devices_per_group: 8\n"
+        "      iota_reshape_dims: 2 iota_reshape_dims: 4 iota_transpose_perm: 0 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
+        "    iota_collective_device_list { num_replica_groups: 1 num_devices_per_group: 8\n"
+        "      iota_reshape_dims: 2 iota_reshape_dims: 4 iota_transpose_perm: 0 iota_transpose_perm: 0 } } }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
+        "    iota_collective_device_list { num_replica_groups: 1 num_devices_per_group: 8\n"
+        "      iota_reshape_dims: 8 iota_transpose_perm: 3 } } }\n"
+        "  entries { instruction { opcode: \"collective-permute\" shape { element_type: F32 dimensions: 256 }\n"
+        "    source_target_pairs: 3 } network_throughput_bytes_per_sec: 1 }\n"
+        "  entries { instruction { opcode: \"collective-permute\" shape { element_type: F32 dimensions: 256 }\n"
+        "    source_target_pairs { source: x } } network_throughput_bytes_per_sec: 1 }\n"
+        "  entries { instruction { opcode: \"collective-permute\" shape { element_type: F32 dimensions: 256 } }\n"
+        "    network_throughput_bytes_per_sec: 1 }\n"
+        "  entries { instruction { opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
+        "    iota_collective_device_list { num_replica_groups: 1 num_devices_per_group: 8\n"
+        "      iota_reshape_dims: 8 iota_transpose_perm: 0 } }\n"
+        "    network_throughput_bytes_per_sec: 1024000 }\n"
+        "  entries { b: x flops { key: \"bf16xbf16->bf16\" value: 1 } }\n"
+        "  entries { b: -1 flops { key: \"bf16xbf16->bf16\" value: 1 } }\n"
+        "  entries { b: 1 m: 256 n: 256 k: 256 flops: 3 flops { value: 1 }\n"
+        "    flops { key: 5 value: 1 } flops { key: \"bf16\" value: 1 }\n"
+        "    flops { key: \"bf16xbf16xbf16->bf16\" value: 1 } flops { key: \"zzxbf16->bf16\" value: 1 }\n"
+        "    flops { key: \"bf16xzz->bf16\" value: 1 } flops { key: \"bf16xbf16->zz\" value: 1 }\n"
+        "    flops { key: \"f32xf32->f32\" value: x } }\n"
+        "  entries { b: 1 m: 256 n: 256 k: 256 flops { key: \"bf16xbf16->bf16\" value: 33554432000000 } }\n"
+        "} }\n"
+        "entries { key: \"sm_90\" }\n"
+        "entries { value { } }\n";
+    hloa_perf_tables *t = NULL;
+    char why[256];
+    cr_assert_eq(hloa_perf_tables_read(&t, "t.txtpb", text, sizeof(text) - 1, "sm_90", why,
+                                       sizeof(why)),
+                 0, "%s", why);
+    cr_assert(near(hloa_perf_tables_collective_us(t, HLOA_OP_ALL_REDUCE, 1, 8, 0, HLOA_ELEM_F32, KIB),
+                   1000.0));
+    cr_assert(near(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_BF16, HLOA_ELEM_BF16,
+                                            HLOA_ELEM_BF16),
+                   1.0));
+    cr_assert_eq(hloa_perf_tables_collective_us(t, HLOA_OP_COLLECTIVE_PERMUTE, 1, 2, 0, HLOA_ELEM_F32, KIB), -1);
+    cr_assert_eq(hloa_perf_tables_collective_us(t, HLOA_OP_ADD, 1, 8, 0, HLOA_ELEM_F32, KIB), -1);
+    cr_assert_eq(hloa_perf_tables_collective_us(t, HLOA_OP_ALL_REDUCE, 0, 8, 0, HLOA_ELEM_F32, KIB), -1);
+    cr_assert_eq(hloa_perf_tables_collective_us(t, HLOA_OP_ALL_REDUCE, 1, 8, 0, HLOA_ELEM_F32, -1), -1);
+    cr_assert_eq(hloa_perf_tables_collective_us(NULL, HLOA_OP_ALL_REDUCE, 1, 8, 0, HLOA_ELEM_F32, KIB), -1);
+    cr_assert_eq(hloa_perf_tables_gemm_us(NULL, 1, 256, 256, 256, HLOA_ELEM_BF16, HLOA_ELEM_BF16,
+                                          HLOA_ELEM_BF16), -1);
+    hloa_perf_tables_free(t);
+    /* a device whose entries hold nothing usable */
+    static const char empty[] = "entries { key: \"sm_90\" value { entries { } } }\n";
+    t = NULL;
+    cr_assert_eq(hloa_perf_tables_read(&t, "e.txtpb", empty, sizeof(empty) - 1, "sm_90", why,
+                                       sizeof(why)),
+                 -1);
+    cr_assert_str_eq(why, "e.txtpb: the entries of device 'sm_90' hold no collective or GEMM timing");
+    hloa_perf_tables_free(t);
+}

@@ -252,3 +252,43 @@ Test(textproto, garbage_reads_or_fails_with_a_location)
         hloa_textproto_release(&tp);
     }
 }
+
+Test(textproto, numbers_at_their_edges)
+{
+    doc d;
+    read_doc(&d, "a: -0x10 b: 0x1f c: 2F d: -1.5f e: f f: yes g: 0 h: - i: -x j: 1e5 k: 0X1F\n"
+                 "m: { } n: \"7\"\n");
+    cr_assert_eq(d.rc, -1, "'-' alone is no number: %s", d.why);
+    hloa_textproto_release(&d.tp);
+    read_doc(&d, "a: -0x10 b: 0x1f c: 2F d: -1.5f e: f f: yes g: 0 j: 1e5 k: 0X1F\n"
+                 "m: { } n: \"7\"\n");
+    cr_assert_eq(d.rc, 0, "%s", d.why);
+    hloa_textproto_msg m = d.tp.top;
+    int64_t v;
+    double x;
+    int b;
+    cr_assert_eq(hloa_textproto_int64(hloa_textproto_find(m, "a"), &v), 0);
+    cr_expect_eq(v, -16);
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "b"), &x), 0);
+    cr_expect_eq(x, 31.0, "a hex 'f' is a digit, not a suffix");
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "k"), &x), 0);
+    cr_expect_eq(x, 31.0);
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "c"), &x), 0);
+    cr_expect_eq(x, 2.0);
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "d"), &x), 0);
+    cr_expect_eq(x, -1.5);
+    cr_expect_eq(hloa_textproto_double(hloa_textproto_find(m, "e"), &x), -1, "'f' alone");
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "j"), &x), 0);
+    cr_expect_eq(x, 1e5);
+    cr_expect_eq(hloa_textproto_int64(hloa_textproto_find(m, "j"), &v), -1);
+    cr_expect_eq(hloa_textproto_double(hloa_textproto_find(m, "m"), &x), -1, "a message");
+    cr_expect_eq(hloa_textproto_double(hloa_textproto_find(m, "n"), &x), -1, "a string");
+    cr_assert_eq(hloa_textproto_bool(hloa_textproto_find(m, "e"), &b), 0);
+    cr_expect_eq(b, 0);
+    cr_assert_eq(hloa_textproto_bool(hloa_textproto_find(m, "g"), &b), 0);
+    cr_expect_eq(b, 0);
+    cr_expect_eq(hloa_textproto_bool(hloa_textproto_find(m, "f"), &b), -1, "yes is no bool");
+    cr_expect_eq(hloa_textproto_bool(hloa_textproto_find(m, "m"), &b), -1);
+    cr_expect_eq(hloa_textproto_bool(NULL, &b), -1);
+    hloa_textproto_release(&d.tp);
+}
