@@ -6,6 +6,7 @@
  */
 #include "clock.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { NOT_STARTED, QUEUED, RUNNING, FINISHED };
@@ -13,14 +14,22 @@ enum { NOT_STARTED, QUEUED, RUNNING, FINISHED };
 /* Work left below this (microseconds) is done: rounding of shared rates. */
 static const double EPSILON_US = 1e-9;
 
-void hloa_clock_init(hloa_clock *k, uint32_t n_ops, uint32_t max_in_flight, hloa_arena *arena)
+void hloa_clock_init(hloa_clock *k, uint32_t n_ops, uint32_t max_in_flight)
 {
     memset(k, 0, sizeof(*k));
     k->n_ops = n_ops;
     k->max_in_flight = max_in_flight;
-    k->ops = hloa_arena_calloc(arena, n_ops + 1, sizeof(hloa_clock_op));
-    k->running = hloa_arena_alloc(arena, (n_ops + 1) * sizeof(uint32_t));
-    k->queue = hloa_arena_alloc(arena, (n_ops + 1) * sizeof(uint32_t));
+    k->ops = hloa_xcalloc(n_ops + 1, sizeof(hloa_clock_op));
+    k->running = hloa_xmalloc((n_ops + 1) * sizeof(uint32_t));
+    k->queue = hloa_xmalloc((n_ops + 1) * sizeof(uint32_t));
+}
+
+void hloa_clock_release(hloa_clock *k)
+{
+    free(k->ops);
+    free(k->running);
+    free(k->queue);
+    memset(k, 0, sizeof(*k));
 }
 
 static uint32_t running_of_kind(const hloa_clock *k, uint8_t kind)

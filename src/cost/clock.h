@@ -40,7 +40,10 @@ typedef struct hloa_clock {
     uint32_t max_in_flight; /* per kind, 0: no limit */
 } hloa_clock;
 
-void hloa_clock_init(hloa_clock *k, uint32_t n_ops, uint32_t max_in_flight, hloa_arena *arena);
+/* Its state is on the heap for one computation's sweep: hloa_clock_release frees it (a
+   module of 100 000 ops would otherwise hold it in its arena to the end). */
+void hloa_clock_init(hloa_clock *k, uint32_t n_ops, uint32_t max_in_flight);
+void hloa_clock_release(hloa_clock *k);
 /* Op i starts at now (the compute stream's time): work_us of work on a stream of kind
    (0: none, no limit) that shares the link or not. */
 void hloa_clock_start(hloa_clock *k, uint32_t i, double now, double work_us, uint8_t kind,

@@ -38,7 +38,8 @@ static const double CHUNK_BYTES = 4194304;
 typedef struct groups {
     int64_t size;  /* devices in each group */
     int64_t count; /* groups */
-    int64_t *ids;  /* the first group's device ids (size of them), or NULL: 0 .. size-1 */
+    int64_t *ids;  /* the first group's device ids (size of them), or NULL: 0 .. size-1 (no
+                      groups written, or an iota list not transposed) */
 } groups;
 
 /* The number of integers written in s[0, n). */
@@ -102,6 +103,11 @@ static int iota_groups(const char *s, size_t n, groups *g)
     g->size = gs[1];
     if (g->size <= 0 || g->count <= 0 || g->size > total)
         return -1;
+    int identity = 1;
+    for (uint32_t k = 0; k < nd; k++)
+        identity &= perm[k] == (int64_t)k;
+    if (identity)
+        return 0; /* the first group is devices 0 .. size-1: no list needed */
     g->ids = hloa_xmalloc((size_t)g->size * sizeof(int64_t));
     for (int64_t i = 0; i < g->size; i++) {
         /* i's coordinates in the transposed dims, last fastest; the source's index */

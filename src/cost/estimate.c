@@ -200,7 +200,7 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
     uint32_t n = c->n_instrs;
     links l = mark_links(e, tc);
     hloa_clock clk;
-    hloa_clock_init(&clk, tc->n_ops, max_in_flight(&e->cm.hw), e->arena);
+    hloa_clock_init(&clk, tc->n_ops, max_in_flight(&e->cm.hw));
     tc->at_us = hloa_arena_alloc(e->arena, (n + 1) * sizeof(double));
     tc->compute_before = hloa_arena_alloc(e->arena, (n + 1) * sizeof(double));
     hloa_totals t = {0};
@@ -236,6 +236,7 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
             wait_for(&clk, tc, k, &t, covered - l.covered_at_start[k]);
     tc->at_us[n] = t.wall_us;
     tc->compute_before[n] = covered;
+    hloa_clock_release(&clk);
     return t;
 }
 
@@ -275,7 +276,7 @@ static void sweep_spans(estimator *e, hloa_timeline_comp *tc)
     uint32_t n = c->n_instrs;
     links l = mark_links(e, tc);
     hloa_clock clk;
-    hloa_clock_init(&clk, tc->n_ops, max_in_flight(&e->cm.hw), e->arena);
+    hloa_clock_init(&clk, tc->n_ops, max_in_flight(&e->cm.hw));
     /* The compute stream's time: instructions outside every span are skipped, which shifts
        every later time alike, and only differences are read. */
     hloa_totals now = {0};
@@ -308,6 +309,7 @@ static void sweep_spans(estimator *e, hloa_timeline_comp *tc)
     for (uint32_t k = 0; k < tc->n_ops; k++)
         if (!tc->ops[k].done)
             wait_for(&clk, tc, k, &now, covered - l.covered_at_start[k]);
+    hloa_clock_release(&clk);
 }
 
 void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *arena)

@@ -996,11 +996,9 @@ Test(estimate, why_with_edges_that_place_nothing)
 
 Test(estimate, the_clock_queues_shares_and_catches_up)
 {
-    hloa_arena a;
-    hloa_arena_init(&a);
     hloa_clock k;
     /* one place: three collectives of 10 us started at 0 run one after another */
-    hloa_clock_init(&k, 4, 1, &a);
+    hloa_clock_init(&k, 4, 1);
     for (uint32_t i = 0; i < 3; i++)
         hloa_clock_start(&k, i, 0, 10, 1, 1);
     cr_assert_eq(k.ops[2].queued_behind, 1, "behind the last in line, not the one running");
@@ -1010,7 +1008,8 @@ Test(estimate, the_clock_queues_shares_and_catches_up)
     cr_assert(near(hloa_clock_finish(&k, 3, 5), 5), "an op never started: now");
     /* no limit: two link users share it (10 and 20 us: the first ends at 20, the second at
        30), an async computation beside them runs at its own pace */
-    hloa_clock_init(&k, 3, 0, &a);
+    hloa_clock_release(&k);
+    hloa_clock_init(&k, 3, 0);
     hloa_clock_start(&k, 0, 0, 10, 1, 1);
     hloa_clock_start(&k, 1, 0, 20, 1, 1);
     hloa_clock_start(&k, 2, 0, 5, 0, 0);
@@ -1022,5 +1021,5 @@ Test(estimate, the_clock_queues_shares_and_catches_up)
     /* a start long after the last finish: the streams catch up idle */
     hloa_clock_start(&k, 2, 100, 4, 0, 0);
     cr_assert(near(hloa_clock_finish(&k, 2, 100), 104));
-    hloa_arena_release(&a);
+    hloa_clock_release(&k);
 }
