@@ -271,6 +271,9 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
  * a name in a list of names.)
  */
 int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n);
+/* The names of a name list ("{a, %b}": control-predecessors), one a call from *pos on: 0 at
+   its end. */
+int hloa_attr_next_name(const hloa_attr *a, uint32_t *pos, const char **name, uint32_t *len);
 /* Does in's frontend_attributes={...} have the key key (the keys XLA reads, _xla_...)? */
 int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key);
 /*

@@ -61,28 +61,6 @@ static int no_work_between(const hloa_timeline_comp *tc, int64_t from, int64_t t
     return 1;
 }
 
-/* Does c end a name of a control-predecessors list (a '%' only starts one)? */
-static int separates(char c, int before_name)
-{
-    return c && strchr(before_name ? "{},% \t\n\r" : "{}, \t\n\r", c) != NULL;
-}
-
-/* The names of a control-predecessors={a, %b} value, one at a time: 0 at its end. */
-static int next_name(const hloa_attr *a, uint32_t *pos, const char **name, uint32_t *len)
-{
-    const char *v = a->val;
-    uint32_t i = *pos, n = a->val_len;
-    while (i < n && separates(v[i], 1))
-        i++;
-    uint32_t b = i;
-    while (i < n && !separates(v[i], 0))
-        i++;
-    *pos = i;
-    *name = v + b;
-    *len = i - b;
-    return i > b;
-}
-
 /* Names to positions in one computation at a time (control edges name instructions). */
 typedef struct positions {
     const hloa_module *m;
@@ -109,7 +87,7 @@ static uint32_t *first_control_successors(const positions *p, hloa_cost_model *c
             hloa_cost_read(cm, c->instrs[i]);
         const char *name;
         uint32_t len, pos = 0;
-        while (a && next_name(a, &pos, &name, &len)) {
+        while (a && hloa_attr_next_name(a, &pos, &name, &len)) {
             int64_t pred = position_of(p, name, len);
             if (pred >= 0 && !first[pred])
                 first[pred] = i + 1;
@@ -140,7 +118,7 @@ static void explain_op(const positions *p, hloa_cost_model *cm, const uint32_t *
         hloa_cost_read(cm, op->start);
     const char *name;
     uint32_t len, pos = 0;
-    while (preds && next_name(preds, &pos, &name, &len)) {
+    while (preds && hloa_attr_next_name(preds, &pos, &name, &len)) {
         int64_t at = position_of(p, name, len);
         if (at > after && at < op->start->index) {
             after = at;

@@ -170,6 +170,27 @@ int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n)
     return 0;
 }
 
+/* Does c end a name of a name list (a '%' only starts one)? */
+static int separates(char c, int before_name)
+{
+    return c && strchr(before_name ? "{},% \t\n\r" : "{}, \t\n\r", c) != NULL;
+}
+
+int hloa_attr_next_name(const hloa_attr *a, uint32_t *pos, const char **name, uint32_t *len)
+{
+    const char *v = a->val;
+    uint32_t i = *pos, n = a->val_len;
+    while (i < n && separates(v[i], 1))
+        i++;
+    uint32_t b = i;
+    while (i < n && !separates(v[i], 0))
+        i++;
+    *pos = i;
+    *name = v + b;
+    *len = i - b;
+    return i > b;
+}
+
 int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES);

@@ -1,0 +1,515 @@
+/*
+ * Scheduling groups and the scheduler's hints (frontend attributes
+ * _scheduling_group_id, keep_original_sequence_order_in_group,
+ * scheduler_hint, scheduler_delay_priority), as XLA:GPU's latency-hiding
+ * scheduler takes them (legalize_scheduling_annotations.cc,
+ * scheduling_annotations_util.cc, latency_hiding_scheduler.cc):
+ *
+ *   scheduling-group-value    a value XLA refuses, or one its scheduler aborts on
+ *   scheduling-group-done     a done not in its start's group
+ *   scheduling-group-no-async a group without an async op: XLA drops it
+ *   scheduling-group-gap      a group with work outside it between its members
+ *   scheduling-group-order    keep_original_sequence_order_in_group on some members only
+ *   scheduling-group-inner    a group inside a _collectives_group: XLA erases it
+ *   scheduler-delay-priority  a priority XLA's CHECK aborts on
+ *   scheduler-hint            a hint XLA ignores
+ *
+ * XLA:GPU keeps a group only on async ops (all-gather, all-reduce and
+ * collective-permute starts and dones, async-start/done, send, recv and their
+ * dones), cuBLAS GEMMs (__cublas$gemm; a dot becomes one) and Triton GEMM
+ * fusions; it drops the others' annotations unread, so only those are held
+ * to the value's syntax.
+ */
+#include "hloasync/check.h"
+
+#include "checks.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char GROUP[] = "_scheduling_group_id";
+
+/* A parsed _scheduling_group_id: "group", "group:iteration", either part may be empty. */
+typedef struct annotation {
+    int64_t group, iteration;
+    uint8_t has_group, has_iteration;
+} annotation;
+
+/* One annotated instruction of the module. */
+typedef struct member {
+    const hloa_instr *in;
+    annotation a;
+    uint8_t ok;   /* parsed, with a group id XLA's scheduler reads */
+    uint8_t kept; /* XLA:GPU keeps its annotation */
+} member;
+
+/* Does absl::SimpleAtoi read s[0, n) as an int64 (blanks around, a sign)? */
+static int read_int(const char *s, size_t n, int64_t *out)
+{
+    char buf[32];
+    if (n == 0 || n >= sizeof(buf))
+        return 0;
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    char *end;
+    errno = 0;
+    long long v = strtoll(buf, &end, 10);
+    while (*end == ' ' || *end == '\t')
+        end++;
+    *out = v;
+    return end != buf && !*end && !errno && strpbrk(buf, "0123456789");
+}
+
+/* XLA's ParseAnnotation and VerifyAnnotation: NULL, or why it refuses v[0, n). */
+static const char *parse(const char *v, uint32_t n, annotation *a)
+{
+    memset(a, 0, sizeof(*a));
+    const char *colon = memchr(v, ':', n);
+    if (colon && memchr(colon + 1, ':', n - (size_t)(colon - v) - 1))
+        return "more than 2 scheduling annotation fields";
+    size_t gn = colon ? (size_t)(colon - v) : n;
+    if (gn && !read_int(v, gn, &a->group))
+        return "a non-integer scheduling annotation group id";
+    a->has_group = gn > 0;
+    if (a->has_group && a->group < 0)
+        return "a negative scheduling annotation group id";
+    size_t in = colon ? n - gn - 1 : 0;
+    if (in && !read_int(colon + 1, in, &a->iteration))
+        return "a non-integer scheduling annotation iteration id";
+    a->has_iteration = in > 0;
+    return NULL;
+}
+
+static int same(const annotation *x, const annotation *y)
+{
+    return x->has_group == y->has_group && x->has_iteration == y->has_iteration &&
+           (!x->has_group || x->group == y->group) &&
+           (!x->has_iteration || x->iteration == y->iteration);
+}
+
+/* An async op XLA's legalizer keeps a group on (IsSupportedAsyncOp); with sync, the
+   synchronous collectives it also counts as a group's async op. */
+static int async_op(const hloa_instr *in, int sync)
+{
+    switch (in->opcode) {
+    case HLOA_OP_ALL_GATHER_START:
+    case HLOA_OP_ALL_GATHER_DONE:
+    case HLOA_OP_ALL_REDUCE_START:
+    case HLOA_OP_ALL_REDUCE_DONE:
+    case HLOA_OP_COLLECTIVE_PERMUTE_START:
+    case HLOA_OP_COLLECTIVE_PERMUTE_DONE:
+    case HLOA_OP_ASYNC_START:
+    case HLOA_OP_ASYNC_DONE:
+    case HLOA_OP_SEND:
+    case HLOA_OP_SEND_DONE:
+    case HLOA_OP_RECV:
+    case HLOA_OP_RECV_DONE:
+        return 1;
+    case HLOA_OP_ALL_GATHER:
+    case HLOA_OP_ALL_REDUCE:
+    case HLOA_OP_REDUCE_SCATTER:
+    case HLOA_OP_RAGGED_ALL_TO_ALL:
+    case HLOA_OP_COLLECTIVE_PERMUTE:
+        return sync;
+    case HLOA_OP_CALL: /* a _collectives_group becomes an async op, the call's group on it */
+        return hloa_instr_has_frontend_attr(in, "_collectives_group");
+    default:
+        return 0;
+    }
+}
+
+/* Does XLA:GPU keep a scheduling group on in (SchedulingAnnotationsConfig)? */
+static int kept(const hloa_instr *in)
+{
+    if (async_op(in, 0) || in->opcode == HLOA_OP_DOT)
+        return 1;
+    uint32_t n;
+    const hloa_attr *t = hloa_instr_attr(in, HLOA_SYM_CUSTOM_CALL_TARGET);
+    const char *s = t ? hloa_attr_string(t, &n) : NULL;
+    if (in->opcode == HLOA_OP_CUSTOM_CALL)
+        return s && n == 13 && !memcmp(s, "__cublas$gemm", 13);
+    const hloa_attr *b = hloa_instr_attr(in, HLOA_SYM_BACKEND_CONFIG);
+    return in->opcode == HLOA_OP_FUSION && b && hloa_attr_has_word(b, "__triton_gemm", 13);
+}
+
+/* The offset of a frontend attribute's value v of in, for a diagnostic. */
+static uint32_t offset_of(const hloa_instr *in, const char *v)
+{
+    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES);
+    return a->val_off + (uint32_t)(v - a->val);
+}
+
+static int by_group(const void *x, const void *y)
+{
+    const member *a = x, *b = y;
+    if (a->a.group != b->a.group)
+        return a->a.group < b->a.group ? -1 : 1;
+    return a->in->parent->index != b->in->parent->index
+               ? (a->in->parent->index < b->in->parent->index ? -1 : 1)
+               : (a->in->index > b->in->index) - (a->in->index < b->in->index);
+}
+
+/* ---- one instruction ---- */
+
+static void check_value(hloa_check *c, member *e, const char *v, uint32_t n)
+{
+    const char *why = parse(v, n, &e->a);
+    uint32_t at = offset_of(e->in, v);
+    const char *name = hloa_check_name(c, e->in->name);
+    if (why) {
+        hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_VALUE, e->in, at, at + n,
+                          "'%s' has %s '%.*s': XLA refuses it", name, why, (int)(n < 40 ? n : 40), v);
+    } else if (!e->a.has_group) {
+        hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_VALUE, e->in, at, at + n,
+                          "'%s' has a scheduling group without a group id ('%.*s'): XLA's "
+                          "scheduler reads the id with std::stoi and aborts",
+                          name, (int)(n < 40 ? n : 40), v);
+    } else if (e->a.group > INT_MAX) {
+        hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_VALUE, e->in, at, at + n,
+                          "'%s' has scheduling group %lld, past an int: XLA's scheduler reads "
+                          "it with std::stoi and aborts",
+                          name, (long long)e->a.group);
+    } else {
+        e->ok = 1;
+    }
+}
+
+/* scheduler_hint and scheduler_delay_priority as latency_hiding_scheduler.cc reads them. */
+static void check_hints(hloa_check *c, const hloa_instr *in)
+{
+    uint32_t n, pn;
+    const char *hint = hloa_instr_frontend_attr(in, "scheduler_hint", &n);
+    const char *prio = hloa_instr_frontend_attr(in, "scheduler_delay_priority", &pn);
+    const char *name = hloa_check_name(c, in->name);
+    int custom = in->opcode == HLOA_OP_CUSTOM_CALL;
+    /* XLA's code reads force_delay on async-start and async-done; its test
+       ForceDelayOnAsyncOpDelaysBothStartAndDone has it delay an all-gather-start pair too */
+    int async = hloa_opcodes[in->opcode].family >= HLOA_FAM_ASYNC_START &&
+                hloa_opcodes[in->opcode].family <= HLOA_FAM_PAIR_DONE;
+    int start = async_op(in, 0) && hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_DONE &&
+                in->opcode != HLOA_OP_ASYNC_DONE;
+    int reads_priority = 0;
+    if (hint) {
+        const char *ignored = NULL;
+        if (n == 11 && !memcmp(hint, "force_early", 11))
+            ignored = custom ? NULL : "force_early is read on custom-calls only";
+        else if (n == 11 && !memcmp(hint, "force_delay", 11))
+            ignored = custom || async ? NULL : "force_delay is read on custom-calls and async ops only";
+        else if (n == 17 && !memcmp(hint, "force_delay_async", 17))
+            ignored = async_op(in, 0) ? NULL : "force_delay_async is read on async ops only";
+        else
+            ignored = "XLA knows force_early, force_delay and force_delay_async";
+        if (ignored) {
+            uint32_t at = offset_of(in, hint);
+            hloa_check_report(c, HLOA_RULE_SCHEDULER_HINT, in, at, at + n,
+                              "XLA's scheduler ignores scheduler_hint '%.*s' of '%s': %s",
+                              (int)(n < 40 ? n : 40), hint, name, ignored);
+        }
+        reads_priority = !ignored && (n == 11 ? !memcmp(hint, "force_delay", 11) : start);
+    }
+    int64_t p;
+    if (prio && reads_priority && (!read_int(prio, pn, &p) || p < INT_MIN || p > INT_MAX)) {
+        uint32_t at = offset_of(in, prio);
+        hloa_check_report(c, HLOA_RULE_SCHEDULER_DELAY_PRIORITY, in, at, at + pn,
+                          "scheduler_delay_priority '%.*s' of '%s' is no int: XLA's scheduler "
+                          "CHECK-fails (\"Failed to parse scheduler_delay_priority attribute\")",
+                          (int)(pn < 40 ? pn : 40), prio, name);
+    }
+}
+
+/* Is comp run by a call or async-start marked _collectives_group? */
+static int in_collectives_group(hloa_check *c, const hloa_comp *comp)
+{
+    const hloa_callers *callers = hloa_check_callers(c);
+    for (const hloa_caller *k = comp->index < callers->n_comps ? callers->of[comp->index] : NULL; k;
+         k = k->next)
+        if (hloa_instr_has_frontend_attr(k->instr, "_collectives_group"))
+            return 1;
+    return 0;
+}
+
+/* ---- a done and its start ---- */
+
+static int is_done(const hloa_instr *in)
+{
+    return in->opcode == HLOA_OP_ALL_GATHER_DONE || in->opcode == HLOA_OP_ALL_REDUCE_DONE ||
+           in->opcode == HLOA_OP_COLLECTIVE_PERMUTE_DONE || in->opcode == HLOA_OP_ASYNC_DONE;
+}
+
+static void check_done(hloa_check *c, const member *done, const member *all, size_t n)
+{
+    const hloa_instr *op = done->in->n_operands ? done->in->operands[0] : NULL;
+    if (!op)
+        return;
+    const member *start = NULL;
+    for (size_t i = 0; i < n && !start; i++)
+        if (all[i].in == op)
+            start = &all[i];
+    if (!done->ok || (start && !start->ok) || (start && same(&start->a, &done->a)))
+        return; /* a value XLA refuses is scheduling-group-value's */
+    hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_DONE, done->in, done->in->opcode_off,
+                      done->in->opcode_off + done->in->opcode_len,
+                      "'%s' is in a scheduling group its operand '%s' is not in: XLA refuses it "
+                      "(\"Done instruction's operand is not annotated with the same id\")",
+                      hloa_check_name(c, done->in->name), hloa_check_name(c, op->name));
+}
+
+/* ---- a group of one computation ---- */
+
+/* Per position of comp: its control successors, comp's instructions that name it. */
+typedef struct edges {
+    uint32_t *start; /* successors of i: succ[start[i] .. start[i + 1]) */
+    uint32_t *succ;
+} edges;
+
+static void control_successors(hloa_check *c, const hloa_comp *comp, edges *e)
+{
+    uint32_t n = comp->n_instrs;
+    e->start = hloa_arena_calloc(&c->scratch, n + 2, sizeof(uint32_t));
+    e->succ = NULL;
+    if (!hloa_module_may_have_attr(c->m, HLOA_SYM_CONTROL_PREDECESSORS))
+        return;
+    HLOA_VEC(uint32_t) pairs = {0}; /* (predecessor, successor) */
+    for (uint32_t i = 0; i < n; i++) {
+        const hloa_attr *a = hloa_instr_attr(comp->instrs[i], HLOA_SYM_CONTROL_PREDECESSORS);
+        const char *name;
+        uint32_t len, pos = 0;
+        while (a && hloa_attr_next_name(a, &pos, &name, &len)) {
+            hloa_sym s = hloa_intern_find(&c->m->names, name, len);
+            for (uint32_t j = 0; s && j < i; j++)
+                if (comp->instrs[j]->name == s) {
+                    HLOA_VEC_PUSH(pairs, j);
+                    HLOA_VEC_PUSH(pairs, i);
+                    e->start[j + 1]++;
+                }
+        }
+    }
+    for (uint32_t i = 0; i < n; i++)
+        e->start[i + 1] += e->start[i];
+    e->succ = hloa_arena_alloc(&c->scratch, (pairs.len / 2 + 1) * sizeof(uint32_t));
+    uint32_t *fill = hloa_arena_alloc(&c->scratch, (n + 1) * sizeof(uint32_t));
+    memcpy(fill, e->start, n * sizeof(uint32_t));
+    for (size_t k = 0; k + 1 < pairs.len; k += 2)
+        e->succ[fill[pairs.items[k]]++] = pairs.items[k + 1];
+    free(pairs.items);
+}
+
+/*
+ * XLA's gap check (CheckGapBetweenAnnotatedInstructions) for the members
+ * m[0, n) of one group of one computation: no member may reach another
+ * through users or control successors outside the group, but for the chains
+ * of single-operand, single-user instructions XLA fills in first
+ * (FillSimpleGaps).
+ */
+/* The search of check_gap: where it has been, and from which member. */
+typedef struct search {
+    const hloa_comp *comp;
+    const uint8_t *in_group;
+    uint32_t *origin; /* per position: 1 + the member it was reached from, 0 not yet */
+    uint32_t last;    /* the last member's position: nothing after it leads back */
+    HLOA_VEC(uint32_t) work;
+} search;
+
+/* Position y reached from member `from` (1-based): 1 when it is in the group. */
+static int reach(search *q, uint32_t y, uint32_t from)
+{
+    if (q->in_group[y])
+        return 1;
+    if (!q->origin[y] && y < q->last) {
+        q->origin[y] = from;
+        HLOA_VEC_PUSH(q->work, y);
+    }
+    return 0;
+}
+
+/* Is in_group[y] for some successor y of x in comp (users, control successors), each other
+   one reached from `from`? */
+static int successors(search *q, const edges *e, const hloa_instr *x, uint32_t from, int *to)
+{
+    for (uint32_t u = 0; u < x->n_users; u++)
+        if (x->users[u]->parent == q->comp && reach(q, x->users[u]->index, from))
+            return *to = (int)x->users[u]->index, 1;
+    for (uint32_t k = e->start[x->index]; k < e->start[x->index + 1]; k++)
+        if (reach(q, e->succ[k], from))
+            return *to = (int)e->succ[k], 1;
+    return 0;
+}
+
+/*
+ * XLA's gap check (CheckGapBetweenAnnotatedInstructions) for the members
+ * m[0, n) of one group of one computation: no member may reach another
+ * through users or control successors outside the group, but for the chains
+ * of single-operand, single-user instructions XLA fills in first
+ * (FillSimpleGaps).
+ */
+static void check_gap(hloa_check *c, const member *m, size_t n, const uint8_t *annotated,
+                      const edges *e)
+{
+    const hloa_comp *comp = m[0].in->parent;
+    uint8_t *in_group = hloa_arena_calloc(&c->scratch, comp->n_instrs + 1, 1);
+    search q = {comp, in_group, hloa_arena_calloc(&c->scratch, comp->n_instrs + 1, sizeof(uint32_t)),
+                0, {0}};
+    for (size_t i = 0; i < n; i++) {
+        in_group[m[i].in->index] = 1;
+        if (m[i].in->index > q.last)
+            q.last = m[i].in->index;
+    }
+    /* FillSimpleGaps: a member's one user, unannotated with one operand, and on through such
+       with one user each, up to an instruction of the group: all of them join it */
+    for (size_t i = 0; i < n; i++) {
+        const hloa_instr *u = m[i].in->n_users == 1 ? m[i].in->users[0] : NULL;
+        if (!u || u->parent != comp || in_group[u->index] || annotated[u->index] || u->n_operands != 1)
+            continue;
+        for (const hloa_instr *at = u; at->n_users == 1;) {
+            const hloa_instr *next = at->users[0];
+            if (next->parent != comp || (!in_group[next->index] &&
+                                         (annotated[next->index] || next->n_operands != 1)))
+                break;
+            if (in_group[next->index]) {
+                for (const hloa_instr *f = u;; f = f->users[0]) {
+                    in_group[f->index] = 1;
+                    if (f == at)
+                        break;
+                }
+                break;
+            }
+            at = next;
+        }
+    }
+    int to = -1;
+    for (size_t i = 0; i < n; i++)
+        for (uint32_t u = 0; u < m[i].in->n_users; u++)
+            if (m[i].in->users[u]->parent == comp)
+                reach(&q, m[i].in->users[u]->index, (uint32_t)i + 1);
+    for (size_t i = 0; i < n; i++)
+        for (uint32_t k = e->start[m[i].in->index]; k < e->start[m[i].in->index + 1]; k++)
+            reach(&q, e->succ[k], (uint32_t)i + 1);
+    size_t w = 0;
+    for (; w < q.work.len; w++) {
+        const hloa_instr *x = comp->instrs[q.work.items[w]];
+        if (successors(&q, e, x, q.origin[x->index], &to))
+            break;
+    }
+    if (to >= 0) {
+        const hloa_instr *via = comp->instrs[q.work.items[w]], *dest = comp->instrs[to];
+        hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_GAP, dest, dest->opcode_off,
+                          dest->opcode_off + dest->opcode_len,
+                          "scheduling group %lld has a gap: '%s' depends on '%s' of the group "
+                          "through '%s', which is not in it: XLA refuses it (\"Support for "
+                          "annotation groups with gaps doesn't exist yet\")",
+                          (long long)m[0].a.group, hloa_check_name(c, dest->name),
+                          hloa_check_name(c, m[q.origin[via->index] - 1].in->name),
+                          hloa_check_name(c, via->name));
+    }
+    free(q.work.items);
+}
+
+/* keep_original_sequence_order_in_group: on every member of the group or none. */
+static void check_order(hloa_check *c, const member *m, size_t n)
+{
+    size_t with = 0;
+    const hloa_instr *without = NULL;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t len;
+        const char *v = hloa_instr_frontend_attr(m[i].in, "keep_original_sequence_order_in_group", &len);
+        if (v && len == 4 && !memcmp(v, "true", 4))
+            with++;
+        else if (!without)
+            without = m[i].in;
+    }
+    if (with && without)
+        hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_ORDER, without, without->opcode_off,
+                          without->opcode_off + without->opcode_len,
+                          "scheduling group %lld keeps its original order on %zu of its %zu "
+                          "members, not on '%s': XLA's scheduler CHECK-fails or ignores it",
+                          (long long)m[0].a.group, with, n, hloa_check_name(c, without->name));
+}
+
+/* The members of one group id across the module, sorted by computation and position. */
+static void check_group(hloa_check *c, member *m, size_t n, uint8_t *annotated)
+{
+    int has_async = 0;
+    for (size_t i = 0; i < n; i++)
+        has_async |= async_op(m[i].in, 1);
+    if (!has_async) {
+        hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_NO_ASYNC, m[0].in, m[0].in->opcode_off,
+                          m[0].in->opcode_off + m[0].in->opcode_len,
+                          "scheduling group %lld (%zu instruction%s, '%s' first) holds no async "
+                          "op: XLA drops it without a word",
+                          (long long)m[0].a.group, n, n == 1 ? "" : "s",
+                          hloa_check_name(c, m[0].in->name));
+        return;
+    }
+    for (size_t i = 0, j; i < n; i = j) {
+        for (j = i + 1; j < n && m[j].in->parent == m[i].in->parent; j++)
+            ;
+        /* one computation's members: its annotations, the members of each */
+        const hloa_comp *comp = m[i].in->parent;
+        memset(annotated, 0, comp->n_instrs + 1);
+        for (uint32_t k = 0; k < comp->n_instrs; k++)
+            annotated[k] = hloa_instr_has_frontend_attr(comp->instrs[k], GROUP);
+        edges e;
+        control_successors(c, comp, &e);
+        check_gap(c, m + i, j - i, annotated, &e);
+        check_order(c, m + i, j - i);
+    }
+}
+
+void hloa_check_groups(hloa_check *c, const hloa_subject *s)
+{
+    (void)s;
+    const hloa_module *m = c->m;
+    if (!hloa_module_may_have_attr(m, HLOA_SYM_FRONTEND_ATTRIBUTES))
+        return;
+    HLOA_VEC(member) all = {0};
+    uint32_t most = 0;
+    for (uint32_t i = 0; i < m->n_comps; i++) {
+        const hloa_comp *comp = m->comps[i];
+        most = comp->n_instrs > most ? comp->n_instrs : most;
+        int inner = -1; /* in a _collectives_group: found on first need */
+        for (uint32_t j = 0; j < comp->n_instrs; j++) {
+            const hloa_instr *in = comp->instrs[j];
+            if (!hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES))
+                continue;
+            check_hints(c, in);
+            uint32_t n;
+            const char *v = hloa_instr_frontend_attr(in, GROUP, &n);
+            if (!v || (n == 4 && !memcmp(v, "noop", 4)))
+                continue; /* "noop": no group, said so */
+            if (inner < 0)
+                inner = in_collectives_group(c, comp);
+            if (inner) {
+                uint32_t at = offset_of(in, v);
+                hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_INNER, in, at, at + n,
+                                  "XLA erases the scheduling group of '%s': it is inside a "
+                                  "_collectives_group, whose call holds the group",
+                                  hloa_check_name(c, in->name));
+                continue;
+            }
+            member e = {.in = in, .kept = (uint8_t)kept(in)};
+            if (e.kept)
+                check_value(c, &e, v, n);
+            else if (!parse(v, n, &e.a) && e.a.has_group && e.a.group <= INT_MAX)
+                e.ok = 1; /* dropped by XLA, but a member of its group still */
+            HLOA_VEC_PUSH(all, e);
+        }
+    }
+    for (size_t i = 0; i < all.len; i++)
+        if (all.items[i].kept && is_done(all.items[i].in))
+            check_done(c, &all.items[i], all.items, all.len);
+    /* the groups: members that parse, by group id */
+    size_t w = 0;
+    for (size_t i = 0; i < all.len; i++)
+        if (all.items[i].ok)
+            all.items[w++] = all.items[i];
+    qsort(all.items, w, sizeof(member), by_group);
+    uint8_t *annotated = hloa_arena_calloc(&c->scratch, most + 1, 1);
+    for (size_t i = 0, j; i < w; i = j) {
+        for (j = i + 1; j < w && all.items[j].a.group == all.items[i].a.group; j++)
+            ;
+        check_group(c, all.items + i, j - i, annotated);
+    }
+    free(all.items);
+}
