@@ -138,6 +138,27 @@ typedef struct hloa_callers {
 void hloa_callers_find(const hloa_module *m, hloa_callers *out);
 void hloa_callers_release(hloa_callers *c);
 
+/* ---- the devices of a collective's groups (ir/devices.c) ---- */
+
+/* Groups of device ids: group g is ids[start[g] .. start[g + 1]). */
+typedef struct hloa_device_groups {
+    HLOA_VEC(int64_t) ids;
+    HLOA_VEC(uint32_t) start; /* n_groups + 1 entries */
+    uint32_t n_groups;
+} hloa_device_groups;
+
+/* replica_count and num_partitions of the HloModule line (1 when absent). */
+void hloa_module_device_counts(const hloa_module *m, int64_t *replicas, int64_t *partitions);
+/*
+ * The device groups of a collective as XLA's GetParticipatingDevicesGroups
+ * finds them with the default device assignment; -1 when they cannot be
+ * read (mesh groups, past a million devices).
+ */
+int hloa_device_groups_of(const hloa_module *m, const hloa_instr *in, hloa_device_groups *g);
+void hloa_device_groups_release(hloa_device_groups *g);
+/* The most devices a group of a shares with a group of b (XLA's CountOverlappingDevices). */
+int64_t hloa_device_groups_overlap(const hloa_device_groups *a, const hloa_device_groups *b);
+
 /* ---- an async value's way through intermediaries (ir/trace.c) ---- */
 
 /*

@@ -112,16 +112,7 @@ void hloa_cost_model_init(hloa_cost_model *cm, const hloa_module *m, const hloa_
 {
     cm->m = m;
     cm->hw = *hw;
-    cm->replica_count = cm->num_partitions = 1;
-    for (uint32_t i = 0; i < m->n_attrs; i++) {
-        int64_t v;
-        if (hloa_attr_int(&m->attrs[i], &v) || v < 1)
-            continue;
-        if (m->attrs[i].key == HLOA_SYM_REPLICA_COUNT)
-            cm->replica_count = v;
-        else if (m->attrs[i].key == HLOA_SYM_NUM_PARTITIONS)
-            cm->num_partitions = v;
-    }
+    hloa_module_device_counts(m, &cm->replica_count, &cm->num_partitions);
     cm->fused_work = hloa_arena_alloc(arena, (m->n_comps + 1) * sizeof(*cm->fused_work));
     for (uint32_t i = 0; i < m->n_comps; i++)
         cm->fused_work[i].flops = -1;

@@ -57,6 +57,8 @@ TABLE = {
         "() placeholders in {0}, which MHLO has no form of",
     "verify/err/async_runs_sync.hlo": "first-class collective pairs and backend_config, which "
         "MHLO's async bundles have no form of",
+    "verify/err/async_cross_rank.hlo": "first-class collective pairs in a schedule, which MHLO's "
+        "async bundles have no form of",
     "verify/err/send_recv_deadlock_forms.hlo":
         "schedules, send/recv and frontend_attributes have no MHLO async form",
     "verify/ok/send_recv_no_deadlock.hlo":

@@ -1,0 +1,114 @@
+/*
+ * Collectives in flight together across ranks (rule async-cross-rank), in
+ * scheduled modules: two async collectives whose spans overlap and some of
+ * whose device groups share two devices or more. XLA:GPU's scheduler never
+ * puts them in flight together (GpuScheduleCrossesOverlapLimit, openxla/xla
+ * PRs 40656 and 47467: "More than one shared device can create a cyclic
+ * launch dependency"): on separate streams their NCCL launches can wait for
+ * each other across ranks. Send and recv, and collectives that run on the
+ * "collective" custom stream, are left out, as XLA leaves them out.
+ */
+#include "hloasync/check.h"
+#include "hloasync/timeline.h"
+
+#include "checks.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Ops in flight at once that are compared, and reports a computation gets. */
+enum { MAX_IN_FLIGHT = 64, MAX_REPORTS = 20 };
+
+/* The collective an async op runs (its wrapped root, or the pair's start), or NULL. */
+static const hloa_instr *collective_of(const hloa_async_op *op)
+{
+    const hloa_instr *in = op->start;
+    if (hloa_instr_has_frontend_attr(in, "_xla_stream_annotation")) {
+        uint32_t n;
+        const char *v = hloa_instr_frontend_attr(in, "_xla_stream_annotation", &n);
+        if (v && n == 10 && !strncmp(v, "collective", 10))
+            return NULL; /* a custom collective: XLA's check passes over it */
+    }
+    if (op->kind != HLOA_KIND_PAIR) {
+        const hloa_comp *c = hloa_async_called(in);
+        in = c ? c->root : NULL;
+    }
+    if (!in)
+        return NULL;
+    switch (in->opcode) {
+    case HLOA_OP_ALL_REDUCE:
+    case HLOA_OP_ALL_REDUCE_START:
+    case HLOA_OP_ALL_GATHER:
+    case HLOA_OP_ALL_GATHER_START:
+    case HLOA_OP_REDUCE_SCATTER:
+    case HLOA_OP_ALL_TO_ALL:
+    case HLOA_OP_RAGGED_ALL_TO_ALL:
+    case HLOA_OP_COLLECTIVE_BROADCAST:
+    case HLOA_OP_COLLECTIVE_PERMUTE:
+    case HLOA_OP_COLLECTIVE_PERMUTE_START:
+        return in;
+    default:
+        return NULL;
+    }
+}
+
+typedef struct active {
+    const hloa_async_op *op;
+    hloa_device_groups groups;
+} active;
+
+static void check_comp(hloa_check *c, const hloa_timeline_comp *tc)
+{
+    active live[MAX_IN_FLIGHT];
+    uint32_t n_live = 0, reports = 0;
+    for (uint32_t i = 0; i < tc->n_ops && reports < MAX_REPORTS; i++) {
+        const hloa_async_op *op = &tc->ops[i];
+        /* the ops done by this start leave */
+        for (uint32_t k = 0; k < n_live;) {
+            if (live[k].op->end >= 0 && live[k].op->end < op->begin) {
+                hloa_device_groups_release(&live[k].groups);
+                live[k] = live[--n_live];
+            } else {
+                k++;
+            }
+        }
+        const hloa_instr *coll = collective_of(op);
+        active a = {.op = op};
+        if (!coll || hloa_device_groups_of(c->m, coll, &a.groups))
+            continue;
+        for (uint32_t k = 0; k < n_live && reports < MAX_REPORTS; k++) {
+            int64_t shared = hloa_device_groups_overlap(&live[k].groups, &a.groups);
+            if (shared < 2)
+                continue;
+            const hloa_instr *other = live[k].op->start;
+            hloa_diag *d = hloa_check_report(
+                c, HLOA_RULE_ASYNC_CROSS_RANK, op->start, op->start->opcode_off,
+                op->start->opcode_off + op->start->opcode_len,
+                "'%s' starts while '%s' is in flight, and their groups share %lld devices: "
+                "XLA:GPU never overlaps them (their launches can wait for each other across "
+                "ranks)",
+                hloa_check_name(c, op->start->name), hloa_check_name(c, other->name),
+                (long long)shared);
+            hloa_diag_related(c->d, d, other->off, "'%s' starts here",
+                              hloa_check_name(c, other->name));
+            reports++;
+        }
+        if (n_live < MAX_IN_FLIGHT)
+            live[n_live++] = a;
+        else
+            hloa_device_groups_release(&a.groups);
+    }
+    for (uint32_t k = 0; k < n_live; k++)
+        hloa_device_groups_release(&live[k].groups);
+}
+
+void hloa_check_cross_rank(hloa_check *c, const hloa_subject *subject)
+{
+    (void)subject;
+    if (!hloa_rule_on(c->options ? c->options->rules : NULL, HLOA_RULE_ASYNC_CROSS_RANK))
+        return;
+    hloa_timeline t;
+    hloa_timeline_build_from(c->m, c->chains, HLOA_TIMELINE_SPANS, &c->scratch, &t);
+    for (uint32_t k = 0; k < t.n_comps; k++)
+        check_comp(c, &t.comps[k]);
+}
