@@ -24,7 +24,6 @@
 
 #include "checks.h"
 
-#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,23 +44,6 @@ typedef struct member {
     uint8_t kept; /* XLA:GPU keeps its annotation */
 } member;
 
-/* Does absl::SimpleAtoi read s[0, n) as an int64 (blanks around, a sign)? */
-static int read_int(const char *s, size_t n, int64_t *out)
-{
-    char buf[32];
-    if (n == 0 || n >= sizeof(buf))
-        return 0;
-    memcpy(buf, s, n);
-    buf[n] = '\0';
-    char *end;
-    errno = 0;
-    long long v = strtoll(buf, &end, 10);
-    while (*end == ' ' || *end == '\t')
-        end++;
-    *out = v;
-    return end != buf && !*end && !errno && strpbrk(buf, "0123456789");
-}
-
 /* XLA's ParseAnnotation and VerifyAnnotation: NULL, or why it refuses v[0, n). */
 static const char *parse(const char *v, uint32_t n, annotation *a)
 {
@@ -70,23 +52,22 @@ static const char *parse(const char *v, uint32_t n, annotation *a)
     if (colon && memchr(colon + 1, ':', n - (size_t)(colon - v) - 1))
         return "more than 2 scheduling annotation fields";
     size_t gn = colon ? (size_t)(colon - v) : n;
-    if (gn && !read_int(v, gn, &a->group))
+    if (gn && !hloa_simple_atoi(v, gn, &a->group))
         return "a non-integer scheduling annotation group id";
     a->has_group = gn > 0;
     if (a->has_group && a->group < 0)
         return "a negative scheduling annotation group id";
     size_t in = colon ? n - gn - 1 : 0;
-    if (in && !read_int(colon + 1, in, &a->iteration))
+    if (in && !hloa_simple_atoi(colon + 1, in, &a->iteration))
         return "a non-integer scheduling annotation iteration id";
     a->has_iteration = in > 0;
     return NULL;
 }
 
+/* The same annotation, iteration included? (parse zeroes what is not written, padding too) */
 static int same(const annotation *x, const annotation *y)
 {
-    return x->has_group == y->has_group && x->has_iteration == y->has_iteration &&
-           (!x->has_group || x->group == y->group) &&
-           (!x->has_iteration || x->iteration == y->iteration);
+    return !memcmp(x, y, sizeof(*x));
 }
 
 /* An async op XLA's legalizer keeps a group on (IsSupportedAsyncOp); with sync, the
@@ -141,14 +122,15 @@ static uint32_t offset_of(const hloa_instr *in, const char *v)
     return a->val_off + (uint32_t)(v - a->val);
 }
 
+#define ORDER(x, y) (((x) > (y)) - ((x) < (y)))
+
+/* By group id, then computation, then position. */
 static int by_group(const void *x, const void *y)
 {
     const member *a = x, *b = y;
-    if (a->a.group != b->a.group)
-        return a->a.group < b->a.group ? -1 : 1;
-    return a->in->parent->index != b->in->parent->index
-               ? (a->in->parent->index < b->in->parent->index ? -1 : 1)
-               : (a->in->index > b->in->index) - (a->in->index < b->in->index);
+    int r = ORDER(a->a.group, b->a.group);
+    r = r ? r : ORDER(a->in->parent->index, b->in->parent->index);
+    return r ? r : ORDER(a->in->index, b->in->index);
 }
 
 /* ---- one instruction ---- */
@@ -210,7 +192,7 @@ static void check_hints(hloa_check *c, const hloa_instr *in)
         reads_priority = !ignored && (n == 11 ? !memcmp(hint, "force_delay", 11) : start);
     }
     int64_t p;
-    if (prio && reads_priority && (!read_int(prio, pn, &p) || p < INT_MIN || p > INT_MAX)) {
+    if (prio && reads_priority && (!hloa_simple_atoi(prio, pn, &p) || p < INT_MIN || p > INT_MAX)) {
         uint32_t at = offset_of(in, prio);
         hloa_check_report(c, HLOA_RULE_SCHEDULER_DELAY_PRIORITY, in, at, at + pn,
                           "scheduler_delay_priority '%.*s' of '%s' is no int: XLA's scheduler "

@@ -17,8 +17,6 @@
 
 #include "checks.h"
 
-#include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -30,18 +28,8 @@ static int valid_stream(const char *v, uint32_t n)
 {
     if (n == 10 && !strncasecmp(v, "collective", 10))
         return 1;
-    char buf[32];
-    if (n == 0 || n >= sizeof(buf))
-        return 0;
-    memcpy(buf, v, n);
-    buf[n] = '\0';
-    char *end;
-    errno = 0;
-    long long x = strtoll(buf, &end, 10);
-    while (*end == ' ' || *end == '\t')
-        end++;
-    return end != buf && !*end && !errno && x >= INT32_MIN && x <= INT32_MAX &&
-           strpbrk(buf, "0123456789");
+    int64_t x;
+    return hloa_simple_atoi(v, n, &x) && x >= INT32_MIN && x <= INT32_MAX;
 }
 
 /* Is comp fused, or called (at any depth) only from fused computations? */

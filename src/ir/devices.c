@@ -33,20 +33,12 @@ void hloa_module_device_counts(const hloa_module *m, int64_t *replicas, int64_t 
     }
 }
 
-/* The integers of s[0, n), up to max, into out; how many. */
+/* The integers of s[0, n), up to max, into out, each at most MAX_DEVICES; how many. */
 static uint32_t ints(const char *s, size_t n, int64_t *out, uint32_t max)
 {
-    uint32_t k = 0;
-    for (size_t i = 0; i < n && k < max;) {
-        if (s[i] < '0' || s[i] > '9') {
-            i++;
-            continue;
-        }
-        int64_t v = 0;
-        for (; i < n && s[i] >= '0' && s[i] <= '9'; i++)
-            v = v < MAX_DEVICES ? v * 10 + (s[i] - '0') : MAX_DEVICES;
-        out[k++] = v;
-    }
+    uint32_t k = hloa_read_ints(s, n, out, max);
+    for (uint32_t i = 0; i < k; i++)
+        out[i] = out[i] < MAX_DEVICES ? out[i] : MAX_DEVICES;
     return k;
 }
 
@@ -171,7 +163,7 @@ int hloa_device_groups_of(const hloa_module *m, const hloa_instr *in, hloa_devic
             for (uint32_t j = 0; j < size; j++)
                 for (int64_t p = 0; p < partitions; p++)
                     HLOA_VEC_PUSH(g->ids, ids[j] * partitions + p);
-        } else if (channel || permute) { /* partitions, in each replica */
+        } else if (channel) { /* partitions, in each replica */
             for (int64_t r = 0; r < replicas; r++) {
                 add_group(g);
                 for (uint32_t j = 0; j < size; j++)

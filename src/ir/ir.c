@@ -8,6 +8,7 @@
 #include "hloasync/lookahead.h"
 
 #include <pthread.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,6 +169,40 @@ int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n)
             (i + n == a->val_len || memchr(after, a->val[i + n], sizeof(after) - 1)))
             return 1;
     return 0;
+}
+
+/* Up to max integers of a text, in order ("{1,2}", "[\"1\"]", "3x3"); returns how many. */
+uint32_t hloa_read_ints(const char *s, size_t n, int64_t *out, uint32_t max)
+{
+    uint32_t k = 0;
+    for (size_t i = 0; i < n && k < max;) {
+        if (s[i] < '0' || s[i] > '9') {
+            i++;
+            continue;
+        }
+        int64_t v = 0;
+        while (i < n && s[i] >= '0' && s[i] <= '9') {
+            v = v < INT64_MAX / 10 ? v * 10 + (s[i] - '0') : INT64_MAX;
+            i++;
+        }
+        out[k++] = v;
+    }
+    return k;
+}
+
+int hloa_simple_atoi(const char *s, size_t n, int64_t *out)
+{
+    char buf[32];
+    if (n == 0 || n >= sizeof(buf))
+        return 0;
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    char *end;
+    errno = 0;
+    long long v = strtoll(buf, &end, 10);
+    end += strspn(end, " \t");
+    *out = v;
+    return end != buf && !*end && !errno && strpbrk(buf, "0123456789");
 }
 
 /* Does c end a name of a name list (a '%' only starts one)? */

@@ -59,6 +59,8 @@ TABLE = {
         "MHLO's async bundles have no form of",
     "verify/err/async_cross_rank.hlo": "first-class collective pairs in a schedule, which MHLO's "
         "async bundles have no form of",
+    "verify/ok/scheduling_intent_forms.hlo": "frontend_attributes (scheduling groups, stream "
+        "annotations) have no MHLO async form",
     "verify/err/send_recv_deadlock_forms.hlo":
         "schedules, send/recv and frontend_attributes have no MHLO async form",
     "verify/ok/send_recv_no_deadlock.hlo":

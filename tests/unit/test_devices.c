@@ -113,3 +113,57 @@ Test(devices, overlap_is_the_most_devices_two_groups_share)
     hloa_device_groups_release(&a);
     hloa_device_groups_release(&b);
 }
+
+Test(devices, forms_a_dump_should_not_hold)
+{
+    char s[512];
+    static const char *const unknown[] = {
+        "[2,4]<=[2,4]T(0)",  /* a permutation of the wrong length */
+        "[2,4]<=[0,8]",      /* a dimension of 0 */
+        "[2,4]<=[2,4]T(0,7)", /* a permutation out of range */
+        "[0,4]<=[4]",        /* no groups */
+    };
+    for (size_t i = 0; i < sizeof(unknown) / sizeof(unknown[0]); i++) {
+        char op[256];
+        snprintf(op, sizeof(op), "all-reduce(%%p), channel_id=1, replica_groups=%s, "
+                                 "use_global_device_ids=true, to_apply=%%sum",
+                 unknown[i]);
+        int rc = groups_text(", num_partitions=8", op, s, sizeof(s));
+        cr_assert_eq(rc, -1, "%s: %s", unknown[i], s);
+    }
+    /* a cross-partition group with no channel of its own: the permute's pairs without a
+       channel are replica ids, in each partition */
+    cr_assert_eq(groups_text(", replica_count=2, num_partitions=2",
+                             "collective-permute(%p), source_target_pairs={{0,1}}", s, sizeof(s)),
+                 0);
+    cr_assert_str_eq(s, "{0,2},{1,3}");
+    /* too many devices to list */
+    cr_assert_eq(groups_text(", replica_count=2000000", "all-reduce(%p), to_apply=%sum", s, sizeof(s)),
+                 -1);
+}
+
+Test(devices, none_written_in_each_mode)
+{
+    char s[512];
+    /* a channel: every partition, in each replica */
+    cr_assert_eq(groups_text(", replica_count=2, num_partitions=2",
+                             "all-reduce(%p), channel_id=1, replica_groups={}, to_apply=%sum", s,
+                             sizeof(s)),
+                 0);
+    cr_assert_str_eq(s, "{0,1},{2,3}");
+    /* global ids false: every replica, each with every partition */
+    cr_assert_eq(groups_text(", replica_count=2, num_partitions=2",
+                             "all-reduce(%p), channel_id=1, use_global_device_ids=false, "
+                             "to_apply=%sum",
+                             s, sizeof(s)),
+                 0);
+    cr_assert_str_eq(s, "{0,1,2,3}");
+    /* counts that are no positive number count 1 */
+    cr_assert_eq(groups_text(", replica_count=0", "all-reduce(%p), to_apply=%sum", s, sizeof(s)), 0);
+    cr_assert_str_eq(s, "{0}");
+    /* ids past a million are no devices to list */
+    cr_assert_eq(groups_text("", "all-reduce(%p), replica_groups={{0,99999999}}, to_apply=%sum", s,
+                             sizeof(s)),
+                 0);
+    cr_assert_str_eq(s, "{0,1048576}");
+}
