@@ -11,6 +11,7 @@
  *   scheduling-group-gap      a group with work outside it between its members
  *   scheduling-group-order    keep_original_sequence_order_in_group on some members only
  *   scheduling-group-inner    a group inside a _collectives_group: XLA erases it
+ *   scheduling-group-fusion   two groups inside a Triton GEMM fusion: XLA fails
  *   scheduler-delay-priority  a priority XLA's CHECK aborts on
  *   scheduler-hint            a hint XLA ignores
  *
@@ -18,7 +19,9 @@
  * collective-permute starts and dones, async-start/done, send, recv and their
  * dones), cuBLAS GEMMs (__cublas$gemm; a dot becomes one) and Triton GEMM
  * fusions; it drops the others' annotations unread, so only those are held
- * to the value's syntax.
+ * to the value's syntax. Groups are per non-fused computation: a Triton GEMM
+ * fusion without a group of its own takes the one group of its fused
+ * instructions (HaulAnnotationToFusionInstruction); other fusions' are ignored.
  */
 #include "hloasync/check.h"
 
@@ -112,7 +115,7 @@ static int kept(const hloa_instr *in)
     if (in->opcode == HLOA_OP_CUSTOM_CALL)
         return s && n == 13 && !memcmp(s, "__cublas$gemm", 13);
     const hloa_attr *b = hloa_instr_attr(in, HLOA_SYM_BACKEND_CONFIG);
-    return in->opcode == HLOA_OP_FUSION && b && hloa_attr_has_word(b, "__triton_gemm", 13);
+    return in->opcode == HLOA_OP_FUSION && b && hloa_find_word(b->val, b->val_len, "\"__triton_gemm\"");
 }
 
 /* The offset of a frontend attribute's value v of in, for a diagnostic. */
@@ -439,6 +442,58 @@ static void check_group(hloa_check *c, member *m, size_t n, uint8_t *annotated)
     }
 }
 
+/* Is comp a fused computation (called by a fusion)? */
+static int fused(hloa_check *c, const hloa_comp *comp)
+{
+    const hloa_callers *callers = hloa_check_callers(c);
+    const hloa_caller *k = comp->index < callers->n_comps ? callers->of[comp->index] : NULL;
+    return k && k->instr->opcode == HLOA_OP_FUSION;
+}
+
+/* A Triton GEMM fusion without a group takes the one group of its fused instructions,
+   "noop" aside: into *e when it does, 1; two there are XLA's Internal error. */
+static int hauled_group(hloa_check *c, const hloa_instr *fusion, member *e)
+{
+    uint32_t n;
+    if (fusion->opcode != HLOA_OP_FUSION || !fusion->n_called || !kept(fusion) ||
+        hloa_instr_frontend_attr(fusion, GROUP, &n))
+        return 0;
+    const hloa_comp *body = fusion->called[0];
+    const hloa_instr *first = NULL;
+    const char *fv = NULL;
+    uint32_t fn = 0;
+    for (uint32_t k = 0; k < body->n_instrs; k++) {
+        const hloa_instr *in = body->instrs[k];
+        const char *v = hloa_instr_frontend_attr(in, GROUP, &n);
+        if (!v || (n == 4 && !memcmp(v, "noop", 4)))
+            continue;
+        if (!first) {
+            first = in, fv = v, fn = n;
+            continue;
+        }
+        annotation x, y;
+        int differ = parse(v, n, &x) || parse(fv, fn, &y) ? n != fn || memcmp(v, fv, n)
+                                                            : !same(&x, &y);
+        if (differ) {
+            uint32_t at = offset_of(in, v);
+            hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_FUSION, in, at, at + n,
+                              "fusion '%s' holds scheduling groups '%.*s' ('%s') and '%.*s' "
+                              "('%s'): XLA:GPU fails with \"Found a fusion with multiple "
+                              "annotations in the fused computation\"",
+                              hloa_check_name(c, fusion->name), (int)(fn < 20 ? fn : 20), fv,
+                              hloa_check_name(c, first->name), (int)(n < 20 ? n : 20), v,
+                              hloa_check_name(c, in->name));
+            return 0;
+        }
+    }
+    if (!first)
+        return 0;
+    member inner = {.in = first, .kept = 1}; /* XLA reads the value it hauls */
+    check_value(c, &inner, fv, fn);
+    *e = (member){.in = fusion, .a = inner.a, .ok = inner.ok, .kept = 1};
+    return e->ok;
+}
+
 void hloa_check_groups(hloa_check *c, const hloa_subject *s)
 {
     (void)s;
@@ -451,14 +506,18 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
         const hloa_comp *comp = m->comps[i];
         most = comp->n_instrs > most ? comp->n_instrs : most;
         int inner = -1; /* in a _collectives_group: found on first need */
+        int in_fusion = fused(c, comp); /* its groups are its fusion's business */
         for (uint32_t j = 0; j < comp->n_instrs; j++) {
             const hloa_instr *in = comp->instrs[j];
+            member hauled;
+            if (!in_fusion && hauled_group(c, in, &hauled))
+                HLOA_VEC_PUSH(all, hauled);
             if (!hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES))
                 continue;
             check_hints(c, in);
             uint32_t n;
             const char *v = hloa_instr_frontend_attr(in, GROUP, &n);
-            if (!v || (n == 4 && !memcmp(v, "noop", 4)))
+            if (!v || (n == 4 && !memcmp(v, "noop", 4)) || in_fusion)
                 continue; /* "noop": no group, said so */
             if (inner < 0)
                 inner = in_collectives_group(c, comp);

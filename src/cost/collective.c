@@ -18,7 +18,6 @@
  */
 #include "collective.h"
 
-#include "attr_text.h"
 
 #include "hloasync/arena.h"
 #include "hloasync/async.h"

@@ -10,7 +10,6 @@
 
 #include "hloasync/async.h"
 
-#include "attr_text.h"
 #include "collective.h"
 
 #include "hloasync/perf_table.h"

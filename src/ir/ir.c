@@ -171,6 +171,16 @@ int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n)
     return 0;
 }
 
+/* The first occurrence of word in [s, s + n), or NULL. */
+const char *hloa_find_word(const char *s, size_t n, const char *word)
+{
+    size_t w = strlen(word);
+    for (size_t i = 0; i + w <= n; i++)
+        if (s[i] == word[0] && !memcmp(s + i, word, w))
+            return s + i;
+    return NULL;
+}
+
 /* Up to max integers of a text, in order ("{1,2}", "[\"1\"]", "3x3"); returns how many. */
 uint32_t hloa_read_ints(const char *s, size_t n, int64_t *out, uint32_t max)
 {
