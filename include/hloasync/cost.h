@@ -114,4 +114,6 @@ int64_t hloa_collective_group_size(const hloa_cost_model *cm, const hloa_instr *
    first number after "key" (quoted or not), or -1. */
 int64_t hloa_backend_config_number(const hloa_instr *in, const char *key);
 
+/* A boolean key of backend_config ("is_pipelined":true): 1, 0, or -1 when not written. */
+int hloa_backend_config_flag(const hloa_instr *in, const char *key);
 #endif

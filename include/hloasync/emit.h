@@ -41,6 +41,9 @@ struct hloa_timeline;
 struct hloa_strbuf;
 void hloa_chains_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
 cJSON *hloa_chains_json(hloa_source *src, const struct hloa_timeline *t);
+/* Its while loops with collectives (emit/loops.c): a section after the tables, an array. */
+void hloa_loops_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
+cJSON *hloa_loops_json(hloa_source *src, const struct hloa_timeline *t);
 /* One module's timeline as an SVG picture (emit/svg.c); by_time: 1 by estimated time, 0 by
    schedule position, -1 by time when the module is scheduled. */
 void hloa_chains_svg(struct hloa_strbuf *sb, hloa_source *src, const struct hloa_timeline *t,

@@ -117,6 +117,34 @@ typedef enum hloa_timeline_detail {
                             each op's estimate */
 } hloa_timeline_detail;
 
+/* How a collective in a while body stands to XLA's collective pipeliner (loops.c). */
+typedef enum hloa_pipelining {
+    HLOA_PIPE_NONE,     /* not a form the pipeliner moves */
+    HLOA_PIPE_DONE,     /* pipelined already: "is_pipelined":true, or a pipelined send/recv */
+    HLOA_PIPE_FORWARD,  /* could be: its result is written into a loop output (all-reduce,
+                           reduce-scatter: sent on in the next iteration, the last after it) */
+    HLOA_PIPE_BACKWARD, /* could be: it reads a loop input (all-gather: done for the next
+                           iteration in this one, the first before the loop) */
+} hloa_pipelining;
+
+typedef struct hloa_loop_collective {
+    const hloa_instr *in;  /* the collective, or the start of its async op */
+    uint16_t opcode;       /* what it does (the wrapped collective of an async-start) */
+    uint8_t pipelining;    /* hloa_pipelining */
+} hloa_loop_collective;
+
+/* A while loop and the collectives of its body (loops.c). */
+typedef struct hloa_loop {
+    const hloa_instr *loop;         /* the while */
+    const hloa_comp *body;          /* its body, NULL when it names none */
+    int64_t trip_count;             /* iterations, -1 not known */
+    uint8_t trip_from;              /* 1 known_trip_count, 2 read from the loop's counter */
+    uint8_t timed;                  /* per_iteration holds figures (the module was estimated) */
+    hloa_loop_collective *colls;    /* the body's collectives, in text order */
+    uint32_t n_colls;               /* entries of colls */
+    hloa_totals per_iteration;      /* one run of the body and its condition */
+} hloa_loop;
+
 typedef struct hloa_timeline {
     const hloa_module *m;       /* the module described */
     hloa_timeline_detail detail; /* what was built */
@@ -126,6 +154,10 @@ typedef struct hloa_timeline {
     uint32_t n_ops;             /* all ops */
     hloa_hw hw;                 /* the hardware it estimated for */
     hloa_totals totals;         /* the module: one run of the entry computation */
+    const hloa_totals *runs;    /* per computation index: one run of it, when run_known */
+    const uint8_t *run_known;   /* per computation index: 2 when runs holds it (estimated) */
+    hloa_loop *loops;           /* while loops with collectives (hloa_timeline_loops) */
+    uint32_t n_loops;           /* entries of loops */
 } hloa_timeline;
 
 /* Builds the timeline of a desugared module; everything lives in arena. */
@@ -159,6 +191,16 @@ void hloa_why_text(hloa_source *src, const hloa_module *m, const hloa_timeline_c
                    const hloa_async_op *op, char *buf, size_t size);
 /* The factor's short name (JSON, trace): hidden, queued, shared, no-work, pinned, schedule. */
 const char *hloa_why_factor_name(hloa_why_factor f);
+
+/* Iterations of a while loop: its known_trip_count (*from 1), else read from its counter as
+   XLA's trip count annotator reads a counted loop (*from 2), else -1 (*from 0). */
+int64_t hloa_while_trip_count(const hloa_module *m, const hloa_instr *w, uint8_t *from);
+/*
+ * The module's while loops whose bodies hold collectives (loops.c): trip
+ * count, what XLA's collective pipeliner did or could do with each
+ * collective, and one iteration in time when the timeline was estimated.
+ */
+void hloa_timeline_loops(hloa_timeline *t, hloa_arena *arena);
 
 /* Microseconds kept to the nanosecond, as the outputs write them. */
 static inline double hloa_round_ns(double us)

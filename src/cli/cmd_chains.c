@@ -122,6 +122,7 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_timeline t;
     hloa_timeline_build(&m, &m.arena, &t);
     hloa_timeline_estimate(&t, &o->hw, &m.arena);
+    hloa_timeline_loops(&t, &m.arena);
     r->n_ops = t.n_ops;
     /* The renderers only read the source (its line table is built once, under a lock). */
     hloa_source *src = (hloa_source *)&in->src;

@@ -162,6 +162,18 @@ int64_t hloa_backend_config_number(const hloa_instr *in, const char *key)
     return v;
 }
 
+int hloa_backend_config_flag(const hloa_instr *in, const char *key)
+{
+    size_t n;
+    const char *at = backend_config_after(in, key, &n);
+    size_t skip = 0; /* past the quote and colon */
+    while (at && skip < n && skip < 4 && (at[skip] == '"' || at[skip] == ':' || at[skip] == ' '))
+        skip++;
+    if (!at || n - skip < 4)
+        return -1;
+    return !memcmp(at + skip, "true", 4) ? 1 : !memcmp(at + skip, "fals", 4) ? 0 : -1;
+}
+
 /* The integers of a backend_config list ("key":["1","2"]); -1 when there is none. */
 static int backend_config_list(const hloa_instr *in, const char *key, int64_t *out, uint32_t max)
 {

@@ -71,7 +71,8 @@ static void instr_totals(estimator *e, const hloa_instr *in, hloa_totals *t)
             const hloa_comp *body = hloa_called_by(in, HLOA_SYM_BODY);
             const hloa_comp *cond = hloa_called_by(in, HLOA_SYM_CONDITION);
             hloa_cost_read(&e->cm, in);
-            int64_t trip = hloa_backend_config_number(in, "known_trip_count");
+            uint8_t from;
+            int64_t trip = hloa_while_trip_count(e->cm.m, in, &from);
             double k = trip >= 0 ? (double)trip : 1;
             if (body) {
                 hloa_totals b = comp_totals(e, body);
@@ -335,6 +336,8 @@ void hloa_timeline_estimate(hloa_timeline *t, const hloa_hw *hw, hloa_arena *are
         for (uint32_t k = 0; k < t->n_comps; k++)
             t->comps[k].totals = comp_totals(&e, t->comps[k].comp);
     }
+    t->runs = e.memo;
+    t->run_known = e.state;
     hloa_timeline_why(t, &e.cm, arena);
     hloa_cost_model_done(&e.cm);
 }

@@ -7,6 +7,7 @@
 #include "hloasync/timeline.h"
 
 #include "instr_text.h"
+#include "schedule_json.h"
 
 #include <cjson/cJSON.h>
 #include <stdlib.h>
@@ -94,7 +95,7 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
     totals_text(out, &t->totals, t->scheduled);
     fputc('\n', out);
     if (t->totals.untripped)
-        fprintf(out, "  %u while loop%s without known_trip_count counted once\n",
+        fprintf(out, "  %u while loop%s without a known trip count counted once\n",
                 t->totals.untripped, t->totals.untripped == 1 ? "" : "s");
     hloa_strbuf cell = HLOA_STRBUF_INIT;
     for (uint32_t c = 0; c < t->n_comps; c++) {
@@ -196,45 +197,12 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
         hloa_arena_release(&a);
     }
     hloa_strbuf_release(&cell);
+    hloa_loops_text(out, src, t);
 }
 
 /* ---- JSON ---- */
 
-static cJSON *instr_json(hloa_source *src, const hloa_module *m, const hloa_instr *in)
-{
-    if (!in)
-        return cJSON_CreateNull();
-    cJSON *o = cJSON_CreateObject();
-    uint32_t n;
-    const char *s = name_of(m, in, &n);
-    char *name = strndup(s, n);
-    cJSON_AddStringToObject(o, "name", name);
-    free(name);
-    cJSON_AddNumberToObject(o, "line", line_of(src, in));
-    cJSON_AddNumberToObject(o, "position", in->index);
-    return o;
-}
 
-/* A number, or null when unknown (< 0, or not scheduled). */
-static void add_number_or_null(cJSON *o, const char *key, double v, int known)
-{
-    if (known && v >= 0)
-        cJSON_AddNumberToObject(o, key, v);
-    else
-        cJSON_AddNullToObject(o, key);
-}
-
-/* {"compute_us", "communication_us", "exposed_us", "hidden_fraction"}: exposure needs a schedule. */
-static cJSON *totals_json(const hloa_totals *t, int scheduled)
-{
-    cJSON *o = cJSON_CreateObject();
-    double hidden = hloa_hidden_fraction(t);
-    cJSON_AddNumberToObject(o, "compute_us", hloa_round_figure(t->compute_us));
-    cJSON_AddNumberToObject(o, "communication_us", hloa_round_figure(t->communication_us));
-    add_number_or_null(o, "exposed_us", hloa_round_figure(t->exposed_us), scheduled);
-    add_number_or_null(o, "hidden_fraction", hloa_round_figure(hidden), scheduled);
-    return o;
-}
 
 const char *hloa_stream_name(uint8_t stream)
 {
@@ -253,13 +221,13 @@ static cJSON *why_json(hloa_source *src, const hloa_module *m, const hloa_timeli
     hloa_why_text(src, m, tc, op, text, sizeof(text));
     cJSON_AddStringToObject(o, "factor", hloa_why_factor_name((hloa_why_factor)w->factor));
     cJSON_AddStringToObject(o, "text", text);
-    cJSON_AddItemToObject(o, "start_after", instr_json(src, m, w->after));
+    cJSON_AddItemToObject(o, "start_after", hloa_instr_json(src, m, w->after));
     cJSON_AddStringToObject(o, "start_after_is", w->after ? w->after_is_control ? "control" : "operand" : "none");
-    cJSON_AddItemToObject(o, "done_before", instr_json(src, m, w->before));
+    cJSON_AddItemToObject(o, "done_before", hloa_instr_json(src, m, w->before));
     cJSON_AddStringToObject(o, "done_before_is", w->before ? w->before_is_control ? "control" : "user" : "none");
     cJSON_AddBoolToObject(o, "start_pinned", w->start_pinned);
     cJSON_AddBoolToObject(o, "done_pinned", w->done_pinned);
-    add_number_or_null(o, "slack_us", hloa_round_figure(w->slack_us), w->slack_us >= 0);
+    hloa_add_number_or_null(o, "slack_us", hloa_round_figure(w->slack_us), w->slack_us >= 0);
     cJSON_AddNumberToObject(o, "slack_used_us", hloa_round_figure(op->est.covered_us));
     cJSON_AddNumberToObject(o, "queued_us", hloa_round_figure(op->est.queued_us));
     cJSON_AddNumberToObject(o, "shared_us", hloa_round_figure(op->est.shared_us));
@@ -289,8 +257,8 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
     cJSON_AddStringToObject(hw, "profile", t->hw.name);
     for (size_t k = 0; k < hloa_hw_n_keys(); k++)
         cJSON_AddNumberToObject(hw, hloa_hw_key_name(k), hloa_hw_key_value(&t->hw, k));
-    cJSON_AddItemToObject(mod, "totals", totals_json(&t->totals, t->scheduled));
-    add_number_or_null(mod, "bytes_in_flight_peak", module_peak, t->scheduled);
+    cJSON_AddItemToObject(mod, "totals", hloa_totals_json(&t->totals, t->scheduled));
+    hloa_add_number_or_null(mod, "bytes_in_flight_peak", module_peak, t->scheduled);
     cJSON_AddNumberToObject(mod, "while_loops_counted_once", t->totals.untripped);
     cJSON *comps = cJSON_AddArrayToObject(mod, "computations");
     for (uint32_t c = 0; c < t->n_comps; c++) {
@@ -306,17 +274,17 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             cJSON_AddNumberToObject(jc, "in_flight_peak", tc->peak);
             cJSON_AddItemToObject(jc, "in_flight_peak_at",
                                   tc->peak_at >= 0
-                                      ? instr_json(src, m, tc->comp->instrs[tc->peak_at])
+                                      ? hloa_instr_json(src, m, tc->comp->instrs[tc->peak_at])
                                       : cJSON_CreateNull());
         } else {
             cJSON_AddNullToObject(jc, "in_flight_peak");
             cJSON_AddNullToObject(jc, "in_flight_peak_at");
         }
-        cJSON_AddItemToObject(jc, "totals", totals_json(&tc->totals, t->scheduled));
-        add_number_or_null(jc, "bytes_in_flight_peak", tc->bytes_peak, t->scheduled);
+        cJSON_AddItemToObject(jc, "totals", hloa_totals_json(&tc->totals, t->scheduled));
+        hloa_add_number_or_null(jc, "bytes_in_flight_peak", tc->bytes_peak, t->scheduled);
         cJSON_AddItemToObject(jc, "bytes_in_flight_peak_at",
                               t->scheduled && tc->bytes_peak_at >= 0
-                                  ? instr_json(src, m, tc->comp->instrs[tc->bytes_peak_at])
+                                  ? hloa_instr_json(src, m, tc->comp->instrs[tc->bytes_peak_at])
                                   : cJSON_CreateNull());
         cJSON *ops = cJSON_AddArrayToObject(jc, "ops");
         for (uint32_t i = 0; i < tc->n_ops; i++) {
@@ -332,11 +300,11 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             } else {
                 cJSON_AddNullToObject(jo, "computation");
             }
-            cJSON_AddItemToObject(jo, "start", instr_json(src, m, op->start));
+            cJSON_AddItemToObject(jo, "start", hloa_instr_json(src, m, op->start));
             cJSON *ups = cJSON_AddArrayToObject(jo, "updates");
             for (uint32_t u = 0; u < op->n_updates; u++)
-                cJSON_AddItemToArray(ups, instr_json(src, m, op->updates[u]));
-            cJSON_AddItemToObject(jo, "done", instr_json(src, m, op->done));
+                cJSON_AddItemToArray(ups, hloa_instr_json(src, m, op->updates[u]));
+            cJSON_AddItemToObject(jo, "done", hloa_instr_json(src, m, op->done));
             if (op->kind == HLOA_KIND_PAIR) {
                 cJSON_AddNullToObject(jo, "thread");
                 cJSON_AddNullToObject(jo, "bound");
@@ -367,9 +335,9 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             cJSON_AddNumberToObject(jo, "bytes", op->est.bytes);
             cJSON *est = cJSON_AddObjectToObject(jo, "estimate");
             cJSON_AddNumberToObject(est, "async_us", hloa_round_figure(op->est.async_us));
-            add_number_or_null(est, "covered_us", hloa_round_figure(op->est.covered_us),
+            hloa_add_number_or_null(est, "covered_us", hloa_round_figure(op->est.covered_us),
                                t->scheduled);
-            add_number_or_null(est, "exposed_us", hloa_round_figure(op->est.exposed_us),
+            hloa_add_number_or_null(est, "exposed_us", hloa_round_figure(op->est.exposed_us),
                                t->scheduled);
             if (t->scheduled)
                 cJSON_AddItemToObject(jo, "why", why_json(src, m, tc, op));
@@ -379,5 +347,6 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
         }
         cJSON_AddItemToArray(comps, jc);
     }
+    cJSON_AddItemToObject(mod, "loops", hloa_loops_json(src, t));
     return mod;
 }

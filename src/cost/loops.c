@@ -1,0 +1,264 @@
+/*
+ * While loops and the collectives of their bodies, as XLA's collective
+ * pipeliner (collective_pipeliner.cc) sees them: which were pipelined
+ * ("is_pipelined":true in their backend_config, or a send/recv pipeline),
+ * which have the form it moves (an all-reduce or reduce-scatter whose result
+ * is written into a loop output by a dynamic-update-slice: forward; an
+ * all-gather that reads a loop input: backward), the trip count, and one
+ * iteration in time from the estimated timeline.
+ */
+#include "hloasync/timeline.h"
+
+#include "hloasync/async.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Ops that only move or retype data, which the pipeliner carries along with a collective. */
+static int formatting(const hloa_instr *in)
+{
+    switch (in->opcode) {
+    case HLOA_OP_BITCAST:
+    case HLOA_OP_BITCAST_CONVERT:
+    case HLOA_OP_CONVERT:
+    case HLOA_OP_COPY:
+    case HLOA_OP_RESHAPE:
+    case HLOA_OP_TRANSPOSE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The collective an instruction of a body starts or is, or HLOA_OP_UNKNOWN. */
+static uint16_t collective_of(const hloa_instr *in)
+{
+    switch (in->opcode) {
+    case HLOA_OP_ALL_REDUCE:
+    case HLOA_OP_ALL_GATHER:
+    case HLOA_OP_REDUCE_SCATTER:
+    case HLOA_OP_ALL_TO_ALL:
+    case HLOA_OP_RAGGED_ALL_TO_ALL:
+    case HLOA_OP_COLLECTIVE_PERMUTE:
+    case HLOA_OP_COLLECTIVE_BROADCAST:
+    case HLOA_OP_SEND:
+    case HLOA_OP_RECV:
+        return in->opcode;
+    case HLOA_OP_ALL_REDUCE_START:
+        return HLOA_OP_ALL_REDUCE;
+    case HLOA_OP_ALL_GATHER_START:
+        return HLOA_OP_ALL_GATHER;
+    case HLOA_OP_COLLECTIVE_PERMUTE_START:
+        return HLOA_OP_COLLECTIVE_PERMUTE;
+    case HLOA_OP_ASYNC_START: {
+        const hloa_comp *runs = hloa_async_called(in);
+        uint16_t op = runs && runs->root ? collective_of(runs->root) : HLOA_OP_UNKNOWN;
+        return op == HLOA_OP_SEND || op == HLOA_OP_RECV ? HLOA_OP_UNKNOWN : op;
+    }
+    default:
+        return HLOA_OP_UNKNOWN;
+    }
+}
+
+/* Where a collective's result is: itself, or the done of its async op (past updates). */
+static const hloa_instr *result_of(const hloa_instr *in)
+{
+    for (int depth = 0; depth < 64; depth++) {
+        const hloa_opcode_info *info = &hloa_opcodes[in->opcode];
+        if (info->family != HLOA_FAM_PAIR_START && in->opcode != HLOA_OP_ASYNC_START &&
+            in->opcode != HLOA_OP_ASYNC_UPDATE)
+            return in;
+        const hloa_instr *next = NULL;
+        for (uint32_t k = 0; k < in->n_users; k++) {
+            uint8_t op = in->users[k]->opcode;
+            if (op == HLOA_OP_ASYNC_UPDATE || op == HLOA_OP_ASYNC_DONE ||
+                hloa_opcodes[op].family == HLOA_FAM_PAIR_DONE)
+                next = in->users[k];
+        }
+        if (!next)
+            return NULL;
+        in = next;
+    }
+    return NULL;
+}
+
+/* Is in a loop input: get-tuple-element of the body's parameter? */
+static int loop_input(const hloa_instr *in)
+{
+    return in && in->opcode == HLOA_OP_GET_TUPLE_ELEMENT && in->n_operands == 1 &&
+           in->operands[0]->opcode == HLOA_OP_PARAMETER;
+}
+
+/* Forward: the result, through formatting ops of one user, is the update of a
+   dynamic-update-slice that goes to the body's root (a loop output). */
+static int forward(const hloa_instr *coll)
+{
+    const hloa_instr *x = result_of(coll);
+    for (int depth = 0; x && depth < 16; depth++) {
+        if (x->n_users != 1)
+            return 0;
+        const hloa_instr *u = x->users[0];
+        if (u->opcode == HLOA_OP_DYNAMIC_UPDATE_SLICE)
+            return u->n_operands > 1 && u->operands[1] == x && u->n_users == 1 &&
+                   u->users[0]->is_root && u->users[0]->opcode == HLOA_OP_TUPLE;
+        if (!formatting(u))
+            return 0;
+        x = u;
+    }
+    return 0;
+}
+
+/* Backward: the operand, through formatting ops, is a loop input or a dynamic slice of one. */
+static int backward(const hloa_instr *coll)
+{
+    if (coll->n_operands < 1)
+        return 0;
+    const hloa_instr *x = coll->operands[0];
+    for (int depth = 0; depth < 16 && formatting(x) && x->n_operands == 1; depth++)
+        x = x->operands[0];
+    if (x->opcode == HLOA_OP_DYNAMIC_SLICE && x->n_operands > 0)
+        x = x->operands[0];
+    return loop_input(x);
+}
+
+static uint8_t pipelining(const hloa_instr *in, uint16_t coll)
+{
+    if (hloa_backend_config_flag(in, "is_pipelined") == 1 ||
+        ((coll == HLOA_OP_SEND || coll == HLOA_OP_RECV) &&
+         hloa_instr_frontend_attr(in, "_xla_send_recv_pipeline", &(uint32_t){0})))
+        return HLOA_PIPE_DONE;
+    if ((coll == HLOA_OP_ALL_REDUCE || coll == HLOA_OP_REDUCE_SCATTER) && forward(in))
+        return HLOA_PIPE_FORWARD;
+    if (coll == HLOA_OP_ALL_GATHER && backward(in))
+        return HLOA_PIPE_BACKWARD;
+    return HLOA_PIPE_NONE;
+}
+
+/* ---- the trip count from the loop's counter ---- */
+
+/* The integer a scalar constant holds, into *v. */
+static int constant_value(const hloa_module *m, const hloa_instr *in, int64_t *v)
+{
+    if (in->opcode != HLOA_OP_CONSTANT || !m->src || in->generated)
+        return 0;
+    hloa_spans s;
+    hloa_instr_spans(m, in, &s);
+    const char *t = m->src->text + s.operands_off + 1;
+    size_t n = s.operands_end > s.operands_off + 2 ? s.operands_end - s.operands_off - 2 : 0; /* "(8)" */
+    return n && n < 24 && hloa_simple_atoi(t, n, v);
+}
+
+/* The index= of a get-tuple-element, into *i. */
+static int tuple_index(const hloa_instr *gte, int64_t *i)
+{
+    const hloa_attr *a = hloa_instr_attr(gte, HLOA_SYM_INDEX);
+    return a && hloa_read_ints(a->val, a->val_len, i, 1) == 1;
+}
+
+/* Does the instruction's text say direction=dir? */
+static int direction(const hloa_module *m, const hloa_instr *in, const char *dir)
+{
+    char want[16] = "direction=";
+    strcat(want, dir);
+    return m->src && hloa_find_word(m->src->text + in->off, in->end - in->off, want) != NULL;
+}
+
+/*
+ * The common counted loop, as XLA's WhileLoopTripCountAnnotator reads it when
+ * known_trip_count is not written: the condition compares tuple element i of
+ * its parameter LT a constant, the loop starts element i at a constant and the
+ * body adds a positive constant to it.
+ */
+static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_comp *body)
+{
+    const hloa_comp *cond = hloa_called_by(loop, HLOA_SYM_CONDITION);
+    const hloa_instr *cmp = cond ? cond->root : NULL;
+    if (!cmp || cmp->opcode != HLOA_OP_COMPARE || cmp->n_operands != 2 || !body || !body->root ||
+        loop->n_operands != 1)
+        return -1;
+    const hloa_instr *counter = cmp->operands[0], *limit = cmp->operands[1];
+    if (!direction(m, cmp, "LT")) {
+        if (!direction(m, cmp, "GT"))
+            return -1;
+        counter = cmp->operands[1], limit = cmp->operands[0];
+    }
+    int64_t end, begin, step;
+    if (!loop_input(counter) || !constant_value(m, limit, &end))
+        return -1;
+    int64_t i;
+    if (!tuple_index(counter, &i))
+        return -1;
+    const hloa_instr *init = loop->operands[0], *next = body->root;
+    if (init->opcode != HLOA_OP_TUPLE || next->opcode != HLOA_OP_TUPLE || i >= init->n_operands ||
+        i >= next->n_operands || !constant_value(m, init->operands[i], &begin))
+        return -1;
+    const hloa_instr *add = next->operands[i];
+    if (add->opcode != HLOA_OP_ADD || add->n_operands != 2)
+        return -1;
+    const hloa_instr *was = add->operands[0], *inc = add->operands[1];
+    if (was->opcode == HLOA_OP_CONSTANT)
+        was = add->operands[1], inc = add->operands[0];
+    int64_t was_i;
+    if (!loop_input(was) || !tuple_index(was, &was_i) || was_i != i ||
+        !constant_value(m, inc, &step) || step <= 0)
+        return -1;
+    return end > begin ? (end - begin + step - 1) / step : 0;
+}
+
+int64_t hloa_while_trip_count(const hloa_module *m, const hloa_instr *w, uint8_t *from)
+{
+    int64_t n = hloa_backend_config_number(w, "known_trip_count");
+    *from = n >= 0;
+    if (n < 0 && (n = counted(m, w, hloa_called_by(w, HLOA_SYM_BODY))) >= 0)
+        *from = 2;
+    return n;
+}
+
+void hloa_timeline_loops(hloa_timeline *t, hloa_arena *arena)
+{
+    const hloa_module *m = t->m;
+    HLOA_VEC(hloa_loop) loops = {0};
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        const hloa_comp *comp = m->comps[c];
+        for (uint32_t j = 0; j < comp->n_instrs; j++) {
+            const hloa_instr *w = comp->instrs[j];
+            if (w->opcode != HLOA_OP_WHILE)
+                continue;
+            hloa_loop l = {.loop = w, .body = hloa_called_by(w, HLOA_SYM_BODY), .trip_count = -1};
+            if (!l.body)
+                continue;
+            uint32_t n = 0;
+            for (uint32_t k = 0; k < l.body->n_instrs; k++)
+                n += collective_of(l.body->instrs[k]) != HLOA_OP_UNKNOWN;
+            if (!n)
+                continue;
+            l.colls = hloa_arena_alloc(arena, n * sizeof(*l.colls));
+            for (uint32_t k = 0; k < l.body->n_instrs; k++) {
+                const hloa_instr *in = l.body->instrs[k];
+                uint16_t op = collective_of(in);
+                if (op != HLOA_OP_UNKNOWN)
+                    l.colls[l.n_colls++] =
+                        (hloa_loop_collective){.in = in, .opcode = op, .pipelining = pipelining(in, op)};
+            }
+            l.trip_count = hloa_while_trip_count(m, w, &l.trip_from);
+            const hloa_comp *cond = hloa_called_by(w, HLOA_SYM_CONDITION);
+            if (t->run_known && t->run_known[l.body->index] == 2) {
+                l.timed = 1;
+                l.per_iteration = t->runs[l.body->index];
+                if (cond && t->run_known[cond->index] == 2) {
+                    const hloa_totals *r = &t->runs[cond->index];
+                    l.per_iteration.compute_us += r->compute_us;
+                    l.per_iteration.communication_us += r->communication_us;
+                    l.per_iteration.exposed_us += r->exposed_us;
+                    l.per_iteration.wall_us += r->wall_us;
+                }
+            }
+            HLOA_VEC_PUSH(loops, l);
+        }
+    }
+    t->n_loops = (uint32_t)loops.len;
+    t->loops = loops.len ? hloa_arena_alloc(arena, loops.len * sizeof(hloa_loop)) : NULL;
+    if (loops.len)
+        memcpy(t->loops, loops.items, loops.len * sizeof(hloa_loop));
+    free(loops.items);
+}
