@@ -174,6 +174,9 @@ typedef struct hloa_trace {
     HLOA_VEC(uint32_t) index;        /* tuple indices asked for, innermost last */
     int via_parameter;               /* the last producer found was reached through a loop
                                         body's parameter, which XLA's parser cannot follow */
+    int via_while;                   /* ... through a while loop's result */
+    int (*is_target)(const hloa_instr *in, const void *target); /* hloa_trace_to's, or NULL */
+    const void *target;              /* what is_target is given */
 } hloa_trace;
 
 void hloa_trace_init(hloa_trace *t, const hloa_module *m);
@@ -184,9 +187,58 @@ int hloa_is_async_producer(const hloa_instr *in);
 int hloa_is_async_intermediary(const hloa_instr *in);
 /* The async producer whose value in is, through intermediaries (in itself if one); NULL if none. */
 hloa_instr *hloa_trace_producer(hloa_trace *t, hloa_instr *in);
+/* The same walk to the first instruction is_target takes (XLA's TraceDataflowPath). */
+hloa_instr *hloa_trace_to(hloa_trace *t, hloa_instr *in,
+                          int (*is_target)(const hloa_instr *in, const void *target),
+                          const void *target);
 /* The async-start an update's or done's operand 0 leads back to through updates, or NULL. */
 hloa_instr *hloa_trace_start(hloa_trace *t, hloa_instr *link);
 /* Does op's value reach a while loop, or a loop body's root (XLA's IsCarriedAcrossWhileLoop)? */
 int hloa_carried_across_while(hloa_trace *t, const hloa_instr *op);
+
+/* ---- JAX's explicit async collectives (ir/custom_collectives.c) ---- */
+
+/*
+ * The collective a custom-call "X-start" or "X-done" stands for (X:
+ * all-gather, all-reduce, reduce-scatter, all-to-all, collective-permute; the
+ * sync opcode), *is_done set when given; HLOA_OP_UNKNOWN for anything else.
+ */
+uint16_t hloa_custom_collective(const hloa_instr *in, int *is_done);
+/* The start of done's kind in done's computation that done's operand leads back to through the
+   allowed intermediaries, as XLA's rewriter pairs them, or NULL; *via_loop: through a while. */
+hloa_instr *hloa_custom_collective_start(hloa_trace *t, hloa_instr *done, int *via_loop);
+
+enum {
+    HLOA_CFG_ALL_GATHER_DIM,
+    HLOA_CFG_SCATTER_DIM,
+    HLOA_CFG_SPLIT_DIM,
+    HLOA_CFG_CONCAT_DIM,
+    HLOA_CFG_SPLIT_COUNT,
+    HLOA_CFG_CHANNEL_ID,
+    HLOA_CFG_N
+};
+
+/* A start's async_collective_config as XLA's ParseAsyncCollectiveConfig reads it. */
+typedef struct hloa_collective_config {
+    int64_t value[HLOA_CFG_N];     /* the integer keys */
+    uint8_t has[HLOA_CFG_N];       /* ... written */
+    int8_t tiled;                  /* -1 not written */
+    uint8_t use_global_device_ids; /* written true */
+    uint8_t written;               /* a config is written (frontend attribute or backend_config) */
+    uint8_t has_groups;            /* replica_groups written (else: every device) */
+    uint8_t has_pairs;             /* permutation written */
+    hloa_device_groups groups;     /* replica_groups */
+    HLOA_VEC(int64_t) pairs;       /* permutation: source, target, ... */
+    const char *error;             /* what XLA refuses in it, or NULL */
+} hloa_collective_config;
+
+/* Reads start's config into cfg (release it after): 0, or -1 with cfg->error set. */
+int hloa_collective_config_read(const hloa_instr *start, hloa_collective_config *cfg);
+void hloa_collective_config_release(hloa_collective_config *cfg);
+/* The collective XLA's rewriter makes of a pair (opcode, the done's shape, the config's groups,
+   dimension, pairs, channel), a copy outside the module in arena, for the cost model. */
+hloa_instr *hloa_custom_collective_as_xla(const hloa_instr *start, const hloa_instr *done,
+                                          uint16_t opcode, const hloa_collective_config *cfg,
+                                          hloa_arena *arena);
 
 #endif

@@ -19,6 +19,7 @@ typedef enum hloa_op_kind {
     HLOA_KIND_SUGARED, /* written X-start/X-update/X-done */
     HLOA_KIND_CALL,    /* written call-start/update/done (late binding) */
     HLOA_KIND_PAIR,    /* copy-start/done, all-reduce-start/done, ..., send/recv */
+    HLOA_KIND_CUSTOM,  /* JAX's custom-calls X-start/X-done (ir/custom_collectives.c) */
 } hloa_op_kind;
 
 /*
@@ -90,6 +91,8 @@ typedef struct hloa_async_op {
     int64_t begin, end;         /* schedule positions of start and done (-1 if none) */
     int64_t overlap;            /* instructions between them that are no async op's, -1 unknown */
     uint32_t lane;              /* timeline lane: ops in one lane never overlap */
+    const hloa_instr *collective; /* HLOA_KIND_CUSTOM: the collective XLA makes of it (outside
+                                     the module), which the cost model costs; else NULL */
     hloa_estimate est;          /* in time, once hloa_timeline_estimate ran */
     hloa_why why;               /* what limits est's cover, once hloa_timeline_estimate ran */
 } hloa_async_op;
@@ -219,6 +222,11 @@ int hloa_more_exposed(const hloa_async_op *a, const hloa_async_op *b);
 double hloa_hidden_fraction(const hloa_totals *t);
 
 const char *hloa_op_kind_name(hloa_op_kind k);
+/* A pair of two instructions, no computation of its own (HLOA_KIND_PAIR, HLOA_KIND_CUSTOM)? */
+static inline int hloa_op_is_pair(const hloa_async_op *op)
+{
+    return op->kind == HLOA_KIND_PAIR || op->kind == HLOA_KIND_CUSTOM;
+}
 /* What an op runs, as outputs name it: its opcode, "async.execute" for MLIR's async dialect
    (whatever its body holds), "?" when unknown. */
 const char *hloa_async_op_label(const hloa_async_op *op);

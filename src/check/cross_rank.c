@@ -29,7 +29,9 @@ static const hloa_instr *collective_of(const hloa_async_op *op)
         if (v && n == 10 && !strncmp(v, "collective", 10))
             return NULL; /* a custom collective: XLA's check passes over it */
     }
-    if (op->kind != HLOA_KIND_PAIR) {
+    if (op->collective) {
+        in = op->collective; /* a JAX custom-call pair: the collective XLA makes of it */
+    } else if (op->kind != HLOA_KIND_PAIR) {
         const hloa_comp *c = hloa_async_called(in);
         in = c ? c->root : NULL;
     }

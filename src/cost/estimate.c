@@ -102,9 +102,9 @@ static void op_work(estimator *e, hloa_async_op *op)
 {
     hloa_estimate *est = &op->est;
     est->bytes = (double)hloa_shape_byte_size(op->start->shape);
-    if (op->kind == HLOA_KIND_PAIR) {
+    if (hloa_op_is_pair(op)) {
         hloa_cost c;
-        hloa_cost_instr(&e->cm, op->start, &c);
+        hloa_cost_instr(&e->cm, op->collective ? op->collective : op->start, &c);
         est->async_us = c.us;
         est->stream = c.stream;
         return;

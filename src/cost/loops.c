@@ -4,7 +4,8 @@
  * ("is_pipelined":true in their backend_config, or a send/recv pipeline),
  * which have the form it moves (an all-reduce or reduce-scatter whose result
  * is written into a loop output by a dynamic-update-slice: forward; an
- * all-gather that reads a loop input: backward), the trip count, and one
+ * all-gather that reads a loop input: backward; or what XLA:GPU's analyzer
+ * marked trivially_pipelineable), the trip count, and one
  * iteration in time from the estimated timeline.
  */
 #include "hloasync/timeline.h"
@@ -127,9 +128,11 @@ static uint8_t pipelining(const hloa_instr *in, uint16_t coll)
         ((coll == HLOA_OP_SEND || coll == HLOA_OP_RECV) &&
          hloa_instr_frontend_attr(in, "_xla_send_recv_pipeline", &(uint32_t){0})))
         return HLOA_PIPE_DONE;
-    if ((coll == HLOA_OP_ALL_REDUCE || coll == HLOA_OP_REDUCE_SCATTER) && forward(in))
+    /* XLA:GPU's analyzer marks what it finds pipelineable trivially_pipelineable="" */
+    int marked = hloa_instr_has_frontend_attr(in, "trivially_pipelineable");
+    if ((coll == HLOA_OP_ALL_REDUCE || coll == HLOA_OP_REDUCE_SCATTER) && (marked || forward(in)))
         return HLOA_PIPE_FORWARD;
-    if (coll == HLOA_OP_ALL_GATHER && backward(in))
+    if (coll == HLOA_OP_ALL_GATHER && (marked || backward(in)))
         return HLOA_PIPE_BACKWARD;
     return HLOA_PIPE_NONE;
 }
@@ -166,7 +169,7 @@ static int direction(const hloa_module *m, const hloa_instr *in, const char *dir
 /*
  * The common counted loop, as XLA's WhileLoopTripCountAnnotator reads it when
  * known_trip_count is not written: the condition compares tuple element i of
- * its parameter LT a constant, the loop starts element i at a constant and the
+ * its parameter LT (or LE) a constant, the loop starts element i at a constant and the
  * body adds a positive constant to it.
  */
 static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_comp *body)
@@ -177,11 +180,11 @@ static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_
         loop->n_operands != 1)
         return -1;
     const hloa_instr *counter = cmp->operands[0], *limit = cmp->operands[1];
-    if (!direction(m, cmp, "LT")) {
-        if (!direction(m, cmp, "GT"))
-            return -1;
+    int inclusive = direction(m, cmp, "LE") || direction(m, cmp, "GE"); /* i <= limit */
+    if (!inclusive && !direction(m, cmp, "LT") && !direction(m, cmp, "GT"))
+        return -1;
+    if (direction(m, cmp, "GT") || direction(m, cmp, "GE"))
         counter = cmp->operands[1], limit = cmp->operands[0];
-    }
     int64_t end, begin, step;
     if (!loop_input(counter) || !constant_value(m, limit, &end))
         return -1;
@@ -202,6 +205,8 @@ static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_
     if (!loop_input(was) || !tuple_index(was, &was_i) || was_i != i ||
         !constant_value(m, inc, &step) || step <= 0)
         return -1;
+    if (inclusive && end < INT64_MAX)
+        end++;
     return end > begin ? (end - begin + step - 1) / step : 0;
 }
 

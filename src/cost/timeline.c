@@ -8,7 +8,7 @@
 
 const char *hloa_op_kind_name(hloa_op_kind k)
 {
-    static const char *const names[] = {"generic", "sugared", "call", "pair"};
+    static const char *const names[] = {"generic", "sugared", "call", "pair", "custom"};
     return names[k];
 }
 
@@ -219,6 +219,47 @@ static const hloa_instr *next_pair(pair_cursor *pc)
 }
 
 /*
+ * JAX's async collectives written as custom-calls, paired as XLA pairs them
+ * (a pair through a while loop XLA cannot rewrite is left out), each with the
+ * collective XLA makes of it; into ops (heap), how many.
+ */
+static size_t custom_ops(hloa_module *m, hloa_arena *arena, hloa_async_op **ops)
+{
+    HLOA_VEC(hloa_async_op) found = {0};
+    hloa_trace t;
+    int traced = 0;
+    for (uint32_t c = 0; c < m->n_comps; c++)
+        for (uint32_t j = 0; j < m->comps[c]->n_instrs; j++) {
+            hloa_instr *done = m->comps[c]->instrs[j];
+            int is_done = 0, via_loop;
+            uint16_t kind = done->opcode == HLOA_OP_CUSTOM_CALL ? hloa_custom_collective(done, &is_done)
+                                                                : HLOA_OP_UNKNOWN;
+            if (kind == HLOA_OP_UNKNOWN || !is_done)
+                continue;
+            if (!traced)
+                hloa_trace_init(&t, m);
+            traced = 1;
+            const hloa_instr *start = hloa_custom_collective_start(&t, done, &via_loop);
+            if (!start || via_loop)
+                continue;
+            hloa_async_op op = {.kind = HLOA_KIND_CUSTOM, .opcode = kind, .start = start,
+                                .done = done, .output_bound_at = -1};
+            op.thread = hloa_name(m, HLOA_SYM_MAIN, &op.thread_len);
+            op.begin = start->index;
+            op.end = done->index;
+            hloa_collective_config cfg;
+            hloa_collective_config_read(start, &cfg); /* what it reads of a bad one, as XLA */
+            op.collective = hloa_custom_collective_as_xla(start, done, kind, &cfg, arena);
+            hloa_collective_config_release(&cfg);
+            HLOA_VEC_PUSH(found, op);
+        }
+    if (traced)
+        hloa_trace_release(&t);
+    *ops = found.items;
+    return found.len;
+}
+
+/*
  * Every async op of the module in schedule order, in one array of arena,
  * merged from the chains and the pairs (each found in text order) as they
  * are made; sorted instead only if either list is ever out of order.
@@ -235,8 +276,11 @@ static hloa_async_op *collect_ops(hloa_module *m, const hloa_chains *chains, int
         in_order &= !last || !before(in, last);
         n_pairs++;
     }
+    hloa_async_op *custom;
+    size_t n_custom = custom_ops(m, arena, &custom);
+    in_order &= !n_custom;
     size_t n = n_chains + n_pairs;
-    hloa_async_op *all = hloa_arena_alloc(arena, (n + 1) * sizeof(hloa_async_op));
+    hloa_async_op *all = hloa_arena_alloc(arena, (n + n_custom + 1) * sizeof(hloa_async_op));
     pc = pairs_of(m);
     const hloa_instr *pair = next_pair(&pc);
     for (size_t i = 0, w = 0; w < n; w++) {
@@ -248,6 +292,10 @@ static hloa_async_op *collect_ops(hloa_module *m, const hloa_chains *chains, int
             all[w] = chain_op(m, &chains->items[i++], full, arena);
         }
     }
+    if (n_custom)
+        memcpy(all + n, custom, n_custom * sizeof(hloa_async_op));
+    free(custom);
+    n += n_custom;
     if (!in_order)
         qsort(all, n, sizeof(hloa_async_op), by_begin);
     *n_ops = n;

@@ -34,7 +34,7 @@ static const char *op_label(const hloa_async_op *op)
 /* "p0@start p1@update1 out@done" */
 static void binding_text(hloa_strbuf *sb, const hloa_async_op *op)
 {
-    if (op->kind == HLOA_KIND_PAIR) {
+    if (hloa_op_is_pair(op)) {
         hloa_strbuf_adds(sb, "-");
         return;
     }
@@ -156,7 +156,7 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
             }
             uint32_t rn = 1, tn = 1;
             const char *rs = op->comp ? hloa_name(m, op->comp->name, &rn) : "-";
-            const char *ts = op->kind != HLOA_KIND_PAIR ? (tn = op->thread_len, op->thread) : "-";
+            const char *ts = !hloa_op_is_pair(op) ? (tn = op->thread_len, op->thread) : "-";
             int timed = t->scheduled;
             row[0] = hloa_op_kind_name(op->kind);
             row[1] = op_label(op);
@@ -305,7 +305,7 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             for (uint32_t u = 0; u < op->n_updates; u++)
                 cJSON_AddItemToArray(ups, hloa_instr_json(src, m, op->updates[u]));
             cJSON_AddItemToObject(jo, "done", hloa_instr_json(src, m, op->done));
-            if (op->kind == HLOA_KIND_PAIR) {
+            if (hloa_op_is_pair(op)) {
                 cJSON_AddNullToObject(jo, "thread");
                 cJSON_AddNullToObject(jo, "bound");
             } else {

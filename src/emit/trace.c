@@ -91,7 +91,7 @@ static char *dup_name(const hloa_module *m, hloa_sym s)
 static int track_tid(trace_ctx *x, const hloa_async_op *op)
 {
     int main_thread = op->thread_len == 4 && !memcmp(op->thread, "main", 4);
-    const char *thread = op->kind == HLOA_KIND_PAIR || main_thread ? NULL : op->thread;
+    const char *thread = hloa_op_is_pair(op) || main_thread ? NULL : op->thread;
     track *t = NULL;
     for (int i = 0; i < x->n_tracks && !t; i++) {
         track *c = &x->tracks[i];

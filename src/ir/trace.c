@@ -184,7 +184,10 @@ static hloa_instr *trace_step(hloa_trace *t, hloa_instr *in)
         /* A loop's result: what its body carries out, or what went in. */
         const hloa_comp *body = hloa_called_by(in, HLOA_SYM_BODY);
         hloa_instr *found = body ? trace(t, body->root) : NULL;
-        return found ? found : trace(t, operand0(in));
+        found = found ? found : trace(t, operand0(in));
+        if (found)
+            t->via_while = 1;
+        return found;
     }
     default:
         return NULL;
@@ -196,7 +199,7 @@ static hloa_instr *trace(hloa_trace *t, hloa_instr *in)
     if (!in || on_path(t, in) || t->path.len >= TRACE_DEPTH_MAX)
         return NULL;
     /* A producer is found whatever index is still asked for, as XLA matches it. */
-    if (hloa_is_async_producer(in))
+    if (t->is_target ? t->is_target(in, t->target) : hloa_is_async_producer(in))
         return in;
     HLOA_VEC_PUSH(t->path, in);
     hloa_instr *found = trace_step(t, in);
@@ -209,8 +212,20 @@ hloa_instr *hloa_trace_producer(hloa_trace *t, hloa_instr *in)
 {
     t->path.len = 0;
     t->index.len = 0;
-    t->via_parameter = 0;
+    t->via_parameter = t->via_while = 0;
     return trace(t, in);
+}
+
+hloa_instr *hloa_trace_to(hloa_trace *t, hloa_instr *in,
+                          int (*is_target)(const hloa_instr *in, const void *target),
+                          const void *target)
+{
+    t->is_target = is_target;
+    t->target = target;
+    hloa_instr *found = hloa_trace_producer(t, in);
+    t->is_target = NULL;
+    t->target = NULL;
+    return found;
 }
 
 hloa_instr *hloa_trace_start(hloa_trace *t, hloa_instr *link)

@@ -69,7 +69,9 @@ Test(loops, trip_count_from_known_trip_count_or_the_counter)
         {"compare(%i, %n), direction=LT", "constant(0)", "1", "", 10, 2},
         {"compare(%n, %i), direction=GT", "constant(1)", "4", "", 3, 2},     /* ceil(9/4) */
         {"compare(%i, %n), direction=LT", "constant(12)", "1", "", 0, 2},    /* never runs */
-        {"compare(%i, %n), direction=LE", "constant(0)", "1", "", -1, 0},    /* not the form */
+        {"compare(%i, %n), direction=LE", "constant(0)", "1", "", 11, 2},    /* 0..10 */
+        {"compare(%n, %i), direction=GE", "constant(0)", "5", "", 3, 2},     /* 0, 5, 10 */
+        {"compare(%i, %n), direction=NE", "constant(0)", "1", "", -1, 0},    /* not the form */
         {"compare(%i, %n), direction=LT", "constant(0)", "-1", "", -1, 0},   /* counts down */
         {"compare(%i, %n), direction=LT", "custom-call(), custom_call_target=\"f\"", "1", "", -1, 0},
         {"compare(%i, %n), direction=LT", "constant(0)", "1",
@@ -137,6 +139,12 @@ Test(loops, what_the_pipeliner_did_or_could_do)
                                " %ags = (f32[2,8], f32[4,8]) all-gather-start(%b), channel_id=2, replica_groups={{0,1}}, dimensions={0}\n"
                                " %agd = f32[4,8] all-gather-done(%ags)",
                                "%agd"),
+                 HLOA_PIPE_BACKWARD);
+    /* ... unless XLA:GPU's analyzer said it is pipelineable */
+    cr_expect_eq(pipelining_of(" %n = f32[2,8] negate(%in)\n"
+                               " %ag = f32[4,8] all-gather(%n), channel_id=2, replica_groups={{0,1}}, dimensions={0}, "
+                               "frontend_attributes={trivially_pipelineable=\"\"}",
+                               "%ag"),
                  HLOA_PIPE_BACKWARD);
     /* an all-gather of computed data: not the form */
     cr_expect_eq(pipelining_of(" %n = f32[2,8] negate(%in)\n"
