@@ -41,6 +41,13 @@ struct hloa_timeline;
 struct hloa_strbuf;
 void hloa_chains_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
 cJSON *hloa_chains_json(hloa_source *src, const struct hloa_timeline *t);
+struct hloa_comparison;
+struct hloa_module;
+/* chains --compare (emit/compare.c): each request, "PATH:LINE: kept|dropped KIND: why". */
+void hloa_compare_text(FILE *out, hloa_source *before, hloa_source *after,
+                       const struct hloa_comparison *c);
+cJSON *hloa_compare_json(hloa_source *before, const struct hloa_module *bm, hloa_source *after,
+                         const struct hloa_module *am, const struct hloa_comparison *c);
 /* Its while loops with collectives (emit/loops.c): a section after the tables, an array. */
 void hloa_loops_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
 cJSON *hloa_loops_json(hloa_source *src, const struct hloa_timeline *t);

@@ -6,6 +6,7 @@
 #include "pictures.h"
 #include "write_file.h"
 #include "commands.h"
+#include "hloasync/compare.h"
 #include "hloasync/emit.h"
 #include "hloasync/mlir.h"
 #include "hloasync/parse.h"
@@ -20,6 +21,7 @@
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
+    "                        [--compare BEFORE AFTER]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
@@ -40,7 +42,16 @@ static const hloa_command_help help = {
     "it (slack) and why it is exposed (another collective in flight, a shared\n"
     "link, its operand and first user, or a start or done that could move); each\n"
     "computation's compute, communication and exposed time and the peak bytes\n"
-    "held by ops in flight. The ops with the most exposed time come first.\n"
+    "held by ops in flight. The ops with the most exposed time come first. Then\n"
+    "each while loop with collectives: its trip count, one iteration in time,\n"
+    "and what XLA's collective pipeliner did or could do with each collective.\n"
+    "\n"
+    "With --compare, the two FILEs are one module before and after XLA's passes\n"
+    "(a before_optimizations and an after_optimizations dump): each scheduling\n"
+    "request of BEFORE (scheduling groups, stream annotations, control\n"
+    "predecessors and JAX's control_dep, collectives in loops the pipeliner can\n"
+    "move), located in BEFORE, and whether AFTER kept it. Instructions are\n"
+    "followed through their metadata (op_name, source_line), else their names.\n"
     "\n"
     "  -f, --format=FMT        text (an aligned table, default), json, svg (a\n"
     "                          timeline to open in a browser, one a module) or trace\n"
@@ -53,6 +64,8 @@ static const hloa_command_help help = {
     "                          text), looked up before the model (repeatable)\n"
     "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
     "                          modules) or position in the schedule\n"
+    "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
+    "                          (text or json)\n"
     "  -o, --output=FILE       write to FILE (atomically) instead of stdout; with\n"
     "                          --format=svg, a DIR/ (or an existing directory) gets\n"
     "                          one picture per module\n"
@@ -66,7 +79,8 @@ static const hloa_command_help help = {
     "      --stdin-filename=N  the name of standard input\n"
     "  -h, --help              this text\n"
     "\n"
-    "Exit status: 0 written, 1 a module had syntax errors (left out), 2 usage or I/O error.\n",
+    "Exit status: 0 written, 1 a module had syntax errors (left out) or, with\n"
+    "--compare, a request was dropped, 2 usage or I/O error.\n",
 };
 
 typedef struct loaded {
@@ -160,13 +174,95 @@ static void append_trace(cJSON *events, rendered *r, int *pids, int *flows)
     *flows += r->flows;
 }
 
+/* One module of a file for --compare, desugared, its timeline and loops built: 0, 1 syntax
+   errors (shown), 2 not one module (said). */
+static int compare_side(const hloa_options *o, hloa_input *in, hloa_module *m, hloa_timeline *t)
+{
+    in->n_regions = hloa_source_regions(&in->src, hloa_input_split(in, o), &in->regions);
+    size_t n = 0, r0 = 0;
+    for (size_t r = 0; r < in->n_regions; r++)
+        if (!hloa_input_region_is_blank(in, r) && !n++)
+            r0 = r;
+    if (n != 1) {
+        fprintf(stderr, "hlo-async chains: error: --compare reads one module a file, and %s holds %zu\n",
+                in->src.path, n);
+        return 2;
+    }
+    hloa_module_init(m, &in->src, in->regions[r0]);
+    if (read_for_chains(m, &in->diags, o->jobs, in->lang)) {
+        hloa_diags_sort(&in->diags);
+        hloa_emit_text(stderr, &in->src, &in->diags, o->color);
+        return 1;
+    }
+    hloa_timeline_build(m, &m->arena, t);
+    hloa_timeline_loops(t, &m->arena);
+    return 0;
+}
+
+/* chains --compare BEFORE AFTER: the requests of BEFORE, kept or dropped in AFTER. */
+static int compare_files(hloa_options *o)
+{
+    if (o->n_files != 2)
+        return hloa_usage_error("chains", "--compare takes two files, BEFORE and AFTER (%d given)",
+                                o->n_files);
+    if (o->format != HLOA_FMT_TEXT && o->format != HLOA_FMT_JSON)
+        return hloa_usage_error("chains", "--compare writes text or json");
+    hloa_input in[2];
+    hloa_module m[2];
+    hloa_timeline t[2];
+    int is_open[2] = {0}, has_module[2] = {0}, status = 0;
+    for (int i = 0; i < 2 && !status; i++) {
+        if (hloa_input_open(&in[i], o->files[i], o)) {
+            status = 2;
+            break;
+        }
+        is_open[i] = 1;
+        status = compare_side(o, &in[i], &m[i], &t[i]);
+        has_module[i] = status != 2;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    if (!status) {
+        hloa_comparison c;
+        hloa_compare_intent(&t[0], &t[1], &c);
+        FILE *out = hloa_memstream(&text, &len);
+        if (o->format == HLOA_FMT_JSON) {
+            cJSON *doc = hloa_compare_json(&in[0].src, &m[0], &in[1].src, &m[1], &c);
+            char *s = hloa_json_print(doc, 0);
+            fputs(s, out);
+            fputc('\n', out);
+            free(s);
+            cJSON_Delete(doc);
+        } else {
+            hloa_compare_text(out, &in[0].src, &in[1].src, &c);
+        }
+        fclose(out);
+        status = c.kept < c.n;
+        hloa_comparison_release(&c);
+        char err[512];
+        if (o->output ? hloa_write_file_atomic(o->output, text, len, err, sizeof(err))
+                      : fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
+            fprintf(stderr, "hlo-async: error: %s\n", o->output ? err : "cannot write to standard output");
+            status = 2;
+        }
+        free(text);
+    }
+    for (int i = 0; i < 2; i++) {
+        if (has_module[i])
+            hloa_module_release(&m[i]);
+        if (is_open[i])
+            hloa_input_close(&in[i]);
+    }
+    return status;
+}
+
 int hloa_cmd_chains(int argc, char **argv)
 {
     hloa_options o;
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
-                                    HLOA_OPT_JOBS,
+                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE,
                                 &help);
     if (!rc && hloa_collect_inputs(&o, "chains"))
         rc = 2;
@@ -177,6 +273,11 @@ int hloa_cmd_chains(int argc, char **argv)
     if (o.format == HLOA_FMT_SARIF || o.format == HLOA_FMT_GITHUB) {
         hloa_options_release(&o);
         return hloa_usage_error("chains", "--format is text, json, svg or trace");
+    }
+    if (o.compare) {
+        rc = compare_files(&o);
+        hloa_options_release(&o);
+        return rc;
     }
     int n = o.n_files;
     int status = 0;

@@ -39,6 +39,7 @@ enum {
     HLOA_OPT_INPUTS = 1 << 12,   /* --allow-empty, --force-exclude */
     HLOA_OPT_HW = 1 << 13,       /* --hw, --perf-table */
     HLOA_OPT_LANG = 1 << 14,     /* --input=auto|hlo|mlir */
+    HLOA_OPT_COMPARE = 1 << 15,  /* --compare (chains) */
 };
 
 typedef struct hloa_options {
@@ -55,6 +56,7 @@ typedef struct hloa_options {
     struct hloa_perf_tables *tables; /* what they hold for hw's device, read after all options */
     int timeline_positions;     /* --timeline=position: the SVG's x axis is the schedule */
     int timeline_given;         /* --timeline was given */
+    int compare;                /* --compare: the two files are a module before and after */
     const char *output_file;    /* --output-file: where the chosen format goes */
     int fail_on_warning;        /* --fail-on=warning */
     long max_diagnostics;       /* --max-diagnostics=N, -1 = all */

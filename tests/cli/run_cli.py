@@ -980,4 +980,52 @@ def help_per_command():
     # Completion is typed into a real bash through a pseudo-terminal: run_completion.py.
 
 
+@test
+def chains_compare():
+    before = os.path.join(DATA, "compare/step.before.hlo")
+    after = os.path.join(DATA, "compare/step.after.hlo")
+    r = run("chains", "--compare", before, after)
+    check("--compare: exit 1 when a request was dropped, each line located in BEFORE",
+          r.returncode == 1 and r.stdout.count(b"step.before.hlo:") == 8 and not r.stderr, r.stdout + r.stderr)
+    r = run("chains", "--compare", after, after)
+    check("--compare of a scheduled module with itself: its groups, streams and orders kept, "
+          "its unpipelined all-gather not",
+          r.returncode == 1 and b"3 of 4 scheduling requests kept" in r.stdout and
+          r.stdout.count(b"dropped pipeline") == 1, r.stdout + r.stderr)
+    r = run("chains", "--compare", os.path.join(DATA, "verify/ok/scheduled_collectives.hlo"), OK)
+    check("--compare of a module that asks nothing: exit 0, 0 of 0",
+          r.returncode == 0 and b"0 of 0 scheduling requests kept" in r.stdout, r.stdout + r.stderr)
+    r = run("chains", "--compare", before)
+    check("--compare with one file: exit 2", r.returncode == 2 and b"two files" in r.stderr, r.stderr)
+    r = run("chains", "--compare", "--format=svg", before, after)
+    check("--compare --format=svg: exit 2", r.returncode == 2 and b"text or json" in r.stderr, r.stderr)
+    with tempfile.TemporaryDirectory() as d:
+        two = os.path.join(d, "two.hlo")
+        with open(two, "w") as f:
+            f.write(open(before).read() + "\n// -----\n" + open(after).read())
+        r = run("chains", "--compare", two, after)
+        check("--compare of a file of two modules: exit 2, said", r.returncode == 2 and b"holds 2" in r.stderr, r.stderr)
+        bad = os.path.join(d, "bad.hlo")
+        with open(bad, "w") as f:
+            f.write("HloModule m\nENTRY %e { ROOT %x = f32[] add( }\n")
+        r = run("chains", "--compare", before, bad)
+        check("--compare of a module with syntax errors: exit 1, located",
+              r.returncode == 1 and b"bad.hlo:2:" in r.stderr and not r.stdout, r.stderr)
+        r = run("chains", "--compare", before, os.path.join(d, "missing.hlo"))
+        check("--compare of a missing file: exit 2", r.returncode == 2 and b"cannot read" in r.stderr, r.stderr)
+        out = os.path.join(d, "out.json")
+        r = run("chains", "--compare", "--format=json", "-o", out, before, after)
+        doc = json.load(open(out)) if os.path.exists(out) else {}
+        check("--compare -o FILE --format=json: the document, kept and dropped counted",
+              r.returncode == 1 and doc.get("kept") == 4 and doc.get("dropped") == 4 and
+              len(doc.get("requests", [])) == 8 and doc["requests"][0]["at"]["line"] == 30, r.stderr)
+        unscheduled = os.path.join(d, "unscheduled.hlo")
+        with open(unscheduled, "w") as f:
+            f.write(open(after).read().replace("is_scheduled=true, ", ""))
+        r = run("chains", "--compare", before, unscheduled)
+        check("--compare with an AFTER not scheduled: orders by control edges alone",
+              r.returncode == 1 and b"kept    order: 'last' runs after 'then'" in r.stdout and
+              b"not scheduled" in r.stdout, r.stdout + r.stderr)
+
+
 finish()

@@ -115,6 +115,19 @@ for f in files("chains", ".hlo"):
                 continue
             compare(f"{rel} ({ext[1:]})", r.stdout, expected)
 
+# chains --compare: compare/NAME.before.hlo and NAME.after.hlo -> NAME.txt, NAME.json; exit 1
+# when a request is dropped, 0 when all are kept.
+for f in files("compare", ".before.hlo"):
+    name = f[: -len(".before.hlo")]
+    rel_b, rel_a = f"compare/{name}.before.hlo", f"compare/{name}.after.hlo"
+    for ext, fmt in ((".txt", "--format=text"), (".json", "--format=json")):
+        r = subprocess.run([BIN, "chains", "--compare", fmt, rel_b, rel_a], cwd=ROOT,
+                           capture_output=True, timeout=60)
+        if r.returncode not in (0, 1) or r.stderr:
+            check(f"{rel_b} --compare {fmt}", False, f"exit {r.returncode}\n{r.stderr.decode()}")
+            continue
+        compare(f"compare/{name} ({ext[1:]})", r.stdout, os.path.join(ROOT, f"compare/{name}{ext}"))
+
 for sub in ("mlir/ok", "mlir/err"):
     for f in files(sub, ".mlir"):
         rel = f"{sub}/{f}"

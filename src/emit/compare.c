@@ -1,0 +1,61 @@
+/*
+ * `chains --compare BEFORE AFTER` (compare.h) in words and in JSON: each
+ * request of BEFORE, located in its text, kept or dropped, and the
+ * instruction of AFTER that shows it.
+ */
+#include "hloasync/compare.h"
+#include "hloasync/emit.h"
+
+#include "instr_text.h"
+#include "schedule_json.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+void hloa_compare_text(FILE *out, hloa_source *before, hloa_source *after, const hloa_comparison *c)
+{
+    fprintf(out, "%s -> %s: %zu of %zu scheduling request%s kept\n", before->path, after->path,
+            c->kept, c->n, c->n == 1 ? "" : "s");
+    for (size_t i = 0; i < c->n; i++) {
+        const hloa_request *r = &c->items[i];
+        fprintf(out, "%s:%u: %-7s %s", before->path, line_of(before, r->at),
+                r->kept ? "kept" : "dropped", hloa_request_kind_name((hloa_request_kind)r->kind));
+        if (r->id >= 0)
+            fprintf(out, " %lld", (long long)r->id);
+        fprintf(out, ": %s", r->why);
+        if (r->evidence)
+            fprintf(out, " (%s:%u)", after->path, line_of(after, r->evidence));
+        fputc('\n', out);
+    }
+}
+
+cJSON *hloa_compare_json(hloa_source *before, const hloa_module *bm, hloa_source *after,
+                         const hloa_module *am, const hloa_comparison *c)
+{
+    cJSON *doc = cJSON_CreateObject();
+    cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
+    cJSON_AddStringToObject(tool, "name", "hlo-async");
+    cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
+    cJSON_AddStringToObject(doc, "before", before->path);
+    cJSON_AddStringToObject(doc, "after", after->path);
+    cJSON_AddNumberToObject(doc, "kept", (double)c->kept);
+    cJSON_AddNumberToObject(doc, "dropped", (double)(c->n - c->kept));
+    cJSON *reqs = cJSON_AddArrayToObject(doc, "requests");
+    for (size_t i = 0; i < c->n; i++) {
+        const hloa_request *r = &c->items[i];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "kind", hloa_request_kind_name((hloa_request_kind)r->kind));
+        if (r->id >= 0)
+            cJSON_AddNumberToObject(o, "id", (double)r->id);
+        else
+            cJSON_AddNullToObject(o, "id");
+        cJSON_AddBoolToObject(o, "kept", r->kept);
+        cJSON_AddItemToObject(o, "at", hloa_instr_json(before, bm, r->at));
+        cJSON_AddItemToObject(o, "other", hloa_instr_json(before, bm, r->other));
+        cJSON_AddItemToObject(o, "in_after", hloa_instr_json(after, am, r->evidence));
+        cJSON_AddStringToObject(o, "why", r->why);
+        cJSON_AddItemToArray(reqs, o);
+    }
+    return doc;
+}
