@@ -3,13 +3,17 @@
  * the loop's counter, and what XLA's collective pipeliner did or could do
  * with each collective of the body.
  */
+#include "hloasync/emit.h"
 #include "hloasync/passes.h"
 #include "hloasync/timeline.h"
 
 #include "helpers.h"
 
 #include <criterion/criterion.h>
+#include <cjson/cJSON.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 typedef struct looped {
     parsed p;
@@ -151,6 +155,22 @@ Test(loops, what_the_pipeliner_did_or_could_do)
                                " %ag = f32[4,8] all-gather(%n), channel_id=2, replica_groups={{0,1}}, dimensions={0}",
                                "%ag"),
                  HLOA_PIPE_NONE);
+    /* a sugared reduce-scatter-start (an async-start of its reduce-scatter once desugared),
+       written into a loop output through its done */
+    cr_expect_eq(pipelining_of(" %rss = ((f32[4,8]), f32[2,8]) reduce-scatter-start(%buf), channel_id=5, "
+                               "replica_groups={{0,1}}, dimensions={0}, to_apply=%sum\n"
+                               " %rsd = f32[2,8] reduce-scatter-done(%rss)\n"
+                               " %u = f32[4,8] dynamic-update-slice(%buf, %rsd, %zero, %zero)",
+                               "%u"),
+                 HLOA_PIPE_FORWARD);
+    /* an update that is not the collective's result, a second user: not the form */
+    cr_expect_eq(pipelining_of(" %x = f32[1,8] slice(%buf), slice={[0:1], [0:8]}\n"
+                               " %ar = f32[1,8] all-reduce(%x), channel_id=1, replica_groups={{0,1}}, to_apply=%sum\n"
+                               " %c = f32[1,8] convert(%ar)\n"
+                               " %u = f32[4,8] dynamic-update-slice(%buf, %c, %i, %zero)\n"
+                               " %v = f32[4,8] negate(%u)",
+                               "%v"),
+                 HLOA_PIPE_NONE);
     /* pipelined already, by the backend config or a send/recv pipeline */
     cr_expect_eq(pipelining_of(" %ar = f32[4,8] all-reduce(%buf), channel_id=1, replica_groups={{0,1}}, to_apply=%sum, "
                                "backend_config={\"collective_backend_config\":{\"is_sync\":true,\"is_pipelined\":true}}",
@@ -163,4 +183,28 @@ Test(loops, what_the_pipeliner_did_or_could_do)
                                " %d = f32[4,8] get-tuple-element(%rd), index=0",
                                "%d"),
                  HLOA_PIPE_DONE);
+}
+
+Test(loops, rendered_without_a_schedule_or_a_trip_count)
+{
+    looped x;
+    char text[4096];
+    build(&x, text, sizeof(text), "compare(%i, %n), direction=EQ", "constant(0)", "1", AR, "%ar", "");
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    hloa_loops_text(f, &x.p.src, &x.t);
+    fclose(f);
+    cr_expect(strstr(out, "trip count not known"), "%s", out);
+    cr_expect(strstr(out, "(not scheduled: no exposure estimate)"), "%s", out);
+    cr_expect(strstr(out, "all-reduce 'ar' (line 13): not a form XLA's collective pipeliner moves"), "%s", out);
+    free(out);
+    cJSON *j = hloa_loops_json(&x.p.src, &x.t);
+    cJSON *l = cJSON_GetArrayItem(j, 0);
+    cr_expect(cJSON_IsNull(cJSON_GetObjectItem(l, "trip_count")));
+    cr_expect(cJSON_IsNull(cJSON_GetObjectItem(cJSON_GetObjectItem(l, "per_iteration"), "exposed_us")));
+    cr_expect_str_eq(cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(l, "collectives"), 0), "pipelining")->valuestring,
+                     "none");
+    cJSON_Delete(j);
+    parsed_release(&x.p);
 }
