@@ -91,7 +91,7 @@ static void finder_init(finder *f, const hloa_module *m)
             const hloa_instr *in = m->comps[c]->instrs[j];
             if (in->generated || m->comps[c]->generated)
                 continue; /* desugar's wrappers: their instructions are not in the text */
-            if (in->name < m->names.n_syms && !f->by_name[in->name])
+            if (!f->by_name[in->name]) /* names are symbols of m: below n_syms */
                 f->by_name[in->name] = in;
             const char *n, *l;
             uint32_t nl, ll;
@@ -144,7 +144,7 @@ static size_t find(const finder *f, const hloa_module *before, const hloa_instr 
     uint32_t len;
     const char *s = hloa_name(before, in->name, &len);
     hloa_sym sym = hloa_intern_find(&f->m->names, s, len);
-    if (sym && sym < f->m->names.n_syms && f->by_name[sym])
+    if (sym && f->by_name[sym])
         out[n++] = f->by_name[sym];
     return n;
 }

@@ -142,13 +142,13 @@ static uint8_t pipelining(const hloa_instr *in, uint16_t coll)
 /* The integer a scalar constant holds, into *v. */
 static int constant_value(const hloa_module *m, const hloa_instr *in, int64_t *v)
 {
-    if (in->opcode != HLOA_OP_CONSTANT || !m->src || in->generated)
+    if (in->opcode != HLOA_OP_CONSTANT || in->generated)
         return 0;
     hloa_spans s;
     hloa_instr_spans(m, in, &s);
     const char *t = m->src->text + s.operands_off + 1;
     size_t n = s.operands_end > s.operands_off + 2 ? s.operands_end - s.operands_off - 2 : 0; /* "(8)" */
-    return n && n < 24 && hloa_simple_atoi(t, n, v);
+    return hloa_simple_atoi(t, n, v); /* false for "" and for a literal not one integer */
 }
 
 /* The index= of a get-tuple-element, into *i. */
@@ -163,7 +163,7 @@ static int direction(const hloa_module *m, const hloa_instr *in, const char *dir
 {
     char want[16] = "direction=";
     strcat(want, dir);
-    return m->src && hloa_find_word(m->src->text + in->off, in->end - in->off, want) != NULL;
+    return hloa_find_word(m->src->text + in->off, in->end - in->off, want) != NULL;
 }
 
 /*
@@ -176,8 +176,8 @@ static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_
 {
     const hloa_comp *cond = hloa_called_by(loop, HLOA_SYM_CONDITION);
     const hloa_instr *cmp = cond ? cond->root : NULL;
-    if (!cmp || cmp->opcode != HLOA_OP_COMPARE || cmp->n_operands != 2 || !body || !body->root ||
-        loop->n_operands != 1)
+    /* (a compare and an add have two operands: the parser holds them to it) */
+    if (!cmp || cmp->opcode != HLOA_OP_COMPARE || !body || !body->root || loop->n_operands != 1)
         return -1;
     const hloa_instr *counter = cmp->operands[0], *limit = cmp->operands[1];
     int inclusive = direction(m, cmp, "LE") || direction(m, cmp, "GE"); /* i <= limit */
@@ -196,7 +196,7 @@ static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_
         i >= next->n_operands || !constant_value(m, init->operands[i], &begin))
         return -1;
     const hloa_instr *add = next->operands[i];
-    if (add->opcode != HLOA_OP_ADD || add->n_operands != 2)
+    if (add->opcode != HLOA_OP_ADD)
         return -1;
     const hloa_instr *was = add->operands[0], *inc = add->operands[1];
     if (was->opcode == HLOA_OP_CONSTANT)

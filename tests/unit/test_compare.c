@@ -204,3 +204,34 @@ Test(compare, metadata_without_a_line_and_with_escapes)
     compare(before, after, out, sizeof(out));
     cr_expect(strstr(out, "order dropped: AFTER runs 'y' (from 'b') before 'x' (from 'a')"), "%s", out);
 }
+
+Test(compare, jax_custom_calls_and_ties)
+{
+    char out[4096];
+    /* a JAX async collective in a group, also on a stream; an instruction after two others */
+    const char *before =
+        HEAD "ENTRY %e { %p = f32[8] parameter(0)\n"
+        " %s = f32[16] custom-call(%p), custom_call_target=\"all-gather-start\", frontend_attributes="
+        "{async_collective_config=\"{\\\"all_gather_dimension\\\": 0}\",_scheduling_group_id=\"2\",_xla_stream_annotation=\"1\"}" META(3) "\n"
+        " %d = f32[16] custom-call(%s), custom_call_target=\"all-gather-done\"" META(3) "\n"
+        " %a = f32[8] negate(%p)" META(4) "\n"
+        " %z = f32[8] sqrt(%p)" META(5) "\n"
+        " %b = f32[8] abs(%p), control-predecessors={%z, %a}" META(6) "\n"
+        " ROOT %t = (f32[16], f32[8], f32[8], f32[8]) tuple(%d, %a, %z, %b) }\n";
+    const char *after =
+        "HloModule m, is_scheduled=true\nENTRY %e { %p = f32[8] parameter(0)\n"
+        " %a.1 = f32[8] negate(%p)" META(4) "\n"
+        " %ags = (f32[8], f32[16]) all-gather-start(%p), dimensions={0}, replica_groups={{0,1}}, "
+        "frontend_attributes={_xla_stream_annotation=\"1\"}" META(3) "\n"
+        " %agd = f32[16] all-gather-done(%ags)" META(3) "\n"
+        " %b.1 = f32[8] abs(%p)" META(6) "\n"
+        " %z.1 = f32[8] sqrt(%p)" META(5) "\n"
+        " ROOT %t = (f32[16], f32[8], f32[8], f32[8]) tuple(%agd, %a.1, %z.1, %b.1) }\n";
+    compare(before, after, out, sizeof(out));
+    const char *want =
+        "group kept: its async op stays async ('ags' in AFTER); none of its compute is found in AFTER\n"
+        "stream kept: 's' runs on stream 1 in AFTER (as 'ags')\n"
+        "order kept: 'b' runs after 'a' in AFTER\n" /* ties in BEFORE's order of the earlier */
+        "order dropped: AFTER runs 'b.1' (from 'b') before 'z.1' (from 'z')\n";
+    cr_expect_str_eq(out, want);
+}

@@ -22,6 +22,9 @@ typedef struct looped {
 
 /* A module of one while loop: cond_root compares %i and %n; init is the loop's first
    tuple element, step what the body adds; body holds more instructions and root. */
+/* What the body makes of the counter (the step constant is %step). */
+static const char *next_counter = "add(%i, %step)";
+
 static void build(looped *x, char *text, size_t size, const char *cond_root, const char *init,
                   const char *step, const char *body, const char *root, const char *loop_attrs)
 {
@@ -36,7 +39,7 @@ static void build(looped *x, char *text, size_t size, const char *cond_root, con
              " %%in = f32[2,8] get-tuple-element(%%p), index=2\n"
              " %%zero = s32[] constant(0)\n"
              " %%step = s32[] constant(%s)\n"
-             " %%next = s32[] add(%%i, %%step)\n"
+             " %%next = s32[] %s\n"
              "%s\n"
              " ROOT %%t = (s32[], f32[4,8], f32[2,8]) tuple(%%next, %s, %%in) }\n"
              "%%cond (p: (s32[], f32[4,8], f32[2,8])) -> pred[] {\n"
@@ -49,7 +52,7 @@ static void build(looped *x, char *text, size_t size, const char *cond_root, con
              " %%c0 = s32[] %s\n"
              " %%init = (s32[], f32[4,8], f32[2,8]) tuple(%%c0, %%b, %%s)\n"
              " ROOT %%w = (s32[], f32[4,8], f32[2,8]) while(%%init), condition=%%cond, body=%%body%s }\n",
-             step, body, root, cond_root, init, loop_attrs);
+             step, next_counter, body, root, cond_root, init, loop_attrs);
     parse_text(&x->p, text);
     cr_assert_eq(x->p.errors, 0, "%s", text);
     hloa_desugar(&x->p.m, NULL, &x->p.diags);
@@ -80,6 +83,8 @@ Test(loops, trip_count_from_known_trip_count_or_the_counter)
         {"compare(%i, %n), direction=LT", "custom-call(), custom_call_target=\"f\"", "1", "", -1, 0},
         {"compare(%i, %n), direction=LT", "constant(0)", "1",
          ", backend_config={\"known_trip_count\":{\"n\":\"7\"}}", 7, 1},
+        {"compare(%i, %i), direction=LT", "constant(0)", "1", "", -1, 0},      /* no limit */
+        {"compare(%n, %n), direction=LT", "constant(0)", "1", "", -1, 0},      /* no counter */
     };
     for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         looped x;
@@ -207,4 +212,24 @@ Test(loops, rendered_without_a_schedule_or_a_trip_count)
                      "none");
     cJSON_Delete(j);
     parsed_release(&x.p);
+}
+
+Test(loops, counters_not_counted)
+{
+    static const char *const nexts[] = {
+        "add(%step, %i)",   /* the constant first: counted (10 trips) */
+        "subtract(%i, %step)",
+        "add(%i, %i)",
+        "add(%zero, %step)",
+    };
+    static const int64_t trips[] = {10, -1, -1, -1};
+    for (size_t k = 0; k < sizeof(nexts) / sizeof(nexts[0]); k++) {
+        looped x;
+        char text[4096];
+        next_counter = nexts[k];
+        build(&x, text, sizeof(text), "compare(%i, %n), direction=LT", "constant(0)", "1", AR, "%ar", "");
+        next_counter = "add(%i, %step)";
+        cr_expect_eq(x.t.loops[0].trip_count, trips[k], "%s: %lld", nexts[k], (long long)x.t.loops[0].trip_count);
+        parsed_release(&x.p);
+    }
 }
