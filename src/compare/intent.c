@@ -144,21 +144,30 @@ static size_t find(const finder *f, const hloa_module *before, const hloa_instr 
     uint32_t len;
     const char *s = hloa_name(before, in->name, &len);
     hloa_sym sym = hloa_intern_find(&f->m->names, s, len);
-    if (sym && f->by_name[sym])
-        out[n++] = f->by_name[sym];
+    /* by name, when it still does what it did (or became an async op's start) */
+    const hloa_instr *c = sym ? f->by_name[sym] : NULL;
+    if (c && (c->opcode == in->opcode || hloa_opcodes[c->opcode].family == HLOA_FAM_ASYNC_START ||
+              hloa_opcodes[c->opcode].family == HLOA_FAM_PAIR_START))
+        out[n++] = c;
     return n;
+}
+
+/* The first caller of c (callers were found after desugaring: every computation has its entry). */
+static const hloa_caller *first_caller(const hloa_callers *callers, const hloa_comp *c)
+{
+    return callers->of[c->index];
 }
 
 /* ---- AFTER's async ops ---- */
 
-/* The async op of AFTER that in starts, or NULL. */
+/* The async op of AFTER that in starts and a done of its computation ends, or NULL. */
 static const hloa_async_op *op_started_by(const hloa_timeline *t, const hloa_instr *in)
 {
     for (uint32_t c = 0; c < t->n_comps; c++) {
         if (t->comps[c].comp != in->parent)
             continue;
         for (uint32_t k = 0; k < t->comps[c].n_ops; k++)
-            if (t->comps[c].ops[k].start == in)
+            if (t->comps[c].ops[k].start == in && t->comps[c].ops[k].done)
                 return &t->comps[c].ops[k];
     }
     return NULL;
@@ -241,7 +250,7 @@ static int64_t group_of(const hloa_instr *in)
 
 static int fused(const hloa_callers *callers, const hloa_comp *c)
 {
-    const hloa_caller *k = c->index < callers->n_comps ? callers->of[c->index] : NULL;
+    const hloa_caller *k = first_caller(callers, c);
     return k && k->instr->opcode == HLOA_OP_FUSION;
 }
 
@@ -293,7 +302,7 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, uint32_
         int inside = 0;
         for (size_t k = 0; k < n && !inside; k++)
             for (size_t o = 0; o < n_ops && !inside; o++)
-                inside = found[k]->parent == ops[o]->start->parent && ops[o]->end >= 0 &&
+                inside = found[k]->parent == ops[o]->start->parent &&
                          (int64_t)found[k]->index > ops[o]->begin &&
                          (int64_t)found[k]->index < ops[o]->end;
         judged++;
@@ -301,8 +310,7 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, uint32_
             dropped = 1;
             r.evidence = found[0];
             say(&r, "'%s' (AFTER: '%s') is scheduled outside '%s' .. '%s' in AFTER",
-                bname(x, in), aname(x, found[0]), aname(x, ops[0]->start),
-                ops[0]->done ? aname(x, ops[0]->done) : "?");
+                bname(x, in), aname(x, found[0]), aname(x, ops[0]->start), aname(x, ops[0]->done));
         }
     }
     r.found = 1;
@@ -312,8 +320,7 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, uint32_
         const char *its = n_ops == 1 ? "its async op stays" : "its async ops stay";
         if (judged)
             say(&r, "%s async and cover%s its compute ('%s' .. '%s' in AFTER)", its,
-                n_ops == 1 ? "s" : "", aname(x, ops[0]->start),
-                ops[0]->done ? aname(x, ops[0]->done) : "?");
+                n_ops == 1 ? "s" : "", aname(x, ops[0]->start), aname(x, ops[0]->done));
         else
             say(&r, "%s async ('%s' in AFTER)%s", its, aname(x, ops[0]->start),
                 x->after->scheduled ? "; none of its compute is found in AFTER"
@@ -354,9 +361,7 @@ static int on_stream(comparer *x, const hloa_instr *in, const char *v, uint32_t 
     const char *s = hloa_instr_frontend_attr(in, "_xla_stream_annotation", &len);
     if (s && len == n && !memcmp(s, v, n))
         return 1;
-    const hloa_comp *c = in->parent;
-    const hloa_caller *k = c && c->index < x->f.callers.n_comps ? x->f.callers.of[c->index] : NULL;
-    for (; k && depth < 8; k = k->next)
+    for (const hloa_caller *k = first_caller(&x->f.callers, in->parent); k && depth < 8; k = k->next)
         if (on_stream(x, k->instr, v, n, depth + 1))
             return 1;
     return 0;
@@ -497,8 +502,7 @@ static int asks_pipelining(const hloa_instr *in)
 /* Is c the body of a while loop of AFTER? */
 static int loop_body(comparer *x, const hloa_comp *c)
 {
-    for (const hloa_caller *k = c->index < x->f.callers.n_comps ? x->f.callers.of[c->index] : NULL;
-         k; k = k->next)
+    for (const hloa_caller *k = first_caller(&x->f.callers, c); k; k = k->next)
         if (k->instr->opcode == HLOA_OP_WHILE)
             return 1;
     return 0;

@@ -235,3 +235,34 @@ Test(compare, jax_custom_calls_and_ties)
         "order dropped: AFTER runs 'b.1' (from 'b') before 'z.1' (from 'z')\n";
     cr_expect_str_eq(out, want);
 }
+
+Test(compare, two_ops_a_group_and_partial_finds)
+{
+    char out[4096];
+    const char *before =
+        HEAD SUM "ENTRY %e { %p = f32[8] parameter(0)\n"
+        " %s1 = f32[8] all-reduce-start(%p), to_apply=%sum, frontend_attributes={_scheduling_group_id=\"4\"}" META(1) "\n"
+        " %s2 = f32[8] all-reduce-start(%p), to_apply=%sum, frontend_attributes={_scheduling_group_id=\"4\"}" META(2) "\n"
+        " %m = f32[8] multiply(%p, %p), frontend_attributes={_scheduling_group_id=\"4\"}" META(3) "\n"
+        " %d1 = f32[8] all-reduce-done(%s1)" META(1) "\n"
+        " %d2 = f32[8] all-reduce-done(%s2)" META(2) "\n"
+        " %a = f32[8] negate(%p), frontend_attributes={_xla_stream_annotation=\"1\"}" META(7) "\n"
+        " %b = f32[8] abs(%p), control-predecessors={%a}" META(8) "\n"
+        " %dep = () custom-call(%a), custom_call_target=\"control_dep\"\n"
+        " ROOT %t = (f32[8], f32[8], f32[8], f32[8], f32[8]) tuple(%d1, %d2, %m, %a, %b) }\n";
+    const char *after =
+        "HloModule m, is_scheduled=true\n" SUM "ENTRY %e { %p = f32[8] parameter(0)\n"
+        " %x1 = f32[8] all-reduce-start(%p), to_apply=%sum" META(1) "\n"
+        " %x2 = f32[8] all-reduce-start(%p), to_apply=%sum" META(2) "\n"
+        " %f = f32[8] multiply(%p, %p)" META(3) "\n"
+        " %y1 = f32[8] all-reduce-done(%x1)" META(1) "\n"
+        " %y2 = f32[8] all-reduce-done(%x2)" META(2) "\n"
+        " %g = f32[8] negate(%p), frontend_attributes={_xla_stream_annotation=\"7\"}" META(7) "\n"
+        " ROOT %t = (f32[8], f32[8], f32[8], f32[8]) tuple(%y1, %y2, %f, %g) }\n";
+    compare(before, after, out, sizeof(out));
+    const char *want =
+        "group kept: its async ops stay async and cover its compute ('x1' .. 'y1' in AFTER)\n"
+        "stream dropped: 'a' became 'g' in AFTER, which no stream annotation puts on stream 1\n"
+        "order dropped: nothing in AFTER is made from 'b'\n";
+    cr_expect_str_eq(out, want); /* a control_dep of one operand: no order */
+}
