@@ -20,29 +20,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Where to point at a start's config: its value, else the custom_call_target. */
+/* Where to point at a start's config: its value, else the custom_call_target (which a
+   custom-call X-start always has). */
 static void config_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
 {
     uint32_t n;
     const char *v = hloa_instr_frontend_attr(in, "async_collective_config", &n);
     const hloa_attr *a = v ? hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES)
                            : hloa_instr_attr(in, HLOA_SYM_CUSTOM_CALL_TARGET);
-    if (v) {
-        *b = a->val_off + (uint32_t)(v - a->val);
-        *e = *b + n;
-    } else if (a) {
-        *b = a->val_off;
-        *e = a->val_off + a->val_len;
-    } else {
-        *b = in->opcode_off;
-        *e = in->opcode_off + in->opcode_len;
-    }
+    *b = v ? a->val_off + (uint32_t)(v - a->val) : a->val_off;
+    *e = v ? *b + n : a->val_off + a->val_len;
 }
 
 /* The operand's rank and size of dimension d (-1 when not known). */
 static int64_t dim_size(const hloa_instr *in, int64_t d, uint32_t *rank)
 {
-    const hloa_shape *s = in->n_operands ? in->operands[0]->shape : NULL;
+    const hloa_shape *s = in->operands[0]->shape; /* refused() saw an operand */
     *rank = s && s->kind == HLOA_SHAPE_ARRAY ? s->n : 0;
     return s && s->kind == HLOA_SHAPE_ARRAY && d >= 0 && d < s->n ? s->dims[d] : -1;
 }
