@@ -35,7 +35,8 @@ static void config_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
 /* The operand's rank and size of dimension d (-1 when not known). */
 static int64_t dim_size(const hloa_instr *in, int64_t d, uint32_t *rank)
 {
-    const hloa_shape *s = in->operands[0]->shape; /* refused() saw an operand */
+    const hloa_instr *o = in->operands[0]; /* refused() saw one: NULL if its name is undefined */
+    const hloa_shape *s = o ? o->shape : NULL;
     *rank = s && s->kind == HLOA_SHAPE_ARRAY ? s->n : 0;
     return s && s->kind == HLOA_SHAPE_ARRAY && d >= 0 && d < s->n ? s->dims[d] : -1;
 }
@@ -96,7 +97,7 @@ static int refused(const hloa_instr *in, uint16_t kind, const hloa_collective_co
     }
     if (kind == HLOA_OP_ALL_TO_ALL) {
         int64_t count = cfg->value[HLOA_CFG_SPLIT_COUNT];
-        const hloa_shape *s = in->operands[0]->shape;
+        const hloa_shape *s = in->operands[0] ? in->operands[0]->shape : NULL;
         if (count <= 0)
             return snprintf(buf, size,
                             "split_count %lld is not positive (XLA: \"AllToAll split count must "

@@ -545,7 +545,8 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
     for (size_t i = 0; i < all.len; i++)
         if (all.items[i].ok)
             all.items[w++] = all.items[i];
-    qsort(all.items, w, sizeof(member), by_group);
+    if (w > 1) /* (no items: no array to sort, which qsort must not be given) */
+        qsort(all.items, w, sizeof(member), by_group);
     uint8_t *annotated = hloa_arena_calloc(&c->scratch, most + 1, 1);
     for (size_t i = 0, j; i < w; i = j) {
         for (j = i + 1; j < w && all.items[j].a.group == all.items[i].a.group; j++)

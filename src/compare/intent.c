@@ -98,7 +98,8 @@ static void finder_init(finder *f, const hloa_module *m)
             if (metadata_of(in, &n, &nl, &l, &ll))
                 HLOA_VEC_PUSH(meta, ((keyed){meta_hash(n, nl, l, ll), in}));
         }
-    qsort(meta.items, meta.len, sizeof(keyed), by_hash);
+    if (meta.len > 1)
+        qsort(meta.items, meta.len, sizeof(keyed), by_hash);
     f->by_meta = meta.items;
     f->n_meta = meta.len;
     hloa_callers_find(m, &f->callers);

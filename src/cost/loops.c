@@ -15,6 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Operand k of in, or NULL: none, or a name that resolved to nothing (verify reads modules
+   with errors too). */
+static const hloa_instr *operand(const hloa_instr *in, uint32_t k)
+{
+    return in && k < in->n_operands ? in->operands[k] : NULL;
+}
+
 /* Ops that only move or retype data, which the pipeliner carries along with a collective. */
 static int formatting(const hloa_instr *in)
 {
@@ -53,8 +60,7 @@ static uint16_t collective_of(const hloa_instr *in)
         return HLOA_OP_COLLECTIVE_PERMUTE;
     case HLOA_OP_ASYNC_START: {
         const hloa_comp *runs = hloa_async_called(in);
-        uint16_t op = runs && runs->root ? collective_of(runs->root) : HLOA_OP_UNKNOWN;
-        return op == HLOA_OP_SEND || op == HLOA_OP_RECV ? HLOA_OP_UNKNOWN : op;
+        return runs && runs->root ? collective_of(runs->root) : HLOA_OP_UNKNOWN;
     }
     default:
         return HLOA_OP_UNKNOWN;
@@ -86,8 +92,8 @@ static const hloa_instr *result_of(const hloa_instr *in)
 /* Is in a loop input: get-tuple-element of the body's parameter? */
 static int loop_input(const hloa_instr *in)
 {
-    return in && in->opcode == HLOA_OP_GET_TUPLE_ELEMENT && in->n_operands == 1 &&
-           in->operands[0]->opcode == HLOA_OP_PARAMETER;
+    const hloa_instr *tuple = operand(in, 0);
+    return in->opcode == HLOA_OP_GET_TUPLE_ELEMENT && tuple && tuple->opcode == HLOA_OP_PARAMETER;
 }
 
 /* Forward: the result, through formatting ops of one user, is the update of a
@@ -100,8 +106,8 @@ static int forward(const hloa_instr *coll)
             return 0;
         const hloa_instr *u = x->users[0];
         if (u->opcode == HLOA_OP_DYNAMIC_UPDATE_SLICE)
-            return u->n_operands > 1 && u->operands[1] == x && u->n_users == 1 &&
-                   u->users[0]->is_root && u->users[0]->opcode == HLOA_OP_TUPLE;
+            return operand(u, 1) == x && u->n_users == 1 && u->users[0]->is_root &&
+                   u->users[0]->opcode == HLOA_OP_TUPLE;
         if (!formatting(u))
             return 0;
         x = u;
@@ -114,12 +120,12 @@ static int backward(const hloa_instr *coll)
 {
     if (coll->n_operands < 1)
         return 0;
-    const hloa_instr *x = coll->operands[0];
-    for (int depth = 0; depth < 16 && formatting(x) && x->n_operands == 1; depth++)
-        x = x->operands[0];
-    if (x->opcode == HLOA_OP_DYNAMIC_SLICE && x->n_operands > 0)
-        x = x->operands[0];
-    return loop_input(x);
+    const hloa_instr *x = operand(coll, 0);
+    for (int depth = 0; depth < 16 && x && formatting(x); depth++)
+        x = operand(x, 0);
+    if (x && x->opcode == HLOA_OP_DYNAMIC_SLICE)
+        x = operand(x, 0);
+    return x && loop_input(x);
 }
 
 static uint8_t pipelining(const hloa_instr *in, uint16_t coll)
@@ -142,12 +148,12 @@ static uint8_t pipelining(const hloa_instr *in, uint16_t coll)
 /* The integer a scalar constant holds, into *v. */
 static int constant_value(const hloa_module *m, const hloa_instr *in, int64_t *v)
 {
-    if (in->opcode != HLOA_OP_CONSTANT || in->generated)
+    if (in->opcode != HLOA_OP_CONSTANT)
         return 0;
     hloa_spans s;
     hloa_instr_spans(m, in, &s);
     const char *t = m->src->text + s.operands_off + 1;
-    size_t n = s.operands_end > s.operands_off + 2 ? s.operands_end - s.operands_off - 2 : 0; /* "(8)" */
+    size_t n = s.operands_end - s.operands_off - 2; /* "(8)": a parsed literal is in parentheses */
     return hloa_simple_atoi(t, n, v); /* false for "" and for a literal not one integer */
 }
 
@@ -177,30 +183,30 @@ static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_
     const hloa_comp *cond = hloa_called_by(loop, HLOA_SYM_CONDITION);
     const hloa_instr *cmp = cond ? cond->root : NULL;
     /* (a compare and an add have two operands: the parser holds them to it) */
-    if (!cmp || cmp->opcode != HLOA_OP_COMPARE || !body || !body->root || loop->n_operands != 1)
+    if (!cmp || cmp->opcode != HLOA_OP_COMPARE || !body || loop->n_operands != 1)
         return -1;
-    const hloa_instr *counter = cmp->operands[0], *limit = cmp->operands[1];
+    const hloa_instr *counter = operand(cmp, 0), *limit = operand(cmp, 1);
     int inclusive = direction(m, cmp, "LE") || direction(m, cmp, "GE"); /* i <= limit */
     if (!inclusive && !direction(m, cmp, "LT") && !direction(m, cmp, "GT"))
         return -1;
     if (direction(m, cmp, "GT") || direction(m, cmp, "GE"))
-        counter = cmp->operands[1], limit = cmp->operands[0];
+        counter = operand(cmp, 1), limit = operand(cmp, 0);
     int64_t end, begin, step;
-    if (!loop_input(counter) || !constant_value(m, limit, &end))
+    if (!counter || !limit || !loop_input(counter) || !constant_value(m, limit, &end))
         return -1;
     int64_t i;
     if (!tuple_index(counter, &i))
         return -1;
-    const hloa_instr *init = loop->operands[0], *next = body->root;
-    if (init->opcode != HLOA_OP_TUPLE || next->opcode != HLOA_OP_TUPLE || i >= init->n_operands ||
-        i >= next->n_operands || !constant_value(m, init->operands[i], &begin))
+    const hloa_instr *init = operand(loop, 0), *next = body->root;
+    const hloa_instr *first = init && init->opcode == HLOA_OP_TUPLE ? operand(init, (uint32_t)i) : NULL;
+    const hloa_instr *add = next && next->opcode == HLOA_OP_TUPLE ? operand(next, (uint32_t)i) : NULL;
+    if (!first || !add || add->opcode != HLOA_OP_ADD || !constant_value(m, first, &begin))
         return -1;
-    const hloa_instr *add = next->operands[i];
-    if (add->opcode != HLOA_OP_ADD)
+    const hloa_instr *was = operand(add, 0), *inc = operand(add, 1);
+    if (!was || !inc)
         return -1;
-    const hloa_instr *was = add->operands[0], *inc = add->operands[1];
     if (was->opcode == HLOA_OP_CONSTANT)
-        was = add->operands[1], inc = add->operands[0];
+        was = inc, inc = operand(add, 0);
     int64_t was_i;
     if (!loop_input(was) || !tuple_index(was, &was_i) || was_i != i ||
         !constant_value(m, inc, &step) || step <= 0)
@@ -250,7 +256,7 @@ void hloa_timeline_loops(hloa_timeline *t, hloa_arena *arena)
             if (t->run_known && t->run_known[l.body->index] == 2) {
                 l.timed = 1;
                 l.per_iteration = t->runs[l.body->index];
-                if (cond && t->run_known[cond->index] == 2) {
+                if (cond) { /* estimated with its body */
                     const hloa_totals *r = &t->runs[cond->index];
                     l.per_iteration.compute_us += r->compute_us;
                     l.per_iteration.communication_us += r->communication_us;
