@@ -1011,6 +1011,14 @@ def chains_compare():
         r = run("chains", "--compare", before, bad)
         check("--compare of a module with syntax errors: exit 1, located",
               r.returncode == 1 and b"bad.hlo:2:" in r.stderr and not r.stdout, r.stderr)
+        empty = os.path.join(d, "empty.hlo")
+        with open(empty, "w") as f:
+            f.write("// -----\n\n// -----\n")
+        r = run("chains", "--compare", empty, after)
+        check("--compare of a file of blank parts: exit 2, no module", r.returncode == 2 and b"holds 0" in r.stderr, r.stderr)
+        r = run("chains", "--compare", "-o", os.path.join(d, "no", "such", "dir.txt"), before, after)
+        check("--compare -o into a missing directory: exit 2, nothing written",
+              r.returncode == 2 and b"error" in r.stderr and not r.stdout, r.stderr)
         r = run("chains", "--compare", before, os.path.join(d, "missing.hlo"))
         check("--compare of a missing file: exit 2", r.returncode == 2 and b"cannot read" in r.stderr, r.stderr)
         out = os.path.join(d, "out.json")

@@ -176,6 +176,13 @@ Test(loops, what_the_pipeliner_did_or_could_do)
                                " %v = f32[4,8] negate(%u)",
                                "%v"),
                  HLOA_PIPE_NONE);
+    /* an async all-reduce without its done, an all-gather of a parameter not a loop input */
+    cr_expect_eq(pipelining_of(" %ars = f32[4,8] all-reduce-start(%buf), channel_id=1, replica_groups={{0,1}}, to_apply=%sum",
+                               "%buf"),
+                 HLOA_PIPE_NONE);
+    cr_expect_eq(pipelining_of(" %ag = f32[4,8] all-gather(%p), channel_id=2, replica_groups={{0,1}}, dimensions={0}",
+                               "%buf"),
+                 HLOA_PIPE_NONE);
     /* pipelined already, by the backend config or a send/recv pipeline */
     cr_expect_eq(pipelining_of(" %ar = f32[4,8] all-reduce(%buf), channel_id=1, replica_groups={{0,1}}, to_apply=%sum, "
                                "backend_config={\"collective_backend_config\":{\"is_sync\":true,\"is_pipelined\":true}}",
