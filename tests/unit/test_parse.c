@@ -1297,3 +1297,34 @@ Test(parse, frontend_attribute_values_by_key)
     }
     parsed_release(&p);
 }
+
+/* The integer readers of attribute text (ir.c): absl::SimpleAtoi's reading, and the numbers of
+   a list. */
+Test(parse, integer_readers)
+{
+    static const struct {
+        const char *s;
+        int ok;
+        int64_t v;
+    } atoi_cases[] = {
+        {"12", 1, 12},    {" -7 ", 1, -7}, {"+3", 1, 3},     {"", 0, 0},    {"+", 0, 0},
+        {"1.5", 0, 0},    {"x", 0, 0},     {"1 2", 0, 0},    {"99999999999999999999", 0, 0},
+        {"123456789012345678901234567890123", 0, 0},
+    };
+    for (size_t i = 0; i < sizeof(atoi_cases) / sizeof(atoi_cases[0]); i++) {
+        int64_t v = 0;
+        int ok = hloa_simple_atoi(atoi_cases[i].s, strlen(atoi_cases[i].s), &v);
+        cr_expect_eq(ok, atoi_cases[i].ok, "'%s'", atoi_cases[i].s);
+        if (ok)
+            cr_expect_eq(v, atoi_cases[i].v, "'%s'", atoi_cases[i].s);
+    }
+    int64_t out[3] = {0};
+    const char *list = "{1, 22,\"333\", 99999999999999999999999}";
+    cr_expect_eq(hloa_read_ints(list, strlen(list), out, 3), 3);
+    cr_expect(out[0] == 1 && out[1] == 22 && out[2] == 333);
+    cr_expect_eq(hloa_read_ints(list + 17, strlen(list + 17), out, 3), 1);
+    cr_expect_eq(out[0], INT64_MAX); /* past int64: the most it holds */
+    cr_expect_eq(hloa_read_ints("none", 4, out, 3), 0);
+    cr_expect_null(hloa_find_word("abc", 3, "abcd"));
+    cr_expect_str_eq(hloa_find_word("a\"kind\":x", 9, "\"kind\""), "\"kind\":x");
+}
