@@ -266,3 +266,28 @@ Test(compare, two_ops_a_group_and_partial_finds)
         "order dropped: nothing in AFTER is made from 'b'\n";
     cr_expect_str_eq(out, want); /* a control_dep of one operand: no order */
 }
+
+Test(compare, found_by_name)
+{
+    char out[4096];
+    /* no metadata: by name, when the instruction still does what it did or became a start */
+    const char *before =
+        HEAD SUM "ENTRY %e { %p = f32[8] parameter(0)\n"
+        " %ar = f32[8] all-reduce(%p), to_apply=%sum, frontend_attributes={_scheduling_group_id=\"1\"}\n"
+        " %n = f32[8] negate(%p), frontend_attributes={_xla_stream_annotation=\"1\"}\n"
+        " %x = f32[8] exponential(%p), frontend_attributes={_xla_stream_annotation=\"2\"}\n"
+        " ROOT %t = (f32[8], f32[8], f32[8]) tuple(%ar, %n, %x) }\n";
+    const char *after =
+        HEAD SUM "ENTRY %e { %p = f32[8] parameter(0)\n"
+        " %ar = f32[8] all-reduce-start(%p), to_apply=%sum\n"
+        " %ard = f32[8] all-reduce-done(%ar)\n"
+        " %n = f32[8] negate(%p), frontend_attributes={_xla_stream_annotation=\"1\"}\n"
+        " %x = f32[8] abs(%p), frontend_attributes={_xla_stream_annotation=\"2\"}\n"
+        " ROOT %t = (f32[8], f32[8], f32[8]) tuple(%ard, %n, %x) }\n";
+    compare(before, after, out, sizeof(out));
+    const char *want =
+        "group kept: its async op stays async ('ar' in AFTER); AFTER is not scheduled: the overlap is not judged\n"
+        "stream kept: 'n' runs on stream 1 in AFTER (as 'n')\n"
+        "stream dropped: nothing in AFTER is made from 'x' (no instruction with its metadata or name)\n";
+    cr_expect_str_eq(out, want);
+}
