@@ -32,13 +32,13 @@ static void config_span(const hloa_instr *in, uint32_t *b, uint32_t *e)
     *e = v ? *b + n : a->val_off + a->val_len;
 }
 
-/* The operand's rank and size of dimension d (-1 when not known). */
-static int64_t dim_size(const hloa_instr *in, int64_t d, uint32_t *rank)
+/* The operand's shape when it is an array, else NULL (none, a name that resolved to nothing,
+   a tuple): the checks of its dimensions are then left out. */
+static const hloa_shape *operand_array(const hloa_instr *in)
 {
-    const hloa_instr *o = in->operands[0]; /* refused() saw one: NULL if its name is undefined */
+    const hloa_instr *o = in->n_operands ? in->operands[0] : NULL;
     const hloa_shape *s = o ? o->shape : NULL;
-    *rank = s && s->kind == HLOA_SHAPE_ARRAY ? s->n : 0;
-    return s && s->kind == HLOA_SHAPE_ARRAY && d >= 0 && d < s->n ? s->dims[d] : -1;
+    return s && s->kind == HLOA_SHAPE_ARRAY ? s : NULL;
 }
 
 /* What the rewriter refuses in start's config for its kind, into buf; 0 when nothing. */
@@ -71,33 +71,31 @@ static int refused(const hloa_instr *in, uint16_t kind, const hloa_collective_co
     if (kind != HLOA_OP_ALL_REDUCE && kind != HLOA_OP_COLLECTIVE_PERMUTE && in->n_operands < 1)
         return snprintf(buf, size, "the start has no operand to read the shape of");
     /* hlo-async's own: a dimension outside the operand, which XLA reads unchecked */
-    for (int k = 0; k < n_need; k++) {
-        uint32_t rank;
-        if (need[k] != HLOA_CFG_SPLIT_COUNT && dim_size(in, cfg->value[need[k]], &rank) < 0 && rank)
+    const hloa_shape *s = operand_array(in);
+    for (int k = 0; k < n_need && s; k++) {
+        int64_t d = cfg->value[need[k]];
+        if (need[k] != HLOA_CFG_SPLIT_COUNT && (d < 0 || d >= s->n))
             return snprintf(buf, size,
                             "%s %lld is outside the operand's %u dimensions (XLA's rewriter "
                             "does not check it)",
-                            names[need[k]], (long long)cfg->value[need[k]], rank);
+                            names[need[k]], (long long)d, s->n);
     }
-    uint32_t rank;
     if (kind == HLOA_OP_REDUCE_SCATTER) {
-        int64_t axis = cfg->has_groups && cfg->groups.n_groups
-                           ? cfg->groups.start.items[1] - cfg->groups.start.items[0]
-                           : 1;
-        int64_t d = dim_size(in, cfg->value[HLOA_CFG_SCATTER_DIM], &rank);
+        int64_t axis = cfg->groups.n_groups ? cfg->groups.start.items[1] - cfg->groups.start.items[0]
+                                            : 1;
+        int64_t dim = cfg->value[HLOA_CFG_SCATTER_DIM];
         if (axis <= 0)
             return snprintf(buf, size,
                             "its first replica group is empty (XLA: \"ReduceScatter axis size "
                             "must be positive\")");
-        if (cfg->tiled == 0 && d >= 0 && d % axis)
+        if (cfg->tiled == 0 && s && s->dims[dim] % axis)
             return snprintf(buf, size,
                             "untiled, dimension %lld (%lld) is not divisible by the group size %lld "
                             "(XLA: \"must be divisible by axis size\")",
-                            (long long)cfg->value[HLOA_CFG_SCATTER_DIM], (long long)d, (long long)axis);
+                            (long long)dim, (long long)s->dims[dim], (long long)axis);
     }
     if (kind == HLOA_OP_ALL_TO_ALL) {
-        int64_t count = cfg->value[HLOA_CFG_SPLIT_COUNT];
-        const hloa_shape *s = in->operands[0] ? in->operands[0]->shape : NULL;
+        int64_t count = cfg->value[HLOA_CFG_SPLIT_COUNT], split = cfg->value[HLOA_CFG_SPLIT_DIM];
         if (count <= 0)
             return snprintf(buf, size,
                             "split_count %lld is not positive (XLA: \"AllToAll split count must "
@@ -107,13 +105,11 @@ static int refused(const hloa_instr *in, uint16_t kind, const hloa_collective_co
             return snprintf(buf, size,
                             "its operand's shape is dynamic (XLA: \"Dynamic shape AllToAll "
                             "decomposition not supported yet\")");
-        int64_t d = dim_size(in, cfg->value[HLOA_CFG_SPLIT_DIM], &rank);
-        if (cfg->value[HLOA_CFG_SPLIT_DIM] != cfg->value[HLOA_CFG_CONCAT_DIM] && d >= 0 && d % count)
+        if (s && split != cfg->value[HLOA_CFG_CONCAT_DIM] && s->dims[split] % count)
             return snprintf(buf, size,
                             "split dimension %lld (%lld) is not divisible by split_count %lld "
                             "(XLA: \"must be divisible by split count\")",
-                            (long long)cfg->value[HLOA_CFG_SPLIT_DIM], (long long)d,
-                            (long long)count);
+                            (long long)split, (long long)s->dims[split], (long long)count);
     }
     return 0;
 }

@@ -62,9 +62,9 @@ static int metadata_of(const hloa_instr *in, const char **name, uint32_t *name_l
     *name = at;
     *name_len = (uint32_t)(q - at);
     const char *l = hloa_find_word(a->val, a->val_len, "source_line=");
-    *line = l ? l + 12 : "";
+    *line = l ? l + 12 : end; /* none: an empty line number */
     *line_len = 0;
-    while (l && *line + *line_len < end && (*line)[*line_len] >= '0' && (*line)[*line_len] <= '9')
+    while (*line + *line_len < end && (*line)[*line_len] >= '0' && (*line)[*line_len] <= '9')
         ++*line_len;
     return *name_len > 0;
 }
