@@ -455,9 +455,9 @@ static int fused(hloa_check *c, const hloa_comp *comp)
 static int hauled_group(hloa_check *c, const hloa_instr *fusion, member *e)
 {
     uint32_t n;
-    if (fusion->opcode != HLOA_OP_FUSION || !fusion->n_called || !kept(fusion) ||
-        hloa_instr_frontend_attr(fusion, GROUP, &n))
-        return 0;
+    if (fusion->opcode != HLOA_OP_FUSION || !fusion->n_called || !fusion->called[0] ||
+        !kept(fusion) || hloa_instr_frontend_attr(fusion, GROUP, &n))
+        return 0; /* called[0] is NULL when the module names a computation it lacks */
     const hloa_comp *body = fusion->called[0];
     const hloa_instr *first = NULL;
     const char *fv = NULL;

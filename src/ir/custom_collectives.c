@@ -102,7 +102,9 @@ static char *config_text(const hloa_instr *start, int *found)
 /* An integer JSON number (jsoncpp's asInt64 of it), into *v. */
 static int json_int(const cJSON *x, int64_t *v)
 {
-    if (!cJSON_IsNumber(x) || x->valuedouble != (double)(int64_t)x->valuedouble)
+    /* the range test first: casting a double out of int64's range is undefined */
+    if (!cJSON_IsNumber(x) || !(x->valuedouble >= -0x1p63 && x->valuedouble < 0x1p63) ||
+        x->valuedouble != (double)(int64_t)x->valuedouble)
         return 0;
     *v = (int64_t)x->valuedouble;
     return 1;
