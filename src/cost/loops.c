@@ -213,7 +213,12 @@ static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_
         return -1;
     if (inclusive && end < INT64_MAX)
         end++;
-    return end > begin ? (end - begin + step - 1) / step : 0;
+    if (end <= begin)
+        return 0;
+    /* counted in unsigned: end - begin and the rounding up overflow int64 near its ends */
+    uint64_t range = (uint64_t)end - (uint64_t)begin, trips = range / (uint64_t)step;
+    trips += range % (uint64_t)step != 0;
+    return trips <= INT64_MAX ? (int64_t)trips : -1;
 }
 
 int64_t hloa_while_trip_count(const hloa_module *m, const hloa_instr *w, uint8_t *from)
