@@ -147,7 +147,7 @@ typedef struct hloa_device_groups {
     uint32_t n_groups;
 } hloa_device_groups;
 
-/* replica_count and num_partitions of the HloModule line (1 when absent). */
+/* replica_count and num_partitions of the HloModule line (1 when absent; past 2^20 read as 2^20 + 1). */
 void hloa_module_device_counts(const hloa_module *m, int64_t *replicas, int64_t *partitions);
 /*
  * The device groups of a collective as XLA's GetParticipatingDevicesGroups
@@ -155,6 +155,9 @@ void hloa_module_device_counts(const hloa_module *m, int64_t *replicas, int64_t 
  * read (mesh groups, past a million devices).
  */
 int hloa_device_groups_of(const hloa_module *m, const hloa_instr *in, hloa_device_groups *g);
+/* Groups as written (lists {{0,1},{2,3}} or iota [G,S]<=[dims]T(perm)), ids not read in any
+   mode and each at most 2^20; none for "{}"; -1 for mesh groups or past a million ids. */
+int hloa_device_groups_written(const hloa_attr *a, hloa_device_groups *w);
 void hloa_device_groups_release(hloa_device_groups *g);
 /* The most devices a group of a shares with a group of b (XLA's CountOverlappingDevices). */
 int64_t hloa_device_groups_overlap(const hloa_device_groups *a, const hloa_device_groups *b);

@@ -37,110 +37,28 @@ static const double CHUNK_BYTES = 4194304;
 typedef struct groups {
     int64_t size;  /* devices in each group */
     int64_t count; /* groups */
-    int64_t *ids;  /* the first group's device ids (size of them), or NULL: 0 .. size-1 (no
-                      groups written, or an iota list not transposed) */
+    const int64_t *ids; /* the first group's device ids (size of them), or NULL: 0 .. size-1
+                           (groups not written, or past what the reader lists) */
+    hloa_device_groups written;
 } groups;
 
-/* The number of integers written in s[0, n). */
-static int64_t count_ints(const char *s, size_t n)
+/* The groups of a collective as written (hloa_device_groups_written), or, when none are
+   (none, {}, mesh groups), group_size devices from 0 in as many groups as the devices fill. */
+static void read_groups(const hloa_cost_model *cm, const hloa_instr *in, int64_t group_size,
+                        groups *g)
 {
-    int64_t k = 0;
-    for (size_t i = 0; i < n; i++)
-        if (s[i] >= '0' && s[i] <= '9' && (i == 0 || s[i - 1] < '0' || s[i - 1] > '9'))
-            k++;
-    return k;
-}
-
-/* {{0,1},{2,3}}: the first group's ids and the number of groups. */
-static int explicit_groups(const char *s, size_t n, groups *g)
-{
-    const char *first = memchr(s + 1, '{', n - 1);
-    if (!first)
-        return -1; /* {} */
-    const char *close = memchr(first, '}', n - (size_t)(first - s));
-    if (!close)
-        return -1;
-    g->size = count_ints(first, (size_t)(close - first));
-    g->count = 0;
-    for (size_t i = 1; i < n; i++)
-        g->count += s[i] == '{';
-    g->ids = hloa_xmalloc((size_t)(g->size + 1) * sizeof(int64_t));
-    hloa_read_ints(first, (size_t)(close - first), g->ids, (uint32_t)g->size);
-    return g->size > 0 ? 0 : -1;
-}
-
-enum { MAX_IOTA_DIMS = 16 };
-
-/* [G,S]<=[d0,d1,...]T(p0,p1,...): iota(d0 x d1 ...) transposed by p, in rows of S. */
-static int iota_groups(const char *s, size_t n, groups *g)
-{
-    int64_t gs[2], dims[MAX_IOTA_DIMS], perm[MAX_IOTA_DIMS];
-    const char *close = memchr(s, ']', n);
-    const char *le = hloa_find_word(s, n, "<=[");
-    if (!close || !le || hloa_read_ints(s, (size_t)(close - s), gs, 2) != 2)
-        return -1;
-    const char *dims_at = le + 3;
-    const char *dims_end = memchr(dims_at, ']', n - (size_t)(dims_at - s));
-    if (!dims_end)
-        return -1;
-    uint32_t nd = hloa_read_ints(dims_at, (size_t)(dims_end - dims_at), dims, MAX_IOTA_DIMS);
-    const char *t = dims_end + 1 < s + n && dims_end[1] == 'T' ? dims_end + 2 : NULL;
-    uint32_t np = t ? hloa_read_ints(t, n - (size_t)(t - s), perm, MAX_IOTA_DIMS) : 0;
-    if (!nd || (t && np != nd))
-        return -1;
-    if (!t)
-        for (uint32_t k = 0; k < nd; k++)
-            perm[k] = (int64_t)k;
-    int64_t total = 1, stride[MAX_IOTA_DIMS];
-    for (uint32_t k = nd; k-- > 0;) {
-        if (dims[k] <= 0 || perm[k] < 0 || perm[k] >= (int64_t)nd)
-            return -1;
-        stride[k] = total;
-        total *= dims[k];
-    }
-    g->count = gs[0];
-    g->size = gs[1];
-    if (g->size <= 0 || g->count <= 0 || g->size > total)
-        return -1;
-    int identity = 1;
-    for (uint32_t k = 0; k < nd; k++)
-        identity &= perm[k] == (int64_t)k;
-    if (identity)
-        return 0; /* the first group is devices 0 .. size-1: no list needed */
-    g->ids = hloa_xmalloc((size_t)g->size * sizeof(int64_t));
-    for (int64_t i = 0; i < g->size; i++) {
-        /* i's coordinates in the transposed dims, last fastest; the source's index */
-        int64_t rest = i, id = 0;
-        for (uint32_t k = nd; k-- > 0;) {
-            int64_t d = dims[perm[k]];
-            id += (rest % d) * stride[perm[k]];
-            rest /= d;
-        }
-        g->ids[i] = id;
-    }
-    return 0;
-}
-
-/* The groups of a collective: as written, or (none, {}) all the devices its mode takes. */
-static void read_groups(const hloa_cost_model *cm, const hloa_instr *in, groups *g)
-{
-    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_REPLICA_GROUPS);
     memset(g, 0, sizeof(*g));
-    int ok = -1;
-    if (a && a->val_len > 1 && a->val[0] == '{')
-        ok = explicit_groups(a->val, a->val_len, g);
-    else if (a && a->val_len > 1 && a->val[0] == '[')
-        ok = iota_groups(a->val, a->val_len, g);
-    if (ok) {
-        free(g->ids);
-        g->ids = NULL;
-        /* mesh groups and none: the size their mode gives, devices numbered from 0 */
-        g->size = hloa_collective_group_size(cm, in);
-        int64_t all = cm->replica_count * cm->num_partitions;
-        g->count = g->size > 0 && all >= g->size ? all / g->size : 1;
+    if (!hloa_device_groups_written(hloa_instr_attr(in, HLOA_SYM_REPLICA_GROUPS), &g->written) &&
+        g->written.n_groups && g->written.start.items[1] > 0) {
+        g->size = g->written.start.items[1];
+        g->count = g->written.n_groups;
+        g->ids = g->written.ids.items;
+        return;
     }
-    if (g->size < 1)
-        g->size = 1;
+    hloa_device_groups_release(&g->written);
+    g->size = group_size >= 1 ? group_size : 1;
+    int64_t all = cm->replica_count * cm->num_partitions;
+    g->count = all >= g->size ? all / g->size : 1;
 }
 
 static int by_value(const void *a, const void *b)
@@ -172,32 +90,20 @@ static void placement(const groups *g, int64_t per_host, int64_t *hosts, int *wo
     free(host);
 }
 
-/* The (source, target) pairs of a collective-permute (heap, *n of them; NULL when none). */
+/* The (source, target) pairs of a collective-permute (heap, *n of them). */
 static int64_t (*read_pairs(const hloa_instr *in, size_t *n))[2]
 {
-    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_SOURCE_TARGET_PAIRS);
+    hloa_device_groups w;
     *n = 0;
-    if (!a)
+    if (hloa_device_groups_written(hloa_instr_attr(in, HLOA_SYM_SOURCE_TARGET_PAIRS), &w))
         return NULL;
-    size_t cap = 0;
-    int64_t(*pairs)[2] = NULL;
-    for (const char *p = a->val, *end = a->val + a->val_len; p < end; p++) {
-        if (*p != '{' || p + 1 >= end || p[1] == '{')
-            continue;
-        const char *close = memchr(p, '}', (size_t)(end - p));
-        if (!close)
-            break;
-        int64_t pair[2];
-        if (hloa_read_ints(p, (size_t)(close - p), pair, 2) == 2) {
-            if (*n == cap) {
-                cap = cap ? 2 * cap : 8;
-                pairs = hloa_xrealloc(pairs, cap * sizeof(*pairs));
-            }
-            pairs[*n][0] = pair[0];
-            pairs[(*n)++][1] = pair[1];
-        }
-        p = close;
+    int64_t(*pairs)[2] = hloa_xmalloc(((size_t)w.n_groups + 1) * sizeof(*pairs));
+    for (uint32_t k = 0; k < w.n_groups; k++) {
+        const int64_t *pair = w.ids.items + w.start.items[k];
+        if (w.start.items[k + 1] - w.start.items[k] == 2)
+            pairs[*n][0] = pair[0], pairs[(*n)++][1] = pair[1];
     }
+    hloa_device_groups_release(&w);
     return pairs;
 }
 
@@ -291,6 +197,8 @@ void hloa_collective_cost(const hloa_cost_model *cm, const hloa_instr *in, hloa_
                       ? operand_bytes(in, 0, 1)
                       : operand_bytes(in, 0, in->n_operands);
     int64_t per_host = hw->gpus_per_host >= 1 ? (int64_t)hw->gpus_per_host : 1;
+    /* the devices of a group as its mode counts them; its ids as XLA places them */
+    c->group = hloa_collective_group_size(cm, in);
     groups g;
     int world = 0;
     int64_t hosts = 1;
@@ -301,11 +209,9 @@ void hloa_collective_cost(const hloa_cost_model *cm, const hloa_instr *in, hloa_
         pairs = read_pairs(in, &n_pairs);
         hosts = crosses_hosts((const int64_t(*)[2])pairs, n_pairs, per_host) ? 2 : 1;
     } else {
-        read_groups(cm, in, &g);
+        read_groups(cm, in, c->group, &g);
         placement(&g, per_host, &hosts, &world);
     }
-    /* the devices of a group as its mode counts them; its ids as XLA places them */
-    c->group = hloa_collective_group_size(cm, in);
     double n = c->group > 0 ? (double)c->group : 1;
     c->hosts = hosts;
     c->link_bytes = k == ALL_REDUCE   ? 2 * (n - 1) / n * size
@@ -344,7 +250,7 @@ void hloa_collective_cost(const hloa_cost_model *cm, const hloa_instr *in, hloa_
         double nodes = k == PERMUTE ? 2 : world ? (double)hosts : n;
         c->us = across_hosts_us(hw, k, nodes, k == PERMUTE ? 1 : (double)g.count, b, a);
     }
-    free(g.ids);
+    hloa_device_groups_release(&g.written);
     free(pairs);
 }
 
@@ -386,9 +292,9 @@ static int64_t groups_size(const hloa_attr *a)
             size_t len = (size_t)(q - p + 1);
             for (const char *m = s + 5; m + len < close; m++)
                 if (!memcmp(m, p, len) && m[len] == '=') {
-                    int64_t v;
+                    int64_t v; /* a million devices at most: the product stays an int64 */
                     if (hloa_read_ints(m + len, (size_t)(close - m - len), &v, 1))
-                        n *= v;
+                        n = !v || n <= (1 << 20) / v ? n * v : 1 << 20;
                     break;
                 }
             p = q + 1;

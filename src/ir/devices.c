@@ -8,10 +8,10 @@
  * true); none written: every replica or partition; a collective-permute: a
  * group per source-target pair.
  */
-#define _GNU_SOURCE /* memmem */
 #include "hloasync/async.h"
 
 #include "hloasync/arena.h"
+#include "hloasync/strbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +26,8 @@ void hloa_module_device_counts(const hloa_module *m, int64_t *replicas, int64_t 
         int64_t v;
         if (hloa_attr_int(&m->attrs[i], &v) || v < 1)
             continue;
+        v = v <= MAX_DEVICES ? v : MAX_DEVICES + 1; /* "more than a million": their product
+                                                       stays far inside int64 */
         if (m->attrs[i].key == HLOA_SYM_REPLICA_COUNT)
             *replicas = v;
         else if (m->attrs[i].key == HLOA_SYM_NUM_PARTITIONS)
@@ -42,14 +44,8 @@ static uint32_t ints(const char *s, size_t n, int64_t *out, uint32_t max)
     return k;
 }
 
-/* Groups as written: lists of ids (flat ids[], group g at start[g] .. start[g + 1]). */
-typedef struct written {
-    HLOA_VEC(int64_t) ids;
-    HLOA_VEC(uint32_t) start;
-} written;
-
 /* {{0,1},{2,3}}: 0, or -1 when it is no list of lists. */
-static int read_lists(const char *s, size_t n, written *w)
+static int read_lists(const char *s, size_t n, hloa_device_groups *w)
 {
     for (size_t i = 1; i < n; i++) {
         if (s[i] != '{')
@@ -72,11 +68,11 @@ static int read_lists(const char *s, size_t n, written *w)
 }
 
 /* [G,S]<=[d0,d1,...]T(p0,p1,...): 0, or -1. */
-static int read_iota(const char *s, size_t n, written *w)
+static int read_iota(const char *s, size_t n, hloa_device_groups *w)
 {
     int64_t gs[2], dims[MAX_IOTA_DIMS], perm[MAX_IOTA_DIMS], stride[MAX_IOTA_DIMS];
     const char *close = memchr(s, ']', n);
-    const char *le = memmem(s, n, "<=[", 3);
+    const char *le = hloa_find(s, n, "<=[", 3);
     if (!close || !le || ints(s, (size_t)(close - s), gs, 2) != 2)
         return -1;
     const char *d = le + 3, *dend = memchr(d, ']', n - (size_t)(d - s));
@@ -115,6 +111,24 @@ static void add_group(hloa_device_groups *g)
     HLOA_VEC_PUSH(g->start, (uint32_t)g->ids.len);
 }
 
+int hloa_device_groups_written(const hloa_attr *a, hloa_device_groups *w)
+{
+    memset(w, 0, sizeof(*w));
+    int ok = 0;
+    if (a && a->val_len > 1 && a->val[0] == '[')
+        ok = read_iota(a->val, a->val_len, w);
+    else if (a && a->val_len > 1 && a->val[0] == '{')
+        ok = read_lists(a->val, a->val_len, w);
+    else if (a && a->val_len > 1)
+        ok = -1; /* mesh[...] groups: not read here */
+    if (ok) {
+        hloa_device_groups_release(w);
+        return -1;
+    }
+    w->n_groups = w->start.len ? (uint32_t)w->start.len - 1 : 0;
+    return 0;
+}
+
 int hloa_device_groups_of(const hloa_module *m, const hloa_instr *in, hloa_device_groups *g)
 {
     memset(g, 0, sizeof(*g));
@@ -124,18 +138,11 @@ int hloa_device_groups_of(const hloa_module *m, const hloa_instr *in, hloa_devic
         return -1;
     int channel = hloa_instr_attr(in, HLOA_SYM_CHANNEL_ID) != NULL;
     int global = hloa_attr_bool(hloa_instr_attr(in, HLOA_SYM_USE_GLOBAL_DEVICE_IDS));
-    written w = {0};
     int permute = in->opcode == HLOA_OP_COLLECTIVE_PERMUTE ||
                   in->opcode == HLOA_OP_COLLECTIVE_PERMUTE_START;
-    const hloa_attr *a =
-        hloa_instr_attr(in, permute ? HLOA_SYM_SOURCE_TARGET_PAIRS : HLOA_SYM_REPLICA_GROUPS);
-    int ok = 0;
-    if (a && a->val_len > 1 && a->val[0] == '[')
-        ok = read_iota(a->val, a->val_len, &w);
-    else if (a && a->val_len > 1 && a->val[0] == '{')
-        ok = read_lists(a->val, a->val_len, &w);
-    else if (a && a->val_len > 1)
-        ok = -1; /* mesh[...] groups: not read here */
+    hloa_device_groups w;
+    int ok = hloa_device_groups_written(
+        hloa_instr_attr(in, permute ? HLOA_SYM_SOURCE_TARGET_PAIRS : HLOA_SYM_REPLICA_GROUPS), &w);
     if (!ok && w.ids.len == 0) { /* none written ({} or no attribute): all of the mode's ids */
         free(w.start.items);
         memset(&w.start, 0, sizeof(w.start));
@@ -154,6 +161,12 @@ int hloa_device_groups_of(const hloa_module *m, const hloa_instr *in, hloa_devic
     for (size_t k = 0; !ok && k + 1 < w.start.len; k++) {
         const int64_t *ids = w.ids.items + w.start.items[k];
         uint32_t size = w.start.items[k + 1] - w.start.items[k];
+        /* what this group adds, counted before it is listed */
+        int64_t copies = global == 1 ? 1 : channel && global < 0 ? replicas : partitions;
+        if ((int64_t)g->ids.len + copies * size > MAX_DEVICES) {
+            ok = -1;
+            break;
+        }
         if (global == 1) { /* device ids */
             add_group(g);
             for (uint32_t j = 0; j < size; j++)
@@ -176,11 +189,11 @@ int hloa_device_groups_of(const hloa_module *m, const hloa_instr *in, hloa_devic
                     HLOA_VEC_PUSH(g->ids, ids[j] * partitions + p);
             }
         }
-        if (g->ids.len > MAX_DEVICES)
-            ok = -1;
     }
-    free(w.ids.items);
-    free(w.start.items);
+    /* ids written past the devices make devices past the million the overlap can index */
+    for (size_t i = 0; !ok && i < g->ids.len; i++)
+        ok = g->ids.items[i] > MAX_DEVICES ? -1 : 0;
+    hloa_device_groups_release(&w);
     add_group(g); /* the end of the last */
     g->n_groups = (uint32_t)g->start.len - 1;
     if (ok || !g->n_groups) {

@@ -588,6 +588,20 @@ Test(cost, placement_reads_group_ids_as_xla_does)
                                NULL)
                      .hosts,
                  2);
+    /* an iota list past what the reader lists (its dimensions' product past int64, or fifty
+       million devices): the group's size as written, its devices from 0, nothing listed */
+    cr_assert_eq(collective_of(16, "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                                   "replica_groups=[1,2]<=[4294967296,4294967296]T(1,0), "
+                                   "use_global_device_ids=true, to_apply=%sum",
+                               NULL)
+                     .hosts,
+                 1);
+    cr_assert_eq(collective_of(16, "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
+                                   "replica_groups=[1,50000000]<=[10000,5000]T(1,0), "
+                                   "use_global_device_ids=true, to_apply=%sum",
+                               NULL)
+                     .hosts,
+                 6250000);
     /* gpus_per_host=16 takes all of them into one host */
     cr_assert_eq(collective_of(16, "ROOT %c = f32[2097152] all-reduce(%p), channel_id=1, "
                                    "replica_groups=[8,2]<=[2,8]T(1,0), use_global_device_ids=true, "

@@ -26,9 +26,9 @@ static int groups_text(const char *header, const char *op, char *out, size_t siz
     int rc = hloa_device_groups_of(&p.m, find_instr(&p, "c"), &g);
     size_t at = 0;
     out[0] = '\0';
-    for (uint32_t k = 0; !rc && k < g.n_groups; k++) {
+    for (uint32_t k = 0; !rc && k < g.n_groups && at + 32 < size; k++) {
         at += (size_t)snprintf(out + at, size - at, "%s{", k ? "," : "");
-        for (uint32_t j = g.start.items[k]; j < g.start.items[k + 1]; j++)
+        for (uint32_t j = g.start.items[k]; j < g.start.items[k + 1] && at + 32 < size; j++)
             at += (size_t)snprintf(out + at, size - at, "%s%lld", j > g.start.items[k] ? "," : "",
                                    (long long)g.ids.items[j]);
         at += (size_t)snprintf(out + at, size - at, "}");
@@ -139,6 +139,27 @@ Test(devices, forms_a_dump_should_not_hold)
     cr_assert_str_eq(s, "{0,2},{1,3}");
     /* too many devices to list */
     cr_assert_eq(groups_text(", replica_count=2000000", "all-reduce(%p), to_apply=%sum", s, sizeof(s)),
+                 -1);
+    /* counts whose product passes int64, an iota whose dimensions do, a group that takes
+       every partition 64 times past a million devices, an id far past the devices: unknown,
+       found before anything that large is listed */
+    cr_assert_eq(groups_text(", replica_count=4611686018427387904, num_partitions=4",
+                             "all-reduce(%p), to_apply=%sum", s, sizeof(s)),
+                 -1);
+    cr_assert_eq(groups_text(", num_partitions=8",
+                             "all-reduce(%p), channel_id=1, replica_groups=[1,2]<=[4294967296,"
+                             "4294967296]T(1,0), use_global_device_ids=true, to_apply=%sum",
+                             s, sizeof(s)),
+                 -1);
+    cr_assert_eq(groups_text(", num_partitions=64",
+                             "all-reduce(%p), channel_id=1, replica_groups=[1,1048576]<=[1048576], "
+                             "use_global_device_ids=false, to_apply=%sum",
+                             s, sizeof(s)),
+                 -1);
+    cr_assert_eq(groups_text(", num_partitions=1048576",
+                             "all-reduce(%p), channel_id=1, replica_groups={{1048575}}, "
+                             "use_global_device_ids=false, to_apply=%sum",
+                             s, sizeof(s)),
                  -1);
 }
 
