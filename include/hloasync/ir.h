@@ -271,8 +271,6 @@ hloa_attr *hloa_instr_attr(const hloa_instr *in, hloa_sym key);
  * a name in a list of names.)
  */
 int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n);
-/* The first occurrence of word in [s, s + n), or NULL (a key in backend_config's text). */
-const char *hloa_find_word(const char *s, size_t n, const char *word);
 /* Up to max integers of an attribute's text, in order ("{1,2}", "[\"1\"]", "3x3"); how many. */
 uint32_t hloa_read_ints(const char *s, size_t n, int64_t *out, uint32_t max);
 /* Does absl::SimpleAtoi read s[0, n) as an int64 (blanks around it, a sign), into *out? */

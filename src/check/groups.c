@@ -26,6 +26,7 @@
 #include "hloasync/check.h"
 
 #include "checks.h"
+#include "hloasync/strbuf.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -115,7 +116,7 @@ static int kept(const hloa_instr *in)
     if (in->opcode == HLOA_OP_CUSTOM_CALL)
         return s && n == 13 && !memcmp(s, "__cublas$gemm", 13);
     const hloa_attr *b = hloa_instr_attr(in, HLOA_SYM_BACKEND_CONFIG);
-    return in->opcode == HLOA_OP_FUSION && b && hloa_find_word(b->val, b->val_len, "\"__triton_gemm\"");
+    return in->opcode == HLOA_OP_FUSION && b && hloa_find(b->val, b->val_len, "\"__triton_gemm\"", 15);
 }
 
 /* The offset of a frontend attribute's value v of in, for a diagnostic. */

@@ -19,6 +19,7 @@
 #include "hloasync/async.h"
 #include "hloasync/cost.h"
 #include "hloasync/hash.h"
+#include "hloasync/strbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -52,7 +53,7 @@ static int metadata_of(const hloa_instr *in, const char **name, uint32_t *name_l
                        const char **line, uint32_t *line_len)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_METADATA);
-    const char *at = a ? hloa_find_word(a->val, a->val_len, "op_name=\"") : NULL;
+    const char *at = a ? hloa_find(a->val, a->val_len, "op_name=\"", 9) : NULL;
     if (!at)
         return 0;
     at += 9;
@@ -61,7 +62,7 @@ static int metadata_of(const hloa_instr *in, const char **name, uint32_t *name_l
         q += *q == '\\' && q + 1 < end ? 2 : 1;
     *name = at;
     *name_len = (uint32_t)(q - at);
-    const char *l = hloa_find_word(a->val, a->val_len, "source_line=");
+    const char *l = hloa_find(a->val, a->val_len, "source_line=", 12);
     *line = l ? l + 12 : end; /* none: an empty line number */
     *line_len = 0;
     while (*line + *line_len < end && (*line)[*line_len] >= '0' && (*line)[*line_len] <= '9')

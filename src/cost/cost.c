@@ -13,6 +13,7 @@
 #include "collective.h"
 
 #include "hloasync/perf_table.h"
+#include "hloasync/strbuf.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -140,7 +141,7 @@ void hloa_cost_model_done(hloa_cost_model *cm)
 static const char *backend_config_after(const hloa_instr *in, const char *key, size_t *n)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_BACKEND_CONFIG);
-    const char *at = a ? hloa_find_word(a->val, a->val_len, key) : NULL;
+    const char *at = a ? hloa_find(a->val, a->val_len, key, strlen(key)) : NULL;
     if (!at)
         return NULL;
     at += strlen(key);
@@ -281,7 +282,7 @@ static double convolution_flops(const hloa_instr *in)
     if (!kernel || kernel->kind != HLOA_SHAPE_ARRAY || !labels)
         return 2.0 * out;
     const char *us = memchr(labels->val, '_', labels->val_len);
-    const char *arrow = hloa_find_word(labels->val, labels->val_len, "->");
+    const char *arrow = hloa_find(labels->val, labels->val_len, "->", 2);
     const char *o = us && arrow ? memchr(us, 'o', (size_t)(arrow - us)) : NULL;
     size_t o_dim = o ? (size_t)(o - us - 1) : 0;
     if (!o || o_dim >= kernel->n || kernel->dims[o_dim] <= 0)
@@ -293,7 +294,7 @@ static double convolution_flops(const hloa_instr *in)
 static double window_elements(const hloa_instr *in)
 {
     const hloa_attr *w = hloa_instr_attr(in, HLOA_SYM_WINDOW);
-    const char *size = w ? hloa_find_word(w->val, w->val_len, "size=") : NULL;
+    const char *size = w ? hloa_find(w->val, w->val_len, "size=", 5) : NULL;
     if (!size)
         return 1;
     size += 5;
@@ -330,8 +331,8 @@ static int64_t dims_of(const hloa_shape *s, const int64_t *a, int na, const int6
             named |= a[i] == (int64_t)d;
         for (int i = 0; i < nb; i++)
             named |= !is && b[i] == (int64_t)d;
-        if (named == is)
-            p *= s->dims[d];
+        if (named == is) /* saturated: no table holds a product past int64 */
+            p = s->dims[d] > 0 && p > INT64_MAX / s->dims[d] ? INT64_MAX : p * s->dims[d];
     }
     return p;
 }
@@ -665,13 +666,10 @@ static double latency_metadata_us(hloa_cost_model *cm, const hloa_instr *in)
     hloa_cost_read(cm, in);
     uint32_t len;
     const char *v = hloa_instr_frontend_attr(in, "latency_metadata", &len);
-    int64_t ns = 0;
-    for (uint32_t i = 0; v && i < len; i++) {
-        if (v[i] < '0' || v[i] > '9' || ns > INT64_MAX / 10)
-            return -1; /* XLA warns and ignores what SimpleAtoi does not read */
-        ns = ns * 10 + (v[i] - '0');
-    }
-    return v && len ? (double)ns / 1000 : -1;
+    int64_t ns;
+    if (!v || !hloa_simple_atoi(v, len, &ns) || ns < 0)
+        return -1; /* XLA warns and ignores what SimpleAtoi does not read; no time is negative */
+    return (double)ns / 1000;
 }
 
 void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)

@@ -161,15 +161,14 @@ static int constant_value(const hloa_module *m, const hloa_instr *in, int64_t *v
 static int tuple_index(const hloa_instr *gte, int64_t *i)
 {
     const hloa_attr *a = hloa_instr_attr(gte, HLOA_SYM_INDEX);
-    return a && hloa_read_ints(a->val, a->val_len, i, 1) == 1;
+    return a && hloa_read_ints(a->val, a->val_len, i, 1) == 1 && *i <= UINT32_MAX;
 }
 
-/* Does the instruction's text say direction=dir? */
-static int direction(const hloa_module *m, const hloa_instr *in, const char *dir)
+/* Is a compare's direction= dir ("LT")? */
+static int direction(const hloa_instr *cmp, const char *dir)
 {
-    char want[16] = "direction=";
-    strcat(want, dir);
-    return hloa_find_word(m->src->text + in->off, in->end - in->off, want) != NULL;
+    const hloa_attr *a = hloa_instr_attr(cmp, HLOA_SYM_DIRECTION);
+    return a && a->val_len == 2 && !memcmp(a->val, dir, 2);
 }
 
 /*
@@ -186,10 +185,10 @@ static int64_t counted(const hloa_module *m, const hloa_instr *loop, const hloa_
     if (!cmp || cmp->opcode != HLOA_OP_COMPARE || !body || loop->n_operands != 1)
         return -1;
     const hloa_instr *counter = operand(cmp, 0), *limit = operand(cmp, 1);
-    int inclusive = direction(m, cmp, "LE") || direction(m, cmp, "GE"); /* i <= limit */
-    if (!inclusive && !direction(m, cmp, "LT") && !direction(m, cmp, "GT"))
+    int inclusive = direction(cmp, "LE") || direction(cmp, "GE"); /* i <= limit */
+    if (!inclusive && !direction(cmp, "LT") && !direction(cmp, "GT"))
         return -1;
-    if (direction(m, cmp, "GT") || direction(m, cmp, "GE"))
+    if (direction(cmp, "GT") || direction(cmp, "GE"))
         counter = operand(cmp, 1), limit = operand(cmp, 0);
     int64_t end, begin, step;
     if (!counter || !limit || !loop_input(counter) || !constant_value(m, limit, &end))

@@ -6,6 +6,7 @@
 #include "hloasync/lex.h"
 
 #include "hloasync/lookahead.h"
+#include "hloasync/strbuf.h"
 
 #include <pthread.h>
 #include <errno.h>
@@ -171,16 +172,6 @@ int hloa_attr_has_word(const hloa_attr *a, const char *word, size_t n)
     return 0;
 }
 
-/* The first occurrence of word in [s, s + n), or NULL. */
-const char *hloa_find_word(const char *s, size_t n, const char *word)
-{
-    size_t w = strlen(word);
-    for (size_t i = 0; i + w <= n; i++)
-        if (s[i] == word[0] && !memcmp(s + i, word, w))
-            return s + i;
-    return NULL;
-}
-
 /* Up to max integers of a text, in order ("{1,2}", "[\"1\"]", "3x3"); returns how many. */
 uint32_t hloa_read_ints(const char *s, size_t n, int64_t *out, uint32_t max)
 {
@@ -258,19 +249,11 @@ static size_t skip_blanks(const char *s, size_t i, size_t n)
     return i;
 }
 
-static int contains(const char *s, size_t n, const char *word, size_t k)
-{
-    for (size_t i = 0; i + k <= n; i++)
-        if (s[i] == word[0] && !memcmp(s + i, word, k))
-            return 1;
-    return 0;
-}
-
 const char *hloa_instr_frontend_attr(const hloa_instr *in, const char *key, uint32_t *len)
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_FRONTEND_ATTRIBUTES);
     size_t key_len = strlen(key);
-    if (!a || !contains(a->val, a->val_len, key, key_len))
+    if (!a || !hloa_find(a->val, a->val_len, key, key_len))
         return NULL; /* most instructions' attributes name other keys: no reading */
     /* {k1="v1", "k2"="v2", k3={...}}: keys bare or quoted; values quoted, dicts or bare. */
     const char *s = a->val;
