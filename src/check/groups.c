@@ -224,13 +224,19 @@ static int is_done(const hloa_instr *in)
            in->opcode == HLOA_OP_COLLECTIVE_PERMUTE_DONE || in->opcode == HLOA_OP_ASYNC_DONE;
 }
 
-static void check_done(hloa_check *c, const member *done, const member *all, size_t n)
+/* all[at] of n is a done; all holds each computation's members together. */
+static void check_done(hloa_check *c, const member *all, size_t n, size_t at)
 {
+    const member *done = &all[at];
     const hloa_instr *op = done->in->n_operands ? done->in->operands[0] : NULL;
     if (!op)
         return;
+    /* its operand is in its computation, mostly just before it: searched back, then on */
     const member *start = NULL;
-    for (size_t i = 0; i < n && !start; i++)
+    for (size_t i = at; i-- > 0 && !start && all[i].in->parent == op->parent;)
+        if (all[i].in == op)
+            start = &all[i];
+    for (size_t i = at + 1; i < n && !start && all[i].in->parent == op->parent; i++)
         if (all[i].in == op)
             start = &all[i];
     if (!done->ok || (start && !start->ok) || (start && same(&start->a, &done->a)))
@@ -282,13 +288,6 @@ static void control_successors(hloa_check *c, const hloa_comp *comp, edges *e)
     free(pairs.items);
 }
 
-/*
- * XLA's gap check (CheckGapBetweenAnnotatedInstructions) for the members
- * m[0, n) of one group of one computation: no member may reach another
- * through users or control successors outside the group, but for the chains
- * of single-operand, single-user instructions XLA fills in first
- * (FillSimpleGaps).
- */
 /* The search of check_gap: where it has been, and from which member. */
 typedef struct search {
     const hloa_comp *comp;
@@ -334,9 +333,9 @@ static void check_gap(hloa_check *c, const member *m, size_t n, const uint8_t *a
                       const edges *e)
 {
     const hloa_comp *comp = m[0].in->parent;
-    uint8_t *in_group = hloa_arena_calloc(&c->scratch, comp->n_instrs + 1, 1);
-    search q = {comp, in_group, hloa_arena_calloc(&c->scratch, comp->n_instrs + 1, sizeof(uint32_t)),
-                0, {0}};
+    /* on the heap, freed: a module holds thousands of groups, the scratch arena keeps all */
+    uint8_t *in_group = hloa_xcalloc(comp->n_instrs + 1, 1);
+    search q = {comp, in_group, hloa_xcalloc(comp->n_instrs + 1, sizeof(uint32_t)), 0, {0}};
     for (size_t i = 0; i < n; i++) {
         in_group[m[i].in->index] = 1;
         if (m[i].in->index > q.last)
@@ -390,6 +389,8 @@ static void check_gap(hloa_check *c, const member *m, size_t n, const uint8_t *a
                           hloa_check_name(c, via->name));
     }
     free(q.work.items);
+    free(q.origin);
+    free(in_group);
 }
 
 /* keep_original_sequence_order_in_group: on every member of the group or none. */
@@ -413,8 +414,26 @@ static void check_order(hloa_check *c, const member *m, size_t n)
                           (long long)m[0].a.group, with, n, hloa_check_name(c, without->name));
 }
 
+/* What the gap check reads of a computation, found on first need and kept for every group. */
+typedef struct comp_facts {
+    uint8_t *annotated; /* per position: carries a group (NULL: not found yet) */
+    edges e;
+} comp_facts;
+
+static const comp_facts *facts_of(hloa_check *c, comp_facts *facts, const hloa_comp *comp)
+{
+    comp_facts *f = &facts[comp->index];
+    if (!f->annotated) {
+        f->annotated = hloa_arena_calloc(&c->scratch, comp->n_instrs + 1, 1);
+        for (uint32_t k = 0; k < comp->n_instrs; k++)
+            f->annotated[k] = hloa_instr_has_frontend_attr(comp->instrs[k], GROUP);
+        control_successors(c, comp, &f->e);
+    }
+    return f;
+}
+
 /* The members of one group id across the module, sorted by computation and position. */
-static void check_group(hloa_check *c, member *m, size_t n, uint8_t *annotated)
+static void check_group(hloa_check *c, member *m, size_t n, comp_facts *facts)
 {
     int has_async = 0;
     for (size_t i = 0; i < n; i++)
@@ -431,14 +450,9 @@ static void check_group(hloa_check *c, member *m, size_t n, uint8_t *annotated)
     for (size_t i = 0, j; i < n; i = j) {
         for (j = i + 1; j < n && m[j].in->parent == m[i].in->parent; j++)
             ;
-        /* one computation's members: its annotations, the members of each */
-        const hloa_comp *comp = m[i].in->parent;
-        memset(annotated, 0, comp->n_instrs + 1);
-        for (uint32_t k = 0; k < comp->n_instrs; k++)
-            annotated[k] = hloa_instr_has_frontend_attr(comp->instrs[k], GROUP);
-        edges e;
-        control_successors(c, comp, &e);
-        check_gap(c, m + i, j - i, annotated, &e);
+        /* one computation's members */
+        const comp_facts *f = facts_of(c, facts, m[i].in->parent);
+        check_gap(c, m + i, j - i, f->annotated, &f->e);
         check_order(c, m + i, j - i);
     }
 }
@@ -500,10 +514,8 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
     if (!hloa_module_may_have_attr(m, HLOA_SYM_FRONTEND_ATTRIBUTES))
         return;
     HLOA_VEC(member) all = {0};
-    uint32_t most = 0;
     for (uint32_t i = 0; i < m->n_comps; i++) {
         const hloa_comp *comp = m->comps[i];
-        most = comp->n_instrs > most ? comp->n_instrs : most;
         int inner = -1; /* in a _collectives_group: found on first need */
         int in_fusion = fused(c, comp); /* its groups are its fusion's business */
         for (uint32_t j = 0; j < comp->n_instrs; j++) {
@@ -538,7 +550,7 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
     }
     for (size_t i = 0; i < all.len; i++)
         if (all.items[i].kept && is_done(all.items[i].in))
-            check_done(c, &all.items[i], all.items, all.len);
+            check_done(c, all.items, all.len, i);
     /* the groups: members that parse, by group id */
     size_t w = 0;
     for (size_t i = 0; i < all.len; i++)
@@ -546,11 +558,12 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
             all.items[w++] = all.items[i];
     if (w > 1) /* (no items: no array to sort, which qsort must not be given) */
         qsort(all.items, w, sizeof(member), by_group);
-    uint8_t *annotated = hloa_arena_calloc(&c->scratch, most + 1, 1);
+    comp_facts *facts = hloa_xcalloc(m->n_comps + 1, sizeof(comp_facts));
     for (size_t i = 0, j; i < w; i = j) {
         for (j = i + 1; j < w && all.items[j].a.group == all.items[i].a.group; j++)
             ;
-        check_group(c, all.items + i, j - i, annotated);
+        check_group(c, all.items + i, j - i, facts);
     }
+    free(facts);
     free(all.items);
 }
