@@ -137,6 +137,17 @@ typedef struct hloa_callers {
 
 void hloa_callers_find(const hloa_module *m, hloa_callers *out);
 void hloa_callers_release(hloa_callers *c);
+/* The first caller of comp, or NULL (none, or a computation past what was found). */
+static inline const hloa_caller *hloa_callers_of(const hloa_callers *c, const hloa_comp *comp)
+{
+    return comp->index < c->n_comps ? c->of[comp->index] : NULL;
+}
+/* Is comp a fused computation (its caller a fusion)? */
+static inline int hloa_comp_is_fused(const hloa_callers *c, const hloa_comp *comp)
+{
+    const hloa_caller *k = hloa_callers_of(c, comp);
+    return k && k->instr->opcode == HLOA_OP_FUSION;
+}
 
 /* ---- the devices of a collective's groups (ir/devices.c) ---- */
 

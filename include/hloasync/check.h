@@ -71,6 +71,8 @@ const char *hloa_check_shape(hloa_check *c, int slot, const hloa_shape *s);
 hloa_shape_table *hloa_check_shapes(hloa_check *c);
 /* Is comp run by an async-start of the module? */
 int hloa_check_runs_async(hloa_check *c, const hloa_comp *comp);
+/* Is stream annotation v[0, n) "collective" (XLA compares it ignoring case; streams.c)? */
+int hloa_stream_is_collective(const char *v, uint32_t n);
 /* The callers of every computation of the module. */
 const hloa_callers *hloa_check_callers(hloa_check *c);
 /*

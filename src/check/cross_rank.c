@@ -23,12 +23,10 @@ enum { MAX_IN_FLIGHT = 64, MAX_REPORTS = 20 };
 static const hloa_instr *collective_of(const hloa_async_op *op)
 {
     const hloa_instr *in = op->start;
-    if (hloa_instr_has_frontend_attr(in, "_xla_stream_annotation")) {
-        uint32_t n;
-        const char *v = hloa_instr_frontend_attr(in, "_xla_stream_annotation", &n);
-        if (v && n == 10 && !strncmp(v, "collective", 10))
-            return NULL; /* a custom collective: XLA's check passes over it */
-    }
+    uint32_t n;
+    const char *v = hloa_instr_frontend_attr(in, "_xla_stream_annotation", &n);
+    if (v && hloa_stream_is_collective(v, n))
+        return NULL; /* a custom collective: XLA's check passes over it */
     if (op->collective) {
         in = op->collective; /* a JAX custom-call pair: the collective XLA makes of it */
     } else if (op->kind != HLOA_KIND_PAIR) {

@@ -209,7 +209,7 @@ static void check_hints(hloa_check *c, const hloa_instr *in)
 static int in_collectives_group(hloa_check *c, const hloa_comp *comp)
 {
     const hloa_callers *callers = hloa_check_callers(c);
-    for (const hloa_caller *k = comp->index < callers->n_comps ? callers->of[comp->index] : NULL; k;
+    for (const hloa_caller *k = hloa_callers_of(callers, comp); k;
          k = k->next)
         if (hloa_instr_has_frontend_attr(k->instr, "_collectives_group"))
             return 1;
@@ -457,13 +457,6 @@ static void check_group(hloa_check *c, member *m, size_t n, comp_facts *facts)
     }
 }
 
-/* Is comp a fused computation (called by a fusion)? */
-static int fused(hloa_check *c, const hloa_comp *comp)
-{
-    const hloa_callers *callers = hloa_check_callers(c);
-    const hloa_caller *k = comp->index < callers->n_comps ? callers->of[comp->index] : NULL;
-    return k && k->instr->opcode == HLOA_OP_FUSION;
-}
 
 /* A Triton GEMM fusion without a group takes the one group of its fused instructions,
    "noop" aside: into *e when it does, 1; two there are XLA's Internal error. */
@@ -517,7 +510,8 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
     for (uint32_t i = 0; i < m->n_comps; i++) {
         const hloa_comp *comp = m->comps[i];
         int inner = -1; /* in a _collectives_group: found on first need */
-        int in_fusion = fused(c, comp); /* its groups are its fusion's business */
+        /* a fused computation's groups are its fusion's business */
+        int in_fusion = hloa_comp_is_fused(hloa_check_callers(c), comp);
         for (uint32_t j = 0; j < comp->n_instrs; j++) {
             const hloa_instr *in = comp->instrs[j];
             member hauled;

@@ -24,9 +24,14 @@ static const char KEY[] = "_xla_stream_annotation";
 
 /* Is v[0, n) what absl::SimpleAtoi reads as an int32 (blanks around, a sign), or
    "collective" in any case? */
+int hloa_stream_is_collective(const char *v, uint32_t n)
+{
+    return n == 10 && !strncasecmp(v, "collective", 10);
+}
+
 static int valid_stream(const char *v, uint32_t n)
 {
-    if (n == 10 && !strncasecmp(v, "collective", 10))
+    if (hloa_stream_is_collective(v, n))
         return 1;
     int64_t x;
     return hloa_simple_atoi(v, n, &x) && x >= INT32_MIN && x <= INT32_MAX;
@@ -35,7 +40,7 @@ static int valid_stream(const char *v, uint32_t n)
 /* Is comp fused, or called (at any depth) only from fused computations? */
 static int under_fusion(const hloa_callers *callers, const hloa_comp *comp, int depth)
 {
-    const hloa_caller *k = comp->index < callers->n_comps ? callers->of[comp->index] : NULL;
+    const hloa_caller *k = hloa_callers_of(callers, comp);
     if (!k || depth > 64)
         return 0;
     for (; k; k = k->next)

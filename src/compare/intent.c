@@ -154,12 +154,6 @@ static size_t find(const finder *f, const hloa_module *before, const hloa_instr 
     return n;
 }
 
-/* The first caller of c (callers were found after desugaring: every computation has its entry). */
-static const hloa_caller *first_caller(const hloa_callers *callers, const hloa_comp *c)
-{
-    return callers->of[c->index];
-}
-
 /* ---- AFTER's async ops ---- */
 
 /* The async op of AFTER that in starts and a done of its computation ends, or NULL. */
@@ -250,12 +244,6 @@ static int64_t group_of(const hloa_instr *in)
     return hloa_simple_atoi(v, colon ? (size_t)(colon - v) : n, &g) && g >= 0 ? g : -1;
 }
 
-static int fused(const hloa_callers *callers, const hloa_comp *c)
-{
-    const hloa_caller *k = first_caller(callers, c);
-    return k && k->instr->opcode == HLOA_OP_FUSION;
-}
-
 /* The group g of computation comp, its members from index `from` on. */
 static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, uint32_t from)
 {
@@ -339,7 +327,7 @@ static void compare_groups(comparer *x, const hloa_callers *callers)
     HLOA_VEC(int64_t) seen = {0};
     for (uint32_t c = 0; c < m->n_comps; c++) {
         const hloa_comp *comp = m->comps[c];
-        if (fused(callers, comp) || comp->generated)
+        if (hloa_comp_is_fused(callers, comp) || comp->generated)
             continue;
         seen.len = 0;
         for (uint32_t j = 0; j < comp->n_instrs; j++) {
@@ -363,7 +351,7 @@ static int on_stream(comparer *x, const hloa_instr *in, const char *v, uint32_t 
     const char *s = hloa_instr_frontend_attr(in, "_xla_stream_annotation", &len);
     if (s && len == n && !memcmp(s, v, n))
         return 1;
-    for (const hloa_caller *k = first_caller(&x->f.callers, in->parent); k && depth < 8; k = k->next)
+    for (const hloa_caller *k = hloa_callers_of(&x->f.callers, in->parent); k && depth < 8; k = k->next)
         if (on_stream(x, k->instr, v, n, depth + 1))
             return 1;
     return 0;
@@ -376,7 +364,7 @@ static void compare_streams(comparer *x, const hloa_callers *callers)
         return;
     const hloa_instr *found[MAX_FOUND];
     for (uint32_t c = 0; c < m->n_comps; c++) {
-        if (fused(callers, m->comps[c]) || m->comps[c]->generated)
+        if (hloa_comp_is_fused(callers, m->comps[c]) || m->comps[c]->generated)
             continue; /* a desugared wrapper's instruction is its start's line again */
         for (uint32_t j = 0; j < m->comps[c]->n_instrs; j++) {
             const hloa_instr *in = m->comps[c]->instrs[j];
@@ -504,7 +492,7 @@ static int asks_pipelining(const hloa_instr *in)
 /* Is c the body of a while loop of AFTER? */
 static int loop_body(comparer *x, const hloa_comp *c)
 {
-    for (const hloa_caller *k = first_caller(&x->f.callers, c); k; k = k->next)
+    for (const hloa_caller *k = hloa_callers_of(&x->f.callers, c); k; k = k->next)
         if (k->instr->opcode == HLOA_OP_WHILE)
             return 1;
     return 0;

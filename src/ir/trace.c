@@ -37,7 +37,7 @@ static const hloa_caller *callers_of(hloa_trace *t, const hloa_comp *c)
         hloa_callers_find(t->m, &t->callers);
         t->have_callers = 1;
     }
-    return c->index < t->callers.n_comps ? t->callers.of[c->index] : NULL;
+    return hloa_callers_of(&t->callers, c);
 }
 
 /* The custom-call targets that only carry metadata (XLA's IsAllowedAsyncIntermediaryCustomCall). */
