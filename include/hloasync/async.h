@@ -122,6 +122,20 @@ int hloa_comp_is_async_plain(const hloa_comp *c);
 /* The called computation of an async-start (its calls= target), or NULL. */
 hloa_comp *hloa_async_called(const hloa_instr *start);
 
+/* ---- scheduling annotations (_scheduling_group_id) ---- */
+
+/* "group", "group:iteration", either part may be empty. */
+typedef struct hloa_sched_annotation {
+    int64_t group, iteration;
+    uint8_t has_group, has_iteration;
+} hloa_sched_annotation;
+
+/* in's _scheduling_group_id as written, or NULL: none, or "noop" (no group, said so). */
+const char *hloa_scheduling_group(const hloa_instr *in, uint32_t *n);
+/* XLA's ParseAnnotation and VerifyAnnotation of v[0, n): NULL, or why XLA refuses it (*a is
+   zeroed first, padding too: annotations compare with memcmp). */
+const char *hloa_sched_annotation_read(const char *v, uint32_t n, hloa_sched_annotation *a);
+
 /* ---- callers ---- */
 
 typedef struct hloa_caller {

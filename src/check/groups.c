@@ -34,11 +34,7 @@
 
 static const char GROUP[] = "_scheduling_group_id";
 
-/* A parsed _scheduling_group_id: "group", "group:iteration", either part may be empty. */
-typedef struct annotation {
-    int64_t group, iteration;
-    uint8_t has_group, has_iteration;
-} annotation;
+typedef hloa_sched_annotation annotation;
 
 /* One annotated instruction of the module. */
 typedef struct member {
@@ -47,26 +43,6 @@ typedef struct member {
     uint8_t ok;   /* parsed, with a group id XLA's scheduler reads */
     uint8_t kept; /* XLA:GPU keeps its annotation */
 } member;
-
-/* XLA's ParseAnnotation and VerifyAnnotation: NULL, or why it refuses v[0, n). */
-static const char *parse(const char *v, uint32_t n, annotation *a)
-{
-    memset(a, 0, sizeof(*a));
-    const char *colon = memchr(v, ':', n);
-    if (colon && memchr(colon + 1, ':', n - (size_t)(colon - v) - 1))
-        return "more than 2 scheduling annotation fields";
-    size_t gn = colon ? (size_t)(colon - v) : n;
-    if (gn && !hloa_simple_atoi(v, gn, &a->group))
-        return "a non-integer scheduling annotation group id";
-    a->has_group = gn > 0;
-    if (a->has_group && a->group < 0)
-        return "a negative scheduling annotation group id";
-    size_t in = colon ? n - gn - 1 : 0;
-    if (in && !hloa_simple_atoi(colon + 1, in, &a->iteration))
-        return "a non-integer scheduling annotation iteration id";
-    a->has_iteration = in > 0;
-    return NULL;
-}
 
 /* The same annotation, iteration included? (parse zeroes what is not written, padding too) */
 static int same(const annotation *x, const annotation *y)
@@ -141,7 +117,7 @@ static int by_group(const void *x, const void *y)
 
 static void check_value(hloa_check *c, member *e, const char *v, uint32_t n)
 {
-    const char *why = parse(v, n, &e->a);
+    const char *why = hloa_sched_annotation_read(v, n, &e->a);
     uint32_t at = offset_of(e->in, v);
     const char *name = hloa_check_name(c, e->in->name);
     if (why) {
@@ -472,8 +448,8 @@ static int hauled_group(hloa_check *c, const hloa_instr *fusion, member *e)
     uint32_t fn = 0;
     for (uint32_t k = 0; k < body->n_instrs; k++) {
         const hloa_instr *in = body->instrs[k];
-        const char *v = hloa_instr_frontend_attr(in, GROUP, &n);
-        if (!v || (n == 4 && !memcmp(v, "noop", 4)))
+        const char *v = hloa_scheduling_group(in, &n);
+        if (!v)
             continue;
         if (!first) {
             first = in, fv = v, fn = n;
@@ -521,9 +497,9 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
                 continue;
             check_hints(c, in);
             uint32_t n;
-            const char *v = hloa_instr_frontend_attr(in, GROUP, &n);
-            if (!v || (n == 4 && !memcmp(v, "noop", 4)) || in_fusion)
-                continue; /* "noop": no group, said so */
+            const char *v = hloa_scheduling_group(in, &n);
+            if (!v || in_fusion)
+                continue;
             if (inner < 0)
                 inner = in_collectives_group(c, comp);
             if (inner) {
@@ -537,7 +513,7 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
             member e = {.in = in, .kept = (uint8_t)kept(in)};
             if (e.kept)
                 check_value(c, &e, v, n);
-            else if (!parse(v, n, &e.a) && e.a.has_group && e.a.group <= INT_MAX)
+            else if (!hloa_sched_annotation_read(v, n, &e.a) && e.a.has_group && e.a.group <= INT_MAX)
                 e.ok = 1; /* dropped by XLA, but a member of its group still */
             HLOA_VEC_PUSH(all, e);
         }

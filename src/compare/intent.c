@@ -233,15 +233,13 @@ static int is_link(const hloa_instr *in)
            (hloa_custom_collective(in, &done) != HLOA_OP_UNKNOWN && done);
 }
 
+/* The group XLA reads on in, or -1 (none, or a value it refuses). */
 static int64_t group_of(const hloa_instr *in)
 {
     uint32_t n;
-    const char *v = hloa_instr_frontend_attr(in, "_scheduling_group_id", &n);
-    if (!v || (n == 4 && !memcmp(v, "noop", 4)))
-        return -1;
-    const char *colon = memchr(v, ':', n);
-    int64_t g;
-    return hloa_simple_atoi(v, colon ? (size_t)(colon - v) : n, &g) && g >= 0 ? g : -1;
+    const char *v = hloa_scheduling_group(in, &n);
+    hloa_sched_annotation a;
+    return v && !hloa_sched_annotation_read(v, n, &a) && a.has_group ? a.group : -1;
 }
 
 /* The group g of computation comp, its members from index `from` on. */

@@ -268,3 +268,28 @@ int hloa_comp_is_async_plain(const hloa_comp *c)
     }
     return 1;
 }
+
+const char *hloa_scheduling_group(const hloa_instr *in, uint32_t *n)
+{
+    const char *v = hloa_instr_frontend_attr(in, "_scheduling_group_id", n);
+    return v && !(*n == 4 && !memcmp(v, "noop", 4)) ? v : NULL;
+}
+
+const char *hloa_sched_annotation_read(const char *v, uint32_t n, hloa_sched_annotation *a)
+{
+    memset(a, 0, sizeof(*a));
+    const char *colon = memchr(v, ':', n);
+    if (colon && memchr(colon + 1, ':', n - (size_t)(colon - v) - 1))
+        return "more than 2 scheduling annotation fields";
+    size_t gn = colon ? (size_t)(colon - v) : n;
+    if (gn && !hloa_simple_atoi(v, gn, &a->group))
+        return "a non-integer scheduling annotation group id";
+    a->has_group = gn > 0;
+    if (a->has_group && a->group < 0)
+        return "a negative scheduling annotation group id";
+    size_t it = colon ? n - gn - 1 : 0;
+    if (it && !hloa_simple_atoi(colon + 1, it, &a->iteration))
+        return "a non-integer scheduling annotation iteration id";
+    a->has_iteration = it > 0;
+    return NULL;
+}
