@@ -133,20 +133,26 @@ static void check_config(hloa_check *c, const hloa_instr *start, uint16_t kind)
     hloa_collective_config_release(&cfg);
 }
 
+static int by_address(const void *a, const void *b)
+{
+    const hloa_instr *const *x = a, *const *y = b;
+    uintptr_t p = (uintptr_t)*x, q = (uintptr_t)*y;
+    return (p > q) - (p < q);
+}
+
 void hloa_check_custom_collectives(hloa_check *c, const hloa_subject *s)
 {
     (void)s;
     const hloa_module *m = c->m;
+    if (!hloa_module_may_have_attr(m, HLOA_SYM_CUSTOM_CALL_TARGET))
+        return; /* no custom-call at all: most modules */
     HLOA_VEC(hloa_instr *) starts = {0};
     HLOA_VEC(const hloa_instr *) taken = {0};
-    hloa_trace t;
-    hloa_trace_init(&t, m);
     for (uint32_t i = 0; i < m->n_comps; i++)
         for (uint32_t j = 0; j < m->comps[i]->n_instrs; j++) {
             hloa_instr *in = m->comps[i]->instrs[j];
             int is_done;
-            uint16_t kind = in->opcode == HLOA_OP_CUSTOM_CALL ? hloa_custom_collective(in, &is_done)
-                                                              : HLOA_OP_UNKNOWN;
+            uint16_t kind = hloa_custom_collective(in, &is_done);
             if (kind == HLOA_OP_UNKNOWN)
                 continue;
             if (!is_done) {
@@ -155,7 +161,7 @@ void hloa_check_custom_collectives(hloa_check *c, const hloa_subject *s)
                 continue;
             }
             int via_loop;
-            const hloa_instr *start = hloa_custom_collective_start(&t, in, &via_loop);
+            const hloa_instr *start = hloa_custom_collective_start(hloa_check_trace(c), in, &via_loop);
             const char *name = hloa_check_name(c, in->name);
             if (!start) {
                 hloa_check_report(c, HLOA_RULE_ASYNC_COLLECTIVE_UNPAIRED, in, in->opcode_off,
@@ -173,12 +179,11 @@ void hloa_check_custom_collectives(hloa_check *c, const hloa_subject *s)
                                   "rewriter fails (\"Unsupported forward step\")",
                                   name, hloa_check_name(c, start->name));
         }
+    if (taken.len > 1) /* (qsort must not be given no array) */
+        qsort(taken.items, taken.len, sizeof(taken.items[0]), by_address);
     for (size_t i = 0; i < starts.len; i++) {
-        int found = 0;
-        for (size_t k = 0; k < taken.len && !found; k++)
-            found = taken.items[k] == starts.items[i];
         const hloa_instr *in = starts.items[i];
-        if (!found)
+        if (!taken.len || !bsearch(&in, taken.items, taken.len, sizeof(taken.items[0]), by_address))
             hloa_check_report(c, HLOA_RULE_ASYNC_COLLECTIVE_UNPAIRED, in, in->opcode_off,
                               in->opcode_off + in->opcode_len,
                               "no %s-done custom-call takes '%s': XLA leaves it a custom-call, "
@@ -186,7 +191,6 @@ void hloa_check_custom_collectives(hloa_check *c, const hloa_subject *s)
                               hloa_opcodes[hloa_custom_collective(in, NULL)].name,
                               hloa_check_name(c, in->name));
     }
-    hloa_trace_release(&t);
     free(starts.items);
     free(taken.items);
 }

@@ -228,12 +228,14 @@ static size_t custom_ops(hloa_module *m, hloa_arena *arena, hloa_async_op **ops)
     HLOA_VEC(hloa_async_op) found = {0};
     hloa_trace t;
     int traced = 0;
+    *ops = NULL;
+    if (!hloa_module_may_have_attr(m, HLOA_SYM_CUSTOM_CALL_TARGET))
+        return 0; /* no custom-call at all: most modules */
     for (uint32_t c = 0; c < m->n_comps; c++)
         for (uint32_t j = 0; j < m->comps[c]->n_instrs; j++) {
             hloa_instr *done = m->comps[c]->instrs[j];
             int is_done = 0, via_loop;
-            uint16_t kind = done->opcode == HLOA_OP_CUSTOM_CALL ? hloa_custom_collective(done, &is_done)
-                                                                : HLOA_OP_UNKNOWN;
+            uint16_t kind = hloa_custom_collective(done, &is_done);
             if (kind == HLOA_OP_UNKNOWN || !is_done)
                 continue;
             if (!traced)
