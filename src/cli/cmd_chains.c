@@ -199,6 +199,18 @@ static int compare_side(const hloa_options *o, hloa_input *in, hloa_module *m, h
     return 0;
 }
 
+/* text into output atomically, or to standard output: 0, or -1 said on stderr. */
+static int write_output(const char *output, const char *text, size_t len)
+{
+    char err[512];
+    if (output ? hloa_write_file_atomic(output, text, len, err, sizeof(err))
+               : fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
+        fprintf(stderr, "hlo-async: error: %s\n", output ? err : "cannot write to standard output");
+        return -1;
+    }
+    return 0;
+}
+
 /* chains --compare BEFORE AFTER: the requests of BEFORE, kept or dropped in AFTER. */
 static int compare_files(hloa_options *o)
 {
@@ -239,12 +251,8 @@ static int compare_files(hloa_options *o)
         fclose(out);
         status = c.kept < c.n;
         hloa_comparison_release(&c);
-        char err[512];
-        if (o->output ? hloa_write_file_atomic(o->output, text, len, err, sizeof(err))
-                      : fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
-            fprintf(stderr, "hlo-async: error: %s\n", o->output ? err : "cannot write to standard output");
+        if (write_output(o->output, text, len))
             status = 2;
-        }
         free(text);
     }
     for (int i = 0; i < 2; i++) {
@@ -403,19 +411,12 @@ int hloa_cmd_chains(int argc, char **argv)
         fwrite(pictures.items[0].data, 1, pictures.items[0].len, out);
     }
     fclose(out);
-    char err[512];
     if (to_dir) {
         int w = hloa_pictures_write_dir(&pictures, o.output);
         status = w > status ? w : status;
     } else if (refused) {
         /* nothing written */
-    } else if (o.output) {
-        if (hloa_write_file_atomic(o.output, text, text_len, err, sizeof(err))) {
-            fprintf(stderr, "hlo-async: error: %s\n", err);
-            status = 2;
-        }
-    } else if (fwrite(text, 1, text_len, stdout) != text_len || fflush(stdout) != 0) {
-        fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
+    } else if (write_output(o.output, text, text_len)) {
         status = 2;
     }
     free(text);

@@ -26,11 +26,6 @@ static void link_name(char *buf, size_t n, const hloa_async_op *op, int32_t k)
         snprintf(buf, n, "done");
 }
 
-static const char *op_label(const hloa_async_op *op)
-{
-    return hloa_async_op_label(op);
-}
-
 /* "p0@start p1@update1 out@done" */
 static void binding_text(hloa_strbuf *sb, const hloa_async_op *op)
 {
@@ -159,7 +154,7 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
             const char *ts = !hloa_op_is_pair(op) ? (tn = op->thread_len, op->thread) : "-";
             int timed = t->scheduled;
             row[0] = hloa_op_kind_name(op->kind);
-            row[1] = op_label(op);
+            row[1] = hloa_async_op_label(op);
             row[2] = hloa_arena_strndup(&a, rs, rn);
             row[3] = hloa_arena_strndup(&a, ss, sn);
             row[4] = hloa_arena_printf(&a, "%u", line_of(src, op->start));
@@ -291,7 +286,7 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             const hloa_async_op *op = &tc->ops[i];
             cJSON *jo = cJSON_CreateObject();
             cJSON_AddStringToObject(jo, "kind", hloa_op_kind_name(op->kind));
-            cJSON_AddStringToObject(jo, "op", op_label(op));
+            cJSON_AddStringToObject(jo, "op", hloa_async_op_label(op));
             if (op->comp) {
                 const char *rs = hloa_name(m, op->comp->name, &n);
                 char *runs = strndup(rs, n);
