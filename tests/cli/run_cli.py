@@ -896,7 +896,7 @@ def chains_svg_one_picture_per_module():
                 stdin=open(same[0], "rb").read())
         check("svg of standard input into DIR/: named after --stdin-filename",
               r.returncode == 0 and os.listdir(out3) == ["layer.svg"], (os.listdir(out3), r.stderr))
-        r = run("chains", "--format=svg", "-o", "/proc/no/such/dir/", same[0])
+        r = run("chains", "--format=svg", "-o", os.path.join(d, "no", "such", "dir") + "/", same[0])
         check("svg into a directory that cannot be made: exit 2 and why",
               r.returncode == 2 and b"cannot make directory" in r.stderr, r.stderr)
         r = run("chains", "--format=svg", "-o", os.path.join(d, "one.svg"), os.path.join(DATA, "chains"))

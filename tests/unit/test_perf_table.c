@@ -25,10 +25,12 @@
 #define GIB (1024.0 * 1024.0 * 1024.0)
 #define near(a, b) (fabs((a) - (b)) <= 1e-9 * fabs(b) + 1e-12)
 
-/* Writes text to a fresh temporary file; its path in path (freed by the caller with unlink). */
-static void write_temp(char path[64], const char *text)
+/* Writes text to a fresh temporary file in $TMPDIR (else /tmp); its path in path (removed by
+   the caller with unlink). */
+static void write_temp(char path[512], const char *text)
 {
-    snprintf(path, 64, "/tmp/hloa-perf-XXXXXX");
+    const char *dir = getenv("TMPDIR");
+    snprintf(path, 512, "%s/hloa-perf-XXXXXX", dir && *dir ? dir : "/tmp");
     int fd = mkstemp(path);
     cr_assert(fd >= 0, "mkstemp: %s", strerror(errno));
     FILE *f = fdopen(fd, "w");
@@ -112,7 +114,7 @@ static char *collective_table(void)
 
 static hloa_perf_tables *load_text(const char *text, const char *device)
 {
-    char path[64], why[256];
+    char path[512], why[256];
     write_temp(path, text);
     hloa_perf_tables *t = NULL;
     int rc = hloa_perf_tables_load(&t, path, device, why, sizeof(why));
@@ -339,7 +341,7 @@ Test(perf_table, gemm_of_a_missing_type_takes_the_bf16_fallback)
 
 Test(perf_table, one_set_holds_both_files)
 {
-    char *c = collective_table(), *g = gemm_table(1), p1[64], p2[64], why[256];
+    char *c = collective_table(), *g = gemm_table(1), p1[512], p2[512], why[256];
     write_temp(p1, c);
     write_temp(p2, g);
     hloa_perf_tables *t = NULL;
@@ -357,7 +359,7 @@ Test(perf_table, one_set_holds_both_files)
 /* ---- errors ---- */
 
 static int load_fails(const char *text, const char *device, char *why, size_t why_size,
-                      char path[64])
+                      char path[512])
 {
     write_temp(path, text);
     hloa_perf_tables *t = NULL;
@@ -369,7 +371,7 @@ static int load_fails(const char *text, const char *device, char *why, size_t wh
 
 Test(perf_table, a_missing_device_names_the_ones_there)
 {
-    char *text = collective_table(), path[64], why[256], want[256];
+    char *text = collective_table(), path[512], why[256], want[1024];
     cr_assert_eq(load_fails(text, "sm_90", why, sizeof(why), path), -1);
     snprintf(want, sizeof(want), "%s: no entries for device 'sm_90' (it has: sm_test, other)",
              path);
@@ -379,7 +381,7 @@ Test(perf_table, a_missing_device_names_the_ones_there)
 
 Test(perf_table, a_broken_file_is_located)
 {
-    char path[64], why[256], want[256];
+    char path[512], why[256], want[1024];
     cr_assert_eq(load_fails("entries {\n  key: \"sm_test\"\n", "sm_test", why, sizeof(why), path),
                  -1);
     snprintf(want, sizeof(want),
