@@ -230,8 +230,10 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
         hloa_why_text(src, m, tc, op, why, sizeof(why));
         cJSON_AddStringToObject(args, "why", hloa_why_factor_name((hloa_why_factor)op->why.factor));
         cJSON_AddStringToObject(args, "why_text", why);
-        if (op->why.slack_us >= 0)
+        if (op->why.slack_us >= 0) /* null when not known, as in --format=json */
             cJSON_AddNumberToObject(args, "slack_us", hloa_round_figure(op->why.slack_us));
+        else
+            cJSON_AddNullToObject(args, "slack_us");
         /* its own work, nested in the slice: from when its place came (after a queue) to when
            the clock says it ended */
         double work_at = e->begin_us + e->queued_us;

@@ -204,6 +204,13 @@ check("trace: each wait is its op's exposed time",
 check("trace: each op's slice says why and its slack",
       all(e["args"]["why"] in ("hidden", "queued", "shared", "no-work", "pinned", "schedule") and
           e["args"]["why_text"] and "slack_us" in e["args"] for e in ops), ops)
+slack = {op["done"]["name"]: op["why"]["slack_us"]
+         for op in js["files"][0]["modules"][0]["computations"][0]["ops"]}
+check("trace: each op's slack is the JSON's (null where it is not known)",
+      all(any(v is None and e["args"]["slack_us"] is None or
+              v is not None and e["args"]["slack_us"] is not None and
+              abs(v - e["args"]["slack_us"]) < 2e-3 for v in slack.values()) for e in ops) and
+      len(ops) == len(slack), (ops, slack))
 ranked = [op["estimate"]["exposed_us"] for op in js["files"][0]["modules"][0]["computations"][0]["ops"]]
 text = run("chains", "testdata/chains/gpu_layer_schedule.hlo").stdout
 rows = [line.split() for line in text.splitlines() if line.startswith("  pair") or
