@@ -245,6 +245,8 @@ enum {
     HLOA_CFG_CHANNEL_ID,
     HLOA_CFG_N
 };
+/* The JSON keys of the integers, by HLOA_CFG_ index. */
+extern const char *const hloa_collective_config_keys[HLOA_CFG_N];
 
 /* A start's async_collective_config as XLA's ParseAsyncCollectiveConfig reads it. */
 typedef struct hloa_collective_config {

@@ -45,9 +45,6 @@ static const hloa_shape *operand_array(const hloa_instr *in)
 static int refused(const hloa_instr *in, uint16_t kind, const hloa_collective_config *cfg,
                    char *buf, size_t size)
 {
-    static const char *const names[HLOA_CFG_N] = {"all_gather_dimension", "scatter_dimension",
-                                                  "split_dimension",      "concat_dimension",
-                                                  "split_count",          "channel_id"};
     int need[4] = {-1, -1, -1, -1}, n_need = 0;
     if (kind == HLOA_OP_ALL_GATHER)
         need[n_need++] = HLOA_CFG_ALL_GATHER_DIM;
@@ -60,7 +57,7 @@ static int refused(const hloa_instr *in, uint16_t kind, const hloa_collective_co
     }
     for (int k = 0; k < n_need; k++)
         if (!cfg->has[need[k]])
-            return snprintf(buf, size, "it has no %s (XLA: RET_CHECK)", names[need[k]]);
+            return snprintf(buf, size, "it has no %s (XLA: RET_CHECK)", hloa_collective_config_keys[need[k]]);
     if (kind == HLOA_OP_REDUCE_SCATTER && cfg->tiled < 0)
         return snprintf(buf, size, "it has no tiled (XLA: RET_CHECK)");
     if ((kind == HLOA_OP_ALL_REDUCE || kind == HLOA_OP_REDUCE_SCATTER) && in->n_called != 1)
@@ -78,7 +75,7 @@ static int refused(const hloa_instr *in, uint16_t kind, const hloa_collective_co
             return snprintf(buf, size,
                             "%s %lld is outside the operand's %u dimensions (XLA's rewriter "
                             "does not check it)",
-                            names[need[k]], (long long)d, s->n);
+                            hloa_collective_config_keys[need[k]], (long long)d, s->n);
     }
     if (kind == HLOA_OP_REDUCE_SCATTER) {
         int64_t axis = cfg->groups.n_groups ? cfg->groups.start.items[1] - cfg->groups.start.items[0]

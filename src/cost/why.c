@@ -276,5 +276,4 @@ void hloa_why_text(hloa_source *src, const hloa_module *m, const hloa_timeline_c
         }
         break;
     }
-    (void)tc;
 }

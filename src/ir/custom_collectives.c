@@ -72,7 +72,7 @@ hloa_instr *hloa_custom_collective_start(hloa_trace *t, hloa_instr *done, int *v
 
 /* ---- the config ---- */
 
-static const char *const number_keys[HLOA_CFG_N] = {
+const char *const hloa_collective_config_keys[HLOA_CFG_N] = {
     "all_gather_dimension", "scatter_dimension", "split_dimension",
     "concat_dimension",     "split_count",       "channel_id",
 };
@@ -189,11 +189,11 @@ int hloa_collective_config_read(const hloa_instr *start, hloa_collective_config 
         return -1;
     }
     for (int k = 0; k < HLOA_CFG_N; k++) {
-        const cJSON *x = cJSON_GetObjectItemCaseSensitive(root, number_keys[k]);
-        if (x && !json_int(x, &cfg->value[k]))
+        const cJSON *x = cJSON_GetObjectItemCaseSensitive(root, hloa_collective_config_keys[k]);
+        cfg->has[k] = x && json_int(x, &cfg->value[k]);
+        if (x && !cfg->has[k])
             refuse(cfg, k == HLOA_CFG_CHANNEL_ID ? "channel_id is no integer"
                                                  : "a dimension or split_count is no integer");
-        cfg->has[k] = x && json_int(x, &cfg->value[k]);
     }
     const cJSON *tiled = cJSON_GetObjectItemCaseSensitive(root, "tiled");
     if (tiled)
