@@ -13,8 +13,10 @@
 /* GCC style: path:line:col: severity: message [rule], source line, caret; notes. */
 void hloa_emit_text(FILE *out, hloa_source *src, const hloa_diags *d, int color);
 
-/* The JSON report of SPEC 4: {"tool", "files": [...], "summary"}. */
 typedef struct cJSON cJSON;
+/* {"name": "hlo-async", "version": ...} as doc's "tool", as every JSON document begins. */
+void hloa_json_add_tool(cJSON *doc);
+/* The JSON report of SPEC 4: {"tool", "files": [...], "summary"}. */
 cJSON *hloa_json_report_new(void);
 void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags *d,
                                size_t modules);

@@ -298,9 +298,7 @@ int hloa_cmd_chains(int argc, char **argv)
     hloa_pictures pictures = {0};    /* --format=svg: one per module */
     if (o.format == HLOA_FMT_JSON) {
         doc = cJSON_CreateObject();
-        cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
-        cJSON_AddStringToObject(tool, "name", "hlo-async");
-        cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
+        hloa_json_add_tool(doc);
         files = cJSON_AddArrayToObject(doc, "files");
     } else if (o.format == HLOA_FMT_TRACE) {
         doc = cJSON_CreateObject();

@@ -34,9 +34,7 @@ cJSON *hloa_compare_json(hloa_source *before, const hloa_module *bm, hloa_source
                          const hloa_module *am, const hloa_comparison *c)
 {
     cJSON *doc = cJSON_CreateObject();
-    cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
-    cJSON_AddStringToObject(tool, "name", "hlo-async");
-    cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
+    hloa_json_add_tool(doc);
     cJSON_AddStringToObject(doc, "before", before->path);
     cJSON_AddStringToObject(doc, "after", after->path);
     cJSON_AddNumberToObject(doc, "kept", (double)c->kept);

@@ -4,12 +4,17 @@
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 
+void hloa_json_add_tool(cJSON *doc)
+{
+    cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
+    cJSON_AddStringToObject(tool, "name", "hlo-async");
+    cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
+}
+
 cJSON *hloa_json_report_new(void)
 {
     cJSON *root = cJSON_CreateObject();
-    cJSON *tool = cJSON_AddObjectToObject(root, "tool");
-    cJSON_AddStringToObject(tool, "name", "hlo-async");
-    cJSON_AddStringToObject(tool, "version", HLOA_VERSION);
+    hloa_json_add_tool(root);
     cJSON_AddArrayToObject(root, "files");
     cJSON *totals = cJSON_AddObjectToObject(root, "summary");
     static const char *const keys[] = {"files", "modules", "errors", "warnings", "notes"};

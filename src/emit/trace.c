@@ -17,6 +17,8 @@
 #include "hloasync/emit.h"
 #include "hloasync/timeline.h"
 
+#include "instr_text.h"
+
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdlib.h>
@@ -176,13 +178,6 @@ static void counters(trace_ctx *x, const hloa_timeline_comp *tc)
     free(ch);
 }
 
-static void add_line(cJSON *args, hloa_source *src, const hloa_instr *in)
-{
-    uint32_t line, col;
-    hloa_source_linecol(src, in->off, &line, &col);
-    cJSON_AddNumberToObject(args, "line", line);
-}
-
 static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
                        const hloa_timeline_comp *tc, const char *module_name)
 {
@@ -216,7 +211,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
         cJSON *args = cJSON_AddObjectToObject(s, "args");
         cJSON_AddStringToObject(args, "op", hloa_async_op_label(op));
         cJSON_AddStringToObject(args, "kind", hloa_op_kind_name(op->kind));
-        add_line(args, src, op->start);
+        cJSON_AddNumberToObject(args, "line", line_of(src, op->start));
         if (op->done) {
             char *dname = dup_name(m, op->done->name);
             cJSON_AddStringToObject(args, "done", dname);
@@ -268,7 +263,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
             char *ops = strndup(op, on);
             cJSON_AddStringToObject(args, "op", ops);
             free(ops);
-            add_line(args, src, c->instrs[i]);
+            cJSON_AddNumberToObject(args, "line", line_of(src, c->instrs[i]));
         }
         if (waits && flow_of[waits - tc->ops]) {
             char *sname = dup_name(m, waits->start->name);
