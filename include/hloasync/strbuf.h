@@ -25,10 +25,13 @@ void hloa_strbuf_addf(hloa_strbuf *sb, const char *fmt, ...) __attribute__((form
 void hloa_strbuf_addi(hloa_strbuf *sb, long long v);
 /* The first occurrence of needle[0, m) in hay[0, n), or NULL (memmem, which C11 lacks). */
 const char *hloa_find(const char *hay, size_t n, const char *needle, size_t m);
-/* Takes the buffer out; the strbuf is left empty. Never NULL. */
 /* The one of names[0..n) that word is most likely a typo of, or NULL ("did you mean"). */
 const char *hloa_closest(const char *word, const char *const *names, size_t n);
+/* Takes the buffer out; the strbuf is left empty. Never NULL. */
 char *hloa_strbuf_detach(hloa_strbuf *sb, size_t *len);
+/* The whole file at path, NUL-terminated (heap), its length in *len; NULL with *why (the
+   system's reason it cannot be opened, "read error", or "too large": past max bytes). */
+char *hloa_read_whole_file(const char *path, size_t max, size_t *len, const char **why);
 /* A stream writing into memory (open_memstream): *buf and *len once it is closed. */
 FILE *hloa_memstream(char **buf, size_t *len);
 

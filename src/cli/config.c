@@ -133,33 +133,6 @@ static int visit(void *ctx, const char *const *path, int depth, const hloa_toml_
     return read_list(rd, rel[0], rel_depth > 1 ? NULL : v, at);
 }
 
-/* The whole file at path, NUL-terminated (heap), or NULL with a message in err. */
-static char *slurp(const char *path, size_t *len, char *err, size_t err_size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, err_size, "%s: error: cannot read this config file: %s", path,
-                 strerror(errno));
-        return NULL;
-    }
-    hloa_strbuf sb;
-    hloa_strbuf_init(&sb);
-    char chunk[65536];
-    size_t got;
-    while ((got = fread(chunk, 1, sizeof(chunk), f)) > 0 && sb.len <= MAX_CONFIG_BYTES)
-        hloa_strbuf_add(&sb, chunk, got);
-    int failed = ferror(f);
-    fclose(f);
-    if (failed || sb.len > MAX_CONFIG_BYTES) {
-        snprintf(err, err_size, "%s: error: cannot read this config file: %s", path,
-                 failed ? "read error" : "larger than 16 MB");
-        hloa_strbuf_release(&sb);
-        return NULL;
-    }
-    hloa_strbuf_addc(&sb, '\0');
-    return hloa_strbuf_detach(&sb, len);
-}
-
 int hloa_config_parse(const char *path, const char *text, size_t len, int is_pyproject,
                       hloa_rule_choice *choice, int *found, char *err, size_t err_size)
 {
@@ -180,10 +153,14 @@ int hloa_config_read(const char *path, int is_pyproject, hloa_rule_choice *choic
     hloa_rule_choice_init(choice);
     *found = 0; /* and stays so when the file cannot be read */
     size_t len;
-    char *text = slurp(path, &len, err, err_size);
-    if (!text)
+    const char *why;
+    char *text = hloa_read_whole_file(path, MAX_CONFIG_BYTES, &len, &why);
+    if (!text) {
+        snprintf(err, err_size, "%s: error: cannot read this config file: %s", path,
+                 strcmp(why, "too large") ? why : "larger than 16 MB");
         return -1;
-    int rc = hloa_config_parse(path, text, len - 1, is_pyproject, choice, found, err, err_size);
+    }
+    int rc = hloa_config_parse(path, text, len, is_pyproject, choice, found, err, err_size);
     free(text);
     return rc;
 }

@@ -49,7 +49,7 @@ void hloa_pictures_add(hloa_pictures *p, const char *path, size_t k, size_t n_mo
         p->cap = p->cap ? 2 * p->cap : 8;
         p->items = hloa_xrealloc(p->items, p->cap * sizeof(hloa_picture));
     }
-    p->items[p->n++] = (hloa_picture){strdup(name), data, len};
+    p->items[p->n++] = (hloa_picture){hloa_xstrdup(name), data, len};
 }
 
 int hloa_pictures_to_dir(const char *output)

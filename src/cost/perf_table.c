@@ -503,31 +503,6 @@ double hloa_perf_tables_gemm_us(const hloa_perf_tables *t, int64_t b, int64_t m,
 
 /* ---- files ---- */
 
-/* The whole file at path (heap), or NULL with why. */
-static char *read_file(const char *path, size_t *len, char *why, size_t why_size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(why, why_size, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    hloa_strbuf sb = HLOA_STRBUF_INIT;
-    size_t got;
-    do {
-        hloa_strbuf_grow(&sb, 1 << 16);
-        got = fread(sb.buf + sb.len, 1, sb.cap - sb.len - 1, f);
-        sb.len += got;
-    } while (got);
-    int bad = ferror(f);
-    fclose(f);
-    if (bad) {
-        snprintf(why, why_size, "%s: read error", path);
-        hloa_strbuf_release(&sb);
-        return NULL;
-    }
-    return hloa_strbuf_detach(&sb, len);
-}
-
 /*
  * The device's entries of a file of either schema, told apart entry by entry:
  *   DeviceHloInstructionProfiles  entries { key value { entries { instruction ... } } }
@@ -597,9 +572,12 @@ int hloa_perf_tables_load(hloa_perf_tables **t, const char *path, const char *de
                           size_t why_size)
 {
     size_t len;
-    char *text = read_file(path, &len, why, why_size);
-    if (!text)
+    const char *cannot;
+    char *text = hloa_read_whole_file(path, SIZE_MAX - 1, &len, &cannot);
+    if (!text) {
+        snprintf(why, why_size, "%s: %s", path, cannot);
         return -1;
+    }
     int rc = hloa_perf_tables_read(t, path, text, len, device, why, why_size);
     free(text);
     return rc;

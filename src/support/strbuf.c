@@ -3,6 +3,7 @@
 
 #include "hloasync/arena.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -166,4 +167,31 @@ FILE *hloa_memstream(char **buf, size_t *len)
     if (!f) /* it fails only for want of memory */
         hloa_die_oom();
     return f;
+}
+
+char *hloa_read_whole_file(const char *path, size_t max, size_t *len, const char **why)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        *why = strerror(errno);
+        return NULL;
+    }
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    size_t got;
+    do {
+        hloa_strbuf_grow(&sb, 1 << 16);
+        got = fread(sb.buf + sb.len, 1, sb.cap - sb.len - 1, f);
+        sb.len += got;
+    } while (got && sb.len <= max);
+    int failed = ferror(f);
+    fclose(f);
+    if (failed || sb.len > max) {
+        *why = failed ? "read error" : "too large";
+        hloa_strbuf_release(&sb);
+        return NULL;
+    }
+    hloa_strbuf_addc(&sb, '\0');
+    sb.len--; /* the NUL is not counted */
+    return hloa_strbuf_detach(&sb, len);
 }
