@@ -49,6 +49,9 @@ extern const hloa_opcode_info hloa_opcodes[HLOA_OP_COUNT];
 int hloa_opcode_lookup(const char *s, uint32_t n);
 /* The other half of a first-class pair (copy-start <-> copy-done ...), else HLOA_OP_UNKNOWN. */
 uint16_t hloa_opcode_pair(uint16_t op);
+/* The collective op is or starts (all-reduce for all-reduce-start), else HLOA_OP_UNKNOWN
+   (send and recv, point to point, are none). */
+uint16_t hloa_opcode_collective(uint16_t op);
 
 /* Well-known symbols: opcode spellings are symbols 1..HLOA_OP_UNKNOWN, then these. */
 enum {

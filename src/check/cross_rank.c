@@ -35,21 +35,7 @@ static const hloa_instr *collective_of(const hloa_async_op *op)
     }
     if (!in)
         return NULL;
-    switch (in->opcode) {
-    case HLOA_OP_ALL_REDUCE:
-    case HLOA_OP_ALL_REDUCE_START:
-    case HLOA_OP_ALL_GATHER:
-    case HLOA_OP_ALL_GATHER_START:
-    case HLOA_OP_REDUCE_SCATTER:
-    case HLOA_OP_ALL_TO_ALL:
-    case HLOA_OP_RAGGED_ALL_TO_ALL:
-    case HLOA_OP_COLLECTIVE_BROADCAST:
-    case HLOA_OP_COLLECTIVE_PERMUTE:
-    case HLOA_OP_COLLECTIVE_PERMUTE_START:
-        return in;
-    default:
-        return NULL;
-    }
+    return hloa_opcode_collective(in->opcode) != HLOA_OP_UNKNOWN ? in : NULL;
 }
 
 typedef struct active {

@@ -42,28 +42,15 @@ static int formatting(const hloa_instr *in)
 static uint16_t collective_of(const hloa_instr *in)
 {
     switch (in->opcode) {
-    case HLOA_OP_ALL_REDUCE:
-    case HLOA_OP_ALL_GATHER:
-    case HLOA_OP_REDUCE_SCATTER:
-    case HLOA_OP_ALL_TO_ALL:
-    case HLOA_OP_RAGGED_ALL_TO_ALL:
-    case HLOA_OP_COLLECTIVE_PERMUTE:
-    case HLOA_OP_COLLECTIVE_BROADCAST:
     case HLOA_OP_SEND:
     case HLOA_OP_RECV:
         return in->opcode;
-    case HLOA_OP_ALL_REDUCE_START:
-        return HLOA_OP_ALL_REDUCE;
-    case HLOA_OP_ALL_GATHER_START:
-        return HLOA_OP_ALL_GATHER;
-    case HLOA_OP_COLLECTIVE_PERMUTE_START:
-        return HLOA_OP_COLLECTIVE_PERMUTE;
     case HLOA_OP_ASYNC_START: {
         const hloa_comp *runs = hloa_async_called(in);
         return runs && runs->root ? collective_of(runs->root) : HLOA_OP_UNKNOWN;
     }
     default:
-        return HLOA_OP_UNKNOWN;
+        return hloa_opcode_collective(in->opcode);
     }
 }
 

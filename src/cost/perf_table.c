@@ -144,22 +144,10 @@ static int64_t snap(int64_t x, int64_t lo, int64_t hi)
 /* The sync opcode of a collective XLA's tables know, or -1. */
 static int sync_opcode(int op)
 {
-    switch (op) {
-    case HLOA_OP_ALL_REDUCE:
-    case HLOA_OP_ALL_REDUCE_START:
-        return HLOA_OP_ALL_REDUCE;
-    case HLOA_OP_ALL_GATHER:
-    case HLOA_OP_ALL_GATHER_START:
-        return HLOA_OP_ALL_GATHER;
-    case HLOA_OP_COLLECTIVE_PERMUTE:
-    case HLOA_OP_COLLECTIVE_PERMUTE_START:
-        return HLOA_OP_COLLECTIVE_PERMUTE;
-    case HLOA_OP_REDUCE_SCATTER:
-    case HLOA_OP_ALL_TO_ALL:
-        return op;
-    default:
-        return -1;
-    }
+    int c = op >= 0 && op < HLOA_OP_COUNT ? hloa_opcode_collective((uint16_t)op) : HLOA_OP_UNKNOWN;
+    return c == HLOA_OP_RAGGED_ALL_TO_ALL || c == HLOA_OP_COLLECTIVE_BROADCAST || c == HLOA_OP_UNKNOWN
+               ? -1 /* not in XLA's tables */
+               : c;
 }
 
 /* Only these key the exact map by element type (RequiresAccumulation, cc:430-439). */

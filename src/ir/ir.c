@@ -50,6 +50,28 @@ uint16_t hloa_opcode_pair(uint16_t op)
     return HLOA_OP_UNKNOWN;
 }
 
+uint16_t hloa_opcode_collective(uint16_t op)
+{
+    switch (op) {
+    case HLOA_OP_ALL_REDUCE_START:
+        return HLOA_OP_ALL_REDUCE;
+    case HLOA_OP_ALL_GATHER_START:
+        return HLOA_OP_ALL_GATHER;
+    case HLOA_OP_COLLECTIVE_PERMUTE_START:
+        return HLOA_OP_COLLECTIVE_PERMUTE;
+    case HLOA_OP_ALL_REDUCE:
+    case HLOA_OP_ALL_GATHER:
+    case HLOA_OP_COLLECTIVE_PERMUTE:
+    case HLOA_OP_REDUCE_SCATTER:
+    case HLOA_OP_ALL_TO_ALL:
+    case HLOA_OP_RAGGED_ALL_TO_ALL:
+    case HLOA_OP_COLLECTIVE_BROADCAST:
+        return op;
+    default:
+        return HLOA_OP_UNKNOWN;
+    }
+}
+
 /*
  * Opcode spellings: every instruction looks its opcode up, and this small
  * table stays in cache where the module's name table would not. An opcode's
