@@ -37,6 +37,7 @@ typedef struct hloa_check {
     uint8_t *async_run;            /* per computation: run by an async-start (hloa_check_runs_async) */
     hloa_callers *callers;         /* every computation's callers (hloa_check_callers) */
     hloa_trace *trace;             /* for following async values (hloa_check_trace) */
+    struct hloa_timeline *timeline; /* the async ops' spans (hloa_check_timeline) */
 } hloa_check;
 
 /* The one thing of its scope a check looks at; the fields of other scopes are NULL. */
@@ -83,5 +84,8 @@ const hloa_callers *hloa_check_callers(hloa_check *c);
 const char *hloa_check_comp_label(hloa_check *c, const hloa_chain *ch);
 /* A tracer of async values through intermediaries, for this check's use. */
 hloa_trace *hloa_check_trace(hloa_check *c);
+/* The module's async ops and their spans (HLOA_TIMELINE_SPANS), built once for the checks
+   that read the schedule; one may estimate its times. */
+struct hloa_timeline *hloa_check_timeline(hloa_check *c);
 
 #endif

@@ -1,5 +1,6 @@
 /* The context a rule's check is given: reporting, scratch, and the facts built on demand. */
 #include "hloasync/check.h"
+#include "hloasync/timeline.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -106,6 +107,15 @@ const hloa_callers *hloa_check_callers(hloa_check *c)
         hloa_callers_find(c->m, c->callers);
     }
     return c->callers;
+}
+
+struct hloa_timeline *hloa_check_timeline(hloa_check *c)
+{
+    if (!c->timeline) {
+        c->timeline = hloa_arena_alloc(&c->scratch, sizeof(*c->timeline));
+        hloa_timeline_build_from(c->m, c->chains, HLOA_TIMELINE_SPANS, &c->scratch, c->timeline);
+    }
+    return c->timeline;
 }
 
 hloa_trace *hloa_check_trace(hloa_check *c)

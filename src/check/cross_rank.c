@@ -93,8 +93,7 @@ void hloa_check_cross_rank(hloa_check *c, const hloa_subject *subject)
     (void)subject;
     if (!hloa_rule_on(c->options ? c->options->rules : NULL, HLOA_RULE_ASYNC_CROSS_RANK))
         return;
-    hloa_timeline t;
-    hloa_timeline_build_from(c->m, c->chains, HLOA_TIMELINE_SPANS, &c->scratch, &t);
-    for (uint32_t k = 0; k < t.n_comps; k++)
-        check_comp(c, &t.comps[k]);
+    const hloa_timeline *t = hloa_check_timeline(c);
+    for (uint32_t k = 0; k < t->n_comps; k++)
+        check_comp(c, &t->comps[k]);
 }

@@ -69,18 +69,17 @@ void hloa_check_exposure(hloa_check *c, const hloa_subject *subject)
     if (!hloa_rule_on(rules, HLOA_RULE_ASYNC_EXPOSED) &&
         (budget < 0 || !hloa_rule_on(rules, HLOA_RULE_ASYNC_EXPOSED_BUDGET)))
         return;
-    hloa_timeline t;
-    hloa_timeline_build_from(c->m, c->chains, HLOA_TIMELINE_SPANS, &c->scratch, &t);
-    if (!t.n_ops)
+    hloa_timeline *t = hloa_check_timeline(c);
+    if (!t->n_ops)
         return;
     hloa_hw hw;
     if (c->options && c->options->hw)
         hw = *c->options->hw;
     else
         hloa_hw_default(&hw);
-    hloa_timeline_estimate(&t, &hw, &c->scratch);
-    for (uint32_t k = 0; k < t.n_comps; k++) {
-        const hloa_timeline_comp *tc = &t.comps[k];
+    hloa_timeline_estimate(t, &hw, &c->scratch);
+    for (uint32_t k = 0; k < t->n_comps; k++) {
+        const hloa_timeline_comp *tc = &t->comps[k];
         /* The notes of a computation, the most exposed first, up to MAX_NOTES; the rest counted. */
         const hloa_async_op *notes[MAX_NOTES + 1];
         uint32_t n_notes = 0, n_kept = 0;
