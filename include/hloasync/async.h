@@ -213,6 +213,10 @@ void hloa_trace_release(hloa_trace *t);
 int hloa_is_async_producer(const hloa_instr *in);
 /* May an async handle pass through in (XLA's IsAllowedAsyncIntermediary)? */
 int hloa_is_async_intermediary(const hloa_instr *in);
+/* Is in a custom-call that only carries metadata (Sharding, SPMDFullToShardShape, xla.sdy.*, ...;
+   metadata_calls.c), for which no kernel runs? *intermediary: may an async value pass through it
+   (XLA's IsAllowedAsyncIntermediaryCustomCall)? */
+int hloa_metadata_custom_call(const hloa_instr *in, int *intermediary);
 /* The async producer whose value in is, through intermediaries (in itself if one); NULL if none. */
 hloa_instr *hloa_trace_producer(hloa_trace *t, hloa_instr *in);
 /* The same walk to the first instruction is_target takes (XLA's TraceDataflowPath). */

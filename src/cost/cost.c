@@ -546,16 +546,20 @@ static void work_of(hloa_cost_model *cm, const hloa_instr *in, work *w)
     }
 }
 
-/* A JAX async collective's custom-call start or done: its time is the pair's, on the
-   collective stream (the timeline costs the collective XLA makes of it), none of its own. */
-static int custom_collective_link(const hloa_instr *in)
+/* A custom-call with no work of its own: a JAX async collective's start or done (its time is
+   the pair's, on the collective stream: the timeline costs the collective XLA makes of it),
+   or one that only carries metadata (a sharding: XLA removes it before any kernel runs). */
+static int custom_call_without_work(const hloa_instr *in)
 {
-    return in->opcode == HLOA_OP_CUSTOM_CALL && hloa_custom_collective(in, NULL) != HLOA_OP_UNKNOWN;
+    int intermediary;
+    return in->opcode == HLOA_OP_CUSTOM_CALL &&
+           (hloa_custom_collective(in, NULL) != HLOA_OP_UNKNOWN ||
+            hloa_metadata_custom_call(in, &intermediary));
 }
 
 hloa_stream hloa_cost_stream(const hloa_instr *in)
 {
-    if (custom_collective_link(in))
+    if (custom_call_without_work(in))
         return HLOA_STREAM_NONE;
     switch ((op_class)class_of[in->opcode]) {
     case FREE:
@@ -585,7 +589,7 @@ static void model(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
     op_class k = (op_class)class_of[in->opcode];
     const hloa_hw *hw = &cm->hw;
     work w = {0};
-    if (custom_collective_link(in))
+    if (custom_call_without_work(in))
         return;
     switch (k) {
     case FREE:

@@ -40,25 +40,6 @@ static const hloa_caller *callers_of(hloa_trace *t, const hloa_comp *c)
     return hloa_callers_of(&t->callers, c);
 }
 
-/* The custom-call targets that only carry metadata (XLA's IsAllowedAsyncIntermediaryCustomCall). */
-static int is_metadata_custom_call(const hloa_instr *in)
-{
-    static const char *const targets[] = {"Sharding",
-                                          "LocalToGlobalShape",
-                                          "GlobalToLocalShape",
-                                          "xla.sdy.LocalToGlobalShape",
-                                          "xla.sdy.GlobalToLocalShape",
-                                          "xla.sdy.FuncResultSharding"};
-    if (in->opcode != HLOA_OP_CUSTOM_CALL)
-        return 0;
-    uint32_t n;
-    const char *s = hloa_attr_string(hloa_instr_attr(in, HLOA_SYM_CUSTOM_CALL_TARGET), &n);
-    for (size_t i = 0; s && i < sizeof(targets) / sizeof(targets[0]); i++)
-        if (strlen(targets[i]) == n && !memcmp(targets[i], s, n))
-            return 1;
-    return 0;
-}
-
 int hloa_is_async_intermediary(const hloa_instr *in)
 {
     switch (in->opcode) {
@@ -69,8 +50,10 @@ int hloa_is_async_intermediary(const hloa_instr *in)
     case HLOA_OP_PARAMETER:
     case HLOA_OP_WHILE:
         return 1;
-    default:
-        return is_metadata_custom_call(in);
+    default: {
+        int intermediary;
+        return hloa_metadata_custom_call(in, &intermediary) && intermediary;
+    }
     }
 }
 
@@ -163,7 +146,7 @@ static hloa_instr *trace_step(hloa_trace *t, hloa_instr *in)
     case HLOA_OP_COPY:
         return trace(t, operand0(in));
     case HLOA_OP_CUSTOM_CALL:
-        return is_metadata_custom_call(in) ? trace(t, operand0(in)) : NULL;
+        return hloa_is_async_intermediary(in) ? trace(t, operand0(in)) : NULL;
     case HLOA_OP_PARAMETER: {
         /* A loop body's parameter: the loop's initial value, or what the body carries around. */
         const hloa_instr *loop = in->parent ? while_of_body(t, in->parent) : NULL;
