@@ -104,6 +104,30 @@ void hloa_cost_model_done(hloa_cost_model *cm);
 void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c);
 /* The stream of in's work, as hloa_cost_instr gives it, without costing it. */
 hloa_stream hloa_cost_stream(const hloa_instr *in);
+/* The same, for an instruction of module m: Shardy's collectives (sdy.all_gather, ...; shardy.c)
+   on the stream of the op they become. */
+hloa_stream hloa_cost_stream_in(const hloa_module *m, const hloa_instr *in);
+/* The op Shardy's export makes of a Shardy collective of m (sdy.all_gather -> all-gather, ...,
+   sdy.all_slice -> dynamic-slice; shardy.c), or HLOA_OP_UNKNOWN when in is none. */
+uint16_t hloa_sdy_collective(const hloa_module *m, const hloa_instr *in);
+/* That op as an instruction outside the module, on the local tensors (it points into itself:
+   keep it where it is). */
+typedef struct hloa_sdy_lowering {
+    hloa_instr instr;          /* the op: its opcode, local result, operand and groups */
+    hloa_instr operand;        /* its operand, of the local operand's shape */
+    hloa_instr *operands[1];
+    hloa_shape result, operand_shape; /* the global shapes with the local bytes */
+    hloa_attr groups;          /* replica_groups=[G,S]<=[N] over the mesh */
+    char groups_text[80];
+} hloa_sdy_lowering;
+/* Fills *out when in is a Shardy collective it can read (its shape and operand known): 1, else 0. */
+int hloa_sdy_lower(const hloa_module *m, const hloa_instr *in, hloa_sdy_lowering *out);
+/* Does the compute stream wait for all of an instruction of this stream (a synchronous
+   collective, transfer or feed: communication, all of it exposed)? */
+static inline int hloa_stream_is_transfer(hloa_stream s)
+{
+    return s == HLOA_STREAM_COLLECTIVE || s == HLOA_STREAM_COPY || s == HLOA_STREAM_SEND_RECV;
+}
 /*
  * Devices in each group of a collective (n of its formula): from
  * replica_groups in every form XLA prints, else the HloModule's

@@ -97,10 +97,26 @@ typedef struct hloa_async_op {
     hloa_why why;               /* what limits est's cover, once hloa_timeline_estimate ran */
 } hloa_async_op;
 
+/*
+ * A synchronous transfer: a collective, feed or transfer that is no async op's
+ * link, which the compute stream waits for whole. The estimate (estimate.c)
+ * fills its figures where it adds them to its computation's totals, so that
+ * what is listed and what is summed are one.
+ */
+typedef struct hloa_sync_op {
+    const hloa_instr *in;       /* the instruction */
+    uint16_t opcode;            /* what it runs (Shardy's collectives: the one they become) */
+    uint8_t stream;             /* hloa_stream of its work */
+    double time_us;             /* its time: communication, all of it waited for */
+    double begin_us;            /* when the compute stream reaches it */
+} hloa_sync_op;
+
 typedef struct hloa_timeline_comp {
     const hloa_comp *comp;      /* the computation */
     hloa_async_op *ops;         /* in schedule order */
     uint32_t n_ops;             /* entries of ops */
+    hloa_sync_op *syncs;        /* its synchronous transfers in text order (HLOA_TIMELINE_FULL) */
+    uint32_t n_syncs;           /* entries of syncs */
     uint32_t n_lanes;           /* lanes used by the packing */
     uint32_t peak;              /* most ops in flight at one point (scheduled modules) */
     int64_t peak_at;            /* position where the peak is first reached, -1 none */
@@ -152,9 +168,11 @@ typedef struct hloa_timeline {
     const hloa_module *m;       /* the module described */
     hloa_timeline_detail detail; /* what was built */
     int scheduled;              /* is_scheduled=true */
-    hloa_timeline_comp *comps;  /* computations with async ops, in text order */
+    hloa_timeline_comp *comps;  /* computations with async ops or (HLOA_TIMELINE_FULL) synchronous
+                                   transfers the compute stream runs, in text order */
     uint32_t n_comps;           /* entries of comps */
     uint32_t n_ops;             /* all ops */
+    uint32_t n_syncs;           /* all synchronous transfers */
     hloa_hw hw;                 /* the hardware it estimated for */
     hloa_totals totals;         /* the module: one run of the entry computation */
     const hloa_totals *runs;    /* per computation index: one run of it, when run_known */

@@ -582,9 +582,24 @@ hloa_stream hloa_cost_stream(const hloa_instr *in)
     }
 }
 
+hloa_stream hloa_cost_stream_in(const hloa_module *m, const hloa_instr *in)
+{
+    uint16_t as = in->opcode == HLOA_OP_UNKNOWN ? hloa_sdy_collective(m, in) : HLOA_OP_UNKNOWN;
+    if (as == HLOA_OP_DYNAMIC_SLICE)
+        return HLOA_STREAM_COMPUTE;
+    return as != HLOA_OP_UNKNOWN ? HLOA_STREAM_COLLECTIVE : hloa_cost_stream(in);
+}
+
 /* The model's own figures for in (hloa_cost_instr without latency_metadata). */
 static void model(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
 {
+    if (in->opcode == HLOA_OP_UNKNOWN) { /* Shardy's collectives: the op each becomes */
+        hloa_sdy_lowering as;
+        if (hloa_sdy_lower(cm->m, in, &as)) {
+            model(cm, &as.instr, c);
+            return;
+        }
+    }
     *c = (hloa_cost){.stream = (uint8_t)hloa_cost_stream(in)};
     op_class k = (op_class)class_of[in->opcode];
     const hloa_hw *hw = &cm->hw;

@@ -27,7 +27,7 @@ static uint32_t max_in_flight(const hloa_hw *hw)
 }
 
 /* What an instruction of a computation is to the async ops of its timeline. */
-enum { PLAIN, START, UPDATE, DONE };
+enum { PLAIN, START, UPDATE, DONE, SYNC };
 
 typedef struct estimator {
     hloa_cost_model cm;
@@ -191,6 +191,8 @@ static links mark_links(estimator *e, hloa_timeline_comp *tc)
             l.role[op->done->index] = DONE, l.op_at[op->done->index] = k;
         l.role[op->start->index] = START, l.op_at[op->start->index] = k;
     }
+    for (uint32_t k = 0; k < tc->n_syncs; k++)
+        l.role[tc->syncs[k].in->index] = SYNC, l.op_at[tc->syncs[k].in->index] = k;
     return l;
 }
 
@@ -224,9 +226,12 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
         } else if (l.role[i] == DONE) {
             wait_for(&clk, tc, l.op_at[i], &t, covered - l.covered_at_start[l.op_at[i]]);
             bytes -= op->est.bytes;
-        } else if (l.role[i] == PLAIN) {
+        } else if (l.role[i] == PLAIN || l.role[i] == SYNC) {
             hloa_totals it;
             instr_totals(e, c->instrs[i], &it);
+            if (l.role[i] == SYNC) /* listed with what it adds to the totals */
+                tc->syncs[l.op_at[i]].time_us = it.communication_us,
+                tc->syncs[l.op_at[i]].begin_us = t.wall_us;
             add_scaled(&t, &it, 1);
             covered += it.wall_us;
         }

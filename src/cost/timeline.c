@@ -2,6 +2,7 @@
 #include "hloasync/timeline.h"
 
 #include "hloasync/async.h"
+#include "hloasync/cost.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -304,6 +305,93 @@ static hloa_async_op *collect_ops(hloa_module *m, const hloa_chains *chains, int
     return all;
 }
 
+/* The computations the compute stream runs: the entry's and those of the timeline, and what
+   they run through while, call and conditional (as estimate.c runs them); per index, 1. */
+static uint8_t *compute_stream_comps(const hloa_module *m, const hloa_timeline_comp *tcs,
+                                     size_t n_tcs)
+{
+    uint8_t *runs = hloa_xcalloc(m->n_comps + 1, 1);
+    HLOA_VEC(const hloa_comp *) todo = {0};
+    if (m->entry)
+        HLOA_VEC_PUSH(todo, m->entry);
+    for (size_t k = 0; k < n_tcs; k++)
+        HLOA_VEC_PUSH(todo, tcs[k].comp);
+    while (todo.len) {
+        const hloa_comp *c = todo.items[--todo.len];
+        if (runs[c->index])
+            continue;
+        runs[c->index] = 1;
+        for (uint32_t i = 0; i < c->n_instrs; i++) {
+            const hloa_instr *in = c->instrs[i];
+            if (in->opcode != HLOA_OP_WHILE && in->opcode != HLOA_OP_CALL &&
+                in->opcode != HLOA_OP_CONDITIONAL)
+                continue;
+            for (uint32_t k = 0; k < in->n_called; k++)
+                if (in->called[k])
+                    HLOA_VEC_PUSH(todo, in->called[k]);
+        }
+    }
+    free(todo.items);
+    return runs;
+}
+
+/* The synchronous transfers of c (tc: its async ops, or NULL) into tc's syncs. */
+static void find_syncs(const hloa_module *m, hloa_arena *arena, hloa_timeline_comp *tc)
+{
+    const hloa_comp *c = tc->comp;
+    uint8_t *link = hloa_xcalloc(c->n_instrs + 1, 1);
+    for (uint32_t k = 0; k < tc->n_ops; k++) {
+        const hloa_async_op *op = &tc->ops[k];
+        link[op->start->index] = 1;
+        for (uint32_t u = 0; u < op->n_updates; u++)
+            link[op->updates[u]->index] = 1;
+        if (op->done)
+            link[op->done->index] = 1;
+    }
+    HLOA_VEC(hloa_sync_op) found = {0};
+    for (uint32_t i = 0; i < c->n_instrs; i++) {
+        const hloa_instr *in = c->instrs[i];
+        hloa_stream s = hloa_cost_stream_in(m, in);
+        if (link[i] || !hloa_stream_is_transfer(s))
+            continue;
+        uint16_t as = hloa_sdy_collective(m, in);
+        hloa_sync_op so = {.in = in, .opcode = as != HLOA_OP_UNKNOWN ? as : in->opcode,
+                           .stream = (uint8_t)s};
+        HLOA_VEC_PUSH(found, so);
+    }
+    tc->syncs = hloa_arena_memdup(arena, found.items, found.len, sizeof(hloa_sync_op));
+    tc->n_syncs = (uint32_t)found.len;
+    free(found.items);
+    free(link);
+}
+
+/*
+ * The synchronous transfers of every computation the compute stream runs: the
+ * computations of comps get theirs, and one that has no async op but some is
+ * added in its place (by module order); the rest are left out.
+ */
+static void add_syncs(hloa_module *m, hloa_arena *arena, hloa_timeline *t)
+{
+    uint8_t *runs = compute_stream_comps(m, t->comps, t->n_comps);
+    HLOA_VEC(hloa_timeline_comp) all = {0};
+    uint32_t k = 0;
+    for (uint32_t c = 0; c < m->n_comps; c++) {
+        int has_ops = k < t->n_comps && t->comps[k].comp == m->comps[c];
+        hloa_timeline_comp tc = has_ops ? t->comps[k++]
+                                        : (hloa_timeline_comp){.comp = m->comps[c], .peak_at = -1,
+                                                               .bytes_peak_at = -1};
+        if (runs[c])
+            find_syncs(m, arena, &tc);
+        if (has_ops || tc.n_syncs)
+            HLOA_VEC_PUSH(all, tc);
+        t->n_syncs += tc.n_syncs;
+    }
+    t->comps = hloa_arena_memdup(arena, all.items, all.len, sizeof(hloa_timeline_comp));
+    t->n_comps = (uint32_t)all.len;
+    free(all.items);
+    free(runs);
+}
+
 void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains,
                               hloa_timeline_detail detail, hloa_arena *arena, hloa_timeline *t)
 {
@@ -333,4 +421,6 @@ void hloa_timeline_build_from(hloa_module *m, const hloa_chains *chains,
     t->comps = hloa_arena_memdup(arena, comps.items, comps.len, sizeof(hloa_timeline_comp));
     t->n_comps = (uint32_t)comps.len;
     free(comps.items);
+    if (full)
+        add_syncs(m, arena, t);
 }

@@ -69,23 +69,71 @@ static void totals_text(FILE *out, const hloa_totals *t, int scheduled)
         fprintf(out, ", exposed %.1f us", t->exposed_us);
 }
 
-static int by_exposed(const void *x, const void *y)
+/* A row of a computation's table: an async op or a synchronous transfer. */
+typedef struct row_of {
+    const hloa_async_op *op;
+    const hloa_sync_op *sync;
+} row_of;
+
+static int position_of(const row_of *r)
 {
-    const hloa_async_op *a = *(const hloa_async_op *const *)x, *b = *(const hloa_async_op *const *)y;
-    return hloa_more_exposed(a, b) ? -1 : hloa_more_exposed(b, a);
+    return (int)(r->op ? r->op->begin : (int64_t)r->sync->in->index);
 }
 
+/* Schedule order (text order when not scheduled). */
+static int by_position(const void *x, const void *y)
+{
+    int pa = position_of(x), pb = position_of(y);
+    return (pa > pb) - (pa < pb);
+}
+
+/* The most exposed first, then the earliest (hloa_more_exposed); a synchronous transfer is
+   exposed all of its time. */
 enum { COLS = 17 };
+
+static int by_exposed(const void *x, const void *y)
+{
+    const row_of *a = x, *b = y;
+    if (a->op && b->op)
+        return hloa_more_exposed(a->op, b->op) ? -1 : hloa_more_exposed(b->op, a->op);
+    double ea = hloa_round_ns(a->op ? a->op->est.exposed_us : a->sync->time_us);
+    double eb = hloa_round_ns(b->op ? b->op->est.exposed_us : b->sync->time_us);
+    if (ea != eb)
+        return ea > eb ? -1 : 1;
+    return by_position(a, b);
+}
+
+/* The row of a synchronous transfer: no links but itself, its time all exposed. */
+static void sync_row(hloa_arena *a, const char **row, hloa_source *src, const hloa_module *m,
+                     const hloa_sync_op *so, int timed)
+{
+    uint32_t sn;
+    const char *ss = name_of(m, so->in, &sn);
+    for (int k = 0; k < COLS; k++)
+        row[k] = "-";
+    row[0] = "sync";
+    row[1] = hloa_opcodes[so->opcode].name;
+    row[3] = hloa_arena_strndup(a, ss, sn);
+    row[4] = hloa_arena_printf(a, "%u", line_of(src, so->in));
+    row[10] = hloa_arena_printf(a, "%.1f", so->time_us);
+    if (timed) {
+        row[11] = "0.0";
+        row[12] = row[10];
+        row[16] = "synchronous: the compute stream waits for all of it";
+    }
+}
 
 void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
 {
     const hloa_module *m = t->m;
     uint32_t n;
     const char *mn = m->has_header ? hloa_name(m, m->name, &n) : (n = 0, "");
-    fprintf(out, "%s: module%s%.*s%s: %u async op%s in %u computation%s\n", src->path,
+    fprintf(out, "%s: module%s%.*s%s: %u async op%s", src->path,
             n ? " " : " without a HloModule line", (int)n, mn,
-            t->scheduled ? " (scheduled)" : "", t->n_ops, t->n_ops == 1 ? "" : "s", t->n_comps,
-            t->n_comps == 1 ? "" : "s");
+            t->scheduled ? " (scheduled)" : "", t->n_ops, t->n_ops == 1 ? "" : "s");
+    if (t->n_syncs)
+        fprintf(out, " and %u synchronous", t->n_syncs);
+    fprintf(out, " in %u computation%s\n", t->n_comps, t->n_comps == 1 ? "" : "s");
     fprintf(out, "  on %s: ", t->hw.name);
     totals_text(out, &t->totals, t->scheduled);
     fputc('\n', out);
@@ -98,6 +146,8 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
         const char *cname = hloa_name(m, tc->comp->name, &n);
         fprintf(out, "\ncomputation %.*s: %u async op%s", (int)n, cname, tc->n_ops,
                 tc->n_ops == 1 ? "" : "s");
+        if (tc->n_syncs)
+            fprintf(out, " and %u synchronous", tc->n_syncs);
         if (t->scheduled && tc->peak_at >= 0) {
             const hloa_instr *at = tc->comp->instrs[tc->peak_at];
             uint32_t an;
@@ -125,20 +175,25 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
             "binding", "why"};
         hloa_arena a;
         hloa_arena_init(&a);
-        size_t rows = tc->n_ops + 1;
+        size_t rows = tc->n_ops + tc->n_syncs + 1;
         const char **cells = hloa_arena_alloc(&a, rows * COLS * sizeof(char *));
         size_t width[COLS] = {0};
         for (int k = 0; k < COLS; k++)
             cells[k] = head[k];
         /* The ops with the most exposed time first (schedule order when not scheduled). */
-        const hloa_async_op **order = hloa_arena_alloc(&a, rows * sizeof(void *));
+        row_of *order = hloa_arena_alloc(&a, rows * sizeof(row_of));
         for (uint32_t i = 0; i < tc->n_ops; i++)
-            order[i] = &tc->ops[i];
-        if (t->scheduled)
-            qsort(order, tc->n_ops, sizeof(void *), by_exposed);
-        for (uint32_t i = 0; i < tc->n_ops; i++) {
-            const hloa_async_op *op = order[i];
+            order[i] = (row_of){&tc->ops[i], NULL};
+        for (uint32_t i = 0; i < tc->n_syncs; i++)
+            order[tc->n_ops + i] = (row_of){NULL, &tc->syncs[i]};
+        qsort(order, rows - 1, sizeof(row_of), t->scheduled ? by_exposed : by_position);
+        for (uint32_t i = 0; i + 1 < rows; i++) {
+            const hloa_async_op *op = order[i].op;
             const char **row = cells + (i + 1) * COLS;
+            if (!op) {
+                sync_row(&a, row, src, m, order[i].sync, t->scheduled);
+                continue;
+            }
             uint32_t sn, dn = 1;
             const char *ss = name_of(m, op->start, &sn);
             const char *ds = op->done ? name_of(m, op->done, &dn) : "-";
@@ -229,6 +284,20 @@ static cJSON *why_json(hloa_source *src, const hloa_module *m, const hloa_timeli
     return o;
 }
 
+/* A synchronous transfer: what it runs, where, and its time, all of it exposed. */
+static cJSON *sync_json(hloa_source *src, const hloa_module *m, const hloa_sync_op *so,
+                        int scheduled)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "op", hloa_opcodes[so->opcode].name);
+    cJSON_AddItemToObject(o, "instruction", hloa_instr_json(src, m, so->in));
+    cJSON_AddStringToObject(o, "stream", hloa_stream_name(so->stream));
+    cJSON *est = cJSON_AddObjectToObject(o, "estimate");
+    cJSON_AddNumberToObject(est, "time_us", hloa_round_figure(so->time_us));
+    hloa_add_number_or_null(est, "exposed_us", hloa_round_figure(so->time_us), scheduled);
+    return o;
+}
+
 cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
 {
     const hloa_module *m = t->m;
@@ -244,6 +313,7 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
     }
     cJSON_AddBoolToObject(mod, "scheduled", t->scheduled);
     cJSON_AddNumberToObject(mod, "async_ops", t->n_ops);
+    cJSON_AddNumberToObject(mod, "sync_ops", t->n_syncs);
     double module_peak = 0;
     for (uint32_t c = 0; c < t->n_comps; c++)
         if (t->comps[c].bytes_peak > module_peak)
@@ -340,6 +410,9 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
                 cJSON_AddNullToObject(jo, "why");
             cJSON_AddItemToArray(ops, jo);
         }
+        cJSON *syncs = cJSON_AddArrayToObject(jc, "sync_ops");
+        for (uint32_t i = 0; i < tc->n_syncs; i++)
+            cJSON_AddItemToArray(syncs, sync_json(src, m, &tc->syncs[i], t->scheduled));
         cJSON_AddItemToArray(comps, jc);
     }
     cJSON_AddItemToObject(mod, "loops", hloa_loops_json(src, t));

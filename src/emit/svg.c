@@ -351,6 +351,8 @@ void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t, 
     int y = HEADER;
     int timed = 0; /* some computation is drawn by time */
     for (uint32_t c = 0; c < t->n_comps; c++) {
+        if (!t->comps[c].n_ops) /* only synchronous transfers: no async timeline to draw */
+            continue;
         timed |= axis_of(t, &t->comps[c], by_time).at_us != NULL;
         y += svg_comp(&body, src, t, &t->comps[c], y, by_time);
     }

@@ -1,10 +1,11 @@
 /*
  * `hlo-async chains --format=trace`: the estimated schedule (estimate.c) as
  * a Chrome Trace Event Format document, which Perfetto UI and XLA's trace
- * viewer open. One process per computation with async ops:
+ * viewer open. One process per computation with async ops or synchronous transfers:
  *
- *   tid 1        "compute": a slice per instruction that takes time, and the
- *                waits at dones ("wait")
+ *   tid 1        "compute": a slice per instruction that takes time, the
+ *                waits at dones ("wait") and the synchronous transfers (their
+ *                stream: "collectives", ...)
  *   tid 2...     one track per stream of async work (collectives, copies,
  *                send/recv, each async execution thread), a lane more where
  *                ops of one stream overlap: a slice per op from its start to
@@ -198,6 +199,10 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
         if (tc->ops[i].done)
             done_of[tc->ops[i].done->index] = &tc->ops[i];
     int *flow_of = hloa_xcalloc(tc->n_ops + 1, sizeof(int));
+    /* The synchronous transfers: on the compute track, as what they wait for. */
+    const hloa_sync_op **sync_of = hloa_xcalloc(c->n_instrs + 1, sizeof(void *));
+    for (uint32_t i = 0; i < tc->n_syncs; i++)
+        sync_of[tc->syncs[i].in->index] = &tc->syncs[i];
     /* The async tracks first: an op's flow starts on its slice. */
     for (uint32_t i = 0; i < tc->n_ops; i++) {
         const hloa_async_op *op = &tc->ops[i];
@@ -255,7 +260,9 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
             char *name = dup_name(m, c->instrs[i]->name);
             cJSON *e = event(x, "X", name, COMPUTE_TID, tc->at_us[i]);
             free(name);
-            cJSON_AddStringToObject(e, "cat", waits ? "wait" : "compute");
+            cJSON_AddStringToObject(e, "cat", waits          ? "wait"
+                                              : sync_of[i] ? hloa_stream_name(sync_of[i]->stream)
+                                                           : "compute");
             cJSON_AddNumberToObject(e, "dur", rounded_dur(tc->at_us[i], dur));
             cJSON *args = cJSON_AddObjectToObject(e, "args");
             uint32_t on;
@@ -278,6 +285,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
     counters(x, tc);
     free(done_of);
     free(flow_of);
+    free(sync_of);
 }
 
 void hloa_chains_trace(cJSON *events, hloa_source *src, const hloa_timeline *t, int *next_pid,

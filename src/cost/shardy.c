@@ -1,0 +1,199 @@
+/*
+ * Shardy's collectives (openxla/shardy, sdy/ir/ops.td): sdy.all_gather,
+ * sdy.all_reduce, sdy.reduce_scatter, sdy.all_to_all, sdy.collective_permute
+ * and sdy.all_slice, written on the global tensor with the mesh axes they run
+ * over. Shardy's export (sdy/transforms/export/convert_global_to_local.cc)
+ * makes each the StableHLO op of its name on the local tensors, its replica
+ * groups the devices along those axes; sdy.all_slice becomes a
+ * dynamic_slice, with no communication. Here: which op an sdy one becomes,
+ * and that op (outside the module) for the cost model:
+ *
+ *   local result  the global result over the shards of out_sharding's dims
+ *   its operand   all_gather: the result over the gathering axes;
+ *                 reduce_scatter, all_slice: the result times the scattered
+ *                 or sliced axes; the others: the result
+ *   groups        [G,S]<=[N]: S devices, the product of the op's axes' sizes
+ *                 (a sub-axis "y":(p)s counts s), N those of the mesh
+ *
+ * The mesh is the module's sdy.mesh @name = <["x"=2, ...]> that out_sharding
+ * names, or one written in it (mesh<[...]>). An axis the mesh does not size
+ * counts 1. The groups are read as XLA's iota lists are: the first group is
+ * devices 0 .. S-1, on one host when S fits (docs/cost-model.md).
+ */
+#include "hloasync/cost.h"
+
+#include "hloasync/strbuf.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const struct {
+    const char *name;
+    uint16_t becomes;
+} sdy_ops[] = {
+    {"sdy.all_gather", HLOA_OP_ALL_GATHER},
+    {"sdy.all_reduce", HLOA_OP_ALL_REDUCE},
+    {"sdy.reduce_scatter", HLOA_OP_REDUCE_SCATTER},
+    {"sdy.all_to_all", HLOA_OP_ALL_TO_ALL},
+    {"sdy.collective_permute", HLOA_OP_COLLECTIVE_PERMUTE},
+    {"sdy.all_slice", HLOA_OP_DYNAMIC_SLICE},
+};
+
+uint16_t hloa_sdy_collective(const hloa_module *m, const hloa_instr *in)
+{
+    if (in->opcode != HLOA_OP_UNKNOWN || !m->is_mlir)
+        return HLOA_OP_UNKNOWN;
+    uint32_t n;
+    const char *s = hloa_opcode_name(in, m, &n);
+    if (n >= 2 && s[0] == '"') /* the generic form: "sdy.all_gather"(...) */
+        s++, n -= 2;
+    for (size_t k = 0; k < sizeof(sdy_ops) / sizeof(sdy_ops[0]); k++)
+        if (strlen(sdy_ops[k].name) == n && !memcmp(sdy_ops[k].name, s, n))
+            return sdy_ops[k].becomes;
+    return HLOA_OP_UNKNOWN;
+}
+
+/* The text [at, end) of a module's source. */
+typedef struct span {
+    const char *at, *end;
+} span;
+
+/* The bracketed text from open (one of "[{<") to its closing match, or {NULL} if none. */
+static span bracketed(const char *open, const char *end)
+{
+    int depth = 0;
+    for (const char *p = open; p < end; p++) {
+        if (*p == '"') { /* a quoted name may hold any bracket */
+            for (p++; p < end && *p != '"'; p++)
+                ;
+            continue;
+        }
+        depth += *p == '[' || *p == '{' || *p == '<';
+        depth -= *p == ']' || *p == '}' || (*p == '>' && p[-1] != '-'); /* 0->2 is no bracket */
+        if (!depth)
+            return (span){open, p + 1};
+    }
+    return (span){NULL, NULL};
+}
+
+/* The size of axis "name" (quotes included) in mesh text <["x"=2, "y"=4], ...>; 1 if not there. */
+static int64_t axis_size(span mesh, const char *name, size_t len)
+{
+    for (const char *p = mesh.at; p && p + len < mesh.end; p++)
+        if (!memcmp(p, name, len) && p[len] == '=') {
+            int64_t v;
+            if (hloa_read_ints(p + len + 1, (size_t)(mesh.end - p - len - 1), &v, 1) && v > 0)
+                return v;
+            return 1;
+        }
+    return 1;
+}
+
+/* The product of the sizes of the axes in s ("x", "y":(2)2, ...) of mesh; a million at most. */
+static int64_t axes_size(span s, span mesh)
+{
+    int64_t n = 1;
+    for (const char *p = s.at; p && p < s.end; p++) {
+        if (*p != '"')
+            continue;
+        const char *q = memchr(p + 1, '"', (size_t)(s.end - p - 1));
+        if (!q)
+            break;
+        int64_t size = axis_size(mesh, p, (size_t)(q - p + 1));
+        if (q + 1 < s.end && q[1] == ':' && q + 2 < s.end && q[2] == '(') {
+            /* a sub-axis "y":(pre)size */
+            const char *close = memchr(q, ')', (size_t)(s.end - q));
+            if (close && !hloa_read_ints(close + 1, (size_t)(s.end - close - 1), &size, 1))
+                size = 1;
+        }
+        if (size > 0 && n <= (1 << 20) / size)
+            n *= size;
+        p = q;
+    }
+    return n;
+}
+
+/* The mesh out_sharding names: <@name, [...]> through the module's sdy.mesh @name = <...>, or
+   one written in it (<mesh<[...]>, [...]>); {NULL} when neither is found. */
+static span mesh_of(const hloa_module *m, span sharding)
+{
+    const char *p = sharding.at + 1;
+    while (p < sharding.end && *p == ' ')
+        p++;
+    if (p < sharding.end && *p != '@') {
+        const char *open = memchr(p, '<', (size_t)(sharding.end - p));
+        return open ? bracketed(open, sharding.end) : (span){NULL, NULL};
+    }
+    const char *name = p;
+    while (p < sharding.end && *p != ',' && *p != ' ' && *p != '>')
+        p++;
+    size_t len = (size_t)(p - name);
+    const char *text = m->src->text + m->region.begin, *end = m->src->text + m->region.end;
+    static const char def[] = "sdy.mesh ";
+    for (const char *d = text; (d = hloa_find(d, (size_t)(end - d), def, sizeof(def) - 1)); d++) {
+        const char *at = d + sizeof(def) - 1;
+        if (at + len < end && !memcmp(at, name, len) && (at[len] == ' ' || at[len] == '=')) {
+            const char *open = memchr(at + len, '<', (size_t)(end - at - len));
+            return open ? bracketed(open, end) : (span){NULL, NULL};
+        }
+    }
+    return (span){NULL, NULL};
+}
+
+int hloa_sdy_lower(const hloa_module *m, const hloa_instr *in, hloa_sdy_lowering *out)
+{
+    uint16_t becomes = hloa_sdy_collective(m, in);
+    if (becomes == HLOA_OP_UNKNOWN || !in->shape || !in->n_operands)
+        return 0;
+    const char *text = m->src->text;
+    span op = {text + in->opcode_off + in->opcode_len, text + in->end};
+    static const char key[] = "out_sharding";
+    const char *k = hloa_find(op.at, (size_t)(op.end - op.at), key, sizeof(key) - 1);
+    const char *open = k ? memchr(k, '<', (size_t)(op.end - k)) : NULL;
+    span sharding = open ? bracketed(open, op.end) : (span){NULL, NULL};
+    span mesh = sharding.at ? mesh_of(m, sharding) : (span){NULL, NULL};
+    /* out_sharding's dims: [{"x"}, {}] after the mesh (one written in it has brackets too) */
+    const char *after = mesh.at > sharding.at && mesh.end < sharding.end ? mesh.end : sharding.at;
+    const char *dims_open = sharding.at ? memchr(after, '[', (size_t)(sharding.end - after)) : NULL;
+    span dims = dims_open ? bracketed(dims_open, sharding.end) : (span){NULL, NULL};
+    /* the op's own axes: what is written before its operand */
+    span axes = {op.at, k ? k : op.end};
+    int64_t shards = axes_size(dims, mesh), n = axes_size(axes, mesh);
+    int64_t devices = 1; /* the product of the mesh's axes: its "name"=size pairs */
+    if (mesh.at) {
+        for (const char *p = mesh.at; p < mesh.end; p++)
+            if (*p == '=' && p[-1] == '"') {
+                int64_t v;
+                if (hloa_read_ints(p + 1, (size_t)(mesh.end - p - 1), &v, 1) && v > 0 &&
+                    devices <= (1 << 20) / v)
+                    devices *= v;
+            }
+    }
+    memset(out, 0, sizeof(*out));
+    double global = (double)hloa_shape_byte_size(in->shape);
+    out->result = *in->shape;
+    out->result.bytes = (uint64_t)(global / (double)shards);
+    out->operand_shape = out->result;
+    if (becomes == HLOA_OP_ALL_GATHER)
+        out->operand_shape.bytes = out->result.bytes / (uint64_t)n;
+    else if (becomes == HLOA_OP_REDUCE_SCATTER || becomes == HLOA_OP_DYNAMIC_SLICE)
+        out->operand_shape.bytes = out->result.bytes * (uint64_t)n;
+    out->operand.shape = &out->operand_shape;
+    out->operands[0] = &out->operand;
+    out->instr = *in;
+    out->instr.opcode = (uint8_t)becomes;
+    out->instr.shape = &out->result;
+    out->instr.operands = out->operands;
+    out->instr.n_operands = 1;
+    out->instr.n_attrs = 0;
+    if (becomes != HLOA_OP_COLLECTIVE_PERMUTE && becomes != HLOA_OP_DYNAMIC_SLICE) {
+        int64_t total = devices >= n ? devices : n;
+        snprintf(out->groups_text, sizeof(out->groups_text), "[%lld,%lld]<=[%lld]",
+                 (long long)(total / n), (long long)n, (long long)(total / n * n));
+        out->groups = (hloa_attr){.key = HLOA_SYM_REPLICA_GROUPS, .val = out->groups_text,
+                                  .val_len = (uint32_t)strlen(out->groups_text)};
+        out->instr.attrs = &out->groups;
+        out->instr.n_attrs = 1;
+    }
+    return 1;
+}
