@@ -109,6 +109,11 @@ def json_problems(doc):
                 for c in m["computations"]:
                     ct = c["totals"]
                     exposed = sum(op["estimate"]["exposed_us"] for op in c["ops"])
+                    exposed += sum(so["estimate"]["exposed_us"] for so in c["sync_ops"])
+                    listed = sum(op["estimate"]["async_us"] for op in c["ops"])
+                    listed += sum(so["estimate"]["time_us"] for so in c["sync_ops"])
+                    if listed > ct["communication_us"] + 1e-2:
+                        bad.append(f"{f['path']}: {c['name']}: listed {listed} > {ct['communication_us']}")
                     if exposed > ct["exposed_us"] + 1e-2:
                         bad.append(f"{f['path']}: {c['name']}: ops exposed {exposed} > {ct['exposed_us']}")
                     if c["ops"] and c["bytes_in_flight_peak"] <= 0 and any(op["bytes"] for op in c["ops"]):
