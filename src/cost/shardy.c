@@ -147,6 +147,8 @@ int hloa_sdy_lower(const hloa_module *m, const hloa_instr *in, hloa_sdy_lowering
         return 0;
     const char *text = m->src->text;
     span op = {text + in->opcode_off + in->opcode_len, text + in->end};
+    if (op.at < op.end && *op.at == '"') /* the generic form's name ends in a quote */
+        op.at++;
     static const char key[] = "out_sharding";
     const char *k = hloa_find(op.at, (size_t)(op.end - op.at), key, sizeof(key) - 1);
     const char *open = k ? memchr(k, '<', (size_t)(op.end - k)) : NULL;

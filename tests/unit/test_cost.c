@@ -236,10 +236,17 @@ Test(cost, gemm_custom_call_reads_dot_dims_from_backend_config)
     cr_assert_eq(c.flops, 2.0 * 8192 * 768 * 768);
     /* a custom call without dot dimension numbers only moves its bytes */
     c = cost_of("HloModule m\nENTRY %e {\n  %a = f32[64] parameter(0)\n"
-                "  ROOT %g = f32[64] custom-call(%a), custom_call_target=\"Sharding\"\n}\n",
+                "  ROOT %g = f32[64] custom-call(%a), custom_call_target=\"my_kernel\"\n}\n",
                 "g", NULL);
     cr_assert_eq(c.flops, 0);
     cr_assert_eq(c.bytes, 512);
+    /* one that only carries a sharding runs no kernel at all */
+    c = cost_of("HloModule m\nENTRY %e {\n  %a = f32[64] parameter(0)\n"
+                "  ROOT %g = f32[64] custom-call(%a), custom_call_target=\"Sharding\"\n}\n",
+                "g", NULL);
+    cr_assert_eq(c.bytes, 0);
+    cr_assert_eq(c.us, 0);
+    cr_assert_eq(c.stream, HLOA_STREAM_NONE);
 }
 
 Test(cost, copies_to_host_memory_take_the_host_link)

@@ -1,5 +1,6 @@
 /* MLIR into the IR (mlir/build.c), the mlir-* rules (mlir/async_rules.c), the routing (frontend.c). */
 #include "hloasync/async.h"
+#include "hloasync/cost.h"
 #include "hloasync/mlir.h"
 #include "hloasync/parse.h"
 #include "hloasync/source.h"
@@ -807,5 +808,97 @@ Test(mlir_build, dots_and_convolutions_read_for_their_dimensions)
                   "%s: %.*s", want[i].op, a ? (int)a->val_len : 0, a ? a->val : "");
     }
     cr_expect_eq(instr(main, &b, "%c")->n_operands, 2, "a pretty op's operands in parentheses after its name");
+    release(&b);
+}
+
+/* ---- what the cost model reads of MLIR: custom-call targets, Shardy's collectives ---- */
+
+/* The cost of instruction n of function main of b on h100. */
+static hloa_cost mlir_cost(built *b, const char *n)
+{
+    hloa_hw hw;
+    char why[128];
+    cr_assert_eq(hloa_hw_parse("h100", &hw, why, sizeof(why)), 0, "%s", why);
+    hloa_arena a;
+    hloa_arena_init(&a);
+    hloa_cost_model cm;
+    hloa_cost_model_init(&cm, &b->m, &hw, &a);
+    hloa_instr *in = instr(comp(b, "main"), b, n);
+    cr_assert(in, "instruction %s", n);
+    hloa_cost c;
+    hloa_cost_instr(&cm, in, &c);
+    hloa_cost_model_done(&cm);
+    hloa_arena_release(&a);
+    return c;
+}
+
+Test(mlir_build, custom_call_targets_and_metadata_calls)
+{
+    built b;
+    build(&b, "func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n"
+              "  %s = stablehlo.custom_call @Sharding(%a) {mhlo.sharding = \"{replicated}\"} : (tensor<8xf32>) -> tensor<8xf32>\n"
+              "  %q = stablehlo.custom_call @\"SPMDFullToShardShape\"(%s) : (tensor<8xf32>) -> tensor<8xf32>\n"
+              "  %g = \"stablehlo.custom_call\"(%q) {call_target_name = \"xla.sdy.ShardingGroup\"} : (tensor<8xf32>) -> tensor<8xf32>\n"
+              "  %k = stablehlo.custom_call @my_kernel(%g) : (tensor<8xf32>) -> tensor<8xf32>\n"
+              "  return %k : tensor<8xf32>\n"
+              "}\n");
+    cr_assert_eq(b.errors, 0, "%s", rules(&b));
+    const hloa_comp *c = comp(&b, "main");
+    uint32_t n;
+    const char *t = hloa_attr_string(hloa_instr_attr(instr(c, &b, "%q"), HLOA_SYM_CUSTOM_CALL_TARGET), &n);
+    cr_assert(t && n == 20 && !memcmp(t, "SPMDFullToShardShape", n));
+    int intermediary;
+    cr_assert(hloa_metadata_custom_call(instr(c, &b, "%s"), &intermediary) && intermediary);
+    cr_assert(hloa_metadata_custom_call(instr(c, &b, "%q"), &intermediary) && !intermediary);
+    cr_assert(hloa_metadata_custom_call(instr(c, &b, "%g"), &intermediary) && !intermediary,
+              "every xla.sdy.* target annotates");
+    cr_assert(!hloa_metadata_custom_call(instr(c, &b, "%k"), &intermediary));
+    cr_assert(!hloa_is_async_intermediary(instr(c, &b, "%g")));
+    cr_assert_eq(mlir_cost(&b, "%s").us, 0);
+    cr_assert_eq(mlir_cost(&b, "%g").stream, HLOA_STREAM_NONE);
+    cr_assert_gt(mlir_cost(&b, "%k").us, 0, "a kernel costs its launch");
+    release(&b);
+}
+
+Test(mlir_build, shardy_collectives_as_they_lower)
+{
+    built b;
+    build(&b, "sdy.mesh @m = <[\"x\"=2, \"y\"=4]>\n"
+              "func.func @main(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {\n"
+              "  %r = sdy.all_reduce {\"x\", \"y\"} %a out_sharding=<@m, [{}, {}]> : tensor<64x64xf32>\n"
+              "  %sub = sdy.all_reduce {\"y\":(2)2} %r out_sharding=<@m, [{}, {}]> : tensor<64x64xf32>\n"
+              "  %gen = \"sdy.all_gather\"(%sub) <{gathering_axes = #sdy<list_of_axis_ref_lists[{\"y\"}, {}]>, out_sharding = #sdy.sharding<@m, [{\"x\"}, {}]>}> : (tensor<64x64xf32>) -> tensor<64x64xf32>\n"
+              "  %lost = sdy.all_reduce {\"x\"} %gen out_sharding=<@nowhere, [{}, {}]> : tensor<64x64xf32>\n"
+              "  %bare = sdy.all_reduce {\"x\"} %lost : tensor<64x64xf32>\n"
+              "  %in = sdy.all_to_all [{\"z\"}: 0->1] %bare out_sharding=<mesh<[\"z\"=2]>, [{}, {\"z\"}]> : tensor<64x64xf32>\n"
+              "  %odd = sdy.all_reduce {\"q\":(1)} %in out_sharding=<@m, [{}, {}]> : tensor<64x64xf32>\n"
+              "  %c = sdy.sharding_constraint %odd <@m, [{\"x\"}, {}]> : tensor<64x64xf32>\n"
+              "  return %c : tensor<64x64xf32>\n"
+              "}\n");
+    cr_assert_eq(b.errors, 0, "%s", rules(&b));
+    const hloa_comp *c = comp(&b, "main");
+    hloa_sdy_lowering as;
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%r"), &as));
+    cr_assert_eq(as.instr.opcode, HLOA_OP_ALL_REDUCE);
+    cr_assert_str_eq(as.groups_text, "[1,8]<=[8]", "one group of the mesh's 8 devices");
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%sub"), &as));
+    cr_assert_str_eq(as.groups_text, "[4,2]<=[8]", "a sub-axis counts its own size");
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%gen"), &as));
+    cr_assert_eq(as.instr.opcode, HLOA_OP_ALL_GATHER);
+    cr_assert_eq(as.result.bytes, 64 * 64 * 4 / 2, "the generic form: the local result");
+    cr_assert_eq(as.operand_shape.bytes, 64 * 64 * 4 / 8, "%llu %s", (unsigned long long)as.operand_shape.bytes, as.groups_text);
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%lost"), &as));
+    cr_assert_str_eq(as.groups_text, "[1,1]<=[1]", "no mesh: no axis sized");
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%bare"), &as));
+    cr_assert_eq(as.result.bytes, 64 * 64 * 4);
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%in"), &as));
+    cr_assert_str_eq(as.groups_text, "[1,2]<=[2]", "a mesh written in the sharding");
+    cr_assert_eq(as.result.bytes, 64 * 64 * 4 / 2);
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%odd"), &as));
+    cr_assert_str_eq(as.groups_text, "[8,1]<=[8]", "a sub-axis without its size counts 1");
+    cr_assert(!hloa_sdy_lower(&b.m, instr(c, &b, "%c"), &as), "no collective");
+    cr_assert_eq(hloa_cost_stream_in(&b.m, instr(c, &b, "%c")), HLOA_STREAM_NONE);
+    cr_assert_eq(hloa_cost_stream_in(&b.m, instr(c, &b, "%r")), HLOA_STREAM_COLLECTIVE);
+    cr_assert_gt(mlir_cost(&b, "%r").us, mlir_cost(&b, "%sub").us, "8 devices take longer than 2");
     release(&b);
 }
