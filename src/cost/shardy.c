@@ -103,8 +103,9 @@ static int64_t axes_size(span s, span mesh)
         if (q + 1 < s.end && q[1] == ':' && q + 2 < s.end && q[2] == '(') {
             /* a sub-axis "y":(pre)size */
             const char *close = memchr(q, ')', (size_t)(s.end - q));
-            if (close && !hloa_read_ints(close + 1, (size_t)(s.end - close - 1), &size, 1))
-                size = 1;
+            size = 1;
+            if (close && close + 1 < s.end && close[1] >= '0' && close[1] <= '9')
+                hloa_read_ints(close + 1, (size_t)(s.end - close - 1), &size, 1);
         }
         if (size > 0 && n <= (1 << 20) / size)
             n *= size;
@@ -155,7 +156,8 @@ int hloa_sdy_lower(const hloa_module *m, const hloa_instr *in, hloa_sdy_lowering
     span sharding = open ? bracketed(open, op.end) : (span){NULL, NULL};
     span mesh = sharding.at ? mesh_of(m, sharding) : (span){NULL, NULL};
     /* out_sharding's dims: [{"x"}, {}] after the mesh (one written in it has brackets too) */
-    const char *after = mesh.at > sharding.at && mesh.end < sharding.end ? mesh.end : sharding.at;
+    int inside = mesh.at && mesh.at > sharding.at && mesh.end < sharding.end;
+    const char *after = inside ? mesh.end : sharding.at;
     const char *dims_open = sharding.at ? memchr(after, '[', (size_t)(sharding.end - after)) : NULL;
     span dims = dims_open ? bracketed(dims_open, sharding.end) : (span){NULL, NULL};
     /* the op's own axes: what is written before its operand */

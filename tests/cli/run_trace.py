@@ -112,7 +112,8 @@ def json_problems(doc):
                     exposed += sum(so["estimate"]["exposed_us"] for so in c["sync_ops"])
                     listed = sum(op["estimate"]["async_us"] for op in c["ops"])
                     listed += sum(so["estimate"]["time_us"] for so in c["sync_ops"])
-                    if listed > ct["communication_us"] + 1e-2:
+                    # figures of 6 significant digits: a sum of many is off by their rounding
+                    if listed > ct["communication_us"] * (1 + 1e-5) + 1e-2:
                         bad.append(f"{f['path']}: {c['name']}: listed {listed} > {ct['communication_us']}")
                     if exposed > ct["exposed_us"] + 1e-2:
                         bad.append(f"{f['path']}: {c['name']}: ops exposed {exposed} > {ct['exposed_us']}")
