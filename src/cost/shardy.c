@@ -45,7 +45,7 @@ uint16_t hloa_sdy_collective(const hloa_module *m, const hloa_instr *in)
         return HLOA_OP_UNKNOWN;
     uint32_t n;
     const char *s = hloa_opcode_name(in, m, &n);
-    if (n >= 2 && s[0] == '"') /* the generic form: "sdy.all_gather"(...) */
+    if (*s == '"') /* the generic form: "sdy.all_gather"(...) */
         s++, n -= 2;
     for (size_t k = 0; k < sizeof(sdy_ops) / sizeof(sdy_ops[0]); k++)
         if (strlen(sdy_ops[k].name) == n && !memcmp(sdy_ops[k].name, s, n))
@@ -53,43 +53,53 @@ uint16_t hloa_sdy_collective(const hloa_module *m, const hloa_instr *in)
     return HLOA_OP_UNKNOWN;
 }
 
-/* The text [at, end) of a module's source. */
+/* The text [at, end) of a module's source; at NULL: none. */
 typedef struct span {
     const char *at, *end;
 } span;
 
-/* The bracketed text from open (one of "[{<") to its closing match, or {NULL} if none. */
+static const span NONE = {NULL, NULL};
+
+/* Device counts stop here: a product of axes stays an int64. */
+enum { MAX_DEVICES = 1 << 20 };
+
+/* The decimal number at p (before end), MAX_DEVICES at most; 0 when none is written there. */
+static int64_t number_at(const char *p, const char *end)
+{
+    int64_t v = 0;
+    for (; p < end && *p >= '0' && *p <= '9'; p++)
+        v = v * 10 + (*p - '0') < MAX_DEVICES ? v * 10 + (*p - '0') : MAX_DEVICES;
+    return v;
+}
+
+/* The bracketed text from open (one of "[{<") to its closing match; NONE when open is NULL or
+   the text ends first. Quoted names may hold any bracket. */
 static span bracketed(const char *open, const char *end)
 {
     int depth = 0;
-    for (const char *p = open; p < end; p++) {
-        if (*p == '"') { /* a quoted name may hold any bracket */
-            for (p++; p < end && *p != '"'; p++)
-                ;
+    for (const char *p = open; p && p < end; p++) {
+        if (*p == '"') {
+            const char *q = memchr(p + 1, '"', (size_t)(end - p - 1));
+            p = q ? q : end;
             continue;
         }
         depth += *p == '[' || *p == '{' || *p == '<';
-        depth -= *p == ']' || *p == '}' || (*p == '>' && p[-1] != '-'); /* 0->2 is no bracket */
+        depth -= *p == ']' || *p == '}' || *p == '>';
         if (!depth)
             return (span){open, p + 1};
     }
-    return (span){NULL, NULL};
+    return NONE;
 }
 
-/* The size of axis "name" (quotes included) in mesh text <["x"=2, "y"=4], ...>; 1 if not there. */
+/* The size of axis "name" (quotes included) in mesh text <["x"=2, "y"=4], ...>; 0 if not there. */
 static int64_t axis_size(span mesh, const char *name, size_t len)
 {
-    for (const char *p = mesh.at; p && p + len < mesh.end; p++)
-        if (!memcmp(p, name, len) && p[len] == '=') {
-            int64_t v;
-            if (hloa_read_ints(p + len + 1, (size_t)(mesh.end - p - len - 1), &v, 1) && v > 0)
-                return v;
-            return 1;
-        }
-    return 1;
+    const char *at = mesh.at ? hloa_find(mesh.at, (size_t)(mesh.end - mesh.at), name, len) : NULL;
+    return at ? number_at(at + len + 1, mesh.end) : 0; /* past "x"= */
 }
 
-/* The product of the sizes of the axes in s ("x", "y":(2)2, ...) of mesh; a million at most. */
+/* The product of the sizes of the axes in s ("x", "y":(2)2: a sub-axis counts its own size) of
+   mesh; an axis not sized counts 1. */
 static int64_t axes_size(span s, span mesh)
 {
     int64_t n = 1;
@@ -100,79 +110,60 @@ static int64_t axes_size(span s, span mesh)
         if (!q)
             break;
         int64_t size = axis_size(mesh, p, (size_t)(q - p + 1));
-        if (q + 1 < s.end && q[1] == ':' && q + 2 < s.end && q[2] == '(') {
-            /* a sub-axis "y":(pre)size */
+        if (q[1] == ':' && q[2] == '(') { /* a sub-axis "y":(pre)size */
             const char *close = memchr(q, ')', (size_t)(s.end - q));
-            size = 1;
-            if (close && close + 1 < s.end && close[1] >= '0' && close[1] <= '9')
-                hloa_read_ints(close + 1, (size_t)(s.end - close - 1), &size, 1);
+            size = close ? number_at(close + 1, s.end) : 0;
         }
-        if (size > 0 && n <= (1 << 20) / size)
-            n *= size;
+        n = size > 0 ? n * size : n;
+        n = n < MAX_DEVICES ? n : MAX_DEVICES;
         p = q;
     }
     return n;
 }
 
 /* The mesh out_sharding names: <@name, [...]> through the module's sdy.mesh @name = <...>, or
-   one written in it (<mesh<[...]>, [...]>); {NULL} when neither is found. */
-static span mesh_of(const hloa_module *m, span sharding)
+   one written in it (<mesh<[...]>, [...]>: *inside 1); NONE when neither is found. */
+static span mesh_of(const hloa_module *m, span sharding, int *inside)
 {
     const char *p = sharding.at + 1;
-    while (p < sharding.end && *p == ' ')
-        p++;
-    if (p < sharding.end && *p != '@') {
-        const char *open = memchr(p, '<', (size_t)(sharding.end - p));
-        return open ? bracketed(open, sharding.end) : (span){NULL, NULL};
-    }
+    *inside = *p != '@';
+    if (*inside)
+        return bracketed(memchr(p, '<', (size_t)(sharding.end - p)), sharding.end);
     const char *name = p;
-    while (p < sharding.end && *p != ',' && *p != ' ' && *p != '>')
+    while (*p != ',' && *p != '>')
         p++;
     size_t len = (size_t)(p - name);
     const char *text = m->src->text + m->region.begin, *end = m->src->text + m->region.end;
     static const char def[] = "sdy.mesh ";
     for (const char *d = text; (d = hloa_find(d, (size_t)(end - d), def, sizeof(def) - 1)); d++) {
         const char *at = d + sizeof(def) - 1;
-        if (at + len < end && !memcmp(at, name, len) && (at[len] == ' ' || at[len] == '=')) {
-            const char *open = memchr(at + len, '<', (size_t)(end - at - len));
-            return open ? bracketed(open, end) : (span){NULL, NULL};
-        }
+        if (at + len < end && !memcmp(at, name, len) && at[len] == ' ')
+            return bracketed(memchr(at + len, '<', (size_t)(end - at - len)), end);
     }
-    return (span){NULL, NULL};
+    return NONE;
 }
 
 int hloa_sdy_lower(const hloa_module *m, const hloa_instr *in, hloa_sdy_lowering *out)
 {
     uint16_t becomes = hloa_sdy_collective(m, in);
-    if (becomes == HLOA_OP_UNKNOWN || !in->shape || !in->n_operands)
+    if (becomes == HLOA_OP_UNKNOWN || !in->shape)
         return 0;
     const char *text = m->src->text;
     span op = {text + in->opcode_off + in->opcode_len, text + in->end};
-    if (op.at < op.end && *op.at == '"') /* the generic form's name ends in a quote */
-        op.at++;
+    op.at += *op.at == '"'; /* the generic form's name ends in a quote */
     static const char key[] = "out_sharding";
     const char *k = hloa_find(op.at, (size_t)(op.end - op.at), key, sizeof(key) - 1);
-    const char *open = k ? memchr(k, '<', (size_t)(op.end - k)) : NULL;
-    span sharding = open ? bracketed(open, op.end) : (span){NULL, NULL};
-    span mesh = sharding.at ? mesh_of(m, sharding) : (span){NULL, NULL};
+    span sharding = bracketed(k ? memchr(k, '<', (size_t)(op.end - k)) : NULL, op.end);
+    int inside = 0;
+    span mesh = sharding.at ? mesh_of(m, sharding, &inside) : NONE;
     /* out_sharding's dims: [{"x"}, {}] after the mesh (one written in it has brackets too) */
-    int inside = mesh.at && mesh.at > sharding.at && mesh.end < sharding.end;
-    const char *after = inside ? mesh.end : sharding.at;
-    const char *dims_open = sharding.at ? memchr(after, '[', (size_t)(sharding.end - after)) : NULL;
-    span dims = dims_open ? bracketed(dims_open, sharding.end) : (span){NULL, NULL};
-    /* the op's own axes: what is written before its operand */
+    const char *after = inside && mesh.at ? mesh.end : sharding.at;
+    span dims = bracketed(after ? memchr(after, '[', (size_t)(sharding.end - after)) : NULL,
+                          sharding.end);
+    /* the op's own axes: what is written before out_sharding */
     span axes = {op.at, k ? k : op.end};
     int64_t shards = axes_size(dims, mesh), n = axes_size(axes, mesh);
-    int64_t devices = 1; /* the product of the mesh's axes: its "name"=size pairs */
-    if (mesh.at) {
-        for (const char *p = mesh.at; p < mesh.end; p++)
-            if (*p == '=' && p[-1] == '"') {
-                int64_t v;
-                if (hloa_read_ints(p + 1, (size_t)(mesh.end - p - 1), &v, 1) && v > 0 &&
-                    devices <= (1 << 20) / v)
-                    devices *= v;
-            }
-    }
+    int64_t devices = axes_size(mesh, mesh); /* every axis of the mesh */
     memset(out, 0, sizeof(*out));
     double global = (double)hloa_shape_byte_size(in->shape);
     out->result = *in->shape;
@@ -191,9 +182,9 @@ int hloa_sdy_lower(const hloa_module *m, const hloa_instr *in, hloa_sdy_lowering
     out->instr.n_operands = 1;
     out->instr.n_attrs = 0;
     if (becomes != HLOA_OP_COLLECTIVE_PERMUTE && becomes != HLOA_OP_DYNAMIC_SLICE) {
-        int64_t total = devices >= n ? devices : n;
+        int64_t groups = (devices + n - 1) / n; /* one at least: axes the mesh may not size */
         snprintf(out->groups_text, sizeof(out->groups_text), "[%lld,%lld]<=[%lld]",
-                 (long long)(total / n), (long long)n, (long long)(total / n * n));
+                 (long long)groups, (long long)n, (long long)(groups * n));
         out->groups = (hloa_attr){.key = HLOA_SYM_REPLICA_GROUPS, .val = out->groups_text,
                                   .val_len = (uint32_t)strlen(out->groups_text)};
         out->instr.attrs = &out->groups;

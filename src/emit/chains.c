@@ -69,6 +69,8 @@ static void totals_text(FILE *out, const hloa_totals *t, int scheduled)
         fprintf(out, ", exposed %.1f us", t->exposed_us);
 }
 
+enum { COLS = 17 };
+
 /* A row of a computation's table: an async op or a synchronous transfer. */
 typedef struct row_of {
     const hloa_async_op *op;
@@ -89,8 +91,6 @@ static int by_position(const void *x, const void *y)
 
 /* The most exposed first, then the earliest (hloa_more_exposed); a synchronous transfer is
    exposed all of its time. */
-enum { COLS = 17 };
-
 static int by_exposed(const void *x, const void *y)
 {
     const row_of *a = x, *b = y;

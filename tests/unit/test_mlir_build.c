@@ -902,3 +902,31 @@ Test(mlir_build, shardy_collectives_as_they_lower)
     cr_assert_gt(mlir_cost(&b, "%r").us, mlir_cost(&b, "%sub").us, "8 devices take longer than 2");
     release(&b);
 }
+
+Test(mlir_build, shardy_collectives_written_oddly)
+{
+    built b;
+    build(&b, "sdy.mesh @m2 = <[\"x\"=8]>\n"
+              "sdy.mesh @m = <[\"x\"=2, \"out_sharding\"=2], device_ids=[1, 0, 3, 2]>\n"
+              "sdy.mesh @big = <[\"x\"=99999999999, \"y\"=4]>\n"
+              "func.func @main(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {\n"
+              "  %q = sdy.all_reduce {\"out_sharding\"} %a out_sharding=<@m, [{}, {}]> : tensor<64x64xf32>\n"
+              "  %h = sdy.all_reduce {\"x\", \"y\"} %q out_sharding=<@big, [{}, {}]> : tensor<64x64xf32>\n"
+              "  %n = sdy.all_reduce {\"x\"} %h out_sharding=<#alias, [{\"x\"}, {}]> : tensor<64x64xf32>\n"
+              "  %e = sdy.all_reduce {\"x\"} %n out_sharding=<@m> : tensor<64x64xf32>\n"
+              "  return %e : tensor<64x64xf32>\n"
+              "}\n");
+    cr_assert_eq(b.errors, 0, "%s", rules(&b));
+    const hloa_comp *c = comp(&b, "main");
+    hloa_sdy_lowering as;
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%q"), &as));
+    cr_assert_str_eq(as.groups_text, "[4,1]<=[4]",
+                     "the axes end where out_sharding is first written; @m, not @m2");
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%h"), &as));
+    cr_assert_str_eq(as.groups_text, "[1,1048576]<=[1048576]", "a million devices at most");
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%n"), &as));
+    cr_assert_str_eq(as.groups_text, "[1,1]<=[1]", "a mesh not written out sizes nothing");
+    cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%e"), &as));
+    cr_assert_eq(as.result.bytes, 64 * 64 * 4, "no dims: one shard");
+    release(&b);
+}
