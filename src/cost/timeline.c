@@ -307,32 +307,37 @@ static hloa_async_op *collect_ops(hloa_module *m, const hloa_chains *chains, int
 
 /* The computations the compute stream runs: the entry's and those of the timeline, and what
    they run through while, call and conditional (as estimate.c runs them); per index, 1. */
+typedef struct reach {
+    uint8_t *runs;           /* per computation index: 1 once found */
+    const hloa_comp **todo;  /* found, not yet read: each computation once */
+    uint32_t n_todo;
+} reach;
+
+static void reach_comp(reach *r, const hloa_comp *c)
+{
+    if (c && !r->runs[c->index])
+        r->runs[c->index] = 1, r->todo[r->n_todo++] = c;
+}
+
 static uint8_t *compute_stream_comps(const hloa_module *m, const hloa_timeline_comp *tcs,
                                      size_t n_tcs)
 {
-    uint8_t *runs = hloa_xcalloc(m->n_comps + 1, 1);
-    HLOA_VEC(const hloa_comp *) todo = {0};
-    if (m->entry)
-        HLOA_VEC_PUSH(todo, m->entry);
+    reach r = {hloa_xcalloc(m->n_comps + 1, 1), hloa_xcalloc(m->n_comps + 1, sizeof(void *)), 0};
+    reach_comp(&r, m->entry);
     for (size_t k = 0; k < n_tcs; k++)
-        HLOA_VEC_PUSH(todo, tcs[k].comp);
-    while (todo.len) {
-        const hloa_comp *c = todo.items[--todo.len];
-        if (runs[c->index])
-            continue;
-        runs[c->index] = 1;
+        reach_comp(&r, tcs[k].comp);
+    while (r.n_todo) {
+        const hloa_comp *c = r.todo[--r.n_todo];
         for (uint32_t i = 0; i < c->n_instrs; i++) {
             const hloa_instr *in = c->instrs[i];
-            if (in->opcode != HLOA_OP_WHILE && in->opcode != HLOA_OP_CALL &&
-                in->opcode != HLOA_OP_CONDITIONAL)
-                continue;
-            for (uint32_t k = 0; k < in->n_called; k++)
-                if (in->called[k])
-                    HLOA_VEC_PUSH(todo, in->called[k]);
+            if (in->opcode == HLOA_OP_WHILE || in->opcode == HLOA_OP_CALL ||
+                in->opcode == HLOA_OP_CONDITIONAL)
+                for (uint32_t k = 0; k < in->n_called; k++)
+                    reach_comp(&r, in->called[k]);
         }
     }
-    free(todo.items);
-    return runs;
+    free(r.todo);
+    return r.runs;
 }
 
 /* The synchronous transfers of c (tc: its async ops, or NULL) into tc's syncs. */

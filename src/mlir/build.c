@@ -797,7 +797,7 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
     /* stablehlo.custom_call @target(...): HLO's custom_call_target, a quoted string */
     if (in->opcode == HLOA_OP_CUSTOM_CALL && !op->generic) {
         hloa_mlir_span sym;
-        if (find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1) && sym.len > 1) {
+        if (find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1)) {
             const char *t = b->t + sym.off + 1;
             uint32_t n = sym.len - 1;
             if (*t != '"')
