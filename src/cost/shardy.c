@@ -44,9 +44,7 @@ uint16_t hloa_sdy_collective(const hloa_module *m, const hloa_instr *in)
     if (in->opcode != HLOA_OP_UNKNOWN || !m->is_mlir)
         return HLOA_OP_UNKNOWN;
     uint32_t n;
-    const char *s = hloa_opcode_name(in, m, &n);
-    if (*s == '"') /* the generic form: "sdy.all_gather"(...) */
-        s++, n -= 2;
+    const char *s = hloa_opcode_name(in, m, &n); /* the generic form's too, without quotes */
     for (size_t k = 0; k < sizeof(sdy_ops) / sizeof(sdy_ops[0]); k++)
         if (strlen(sdy_ops[k].name) == n && !memcmp(sdy_ops[k].name, s, n))
             return sdy_ops[k].becomes;
@@ -63,26 +61,25 @@ static const span NONE = {NULL, NULL};
 /* Device counts stop here: a product of axes stays an int64. */
 enum { MAX_DEVICES = 1 << 20 };
 
-/* The decimal number at p (before end), MAX_DEVICES at most; 0 when none is written there. */
-static int64_t number_at(const char *p, const char *end)
+/* The decimal number at p, MAX_DEVICES at most; 0 when none is written there. *after: where
+   it ends. (The text ends in NUL padding: a number stops there.) */
+static int64_t number_at(const char *p, const char **after)
 {
     int64_t v = 0;
-    for (; p < end && *p >= '0' && *p <= '9'; p++)
+    for (; *p >= '0' && *p <= '9'; p++)
         v = v * 10 + (*p - '0') < MAX_DEVICES ? v * 10 + (*p - '0') : MAX_DEVICES;
+    *after = p;
     return v;
 }
 
 /* The bracketed text from open (one of "[{<") to its closing match; NONE when open is NULL or
-   the text ends first. Quoted names may hold any bracket. */
+   the text ends first. */
 static span bracketed(const char *open, const char *end)
 {
+    if (!open)
+        return NONE;
     int depth = 0;
-    for (const char *p = open; p && p < end; p++) {
-        if (*p == '"') {
-            const char *q = memchr(p + 1, '"', (size_t)(end - p - 1));
-            p = q ? q : end;
-            continue;
-        }
+    for (const char *p = open; p < end; p++) {
         depth += *p == '[' || *p == '{' || *p == '<';
         depth -= *p == ']' || *p == '}' || *p == '>';
         if (!depth)
@@ -95,7 +92,8 @@ static span bracketed(const char *open, const char *end)
 static int64_t axis_size(span mesh, const char *name, size_t len)
 {
     const char *at = mesh.at ? hloa_find(mesh.at, (size_t)(mesh.end - mesh.at), name, len) : NULL;
-    return at ? number_at(at + len + 1, mesh.end) : 0; /* past "x"= */
+    const char *after;
+    return at ? number_at(at + len + 1, &after) : 0; /* past "x"= */
 }
 
 /* The product of the sizes of the axes in s ("x", "y":(2)2: a sub-axis counts its own size) of
@@ -110,9 +108,10 @@ static int64_t axes_size(span s, span mesh)
         if (!q)
             break;
         int64_t size = axis_size(mesh, p, (size_t)(q - p + 1));
-        if (q[1] == ':' && q[2] == '(') { /* a sub-axis "y":(pre)size */
-            const char *close = memchr(q, ')', (size_t)(s.end - q));
-            size = close ? number_at(close + 1, s.end) : 0;
+        if (q[1] == ':') { /* a sub-axis "y":(pre)size */
+            const char *close;
+            number_at(q + 3, &close);
+            size = number_at(close + 1, &close);
         }
         n = size > 0 ? n * size : n;
         n = n < MAX_DEVICES ? n : MAX_DEVICES;

@@ -82,6 +82,12 @@ static int position_of(const row_of *r)
     return (int)(r->op ? r->op->begin : (int64_t)r->sync->in->index);
 }
 
+/* What a row's op leaves exposed, to the nanosecond (as hloa_more_exposed reads it). */
+static double row_exposed(const row_of *r)
+{
+    return hloa_round_ns(r->op ? r->op->est.exposed_us : r->sync->time_us);
+}
+
 /* Schedule order (text order when not scheduled). */
 static int by_position(const void *x, const void *y)
 {
@@ -96,8 +102,7 @@ static int by_exposed(const void *x, const void *y)
     const row_of *a = x, *b = y;
     if (a->op && b->op)
         return hloa_more_exposed(a->op, b->op) ? -1 : hloa_more_exposed(b->op, a->op);
-    double ea = hloa_round_ns(a->op ? a->op->est.exposed_us : a->sync->time_us);
-    double eb = hloa_round_ns(b->op ? b->op->est.exposed_us : b->sync->time_us);
+    double ea = row_exposed(a), eb = row_exposed(b);
     if (ea != eb)
         return ea > eb ? -1 : 1;
     return by_position(a, b);

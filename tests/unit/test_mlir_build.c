@@ -929,4 +929,15 @@ Test(mlir_build, shardy_collectives_written_oddly)
     cr_assert(hloa_sdy_lower(&b.m, instr(c, &b, "%e"), &as));
     cr_assert_eq(as.result.bytes, 64 * 64 * 4, "no dims: one shard");
     release(&b);
+    /* a type the reader does not know: no bytes to cost */
+    build(&b, "sdy.mesh @m = <[\"x\"=2]>\n"
+              "func.func @main(%a: !foo.bar) -> !foo.bar {\n"
+              "  %q = sdy.all_reduce {\"x\"} %a out_sharding=<@m, [{}]> : !foo.bar\n"
+              "  return %q : !foo.bar\n"
+              "}\n");
+    cr_assert_eq(b.errors, 0, "%s", rules(&b));
+    cr_assert(!hloa_sdy_lower(&b.m, instr(comp(&b, "main"), &b, "%q"), &as));
+    cr_assert_eq(hloa_cost_stream_in(&b.m, instr(comp(&b, "main"), &b, "%q")), HLOA_STREAM_COLLECTIVE);
+    cr_assert_eq(mlir_cost(&b, "%q").us, 0);
+    release(&b);
 }
