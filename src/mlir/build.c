@@ -416,7 +416,7 @@ static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
 static int is_return(mlir_builder *b, hloa_mlir_span name)
 {
     static const char *const names[] = {"func.return", "return", "stablehlo.return", "mhlo.return",
-                                        "async.yield"};
+                                        "async.yield", "async.return"};
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
         if (span_is(b, name, names[i]))
             return 1;
@@ -555,6 +555,7 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
         return NULL;
     }
     if (v->comp != c) { /* a value of an enclosing region: see the top of the file */
+        v->instr->used_in_region = 1; /* used there (an execute awaited in another's body) */
         captured(b, v, use);
         return NULL;
     }
@@ -979,6 +980,14 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
         if (!op->generic && declared.async_kind == HLOA_MLIR_ASYNC_TOKEN)
             in->shape = hloa_shape_tuple(&b->m->shapes, NULL, 0);
         hloa_mlir_check_await(b->m, b->d, in, declared, at, n_results, result);
+        /* Only the await of an execute of this body is its done: one of a token or value
+           from elsewhere (an argument, a call, a region's result) is checked by its type
+           alone, its start where the text does not show. */
+        const hloa_instr *v = in->n_operands ? in->operands[0] : NULL;
+        if (v && v->opcode == HLOA_OP_GET_TUPLE_ELEMENT && v->anonymous)
+            v = v->operands[0];
+        if (!v || !v->execute || v->opcode != HLOA_OP_ASYNC_START)
+            in->opcode = HLOA_OP_UNKNOWN;
         return;
     }
     uint32_t deps = op->generic ? generic_dependencies(b, op) : op->n_dependencies;
@@ -1012,6 +1021,81 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
     HLOA_VEC_PUSH(b->executes, in);
 }
 
+/* The n types at spans as the dialect's types, in the module's arena. */
+static hloa_mlir_type *async_types(mlir_builder *b, const hloa_mlir_span *spans, uint32_t n)
+{
+    char why[128];
+    hloa_mlir_type *t = hloa_arena_calloc(&b->m->arena, n ? n : 1, sizeof(*t));
+    for (uint32_t i = 0; i < n; i++)
+        t[i] = type_at(b, spans[i], why, sizeof(why));
+    return t;
+}
+
+/* An async.func (MLIR's async dialect): its signature, checked and kept for its calls. A part
+   leaves it to the whole reading, which sees its calls and its body's returns. */
+static void async_func_begin(mlir_builder *b, const hloa_mlir_func *f)
+{
+    b->async_func = 0;
+    if (!span_is(b, (hloa_mlir_span){f->off, 10}, "async.func"))
+        return;
+    if (b->in_part) {
+        b->errors++;
+        return;
+    }
+    hloa_mlir_async_sig sig = {f->name, async_types(b, f->arg_types, f->n_args),
+                               async_types(b, f->result_types, f->n_results),
+                               hloa_arena_memdup(&b->m->arena, f->result_types, f->n_results,
+                                                 sizeof(hloa_mlir_span)),
+                               f->n_args, f->n_results};
+    set_context(b, NULL, NULL);
+    hloa_mlir_check_async_func(b->m, b->d, &sig);
+    HLOA_VEC_PUSH(b->async_funcs, sig);
+    b->async_func = (uint32_t)b->async_funcs.len;
+}
+
+/* A return ending an async.func's body gives its values; an async.return is in one. */
+static void async_return(mlir_builder *b, const hloa_mlir_op *op)
+{
+    int own = b->async_func && b->frames.len == 1;
+    if (!own && !span_is(b, op->name, "async.return"))
+        return;
+    if (!own) {
+        hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_FUNC, op->name.off, op->name.off + op->name.len,
+                      "an async.return ends the body of an async.func, and this is not one (MLIR: "
+                      "expects parent op 'async.func')");
+        return;
+    }
+    const hloa_mlir_span *types = op->generic ? op->operand_types : op->result_types;
+    uint32_t n_types = op->generic ? op->n_operand_types : op->n_result_types;
+    const hloa_shape *given[64];
+    hloa_mlir_span at[64];
+    uint32_t n = op->n_operands < 64 ? op->n_operands : 64;
+    char why[128];
+    for (uint32_t i = 0; i < n; i++) {
+        given[i] = i < n_types ? type_at(b, types[i], why, sizeof(why)).shape : NULL;
+        at[i] = i < n_types ? types[i] : op->name;
+    }
+    hloa_mlir_check_async_return(b->m, b->d, &b->async_funcs.items[b->async_func - 1], op->name,
+                                 given, at, n);
+}
+
+/* An async.call: kept by name, checked against its callee when the module is whole. */
+static void async_call(mlir_builder *b, const hloa_mlir_op *op, const hloa_instr *in)
+{
+    if (b->in_part) {
+        b->errors++;
+        return;
+    }
+    hloa_mlir_span sym = {0, 0};
+    hloa_mlir_async_call c = {in, sym, async_types(b, op->result_types, op->n_result_types),
+                              hloa_arena_memdup(&b->m->arena, op->result_types, op->n_result_types,
+                                                sizeof(hloa_mlir_span)),
+                              op->n_result_types};
+    if (find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1))
+        c.callee = (hloa_mlir_span){sym.off + 1, sym.len - 1};
+    HLOA_VEC_PUSH(b->async_calls, c);
+}
+
 static void on_op_end(void *ctx, const hloa_mlir_op *op)
 {
     mlir_builder *b = ctx;
@@ -1029,6 +1113,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         if (span_is(b, op->name, "async.yield")) /* its execute ends next: told where */
             b->last_yield = (hloa_mlir_span){op->name.off, op->name.len};
         set_context(b, c, NULL);
+        async_return(b, op);
         int late = returns_from_before(b, f, op);
         if (late)
             late_return(b, f, op);
@@ -1073,6 +1158,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         HLOA_VEC_PUSH(b->async_ops, in);
     if (in->execute && !op->broken)
         async_dialect_op(b, op, in);
+    else if (span_is(b, op->name, "async.call") && !op->broken)
+        async_call(b, op, in);
     hloa_spans sp;
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
@@ -1275,6 +1362,7 @@ static void on_func_begin(void *ctx, const hloa_mlir_func *f)
         b->errors++;
     }
     add_comp(b, c, !f->has_body, NULL, 0);
+    async_func_begin(b, f);
     b->func = c;
     if (f->has_body)
         b->top = c;
@@ -1390,6 +1478,8 @@ void mlir_builder_release(mlir_builder *b)
     free(b->attr_alias_values.items);
     free(b->top_symbols.items);
     free(b->executes.items);
+    free(b->async_funcs.items);
+    free(b->async_calls.items);
     hloa_strbuf_release(&b->scratch);
 }
 
@@ -1469,6 +1559,24 @@ static void find_entry(mlir_builder *b)
     b->m->entry = entry;
 }
 
+/* Each async.call against the async.func it names. */
+static void check_async_calls(mlir_builder *b)
+{
+    for (size_t i = 0; i < b->async_calls.len; i++) {
+        const hloa_mlir_async_call *c = &b->async_calls.items[i];
+        const hloa_mlir_async_sig *callee = NULL;
+        for (size_t k = 0; k < b->async_funcs.len && !callee; k++) {
+            const hloa_mlir_async_sig *f = &b->async_funcs.items[k];
+            if (f->name.len == c->callee.len && !memcmp(b->t + f->name.off, b->t + c->callee.off, f->name.len))
+                callee = f;
+        }
+        int bodiless = 0;
+        hloa_sym s = c->callee.len ? intern(b, c->callee.off, c->callee.len) : 0;
+        int other = s && (hloa_module_find_comp(b->m, s) || declared_symbol(b, s, &bodiless));
+        hloa_mlir_check_async_call(b->m, b->d, c, callee, other);
+    }
+}
+
 void mlir_builder_finish_module(mlir_builder *b)
 {
     link_symbols(b);
@@ -1484,5 +1592,6 @@ void mlir_builder_finish_module(mlir_builder *b)
     }
     hloa_mlir_check_ops(b->m, &b->aliases, b->d, b->async_ops.items, b->async_ops.len);
     hloa_mlir_check_unawaited(b->m, b->d, b->executes.items, b->executes.len);
+    check_async_calls(b);
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
 }
