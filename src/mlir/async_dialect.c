@@ -55,6 +55,19 @@ void hloa_mlir_check_execute(hloa_module *m, hloa_diags *d, const hloa_instr *ex
     uint32_t n, on;
     const char *en = name_of(m, exec, &n);
     uint32_t n_values = exec->n_operands > n_deps ? exec->n_operands - n_deps : 0;
+    for (uint32_t i = 0; i < n_deps; i++) { /* () where not written: nothing to compare */
+        const hloa_instr *dep = exec->operands[i];
+        const hloa_shape *s = dep ? dep->shape : NULL;
+        if (!s || s->kind != HLOA_SHAPE_ARRAY || s->elem == HLOA_ELEM_TOKEN)
+            continue;
+        const char *sn = name_of(m, dep, &on);
+        hloa_diag *dg = hloa_diag_add(
+            d, HLOA_RULE_MLIR_ASYNC_TYPE, exec->opcode_off, exec->opcode_off + exec->opcode_len,
+            "'%.*s' waits for '%.*s', which is %s, not an !async.token (MLIR: operand #%u must be "
+            "variadic of async token type)",
+            (int)n, en, (int)on, sn, shape_text(&a, s), i);
+        hloa_diag_related(d, dg, defined_at(dep), "'%.*s' is defined here", (int)on, sn);
+    }
     if (body->n_params != n_values) {
         hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_TYPE, exec->opcode_off, exec->opcode_off + exec->opcode_len,
                       "the body of '%.*s' takes %u argument%s, but it is given %u value operand%s", (int)n,
@@ -111,7 +124,8 @@ void hloa_mlir_check_await(hloa_module *m, hloa_diags *d, const hloa_instr *awai
                       shape_text(&a, result), shape_text(&b, declared.shape));
     } else if (declared.async_kind != HLOA_MLIR_ASYNC_TOKEN && declared.async_kind != HLOA_MLIR_ASYNC_VALUE) {
         hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_TYPE, at, end,
-                      "an async.await awaits an !async.token or an !async.value");
+                      "an async.await awaits an !async.token or an !async.value (MLIR: operand #0 "
+                      "must be async value type or async token type)");
     } else if (v && v->execute && v->opcode == HLOA_OP_ASYNC_START) { /* the execute's only result */
         if (declared.async_kind != HLOA_MLIR_ASYNC_TOKEN) {
             uint32_t vn;
@@ -191,7 +205,7 @@ static int same_type(const hloa_mlir_type *a, const hloa_mlir_type *b)
            (!a->shape || !b->shape || hloa_shape_compatible(a->shape, b->shape));
 }
 
-/* "(A, B)" of the shapes of n types (or shapes) into sb. */
+/* "(A, B)" of the shapes of n types (or of n shapes) into sb. */
 static const char *types_text(hloa_strbuf *sb, const hloa_mlir_type *types, const hloa_shape *const *shapes,
                               uint32_t n)
 {
@@ -201,9 +215,7 @@ static const char *types_text(hloa_strbuf *sb, const hloa_mlir_type *types, cons
         const hloa_shape *s = types ? types[i].shape : shapes[i];
         if (i)
             hloa_strbuf_adds(sb, ", ");
-        if (types && types[i].async_kind == HLOA_MLIR_ASYNC_TOKEN)
-            hloa_strbuf_adds(sb, "!async.token");
-        else if (s)
+        if (s)
             hloa_shape_print(sb, s);
         else
             hloa_strbuf_addc(sb, '?');
@@ -337,13 +349,12 @@ void hloa_mlir_check_async_call(hloa_module *m, hloa_diags *d, const hloa_mlir_a
         for (uint32_t r = 0; i == in->n_operands && r < call->n_results; r++) {
             if (same_type(&call->results[r], &callee->results[r]))
                 continue;
-            hloa_mlir_span ra = call->result_at[r];
+            hloa_mlir_span ra = call->result_at[r], fa = callee->result_at[r];
             hloa_diag *dg = hloa_diag_add(
                 d, HLOA_RULE_MLIR_ASYNC_CALL, ra.off, ra.off + ra.len,
-                "result #%u of the async.call is declared %s, but '@%.*s' returns %s (MLIR: result "
-                "type mismatch at index %u)",
-                r, types_text(&a, &call->results[r], NULL, 1), (int)cn, cs,
-                types_text(&b, &callee->results[r], NULL, 1), r);
+                "result #%u of the async.call is declared '%.*s', but '@%.*s' returns '%.*s' (MLIR: "
+                "result type mismatch at index %u)",
+                r, (int)ra.len, t + ra.off, (int)cn, cs, (int)fa.len, t + fa.off, r);
             hloa_diag_related(d, dg, callee->result_at[r].off, "'@%.*s' returns this", (int)cn, cs);
             break;
         }

@@ -1053,9 +1053,18 @@ static void async_func_begin(mlir_builder *b, const hloa_mlir_func *f)
     b->async_func = (uint32_t)b->async_funcs.len;
 }
 
-/* A return ending an async.func's body gives its values; an async.return is in one. */
+/* A return ending an async.func's body gives its values; an async.return is in one, an
+   async.yield in an async.execute (the op whose region ends: the innermost open). */
 static void async_return(mlir_builder *b, const hloa_mlir_op *op)
 {
+    if (span_is(b, op->name, "async.yield")) {
+        const hloa_instr *owner = b->ops.len ? b->ops.items[b->ops.len - 1].in : NULL;
+        if (!owner || !owner->execute)
+            hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_TYPE, op->name.off, op->name.off + op->name.len,
+                          "an async.yield ends the body of an async.execute, and this is not one "
+                          "(MLIR: expects parent op 'async.execute')");
+        return;
+    }
     int own = b->async_func && b->frames.len == 1;
     if (!own && !span_is(b, op->name, "async.return"))
         return;
@@ -1091,7 +1100,12 @@ static void async_call(mlir_builder *b, const hloa_mlir_op *op, const hloa_instr
                               hloa_arena_memdup(&b->m->arena, op->result_types, op->n_result_types,
                                                 sizeof(hloa_mlir_span)),
                               op->n_result_types};
-    if (find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1))
+    /* @f after the name, or the generic form's callee = @f */
+    uint32_t from = op->name.off + op->name.len, to = op->end;
+    for (uint32_t i = 0; i < op->n_attrs; i++)
+        if (span_is(b, op->attrs[i].key, "callee"))
+            from = op->attrs[i].value.off, to = from + op->attrs[i].value.len;
+    if (find_symbols(b, from, to, &sym, 1))
         c.callee = (hloa_mlir_span){sym.off + 1, sym.len - 1};
     HLOA_VEC_PUSH(b->async_calls, c);
 }

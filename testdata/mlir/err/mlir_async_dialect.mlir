@@ -58,3 +58,13 @@ func.func @unawaited(%x: f32) {
   %i = async.add_to_group %t2, %g : !async.token
   return
 }
+
+// -----
+
+func.func @dependency_not_token(%v: !async.value<f32>) {
+  %t = "async.execute"(%v) ({
+    "async.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0>} : (!async.value<f32>) -> !async.token
+  async.await %t : !async.token
+  return
+}
