@@ -198,11 +198,16 @@ void hloa_mlir_check_unawaited(hloa_module *m, hloa_diags *d, hloa_instr *const 
     hloa_diags_set_context(d, NULL, 0, NULL, 0);
 }
 
+/* Two shapes known and not the same (one this tool does not read is no difference). */
+static int shapes_differ(const hloa_shape *a, const hloa_shape *b)
+{
+    return a && b && !hloa_shape_compatible(a, b);
+}
+
 /* Two types of the dialect the same: the same kind (token, value, other) carrying the same. */
 static int same_type(const hloa_mlir_type *a, const hloa_mlir_type *b)
 {
-    return a->async_kind == b->async_kind &&
-           (!a->shape || !b->shape || hloa_shape_compatible(a->shape, b->shape));
+    return a->async_kind == b->async_kind && !shapes_differ(a->shape, b->shape);
 }
 
 /* "(A, B)" of the shapes of n types (or of n shapes) into sb. */
@@ -233,16 +238,15 @@ void hloa_mlir_check_async_func(const hloa_module *m, hloa_diags *d, const hloa_
                       (int)f->name.len, m->src->text + f->name.off);
         return;
     }
-    hloa_strbuf sb;
-    hloa_strbuf_init(&sb);
     for (uint32_t i = 0; i < f->n_results; i++) {
         hloa_mlir_span at = f->result_at[i];
         uint8_t k = f->results[i].async_kind;
         if (k != HLOA_MLIR_ASYNC_TOKEN && k != HLOA_MLIR_ASYNC_VALUE) {
             hloa_diag_add(d, HLOA_RULE_MLIR_ASYNC_FUNC, at.off, at.off + at.len,
-                          "result #%u of an async.func is %s, not an !async.token or !async.value "
-                          "(MLIR: result type must be async value type or async token type)",
-                          i, shape_text(&sb, f->results[i].shape));
+                          "result #%u of an async.func is '%.*s', not an !async.token or "
+                          "!async.value (MLIR: result type must be async value type or async token "
+                          "type)",
+                          i, (int)at.len, m->src->text + at.off);
             break;
         }
         if (k == HLOA_MLIR_ASYNC_TOKEN && i) {
@@ -254,7 +258,6 @@ void hloa_mlir_check_async_func(const hloa_module *m, hloa_diags *d, const hloa_
             break;
         }
     }
-    hloa_strbuf_release(&sb);
 }
 
 void hloa_mlir_check_async_return(const hloa_module *m, hloa_diags *d, const hloa_mlir_async_sig *f,
@@ -273,7 +276,7 @@ void hloa_mlir_check_async_return(const hloa_module *m, hloa_diags *d, const hlo
     const hloa_mlir_type *values = f->results + first;
     uint32_t n_values = f->n_results - first, bad = n_values != n ? n : UINT32_MAX;
     for (uint32_t i = 0; bad == UINT32_MAX && i < n; i++)
-        if (given[i] && values[i].shape && !hloa_shape_compatible(given[i], values[i].shape))
+        if (shapes_differ(given[i], values[i].shape))
             bad = i;
     if (bad == UINT32_MAX)
         return;
@@ -331,9 +334,8 @@ void hloa_mlir_check_async_call(hloa_module *m, hloa_diags *d, const hloa_mlir_a
     } else {
         uint32_t i = 0;
         for (; i < in->n_operands; i++) {
-            const hloa_instr *o = in->operands[i];
-            if (o && o->shape && callee->args[i].shape &&
-                !hloa_shape_compatible(o->shape, callee->args[i].shape))
+            const hloa_instr *o = in->operands[i]; /* NULL: from an enclosing region */
+            if (o && shapes_differ(o->shape, callee->args[i].shape))
                 break;
         }
         if (i < in->n_operands) {

@@ -984,7 +984,7 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
            from elsewhere (an argument, a call, a region's result) is checked by its type
            alone, its start where the text does not show. */
         const hloa_instr *v = in->n_operands ? in->operands[0] : NULL;
-        if (v && v->opcode == HLOA_OP_GET_TUPLE_ELEMENT && v->anonymous)
+        if (v && v->opcode == HLOA_OP_GET_TUPLE_ELEMENT && v->anonymous) /* %t of '%t, %v =' */
             v = v->operands[0];
         if (!v || !v->execute || v->opcode != HLOA_OP_ASYNC_START)
             in->opcode = HLOA_OP_UNKNOWN;
@@ -1074,18 +1074,16 @@ static void async_return(mlir_builder *b, const hloa_mlir_op *op)
                       "expects parent op 'async.func')");
         return;
     }
+    /* the types of what it gives: a pretty op's after ':', a generic one's inputs */
     const hloa_mlir_span *types = op->generic ? op->operand_types : op->result_types;
-    uint32_t n_types = op->generic ? op->n_operand_types : op->n_result_types;
+    uint32_t n = op->generic ? op->n_operand_types : op->n_result_types;
     const hloa_shape *given[64];
-    hloa_mlir_span at[64];
-    uint32_t n = op->n_operands < 64 ? op->n_operands : 64;
     char why[128];
-    for (uint32_t i = 0; i < n; i++) {
-        given[i] = i < n_types ? type_at(b, types[i], why, sizeof(why)).shape : NULL;
-        at[i] = i < n_types ? types[i] : op->name;
-    }
+    n = n < 64 ? n : 64;
+    for (uint32_t i = 0; i < n; i++)
+        given[i] = type_at(b, types[i], why, sizeof(why)).shape;
     hloa_mlir_check_async_return(b->m, b->d, &b->async_funcs.items[b->async_func - 1], op->name,
-                                 given, at, n);
+                                 given, types, n);
 }
 
 /* An async.call: kept by name, checked against its callee when the module is whole. */
@@ -1172,7 +1170,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         HLOA_VEC_PUSH(b->async_ops, in);
     if (in->execute && !op->broken)
         async_dialect_op(b, op, in);
-    else if (span_is(b, op->name, "async.call") && !op->broken)
+    else if (span_is(b, op->name, "async.call"))
         async_call(b, op, in);
     hloa_spans sp;
     op_spans(b, op, in, &sp);

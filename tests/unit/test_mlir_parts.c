@@ -386,6 +386,21 @@ Test(mlir_parts, checks_of_what_a_part_cannot_see_read_whole)
     }
 }
 
+/* MLIR's async.func and its async.calls are checked against each other: a part seeing either
+   leaves the module to the whole reading. */
+Test(mlir_parts, async_funcs_and_calls_are_read_whole)
+{
+    static const char head[] =
+        "module {\n  async.func @f(%x: f32) -> !async.value<f32> {\n    return %x : f32\n  }\n"
+        "  func.func @main(%p: tensor<4xf32>, %s: f32) -> f32 {\n";
+    static const char tail[] =
+        "    %v = async.call @f(%s) : (f32) -> !async.value<f32>\n"
+        "    %r = async.await %v : !async.value<f32>\n    return %r : f32\n  }\n}\n";
+    char *text = body_around(head, "", tail, 200);
+    cr_assert_eq(same_in_parts(text, 3, "async.func"), 1, "read whole");
+    free(text);
+}
+
 /* A generic function whose attributes, its thread among them, come after a body the parts cut:
    the thread reaches the joined function. (MLIR 16's form, its name after the body too, is read
    whole: a part cannot look past its end for the name.) */

@@ -6,6 +6,10 @@ async.func @f(%x: f32) -> (!async.token, !async.value<f32>) {
 func.func @g(%x: f32) -> f32 {
   return %x : f32
 }
+async.func @two(%x: f32, %y: f32) -> !async.value<f32> {
+  return %x : f32
+}
+func.func private @declared(f32) -> !async.value<f32>
 
 func.func @unknown_callee(%x: f32) {
   %t, %v = async.call @nowhere(%x) : (f32) -> (!async.token, !async.value<f32>)
@@ -45,6 +49,30 @@ func.func @result_type(%x: f32) {
 
 func.func @result_kind(%x: f32) {
   %t, %v = async.call @f(%x) : (f32) -> (!async.token, !async.token)
+  async.await %t : !async.token
+  return
+}
+
+func.func @no_callee(%x: f32) {
+  %v = "async.call"(%x) : (f32) -> !async.value<f32>
+  async.await %v : !async.value<f32>
+  return
+}
+
+func.func @callee_declared_func(%x: f32) {
+  %v = async.call @declared(%x) : (f32) -> !async.value<f32>
+  async.await %v : !async.value<f32>
+  return
+}
+
+func.func @too_few_operands(%x: f32) {
+  %v = async.call @two(%x) : (f32) -> !async.value<f32>
+  async.await %v : !async.value<f32>
+  return
+}
+
+func.func @too_many_results(%x: f32, %y: f32) {
+  %t, %v = async.call @two(%x, %y) : (f32, f32) -> (!async.token, !async.value<f32>)
   async.await %t : !async.token
   return
 }

@@ -68,3 +68,11 @@ func.func @dependency_not_token(%v: !async.value<f32>) {
   async.await %t : !async.token
   return
 }
+
+// -----
+
+func.func @await_other_types(%v: !async.value<i32>, %tup: tuple<f32>) -> f32 {
+  %r = async.await %v : !async.value<f32>
+  "async.await"(%tup) : (!async.token) -> ()
+  return %r : f32
+}

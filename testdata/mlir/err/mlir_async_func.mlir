@@ -51,3 +51,9 @@ async.func @returns_too_many(%x: f32) -> !async.value<f32> {
 func.func @yield_in_func() {
   async.yield
 }
+
+// -----
+
+async.func @plain_first(%x: f32) -> f32 {
+  return %x : f32
+}

@@ -115,3 +115,27 @@ func.func @dependencies_from_elsewhere(%c: i1, %a: !async.token) {
   async.await %outer : !async.token
   return
 }
+
+func.func @calls_in_all_forms(%x: f32, %vt: !async.value<!async.token>,
+                              %tup: tuple<!async.token>) -> f32 {
+  %t, %s = "async.call"(%x) {callee = @scale, note = 1 : i32} : (f32) -> (!async.token, !async.value<f32>)
+  %e = async.execute {
+    %t2, %s2 = async.call @scale(%x) : (f32) -> (!async.token, !async.value<f32>)
+    async.await %t2 : !async.token
+    async.yield
+  }
+  async.await %e : !async.token
+  %tt = async.await %vt : !async.value<!async.token>
+  async.await %tt : !async.token
+  %g = "stablehlo.get_tuple_element"(%tup) {index = 0 : i32} : (tuple<!async.token>) -> !async.token
+  async.await %g : !async.token
+  %r = async.await %s : !async.value<f32>
+  return %r : f32
+}
+
+async.func @nested_return(%x: f32) -> !async.value<f32> {
+  "test.region"() ({
+    "stablehlo.return"() : () -> ()
+  }) : () -> ()
+  return %x : f32
+}
