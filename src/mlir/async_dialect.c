@@ -37,6 +37,12 @@ static const char *name_of(const hloa_module *m, const hloa_instr *in, uint32_t 
     return hloa_name(m, in->name, n);
 }
 
+/* () is the shape of an op whose result types are not written (scf.if's '-> (T)'): unknown. */
+static int unwritten(const hloa_shape *s)
+{
+    return s->kind == HLOA_SHAPE_TUPLE && !s->n;
+}
+
 /* Where a value is defined: an anonymous element (%t#1, or %v of '%t, %v =') at its op. */
 static uint32_t defined_at(const hloa_instr *v)
 {
@@ -134,10 +140,8 @@ void hloa_mlir_check_await(hloa_module *m, hloa_diags *d, const hloa_instr *awai
                           "'%.*s' is awaited as a value, but it is the token of an async.execute",
                           (int)vn, vs);
         }
-    } else if (v && v->shape && declared.shape && !hloa_shape_compatible(v->shape, declared.shape) &&
-               !(v->shape->kind == HLOA_SHAPE_TUPLE && !v->shape->n)) {
-        /* () is what an op whose result types are not written (scf.if's '-> (T)') reads as:
-           nothing to compare */
+    } else if (v && v->shape && declared.shape && !unwritten(v->shape) &&
+               !hloa_shape_compatible(v->shape, declared.shape)) {
         uint32_t vn;
         const char *vs = name_of(m, v, &vn);
         hloa_diag *dg = hloa_diag_add(
@@ -198,16 +202,11 @@ void hloa_mlir_check_unawaited(hloa_module *m, hloa_diags *d, hloa_instr *const 
     hloa_diags_set_context(d, NULL, 0, NULL, 0);
 }
 
-/* Two shapes known and not the same (one this tool does not read is no difference). */
-static int shapes_differ(const hloa_shape *a, const hloa_shape *b)
-{
-    return a && b && !hloa_shape_compatible(a, b);
-}
-
-/* Two types of the dialect the same: the same kind (token, value, other) carrying the same. */
+/* Two types of the dialect the same: the same kind (token, value, other) carrying the same
+   (two this tool does not read are taken for the same). */
 static int same_type(const hloa_mlir_type *a, const hloa_mlir_type *b)
 {
-    return a->async_kind == b->async_kind && !shapes_differ(a->shape, b->shape);
+    return a->async_kind == b->async_kind && hloa_shape_compatible(a->shape, b->shape);
 }
 
 /* "(A, B)" of the shapes of n types (or of n shapes) into sb. */
@@ -276,7 +275,7 @@ void hloa_mlir_check_async_return(const hloa_module *m, hloa_diags *d, const hlo
     const hloa_mlir_type *values = f->results + first;
     uint32_t n_values = f->n_results - first, bad = n_values != n ? n : UINT32_MAX;
     for (uint32_t i = 0; bad == UINT32_MAX && i < n; i++)
-        if (shapes_differ(given[i], values[i].shape))
+        if (!hloa_shape_compatible(given[i], values[i].shape))
             bad = i;
     if (bad == UINT32_MAX)
         return;
@@ -335,7 +334,8 @@ void hloa_mlir_check_async_call(hloa_module *m, hloa_diags *d, const hloa_mlir_a
         uint32_t i = 0;
         for (; i < in->n_operands; i++) {
             const hloa_instr *o = in->operands[i]; /* NULL: from an enclosing region */
-            if (o && shapes_differ(o->shape, callee->args[i].shape))
+            if (o && o->shape && !unwritten(o->shape) &&
+                !hloa_shape_compatible(o->shape, callee->args[i].shape))
                 break;
         }
         if (i < in->n_operands) {

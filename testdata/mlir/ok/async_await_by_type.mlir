@@ -139,3 +139,18 @@ async.func @nested_return(%x: f32) -> !async.value<f32> {
   }) : () -> ()
   return %x : f32
 }
+
+async.func @takes_opaque(%o: !my.t, %x: f32) -> !async.token {
+  return
+}
+
+func.func @operands_of_unknown_types(%o: !my.t, %c: i1, %x: f32) {
+  %y = scf.if %c -> (f32) {
+    scf.yield %x : f32
+  } else {
+    scf.yield %x : f32
+  }
+  %t = async.call @takes_opaque(%o, %y) : (!my.t, f32) -> !async.token
+  async.await %t : !async.token
+  return
+}
