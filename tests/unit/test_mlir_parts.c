@@ -401,6 +401,27 @@ Test(mlir_parts, async_funcs_and_calls_are_read_whole)
     free(text);
 }
 
+/* An execute whose token a later part uses inside the body of another: waited for there, as
+   read whole. */
+Test(mlir_parts, an_execute_used_in_a_later_parts_region_is_waited_for)
+{
+    static const char head[] =
+        "module {\n  func.func @main(%p: tensor<4xf32>) {\n"
+        "    %t = async.execute {\n      async.yield\n    }\n";
+    static const char tail[] =
+        "    %t2 = async.execute {\n      \"test.use\"(%t) : (!async.token) -> ()\n      async.yield\n    }\n"
+        "    async.await %t2 : !async.token\n    return\n  }\n}\n";
+    char *text = body_around(head, "", tail, 200);
+    built split;
+    int used = 0;
+    build(&split, text, 3, &used);
+    cr_assert_gt(used, 1, "read in parts");
+    cr_assert_eq(split.diags.list.len, 0, "no diagnostic");
+    built_release(&split);
+    cr_assert_gt(same_in_parts(text, 3, "awaited in a region"), 1);
+    free(text);
+}
+
 /* A generic function whose attributes, its thread among them, come after a body the parts cut:
    the thread reaches the joined function. (MLIR 16's form, its name after the body too, is read
    whole: a part cannot look past its end for the name.) */
