@@ -1021,6 +1021,50 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
     HLOA_VEC_PUSH(b->executes, in);
 }
 
+/* The type at `at`, operand or result k of op, is of the kind MLIR's op wants: mlir-async-type. */
+static void want_kind(mlir_builder *b, const hloa_mlir_op *op, hloa_mlir_span at, uint32_t k, int group)
+{
+    char why[128];
+    uint8_t kind = type_at(b, at, why, sizeof(why)).async_kind;
+    if (group ? kind == HLOA_MLIR_ASYNC_GROUP : kind == HLOA_MLIR_ASYNC_TOKEN || kind == HLOA_MLIR_ASYNC_VALUE)
+        return;
+    hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_TYPE, at.off, at.off + at.len,
+                  "'%.*s' is no %s here (MLIR: '%.*s' op %s #%u must be %s)", (int)at.len, b->t + at.off,
+                  group ? "!async.group" : "!async.token or !async.value", (int)op->name.len,
+                  b->t + op->name.off, group ? "result" : "operand", k,
+                  group ? "async group type" : "async value type or async token type");
+}
+
+/*
+ * The kinds of type the dialect's ops take (AsyncOps.td), where the text writes them: a pretty
+ * async.execute's values ('%v as %a: !async.value<T>') are tokens or values, as is what an
+ * async.add_to_group adds; an async.create_group makes a group.
+ */
+static void async_declared_kinds(mlir_builder *b, const hloa_mlir_op *op, const hloa_instr *in)
+{
+    const hloa_comp *body = in->execute && !op->generic ? hloa_async_called(in) : NULL;
+    for (uint32_t i = 0; body && i < body->n_params; i++) {
+        hloa_spans sp;
+        hloa_instr_spans(b->m, body->params[i], &sp);
+        want_kind(b, op, (hloa_mlir_span){sp.shape_off, sp.shape_end - sp.shape_off},
+                  op->n_dependencies + i, 0);
+    }
+    int add = span_is(b, op->name, "async.add_to_group");
+    if (!add && !span_is(b, op->name, "async.create_group"))
+        return;
+    /* what add_to_group adds: the type after ':', a generic op's first input; the group made */
+    const hloa_mlir_span *types = add && op->generic ? op->operand_types : op->result_types;
+    uint32_t n = add && op->generic ? op->n_operand_types : op->n_result_types;
+    if (n)
+        want_kind(b, op, types[0], 0, !add);
+    else
+        hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_TYPE, op->name.off, op->name.off + op->name.len,
+                      add ? "an async.add_to_group adds a token or a value to a group, and is given "
+                            "none (MLIR: expected 2 operands)"
+                          : "an async.create_group makes a group, and has no result (MLIR: requires "
+                            "one result)");
+}
+
 /* The n types at spans as the dialect's types, in the module's arena. */
 static hloa_mlir_type *async_types(mlir_builder *b, const hloa_mlir_span *spans, uint32_t n)
 {
@@ -1172,6 +1216,8 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         async_dialect_op(b, op, in);
     else if (span_is(b, op->name, "async.call"))
         async_call(b, op, in);
+    if (!op->broken && op->name.len > 6 && !memcmp(b->t + op->name.off, "async.", 6))
+        async_declared_kinds(b, op, in);
     hloa_spans sp;
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
