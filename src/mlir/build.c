@@ -1112,10 +1112,12 @@ static void async_return(mlir_builder *b, const hloa_mlir_op *op)
     int own = b->async_func && b->frames.len == 1;
     if (!own && !span_is(b, op->name, "async.return"))
         return;
-    if (!own) {
+    if (!own || span_is(b, op->name, "func.return")) {
         hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_FUNC, op->name.off, op->name.off + op->name.len,
-                      "an async.return ends the body of an async.func, and this is not one (MLIR: "
-                      "expects parent op 'async.func')");
+                      own ? "a func.return ends a func.func, not an async.func: 'return' or "
+                            "async.return ends this one (MLIR: expects parent op 'func.func')"
+                          : "an async.return ends the body of an async.func, and this is not one "
+                            "(MLIR: expects parent op 'async.func')");
         return;
     }
     /* the types of what it gives: a pretty op's after ':', a generic one's inputs */

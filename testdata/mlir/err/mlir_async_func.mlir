@@ -57,3 +57,9 @@ func.func @yield_in_func() {
 async.func @plain_first(%x: f32) -> f32 {
   return %x : f32
 }
+
+// -----
+
+async.func @func_return(%x: f32) -> !async.value<f32> {
+  func.return %x : f32
+}
