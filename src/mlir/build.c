@@ -1619,22 +1619,30 @@ static void find_entry(mlir_builder *b)
     b->m->entry = entry;
 }
 
-/* Each async.call against the async.func it names. */
+/* Each async.call against the async.func it names, found by the symbol of its name. */
 static void check_async_calls(mlir_builder *b)
 {
-    for (size_t i = 0; i < b->async_calls.len; i++) {
-        const hloa_mlir_async_call *c = &b->async_calls.items[i];
-        const hloa_mlir_async_sig *callee = NULL;
-        for (size_t k = 0; k < b->async_funcs.len && !callee; k++) {
-            const hloa_mlir_async_sig *f = &b->async_funcs.items[k];
-            if (f->name.len == c->callee.len && !memcmp(b->t + f->name.off, b->t + c->callee.off, f->name.len))
-                callee = f;
-        }
-        int bodiless = 0;
-        hloa_sym s = c->callee.len ? intern(b, c->callee.off, c->callee.len) : 0;
-        int other = s && (hloa_module_find_comp(b->m, s) || declared_symbol(b, s, &bodiless));
-        hloa_mlir_check_async_call(b->m, b->d, c, callee, other);
+    if (!b->async_calls.len)
+        return;
+    hloa_sym *syms = hloa_xzeroed(b->async_funcs.len + 1, sizeof(*syms)), max = 0;
+    for (size_t k = 0; k < b->async_funcs.len; k++) {
+        syms[k] = intern(b, b->async_funcs.items[k].name.off, b->async_funcs.items[k].name.len);
+        max = syms[k] > max ? syms[k] : max;
     }
+    /* by symbol: the first of a name (a second is duplicate-name) */
+    uint32_t *func_of = hloa_xzeroed((size_t)max + 1, sizeof(*func_of));
+    for (size_t k = b->async_funcs.len; k-- > 0;)
+        func_of[syms[k]] = (uint32_t)k + 1;
+    for (size_t i = 0; i < b->async_calls.len; i++) {
+        const hloa_mlir_async_call *call = &b->async_calls.items[i];
+        int bodiless = 0;
+        hloa_sym s = call->callee.len ? intern(b, call->callee.off, call->callee.len) : 0;
+        uint32_t f = s && s <= max ? func_of[s] : 0;
+        int other = s && (hloa_module_find_comp(b->m, s) || declared_symbol(b, s, &bodiless));
+        hloa_mlir_check_async_call(b->m, b->d, call, f ? &b->async_funcs.items[f - 1] : NULL, other);
+    }
+    free(func_of);
+    free(syms);
 }
 
 void mlir_builder_finish_module(mlir_builder *b)

@@ -154,3 +154,11 @@ func.func @operands_of_unknown_types(%o: !my.t, %c: i1, %x: f32) {
   async.await %t : !async.token
   return
 }
+
+async.func private @external(f32) -> !async.value<f32>
+
+func.func @call_a_declaration(%x: f32) -> f32 {
+  %v = async.call @external(%x) : (f32) -> !async.value<f32>
+  %r = async.await %v : !async.value<f32>
+  return %r : f32
+}
