@@ -132,8 +132,10 @@ struct hloa_instr {
     unsigned execute : 1;       /* MLIR's async.execute (an async-start of its region) and its
                                    async.await (a done): the async dialect's rules, not HLO's
                                    binding, check them (mlir/async_dialect.c) */
+    unsigned used_in_region : 1; /* MLIR: used inside a nested region, where the use is not
+                                    followed (an execute awaited in another's body) */
     uint32_t off;               /* the whole instruction text [off, end) */
-    /* The pointers after the counts and gaps (3 bits are spare, before off): no padding. */
+    /* The pointers after the counts and gaps (2 bits are spare, before off): no padding. */
     const hloa_shape *shape;    /* NULL when not written (inferred by XLA) */
     hloa_instr **operands;      /* n_operands entries */
     hloa_instr **users;         /* instructions using this one as an operand */

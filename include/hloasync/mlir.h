@@ -277,6 +277,39 @@ void hloa_mlir_check_execute(hloa_module *m, hloa_diags *d, const hloa_instr *ex
 void hloa_mlir_check_await(hloa_module *m, hloa_diags *d, const hloa_instr *await,
                            hloa_mlir_type declared, hloa_mlir_span declared_at, uint32_t n_results,
                            const hloa_shape *result);
+/*
+ * MLIR's async.func and async.call (mlir/async_dialect.c): a function's
+ * signature as its types, and a call as the builder read it.
+ */
+typedef struct hloa_mlir_async_sig {
+    hloa_mlir_span name;              /* the symbol without '@' */
+    const hloa_mlir_type *args, *results;
+    const hloa_mlir_span *result_at;  /* where each result type is written */
+    uint32_t n_args, n_results;
+} hloa_mlir_async_sig;
+typedef struct hloa_mlir_async_call {
+    const hloa_instr *call;
+    hloa_mlir_span callee;            /* @f as written, empty when none */
+    const hloa_mlir_type *results;    /* the types it declares */
+    const hloa_mlir_span *result_at;
+    uint32_t n_results;
+} hloa_mlir_async_call;
+/* mlir-async-func: an async.func's results, when its signature is read. */
+void hloa_mlir_check_async_func(const hloa_module *m, hloa_diags *d, const hloa_mlir_async_sig *f);
+/*
+ * mlir-async-func: a return of an async.func's body (f) giving n values of
+ * the types given (NULL where not known) at spans given_at, the op at op.
+ */
+void hloa_mlir_check_async_return(const hloa_module *m, hloa_diags *d, const hloa_mlir_async_sig *f,
+                                  hloa_mlir_span op, const hloa_shape *const *given,
+                                  const hloa_mlir_span *given_at, uint32_t n);
+/*
+ * mlir-async-call: a call against its callee, the async.func of that name
+ * among funcs (none: other_symbol says whether the symbol names something
+ * else, a func.func, or nothing).
+ */
+void hloa_mlir_check_async_call(hloa_module *m, hloa_diags *d, const hloa_mlir_async_call *call,
+                                const hloa_mlir_async_sig *callee, int other_symbol);
 /* mlir-async-unawaited over the module's n executes, once it is whole. */
 void hloa_mlir_check_unawaited(hloa_module *m, hloa_diags *d, hloa_instr *const *executes, size_t n);
 

@@ -417,7 +417,7 @@ static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
 static int is_return(mlir_builder *b, hloa_mlir_span name)
 {
     static const char *const names[] = {"func.return", "return", "stablehlo.return", "mhlo.return",
-                                        "async.yield"};
+                                        "async.yield", "async.return"};
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
         if (span_is(b, name, names[i]))
             return 1;
@@ -556,6 +556,7 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
         return NULL;
     }
     if (v->comp != c) { /* a value of an enclosing region: see the top of the file */
+        v->instr->used_in_region = 1; /* used there (an execute awaited in another's body) */
         captured(b, v, use);
         return NULL;
     }
@@ -992,6 +993,14 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
         if (!op->generic && declared.async_kind == HLOA_MLIR_ASYNC_TOKEN)
             in->shape = hloa_shape_tuple(&b->m->shapes, NULL, 0);
         hloa_mlir_check_await(b->m, b->d, in, declared, at, n_results, result);
+        /* Only the await of an execute of this body is its done: one of a token or value
+           from elsewhere (an argument, a call, a region's result) is checked by its type
+           alone, its start where the text does not show. */
+        const hloa_instr *v = in->n_operands ? in->operands[0] : NULL;
+        if (v && v->opcode == HLOA_OP_GET_TUPLE_ELEMENT && v->anonymous) /* %t of '%t, %v =' */
+            v = v->operands[0];
+        if (!v || !v->execute || v->opcode != HLOA_OP_ASYNC_START)
+            in->opcode = HLOA_OP_UNKNOWN;
         return;
     }
     uint32_t deps = op->generic ? generic_dependencies(b, op) : op->n_dependencies;
@@ -1025,6 +1034,139 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
     HLOA_VEC_PUSH(b->executes, in);
 }
 
+/* The type at `at`, operand or result k of op, is of the kind MLIR's op wants: mlir-async-type. */
+static void want_kind(mlir_builder *b, const hloa_mlir_op *op, hloa_mlir_span at, uint32_t k, int group)
+{
+    char why[128];
+    uint8_t kind = type_at(b, at, why, sizeof(why)).async_kind;
+    if (group ? kind == HLOA_MLIR_ASYNC_GROUP : kind == HLOA_MLIR_ASYNC_TOKEN || kind == HLOA_MLIR_ASYNC_VALUE)
+        return;
+    hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_TYPE, at.off, at.off + at.len,
+                  "'%.*s' is no %s here (MLIR: '%.*s' op %s #%u must be %s)", (int)at.len, b->t + at.off,
+                  group ? "!async.group" : "!async.token or !async.value", (int)op->name.len,
+                  b->t + op->name.off, group ? "result" : "operand", k,
+                  group ? "async group type" : "async value type or async token type");
+}
+
+/*
+ * The kinds of type the dialect's ops take (AsyncOps.td), where the text writes them: a pretty
+ * async.execute's values ('%v as %a: !async.value<T>') are tokens or values, as is what an
+ * async.add_to_group adds; an async.create_group makes a group.
+ */
+static void async_declared_kinds(mlir_builder *b, const hloa_mlir_op *op, const hloa_instr *in)
+{
+    const hloa_comp *body = in->execute && !op->generic ? hloa_async_called(in) : NULL;
+    for (uint32_t i = 0; body && i < body->n_params; i++) {
+        hloa_spans sp;
+        hloa_instr_spans(b->m, body->params[i], &sp);
+        want_kind(b, op, (hloa_mlir_span){sp.shape_off, sp.shape_end - sp.shape_off},
+                  op->n_dependencies + i, 0);
+    }
+    int add = span_is(b, op->name, "async.add_to_group");
+    if (!add && !span_is(b, op->name, "async.create_group"))
+        return;
+    /* what add_to_group adds: the type after ':', a generic op's first input; the group made */
+    const hloa_mlir_span *types = add && op->generic ? op->operand_types : op->result_types;
+    uint32_t n = add && op->generic ? op->n_operand_types : op->n_result_types;
+    if (n)
+        want_kind(b, op, types[0], 0, !add);
+    else
+        hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_TYPE, op->name.off, op->name.off + op->name.len,
+                      add ? "an async.add_to_group adds a token or a value to a group, and is given "
+                            "none (MLIR: expected 2 operands)"
+                          : "an async.create_group makes a group, and has no result (MLIR: requires "
+                            "one result)");
+}
+
+/* The n types at spans as the dialect's types, in the module's arena. */
+static hloa_mlir_type *async_types(mlir_builder *b, const hloa_mlir_span *spans, uint32_t n)
+{
+    char why[128];
+    hloa_mlir_type *t = hloa_arena_calloc(&b->m->arena, n ? n : 1, sizeof(*t));
+    for (uint32_t i = 0; i < n; i++)
+        t[i] = type_at(b, spans[i], why, sizeof(why));
+    return t;
+}
+
+/* An async.func (MLIR's async dialect): its signature, checked and kept for its calls. A part
+   leaves it to the whole reading, which sees its calls and its body's returns. */
+static void async_func_begin(mlir_builder *b, const hloa_mlir_func *f)
+{
+    b->async_func = 0;
+    if (!span_is(b, (hloa_mlir_span){f->off, 10}, "async.func"))
+        return;
+    if (b->in_part) {
+        b->errors++;
+        return;
+    }
+    hloa_mlir_async_sig sig = {f->name, async_types(b, f->arg_types, f->n_args),
+                               async_types(b, f->result_types, f->n_results),
+                               hloa_arena_memdup(&b->m->arena, f->result_types, f->n_results,
+                                                 sizeof(hloa_mlir_span)),
+                               f->n_args, f->n_results};
+    set_context(b, NULL, NULL);
+    hloa_mlir_check_async_func(b->m, b->d, &sig);
+    HLOA_VEC_PUSH(b->async_funcs, sig);
+    b->async_func = (uint32_t)b->async_funcs.len;
+}
+
+/* A return ending an async.func's body gives its values; an async.return is in one, an
+   async.yield in an async.execute (the op whose region ends: the innermost open). */
+static void async_return(mlir_builder *b, const hloa_mlir_op *op)
+{
+    if (span_is(b, op->name, "async.yield")) {
+        const hloa_instr *owner = b->ops.len ? b->ops.items[b->ops.len - 1].in : NULL;
+        if (!owner || !owner->execute)
+            hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_TYPE, op->name.off, op->name.off + op->name.len,
+                          "an async.yield ends the body of an async.execute, and this is not one "
+                          "(MLIR: expects parent op 'async.execute')");
+        return;
+    }
+    int own = b->async_func && b->frames.len == 1;
+    if (!own && !span_is(b, op->name, "async.return"))
+        return;
+    if (!own || span_is(b, op->name, "func.return")) {
+        hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_FUNC, op->name.off, op->name.off + op->name.len,
+                      own ? "a func.return ends a func.func, not an async.func: 'return' or "
+                            "async.return ends this one (MLIR: expects parent op 'func.func')"
+                          : "an async.return ends the body of an async.func, and this is not one "
+                            "(MLIR: expects parent op 'async.func')");
+        return;
+    }
+    /* the types of what it gives: a pretty op's after ':', a generic one's inputs */
+    const hloa_mlir_span *types = op->generic ? op->operand_types : op->result_types;
+    uint32_t n = op->generic ? op->n_operand_types : op->n_result_types;
+    const hloa_shape *given[64];
+    char why[128];
+    n = n < 64 ? n : 64;
+    for (uint32_t i = 0; i < n; i++)
+        given[i] = type_at(b, types[i], why, sizeof(why)).shape;
+    hloa_mlir_check_async_return(b->m, b->d, &b->async_funcs.items[b->async_func - 1], op->name,
+                                 given, types, n);
+}
+
+/* An async.call: kept by name, checked against its callee when the module is whole. */
+static void async_call(mlir_builder *b, const hloa_mlir_op *op, const hloa_instr *in)
+{
+    if (b->in_part) {
+        b->errors++;
+        return;
+    }
+    hloa_mlir_span sym = {0, 0};
+    hloa_mlir_async_call c = {in, sym, async_types(b, op->result_types, op->n_result_types),
+                              hloa_arena_memdup(&b->m->arena, op->result_types, op->n_result_types,
+                                                sizeof(hloa_mlir_span)),
+                              op->n_result_types};
+    /* @f after the name, or the generic form's callee = @f */
+    uint32_t from = op->name.off + op->name.len, to = op->end;
+    for (uint32_t i = 0; i < op->n_attrs; i++)
+        if (span_is(b, op->attrs[i].key, "callee"))
+            from = op->attrs[i].value.off, to = from + op->attrs[i].value.len;
+    if (find_symbols(b, from, to, &sym, 1))
+        c.callee = (hloa_mlir_span){sym.off + 1, sym.len - 1};
+    HLOA_VEC_PUSH(b->async_calls, c);
+}
+
 static void on_op_end(void *ctx, const hloa_mlir_op *op)
 {
     mlir_builder *b = ctx;
@@ -1042,6 +1184,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         if (span_is(b, op->name, "async.yield")) /* its execute ends next: told where */
             b->last_yield = (hloa_mlir_span){op->name.off, op->name.len};
         set_context(b, c, NULL);
+        async_return(b, op);
         int late = returns_from_before(b, f, op);
         if (late)
             late_return(b, f, op);
@@ -1086,6 +1229,10 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         HLOA_VEC_PUSH(b->async_ops, in);
     if (in->execute && !op->broken)
         async_dialect_op(b, op, in);
+    else if (span_is(b, op->name, "async.call"))
+        async_call(b, op, in);
+    if (!op->broken && op->name.len > 6 && !memcmp(b->t + op->name.off, "async.", 6))
+        async_declared_kinds(b, op, in);
     hloa_spans sp;
     op_spans(b, op, in, &sp);
     hloa_instr_set_spans(b->m, in, &sp);
@@ -1288,6 +1435,7 @@ static void on_func_begin(void *ctx, const hloa_mlir_func *f)
         b->errors++;
     }
     add_comp(b, c, !f->has_body, NULL, 0);
+    async_func_begin(b, f);
     b->func = c;
     if (f->has_body)
         b->top = c;
@@ -1403,6 +1551,8 @@ void mlir_builder_release(mlir_builder *b)
     free(b->attr_alias_values.items);
     free(b->top_symbols.items);
     free(b->executes.items);
+    free(b->async_funcs.items);
+    free(b->async_calls.items);
     hloa_strbuf_release(&b->scratch);
 }
 
@@ -1482,6 +1632,32 @@ static void find_entry(mlir_builder *b)
     b->m->entry = entry;
 }
 
+/* Each async.call against the async.func it names, found by the symbol of its name. */
+static void check_async_calls(mlir_builder *b)
+{
+    if (!b->async_calls.len)
+        return;
+    hloa_sym *syms = hloa_xzeroed(b->async_funcs.len + 1, sizeof(*syms)), max = 0;
+    for (size_t k = 0; k < b->async_funcs.len; k++) {
+        syms[k] = intern(b, b->async_funcs.items[k].name.off, b->async_funcs.items[k].name.len);
+        max = syms[k] > max ? syms[k] : max;
+    }
+    /* by symbol: the first of a name (a second is duplicate-name) */
+    uint32_t *func_of = hloa_xzeroed((size_t)max + 1, sizeof(*func_of));
+    for (size_t k = b->async_funcs.len; k-- > 0;)
+        func_of[syms[k]] = (uint32_t)k + 1;
+    for (size_t i = 0; i < b->async_calls.len; i++) {
+        const hloa_mlir_async_call *call = &b->async_calls.items[i];
+        int bodiless = 0;
+        hloa_sym s = call->callee.len ? intern(b, call->callee.off, call->callee.len) : 0;
+        uint32_t f = s && s <= max ? func_of[s] : 0;
+        int other = s && (hloa_module_find_comp(b->m, s) || declared_symbol(b, s, &bodiless));
+        hloa_mlir_check_async_call(b->m, b->d, call, f ? &b->async_funcs.items[f - 1] : NULL, other);
+    }
+    free(func_of);
+    free(syms);
+}
+
 void mlir_builder_finish_module(mlir_builder *b)
 {
     link_symbols(b);
@@ -1497,5 +1673,6 @@ void mlir_builder_finish_module(mlir_builder *b)
     }
     hloa_mlir_check_ops(b->m, &b->aliases, b->d, b->async_ops.items, b->async_ops.len);
     hloa_mlir_check_unawaited(b->m, b->d, b->executes.items, b->executes.len);
+    check_async_calls(b);
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
 }

@@ -139,6 +139,10 @@ typedef struct mlir_builder {
     HLOA_VEC(hloa_sym) top_symbols;   /* symbols of other ops at the top (sdy.mesh @mesh) */
     mlir_instr_vec executes;          /* MLIR's async.execute ops, for mlir-async-unawaited */
     hloa_mlir_span last_yield;        /* the last async.yield read: its execute's, at its end */
+    /* MLIR's async.func signatures and async.call ops, checked when the module is whole */
+    HLOA_VEC(hloa_mlir_async_sig) async_funcs;
+    HLOA_VEC(hloa_mlir_async_call) async_calls;
+    uint32_t async_func;   /* the async.func whose body is read: its index in async_funcs + 1 */
     int read_any;          /* a module, function or op was read: not an empty text */
 
     /* A part (mlir/parts.c); all zero for the whole module. */

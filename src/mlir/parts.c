@@ -243,8 +243,10 @@ static int join_piece(part *parts, uint32_t first, uint32_t j, mlir_instr_vec *l
             const mlir_value *v = defined_before(parts, first, j, p->name);
             if (!v)
                 return 0; /* not defined before its use */
-            if (p->in_region)
-                continue; /* a value of the enclosing body inside a region: not followed */
+            if (p->in_region) { /* a value of the enclosing body inside a region: not followed */
+                v->instr->used_in_region = 1;
+                continue;
+            }
             mlir_value here = {v->instr, v->index, b->body, b->head}; /* the body's, as read whole */
             p->user->operands[p->slot] =
                 mlir_builder_use_value(b, b->head, list, &here, p->index, p->use, p->user);

@@ -1039,7 +1039,8 @@ static int read_op(parser *p)
     return rc;
 }
 
-/* func ::= 'func.func' visibility? @name args ('->' types)? ('attributes' dict)? region? */
+/* func ::= ('func.func' | 'async.func') visibility? @name args ('->' types)? ('attributes' dict)?
+ *          region? */
 static int read_func(parser *p)
 {
     hloa_mlir_func f;
@@ -1448,7 +1449,7 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
             advance(&p);
             if (punct1(&p, ')') ? read_generic_module_end(&p) : skip_loc(&p))
                 recover(&p);
-        } else if (is(&p, HLOA_MLIR_BARE, "func.func")) {
+        } else if (is(&p, HLOA_MLIR_BARE, "func.func") || is(&p, HLOA_MLIR_BARE, "async.func")) {
             if (read_func(&p) < 0)
                 recover(&p);
         } else if (is(&p, HLOA_MLIR_STRING, "\"func.func\"")) {

@@ -386,6 +386,32 @@ Test(mlir_parts, checks_of_what_a_part_cannot_see_read_whole)
     }
 }
 
+/* MLIR's async dialect across a cut: an async.func and its async.calls are checked against each
+   other (a part seeing either leaves the module to the whole reading); an execute whose token a
+   later part uses inside the body of another is waited for there, as read whole (the digest
+   holds the diagnostics: no mlir-async-unawaited). */
+Test(mlir_parts, the_async_dialect_across_a_cut)
+{
+    static const char *const cases[][2] = {
+        {"module {\n  async.func @f(%x: f32) -> !async.value<f32> {\n    return %x : f32\n  }\n"
+         "  func.func @main(%p: tensor<4xf32>, %s: f32) -> f32 {\n",
+         "    %v = async.call @f(%s) : (f32) -> !async.value<f32>\n"
+         "    %r = async.await %v : !async.value<f32>\n    return %r : f32\n  }\n}\n"},
+        {"module {\n  func.func @main(%p: tensor<4xf32>) {\n"
+         "    %t = async.execute {\n      async.yield\n    }\n",
+         "    %t2 = async.execute {\n      \"test.use\"(%t) : (!async.token) -> ()\n"
+         "      async.yield\n    }\n    async.await %t2 : !async.token\n    return\n  }\n}\n"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char *text = body_around(cases[i][0], "", cases[i][1], 200);
+        char what[32];
+        snprintf(what, sizeof(what), "case %zu", i);
+        int used = same_in_parts(text, 3, what);
+        cr_assert_eq(used > 1, i == 1, "%s: read in %d parts", what, used);
+        free(text);
+    }
+}
+
 /* A generic function whose attributes, its thread among them, come after a body the parts cut:
    the thread reaches the joined function. (MLIR 16's form, its name after the body too, is read
    whole: a part cannot look past its end for the name.) */

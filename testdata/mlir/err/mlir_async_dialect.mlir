@@ -58,3 +58,71 @@ func.func @unawaited(%x: f32) {
   %i = async.add_to_group %t2, %g : !async.token
   return
 }
+
+// -----
+
+func.func @dependency_not_token(%v: !async.value<f32>) {
+  %t = "async.execute"(%v) ({
+    "async.yield"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 0>} : (!async.value<f32>) -> !async.token
+  async.await %t : !async.token
+  return
+}
+
+// -----
+
+func.func @await_other_types(%v: !async.value<i32>, %tup: tuple<f32>) -> f32 {
+  %r = async.await %v : !async.value<f32>
+  "async.await"(%tup) : (!async.token) -> ()
+  return %r : f32
+}
+
+// -----
+
+func.func @execute_value_not_async(%x: f32, %d: !async.token) {
+  %t = async.execute [%d] (%x as %a: f32) {
+    async.yield
+  }
+  async.await %t : !async.token
+  return
+}
+
+// -----
+
+func.func @add_to_group_not_async(%x: f32, %c: index) {
+  %g = async.create_group %c : !async.group
+  %i = async.add_to_group %x, %g : f32
+  async.await_all %g
+  return
+}
+
+// -----
+
+func.func @add_to_group_generic(%x: f32, %v: !async.value<f32>, %c: index) {
+  %g = async.create_group %c : !async.group
+  %j = "async.add_to_group"(%v, %g) : (!async.value<f32>, !async.group) -> index
+  %k = "async.add_to_group"(%x, %g) : (f32, !async.group) -> index
+  async.await_all %g
+  return
+}
+
+// -----
+
+func.func @create_group_not_group(%c: index) {
+  %h = "async.create_group"(%c) : (index) -> !async.token
+  return
+}
+
+// -----
+
+func.func @add_to_group_of_nothing(%c: index) {
+  %i = "async.add_to_group"() : () -> index
+  return
+}
+
+// -----
+
+func.func @create_group_of_nothing(%c: index) {
+  "async.create_group"(%c) : (index) -> ()
+  return
+}
