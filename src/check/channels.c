@@ -1,11 +1,11 @@
 /*
- * Channels across the module: the instructions that share a channel_id are of
- * one kind (send/recv and their dones, or one collective), and the send/recv
- * instructions of a pipelined channel (frontend attribute
- * _xla_send_recv_pipeline) are used the same number of times each (checks an
- * older XLA's verifier made; kept: docs/xla-parity.md). The host-transfer
- * send and recv of one channel are the same instruction but for their
- * operands (XLA's VerifyChannels today).
+ * Channels across the module: the send/recv instructions of a pipelined
+ * channel (frontend attribute _xla_send_recv_pipeline) are used the same
+ * number of times each (a check an older XLA's verifier made; kept:
+ * docs/xla-parity.md), and the host-transfer send and recv of one channel are
+ * the same instruction but for their operands (XLA's VerifyChannels today).
+ * Instructions of different kinds may share a channel: XLA stopped asking
+ * otherwise in 2025 (channel ids mean nothing in SPMD programs).
  */
 #include "hloasync/check.h"
 #include "checks.h"
@@ -14,30 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* An instruction on a channel, in text order. */
+/* A send/recv instruction on a channel, in text order. */
 typedef struct on_channel {
     long long channel;     /* its channel_id */
     uint32_t order;        /* its place in text order: ties keep it */
     const hloa_instr *instr;
 } on_channel;
 
-/* Instructions that carry a channel (XLA's channel instructions). */
-static int is_channel_op(uint16_t op)
-{
-    switch (op) {
-    case HLOA_OP_SEND: case HLOA_OP_RECV: case HLOA_OP_SEND_DONE: case HLOA_OP_RECV_DONE:
-    case HLOA_OP_ALL_GATHER: case HLOA_OP_ALL_GATHER_START:
-    case HLOA_OP_ALL_REDUCE: case HLOA_OP_ALL_REDUCE_START:
-    case HLOA_OP_ALL_TO_ALL: case HLOA_OP_RAGGED_ALL_TO_ALL:
-    case HLOA_OP_COLLECTIVE_BROADCAST: case HLOA_OP_COLLECTIVE_REDUCE:
-    case HLOA_OP_COLLECTIVE_PERMUTE: case HLOA_OP_COLLECTIVE_PERMUTE_START:
-    case HLOA_OP_REDUCE_SCATTER:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
+/* The instructions whose channels the checks read: send, recv and their dones. */
 static int is_send_recv(uint16_t op)
 {
     return op == HLOA_OP_SEND || op == HLOA_OP_RECV || op == HLOA_OP_SEND_DONE ||
@@ -78,34 +62,6 @@ static uint32_t opcode_end(const hloa_instr *in)
     return in->opcode_off + in->opcode_len;
 }
 
-/* The n instructions of a channel, ch, are of one kind: send/recv and their dones, or one op. */
-static void check_kinds(hloa_check *c, const on_channel *ch, size_t n)
-{
-    int sends = 0;
-    for (size_t k = 0; k < n; k++)
-        sends += is_send_recv(ch[k].instr->opcode);
-    if (sends == (int)n)
-        return;
-    /* The first of another kind than the channel's first instruction. */
-    const hloa_instr *first = ch[0].instr;
-    for (size_t k = 1; k < n; k++) {
-        const hloa_instr *in = ch[k].instr;
-        int same = is_send_recv(first->opcode) ? is_send_recv(in->opcode)
-                                               : in->opcode == first->opcode;
-        if (same)
-            continue;
-        hloa_diag *dg = hloa_check_report(
-            c, HLOA_RULE_CHANNEL_KIND, in, in->opcode_off, opcode_end(in),
-            "channel %lld is used by %s '%s' and by %s '%s': the instructions of a channel "
-            "are of one kind",
-            ch[k].channel, op_name(in), hloa_check_name(c, in->name), op_name(first),
-            hloa_check_name(c, first->name));
-        hloa_diag_related(c->d, dg, first->off, "'%s' uses channel %lld first",
-                          hloa_check_name(c, first->name), ch[k].channel);
-        return;
-    }
-}
-
 /* A pipelined send/recv channel uses each of its opcodes the same number of times. */
 static void check_pipelined(hloa_check *c, const on_channel *ch, size_t n)
 {
@@ -114,8 +70,6 @@ static void check_pipelined(hloa_check *c, const on_channel *ch, size_t n)
     static const uint16_t ops[4] = {HLOA_OP_SEND, HLOA_OP_RECV, HLOA_OP_SEND_DONE,
                                     HLOA_OP_RECV_DONE};
     for (size_t k = 0; k < n; k++) {
-        if (!is_send_recv(ch[k].instr->opcode))
-            return; /* another rule's problem */
         pipelined |= hloa_instr_has_frontend_attr(ch[k].instr, "_xla_send_recv_pipeline");
         for (int o = 0; o < 4; o++)
             count[o] += ch[k].instr->opcode == ops[o];
@@ -214,7 +168,7 @@ void hloa_check_channels(hloa_check *c, const hloa_subject *s)
         for (uint32_t j = 0; j < comp->n_instrs; j++) {
             const hloa_instr *in = comp->instrs[j];
             long long channel;
-            if (is_channel_op(in->opcode) && channel_of(in, &channel)) {
+            if (is_send_recv(in->opcode) && channel_of(in, &channel)) {
                 on_channel e = {channel, order, in};
                 HLOA_VEC_PUSH(all, e);
             }
@@ -225,7 +179,6 @@ void hloa_check_channels(hloa_check *c, const hloa_subject *s)
     for (size_t i = 0, j; i < all.len; i = j) {
         for (j = i + 1; j < all.len && all.items[j].channel == all.items[i].channel; j++)
             ;
-        check_kinds(c, all.items + i, j - i);
         check_pipelined(c, all.items + i, j - i);
         check_host_transfers(c, all.items + i, j - i);
     }
