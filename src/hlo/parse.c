@@ -261,6 +261,38 @@ fail:
 }
 
 /*
+ * attr_literal ::= '(' (attr_literal (',' attr_literal)* ','?)? ')' | shape literal
+ * The literal= of a custom-call, as XLA's ParseLiteral reads an attribute
+ * literal: each element of a tuple says its own shape.
+ */
+static int parse_attr_literal(parser *p)
+{
+    if (p->tok.kind != HLOA_TK_LPAREN) {
+        const hloa_shape *s = parse_shape(p);
+        return s ? hloa_literal_parse(p, s) : -1;
+    }
+    if (++p->depth > HLOA_MAX_DEPTH)
+        return error_at(p, p->tok.off, p->tok.off + 1, HLOA_RULE_SYNTAX,
+                        "maximum nesting depth exceeded");
+    advance(p);
+    while (p->tok.kind != HLOA_TK_RPAREN) {
+        if (parse_attr_literal(p) ||
+            (p->tok.kind != HLOA_TK_RPAREN && expect(p, HLOA_TK_COMMA, "',' or ')'")))
+            return -1;
+    }
+    advance(p);
+    p->depth--;
+    return 0;
+}
+
+/* XLA reads literal= on a custom-call only (custom-call-start passes its attributes on). */
+static int reads_literal(const hloa_instr *in)
+{
+    return in->opcode == HLOA_OP_CUSTOM_CALL ||
+           (in->opcode == HLOA_OP_ASYNC_START && in->wrapped_opcode == HLOA_OP_CUSTOM_CALL);
+}
+
+/*
  * attr_value ::= atom+   an atom is a token or a balanced bracket group; the
  * value ends at a top-level ',' or closing bracket, or at a token that starts
  * a new line. backend_config dicts are read in raw mode.
@@ -291,6 +323,12 @@ static int parse_attr_value(parser *p, hloa_instr *in, hloa_attr *a)
     if (in && (a->key == HLOA_SYM_BRANCH_COMPUTATIONS || a->key == HLOA_SYM_CALLED_COMPUTATIONS ||
                a->key == HLOA_SYM_CONTROL_PREDECESSORS)) {
         if (parse_name_list(p, in, a->key != HLOA_SYM_CONTROL_PREDECESSORS))
+            return -1;
+        a->val_len = p->lx.last_end - a->val_off;
+        return 0;
+    }
+    if (a->key == HLOA_SYM_LITERAL && in && reads_literal(in)) {
+        if (parse_attr_literal(p))
             return -1;
         a->val_len = p->lx.last_end - a->val_off;
         return 0;

@@ -70,7 +70,8 @@ static hloa_sym key_sym(parser *p, const char *s, uint32_t n)
 static int is_special_key(hloa_sym key)
 {
     return hloa_is_comp_ref_key(key) || hloa_is_comp_list_key(key) || key == HLOA_SYM_CONTROL_PREDECESSORS ||
-           key == HLOA_SYM_ASYNC_EXECUTION_THREAD || key == HLOA_SYM_BACKEND_CONFIG;
+           key == HLOA_SYM_ASYNC_EXECUTION_THREAD || key == HLOA_SYM_BACKEND_CONFIG ||
+           key == HLOA_SYM_LITERAL;
 }
 
 /* Does a value at the end-of-value byte t[i] (i <= end) end there, as parse_attr_value sees it? */
@@ -120,7 +121,8 @@ static uint32_t plain_value_end(const parser *p, uint32_t i)
  * The value of a special key a byte scan can read: a computation name
  * (`to_apply=%add.1`, its '%' included; the grammar records the reference,
  * hloa_quick_attr says so) or a raw backend_config dict. Its end, or 0
- * having changed nothing.
+ * having changed nothing (always for a literal=, which the grammar reads
+ * against its shape).
  */
 static uint32_t read_special_value(parser *p, hloa_instr *in, hloa_sym key, uint32_t val)
 {

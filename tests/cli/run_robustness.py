@@ -60,6 +60,14 @@ def hostile_cases():
                                                   b"  ROOT d = f32[] async-done(s)\n}\n"
                                                   b"ENTRY e {\n  p = f32[] parameter(0)\n  s = ((f32[]), f32[], s32[]) async-start(p), calls=%w\n"
                                                   b"  ROOT d = f32[] async-done(s)\n}\n")
+    yield "an annotated async computation calling itself", (
+        b"%w {\n  p = f32[] parameter(0)\n  s = ((f32[]), f32[], s32[]) async-start(p), calls=%w\n"
+        b"  ROOT d = f32[] async-done(s)\n}\n"
+        b"ENTRY e {\n  p = f32[] parameter(0)\n"
+        b"  s = ((f32[]), f32[], s32[]) async-start(p), calls=%w, frontend_attributes={_scheduling_group_id=\"1\"}\n"
+        b"  ROOT d = f32[] async-done(s), frontend_attributes={_scheduling_group_id=\"1\"}\n}\n")
+    yield "100000-deep literal= tuple", (b"ENTRY e {\n  ROOT c = f32[] custom-call(), custom_call_target=\"x\", literal="
+                                        + b"(" * n + b"s32[] 1" + b")" * n + b"\n}\n")
     yield "an update whose operand is itself", (b"ENTRY e {\n  p = f32[] parameter(0)\n"
                                                 b"  u = ((f32[]), f32[], s32[]) async-update(u)\n  ROOT d = f32[] async-done(u)\n}\n")
     yield "a parameter number of 2^31", b"ENTRY e {\n  ROOT p = f32[] parameter(2147483647)\n}\n"
