@@ -11,7 +11,9 @@
  *   async-collective-loop      a pair whose value crosses a while loop: the
  *                              rewriter fails ("Unsupported forward step")
  *
- * XLA's verifier takes every custom-call, so these are warnings.
+ * XLA's verifier takes every custom-call, but the rewriter runs in every GPU and
+ * CPU compile and fails it (or leaves custom-calls no backend emits), so these
+ * are errors (docs/xla-parity.md).
  */
 #include "hloasync/check.h"
 
@@ -164,7 +166,8 @@ void hloa_check_custom_collectives(hloa_check *c, const hloa_subject *s)
                 hloa_check_report(c, HLOA_RULE_ASYNC_COLLECTIVE_UNPAIRED, in, in->opcode_off,
                                   in->opcode_off + in->opcode_len,
                                   "'%s' leads back to no %s-start custom-call in its computation: "
-                                  "XLA leaves it a custom-call, which no backend runs",
+                                  "XLA leaves it a custom-call no backend implements, and the "
+                                  "compile fails when it emits it",
                                   name, hloa_opcodes[kind].name);
                 continue;
             }
@@ -183,8 +186,8 @@ void hloa_check_custom_collectives(hloa_check *c, const hloa_subject *s)
         if (!taken.len || !bsearch(&in, taken.items, taken.len, sizeof(taken.items[0]), by_address))
             hloa_check_report(c, HLOA_RULE_ASYNC_COLLECTIVE_UNPAIRED, in, in->opcode_off,
                               in->opcode_off + in->opcode_len,
-                              "no %s-done custom-call takes '%s': XLA leaves it a custom-call, "
-                              "which no backend runs",
+                              "no %s-done custom-call takes '%s': XLA leaves it a custom-call no "
+                              "backend implements, and the compile fails when it emits it",
                               hloa_opcodes[hloa_custom_collective(in, NULL)].name,
                               hloa_check_name(c, in->name));
     }

@@ -7,7 +7,7 @@
  *
  *   scheduling-group-value    a value XLA refuses, or one its scheduler aborts on
  *   scheduling-group-done     a done not in its start's group
- *   scheduling-group-no-async a group without an async op: XLA drops it
+ *   scheduling-group-no-async a group without an async op XLA:GPU keeps: XLA drops it
  *   scheduling-group-gap      a group with work outside it between its members
  *   scheduling-group-order    keep_original_sequence_order_in_group on some members only
  *   scheduling-group-inner    a group inside a _collectives_group: XLA erases it
@@ -19,9 +19,17 @@
  * collective-permute starts and dones, async-start/done, send, recv and their
  * dones), cuBLAS GEMMs (__cublas$gemm; a dot becomes one) and Triton GEMM
  * fusions; it drops the others' annotations unread, so only those are held
- * to the value's syntax. Groups are per non-fused computation: a Triton GEMM
- * fusion without a group of its own takes the one group of its fused
- * instructions (HaulAnnotationToFusionInstruction); other fusions' are ignored.
+ * to the value's syntax. Before its scheduler, every XLA:GPU compile makes
+ * the synchronous collectives async (AsyncCollectiveCreator), both halves
+ * carrying the collective's frontend attributes: a group on one of those is
+ * kept too. An async op that only copies (ContainsOnlyFormattingOps) loses
+ * its group. Groups are per non-fused computation: a Triton GEMM fusion
+ * without a group of its own takes the one group of its fused instructions
+ * (HaulAnnotationToFusionInstruction); other fusions' are ignored.
+ *
+ * All warnings: the legalizer that refuses these runs only with XLA:GPU's
+ * latency-hiding scheduler, never on a module that is already scheduled, and
+ * what it drops it drops without a word (docs/xla-parity.md).
  */
 #include "hloasync/check.h"
 
@@ -42,6 +50,8 @@ typedef struct member {
     annotation a;
     uint8_t ok;   /* parsed, with a group id XLA's scheduler reads */
     uint8_t kept; /* XLA:GPU keeps its annotation */
+    uint8_t async; /* kept, as an async op (what makes a group worth keeping) */
+    uint8_t copies; /* an async op that only copies: XLA:GPU drops its annotation */
 } member;
 
 /* The same annotation, iteration included? (parse zeroes what is not written, padding too) */
@@ -50,9 +60,8 @@ static int same(const annotation *x, const annotation *y)
     return !memcmp(x, y, sizeof(*x));
 }
 
-/* An async op XLA's legalizer keeps a group on (IsSupportedAsyncOp); with sync, the
-   synchronous collectives it also counts as a group's async op. */
-static int async_op(const hloa_instr *in, int sync)
+/* An async op XLA's legalizer keeps a group on (IsSupportedAsyncOp), whatever it runs. */
+static int async_op(const hloa_instr *in)
 {
     switch (in->opcode) {
     case HLOA_OP_ALL_GATHER_START:
@@ -68,12 +77,6 @@ static int async_op(const hloa_instr *in, int sync)
     case HLOA_OP_RECV:
     case HLOA_OP_RECV_DONE:
         return 1;
-    case HLOA_OP_ALL_GATHER:
-    case HLOA_OP_ALL_REDUCE:
-    case HLOA_OP_REDUCE_SCATTER:
-    case HLOA_OP_RAGGED_ALL_TO_ALL:
-    case HLOA_OP_COLLECTIVE_PERMUTE:
-        return sync;
     case HLOA_OP_CALL: /* a _collectives_group becomes an async op, the call's group on it */
         return hloa_instr_has_frontend_attr(in, "_collectives_group");
     default:
@@ -81,18 +84,101 @@ static int async_op(const hloa_instr *in, int sync)
     }
 }
 
-/* Does XLA:GPU keep a scheduling group on in (SchedulingAnnotationsConfig)? */
-static int kept(const hloa_instr *in)
+/* Does in's backend_config name fusion kind `kind` (quoted)? */
+static int fusion_kind(const hloa_instr *in, const char *kind)
 {
-    if (async_op(in, 0) || in->opcode == HLOA_OP_DOT)
-        return 1;
+    const hloa_attr *b = hloa_instr_attr(in, HLOA_SYM_BACKEND_CONFIG);
+    return in->opcode == HLOA_OP_FUSION && b && hloa_find(b->val, b->val_len, kind, strlen(kind));
+}
+
+/*
+ * A synchronous collective XLA:GPU makes an async-start/async-done pair of
+ * before it schedules, copying its frontend attributes to both
+ * (AsyncCollectiveCreator with use_generic_async_start_done, run by
+ * RunAsyncCollectivesConversionPasses in every GPU compile): the seven
+ * collectives and Triton collective fusions, in a computation neither fused
+ * nor run by an async op.
+ */
+static int becomes_async(hloa_check *c, const hloa_instr *in)
+{
+    switch (in->opcode) {
+    case HLOA_OP_ALL_GATHER:
+    case HLOA_OP_ALL_REDUCE:
+    case HLOA_OP_ALL_TO_ALL:
+    case HLOA_OP_COLLECTIVE_BROADCAST:
+    case HLOA_OP_COLLECTIVE_PERMUTE:
+    case HLOA_OP_RAGGED_ALL_TO_ALL:
+    case HLOA_OP_REDUCE_SCATTER:
+        break;
+    default:
+        if (!fusion_kind(in, "\"__triton_collective\""))
+            return 0;
+    }
+    return !hloa_comp_is_fused(hloa_check_callers(c), in->parent) &&
+           !hloa_check_runs_async(c, in->parent);
+}
+
+/* The walk of only_copies, its storage kept from one async op to the next. */
+typedef struct copy_walk {
+    uint8_t *seen;                          /* per computation: looked at (heap; NULL: none yet) */
+    HLOA_VEC(uint32_t) touched;             /* the computations seen marks, to clear */
+    HLOA_VEC(const hloa_instr *) work;      /* async ops whose computations are still to look at */
+} copy_walk;
+
+/*
+ * Does the async-start or async-done in run only copies (XLA's
+ * ContainsOnlyFormattingOps)? Its computation, or the one that computation's
+ * root calls, holds only parameters, copies and async ops that themselves
+ * only copy. Each computation is looked at once, so a cycle ends.
+ */
+static int only_copies(hloa_check *c, copy_walk *cw, const hloa_instr *in)
+{
+    if (!cw->seen)
+        cw->seen = hloa_xcalloc(c->m->n_comps + 1, 1);
+    HLOA_VEC_PUSH(cw->work, in);
+    int copies = 1;
+    while (copies && cw->work.len) {
+        const hloa_instr *op = cw->work.items[--cw->work.len];
+        if (op->opcode == HLOA_OP_ASYNC_DONE)
+            op = hloa_trace_start(hloa_check_trace(c), (hloa_instr *)op);
+        const hloa_comp *w = op ? hloa_async_called(op) : NULL;
+        if (w && w->root && w->root->n_called && w->root->called[0])
+            w = w->root->called[0]; /* a wrapped fusion or call: what it runs */
+        if (!w || cw->seen[w->index]) {
+            copies = w != NULL;
+            continue;
+        }
+        cw->seen[w->index] = 1;
+        HLOA_VEC_PUSH(cw->touched, w->index);
+        for (uint32_t k = 0; k < w->n_instrs && copies; k++) {
+            const hloa_instr *x = w->instrs[k];
+            if (x->opcode == HLOA_OP_ASYNC_START || x->opcode == HLOA_OP_ASYNC_DONE)
+                HLOA_VEC_PUSH(cw->work, x);
+            else
+                copies = x->opcode == HLOA_OP_COPY || x->opcode == HLOA_OP_PARAMETER;
+        }
+    }
+    for (size_t k = 0; k < cw->touched.len; k++)
+        cw->seen[cw->touched.items[k]] = 0;
+    cw->touched.len = cw->work.len = 0;
+    return copies;
+}
+
+/* Does XLA:GPU keep the scheduling group of e->in (SchedulingAnnotationsConfig,
+   KeepSchedulingAnnotation), and as an async op? Fills e->kept, e->async, e->copies. */
+static void classify(hloa_check *c, copy_walk *cw, member *e)
+{
+    const hloa_instr *in = e->in;
+    int wraps = in->opcode == HLOA_OP_ASYNC_START || in->opcode == HLOA_OP_ASYNC_DONE;
+    e->copies = (uint8_t)(wraps && only_copies(c, cw, in));
+    e->async = (uint8_t)((async_op(in) && !e->copies) || becomes_async(c, in));
     uint32_t n;
     const hloa_attr *t = hloa_instr_attr(in, HLOA_SYM_CUSTOM_CALL_TARGET);
     const char *s = t ? hloa_attr_string(t, &n) : NULL;
-    if (in->opcode == HLOA_OP_CUSTOM_CALL)
-        return s && n == 13 && !memcmp(s, "__cublas$gemm", 13);
-    const hloa_attr *b = hloa_instr_attr(in, HLOA_SYM_BACKEND_CONFIG);
-    return in->opcode == HLOA_OP_FUSION && b && hloa_find(b->val, b->val_len, "\"__triton_gemm\"", 15);
+    int gemm = in->opcode == HLOA_OP_DOT ||
+               (in->opcode == HLOA_OP_CUSTOM_CALL && s && n == 13 && !memcmp(s, "__cublas$gemm", 13)) ||
+               fusion_kind(in, "\"__triton_gemm\"");
+    e->kept = (uint8_t)(e->async || gemm);
 }
 
 /* The offset of a frontend attribute's value v of in, for a diagnostic. */
@@ -146,12 +232,14 @@ static void check_hints(hloa_check *c, const hloa_instr *in)
     const char *prio = hloa_instr_frontend_attr(in, "scheduler_delay_priority", &pn);
     const char *name = hloa_check_name(c, in->name);
     int custom = in->opcode == HLOA_OP_CUSTOM_CALL;
+    /* a collective XLA:GPU makes async is an async-start and an async-done by then */
+    int converted = becomes_async(c, in);
     /* XLA's code reads force_delay on async-start and async-done; its test
        ForceDelayOnAsyncOpDelaysBothStartAndDone has it delay an all-gather-start pair too */
-    int async = hloa_opcodes[in->opcode].family >= HLOA_FAM_ASYNC_START &&
-                hloa_opcodes[in->opcode].family <= HLOA_FAM_PAIR_DONE;
-    int start = async_op(in, 0) && hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_DONE &&
-                in->opcode != HLOA_OP_ASYNC_DONE;
+    int async = converted || (hloa_opcodes[in->opcode].family >= HLOA_FAM_ASYNC_START &&
+                              hloa_opcodes[in->opcode].family <= HLOA_FAM_PAIR_DONE);
+    int start = converted || (async_op(in) && hloa_opcodes[in->opcode].family != HLOA_FAM_PAIR_DONE &&
+                              in->opcode != HLOA_OP_ASYNC_DONE);
     int reads_priority = 0;
     if (hint) {
         const char *ignored = NULL;
@@ -160,7 +248,7 @@ static void check_hints(hloa_check *c, const hloa_instr *in)
         else if (n == 11 && !memcmp(hint, "force_delay", 11))
             ignored = custom || async ? NULL : "force_delay is read on custom-calls and async ops only";
         else if (n == 17 && !memcmp(hint, "force_delay_async", 17))
-            ignored = async_op(in, 0) ? NULL : "force_delay_async is read on async ops only";
+            ignored = async_op(in) || converted ? NULL : "force_delay_async is read on async ops only";
         else
             ignored = "XLA knows force_early, force_delay and force_delay_async";
         if (ignored) {
@@ -412,8 +500,21 @@ static const comp_facts *facts_of(hloa_check *c, comp_facts *facts, const hloa_c
 static void check_group(hloa_check *c, member *m, size_t n, comp_facts *facts)
 {
     int has_async = 0;
-    for (size_t i = 0; i < n; i++)
-        has_async |= async_op(m[i].in, 1);
+    const member *copy = NULL; /* the first async op that only copies */
+    for (size_t i = 0; i < n; i++) {
+        has_async |= m[i].async;
+        if (m[i].copies && !copy)
+            copy = &m[i];
+    }
+    if (!has_async && copy) {
+        hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_NO_ASYNC, copy->in, copy->in->opcode_off,
+                          copy->in->opcode_off + copy->in->opcode_len,
+                          "the async ops of scheduling group %lld ('%s' first) only copy: XLA:GPU "
+                          "drops the group of an async op that only formats "
+                          "(ContainsOnlyFormattingOps), then the whole group, without a word",
+                          (long long)m[0].a.group, hloa_check_name(c, copy->in->name));
+        return;
+    }
     if (!has_async) {
         hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_NO_ASYNC, m[0].in, m[0].in->opcode_off,
                           m[0].in->opcode_off + m[0].in->opcode_len,
@@ -440,7 +541,7 @@ static int hauled_group(hloa_check *c, const hloa_instr *fusion, member *e)
 {
     uint32_t n;
     if (fusion->opcode != HLOA_OP_FUSION || !fusion->n_called || !fusion->called[0] ||
-        !kept(fusion) || hloa_instr_frontend_attr(fusion, GROUP, &n))
+        !fusion_kind(fusion, "\"__triton_gemm\"") || hloa_instr_frontend_attr(fusion, GROUP, &n))
         return 0; /* called[0] is NULL when the module names a computation it lacks */
     const hloa_comp *body = fusion->called[0];
     const hloa_instr *first = NULL;
@@ -483,6 +584,7 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
     if (!hloa_module_may_have_attr(m, HLOA_SYM_FRONTEND_ATTRIBUTES))
         return;
     HLOA_VEC(member) all = {0};
+    copy_walk cw = {0};
     for (uint32_t i = 0; i < m->n_comps; i++) {
         const hloa_comp *comp = m->comps[i];
         int inner = -1; /* in a _collectives_group: found on first need */
@@ -510,7 +612,8 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
                                   hloa_check_name(c, in->name));
                 continue;
             }
-            member e = {.in = in, .kept = (uint8_t)kept(in)};
+            member e = {.in = in};
+            classify(c, &cw, &e);
             if (e.kept)
                 check_value(c, &e, v, n);
             else if (!hloa_sched_annotation_read(v, n, &e.a) && e.a.has_group && e.a.group <= INT_MAX)
@@ -536,4 +639,7 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
     }
     free(facts);
     free(all.items);
+    free(cw.seen);
+    free(cw.touched.items);
+    free(cw.work.items);
 }

@@ -61,6 +61,10 @@ TABLE = {
         "async bundles have no form of",
     "verify/ok/scheduling_intent_forms.hlo": "frontend_attributes (scheduling groups, stream "
         "annotations) have no MHLO async form",
+    "verify/err/scheduling_group_copy_only.hlo": "frontend_attributes (scheduling groups) "
+        "have no MHLO async form",
+    "verify/err/scheduling_group_value_sync.hlo": "frontend_attributes (scheduling groups) "
+        "have no MHLO async form",
     "verify/err/send_recv_deadlock_forms.hlo":
         "schedules, send/recv and frontend_attributes have no MHLO async form",
     "verify/ok/send_recv_no_deadlock.hlo":
