@@ -206,19 +206,22 @@ static void check_value(hloa_check *c, member *e, const char *v, uint32_t n)
     const char *why = hloa_sched_annotation_read(v, n, &e->a);
     uint32_t at = offset_of(e->in, v);
     const char *name = hloa_check_name(c, e->in->name);
+    /* a synchronous collective: say why its annotation is read at all */
+    const char *made = e->async && !async_op(e->in) ? ", which XLA:GPU makes an async pair," : "";
     if (why) {
         hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_VALUE, e->in, at, at + n,
-                          "'%s' has %s '%.*s': XLA refuses it", name, why, (int)(n < 40 ? n : 40), v);
+                          "'%s'%s has %s '%.*s': XLA refuses it", name, made, why,
+                          (int)(n < 40 ? n : 40), v);
     } else if (!e->a.has_group) {
         hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_VALUE, e->in, at, at + n,
-                          "'%s' has a scheduling group without a group id ('%.*s'): XLA's "
+                          "'%s'%s has a scheduling group without a group id ('%.*s'): XLA's "
                           "scheduler reads the id with std::stoi and aborts",
-                          name, (int)(n < 40 ? n : 40), v);
+                          name, made, (int)(n < 40 ? n : 40), v);
     } else if (e->a.group > INT_MAX) {
         hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_VALUE, e->in, at, at + n,
-                          "'%s' has scheduling group %lld, past an int: XLA's scheduler reads "
+                          "'%s'%s has scheduling group %lld, past an int: XLA's scheduler reads "
                           "it with std::stoi and aborts",
-                          name, (long long)e->a.group);
+                          name, made, (long long)e->a.group);
     } else {
         e->ok = 1;
     }
