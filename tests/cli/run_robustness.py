@@ -17,7 +17,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from tap import check, finish  # noqa: E402
 
 BIN = os.path.abspath(sys.argv[1])
+# A bound against hangs and runaway (quadratic) growth, not a speed target:
+# bench/ holds those. Generous, so a loaded machine or a coverage build passes.
 SLOW = 6.0 if "--sanitized" in sys.argv else 1.0  # sanitizers cost time
+HANG = 10 * SLOW
 
 
 
@@ -91,7 +94,7 @@ def hostile():
                     continue
                 crashed = rc < 0 or rc > 2 or b"Sanitizer" in err or b"runtime error" in err
                 said = (b"error" in err or b'"errors":' in out) if rc else True
-                ok = not crashed and rc in (0, 1, 2) and said and dt < SLOW
+                ok = not crashed and rc in (0, 1, 2) and said and dt < HANG
                 check(f"hostile input, {name}: {cmd[0]} exits {rc} in {dt:.2f}s", ok,
                       err.decode("utf-8", "replace")[:300])
     rc, out, err, dt, rss = run(["verify", "-"], stdin=bytes(range(256)) * 1000)
