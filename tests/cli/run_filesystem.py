@@ -221,6 +221,25 @@ def in_place_keeps_the_file():
         check(f"-i keeps owner {uid}:{gid} and mode 640", rc == 0 and (st.st_uid, st.st_gid) == (uid, gid)
               and st.st_mode & 0o7777 == 0o640 and open(f, "rb").read() != SUGARED,
               f"{text(err)} uid {st.st_uid} gid {st.st_gid} mode {st.st_mode & 0o7777:o}")
+        # An owner that cannot be kept (an ordinary user, a file of a group it is not in): refused.
+        if os.geteuid() == 0:
+            shared = os.path.join(d, "shared")
+            os.makedirs(shared)
+            os.chmod(shared, 0o777)
+            tool = os.path.join(d, "hlo-async")  # nobody may not reach the build directory
+            shutil.copy(BIN, tool)
+            os.chmod(tool, 0o755)
+            f = os.path.join(shared, "group.hlo")
+            open(f, "wb").write(SUGARED)
+            os.chown(f, 65534, 0)
+            os.chmod(f, 0o664)
+            setpriv = shutil.which("setpriv")
+            check("setpriv is installed (to run as an ordinary user)", setpriv)
+            p = subprocess.run([setpriv or "setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", tool,
+                                "desugar", "-i", f], capture_output=True, timeout=60)
+            check("-i as a user outside the file's group: refused (exit 2), the file and its group kept",
+                  p.returncode == 2 and b"cannot keep the owner" in p.stderr and open(f, "rb").read() == SUGARED
+                  and os.stat(f).st_gid == 0 and os.listdir(shared) == ["group.hlo"], p.stderr)
         # Extended attributes.
         f = sugared("xattr.hlo")
         os.setxattr(f, "user.origin", b"dump of step 12")
