@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 
 /* Offsets are 32-bit to keep the IR small; larger inputs are refused. */
 #define HLOA_SOURCE_MAX ((size_t)UINT32_MAX - 64)
@@ -20,7 +21,7 @@ typedef struct hloa_file_id {
     uint64_t dev, ino;   /* which file */
     int64_t size;        /* its bytes */
     int64_t mtime_sec;   /* when it was last written */
-    long mtime_nsec;
+    int64_t mtime_nsec;  /* (every field 8 bytes: compared whole, no padding) */
 } hloa_file_id;
 
 typedef struct hloa_source {
@@ -66,6 +67,12 @@ int hloa_source_load(hloa_source *src, const char *path, const char *display, ch
  * under the mapping)? Always 0 for what was read as a stream.
  */
 int hloa_source_changed(const hloa_source *src);
+/*
+ * Is path still the regular file src read, unchanged (the same device and
+ * inode, size and time of last write, and not changed while read)? *st gets
+ * what path is now.
+ */
+int hloa_source_is_at(const hloa_source *src, const char *path, struct stat *st);
 /* Wraps a copy of a memory buffer (tests, fuzzers). */
 void hloa_source_init_mem(hloa_source *src, const char *display, const char *text, size_t len);
 void hloa_source_release(hloa_source *src);

@@ -30,11 +30,13 @@ static int starts_as_hlo(const char *path)
 {
     /* without blocking: a FIFO named x.txt is for the reading to judge, not to hang here */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    struct stat st;
-    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        if (fd >= 0)
-            close(fd);
+    if (fd < 0)
         return 1; /* let the reading say why it cannot be read */
+    struct stat st = {0};
+    fstat(fd, &st);
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        return 1;
     }
     char head[4096];
     ssize_t got = read(fd, head, sizeof(head));
@@ -128,13 +130,10 @@ static size_t enter_dir(walk *w, const char *dir, const struct stat *st)
 
 static void walk_dir(walk *w, const char *dir, const struct stat *dir_st, int depth)
 {
-    size_t entered = depth <= 64 ? enter_dir(w, dir, dir_st) : 0;
-    DIR *d = entered ? opendir(dir) : NULL;
-    if (!d) {
-        if (entered)
-            w->dirs.items[entered - 1].open = 0;
-        return;
-    }
+    size_t entered;
+    DIR *d;
+    if (depth > 64 || !(entered = enter_dir(w, dir, dir_st)) || !(d = opendir(dir)))
+        return; /* (a directory that cannot be opened stays "being read": nothing below it) */
     path_vec here = {0};
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {

@@ -103,40 +103,23 @@ static int settle_temp(const char *tmp, const char *path)
     return e;
 }
 
-/* Is the file at path (st) still the one src read, unchanged? */
-static int same_as_read(const struct stat *st, const hloa_source *src)
-{
-    return (uint64_t)st->st_dev == src->id.dev && (uint64_t)st->st_ino == src->id.ino &&
-           (int64_t)st->st_size == src->id.size && st->st_mtim.tv_sec == src->id.mtime_sec &&
-           st->st_mtim.tv_nsec == src->id.mtime_nsec && !hloa_source_changed(src);
-}
-
 /*
  * Copies every extended attribute of from to to (user.*, and
- * system.posix_acl_access: the ACL). One the new file holds already with the
- * same value (a security label it was given) needs no copy. 0, or an errno.
+ * system.posix_acl_access: the ACL). 0, or an errno (a file system without
+ * extended attributes has none to copy).
  */
 static int keep_xattrs(int from, int to)
 {
     ssize_t n = flistxattr(from, NULL, 0);
-    if (n <= 0)
-        return n < 0 && errno != ENOTSUP ? errno : 0;
-    char *names = hloa_xmalloc((size_t)n);
-    n = flistxattr(from, names, (size_t)n);
-    int e = n < 0 ? errno : 0;
+    char *names = hloa_xmalloc(n > 0 ? (size_t)n : 1);
+    n = n > 0 ? flistxattr(from, names, (size_t)n) : n;
+    int e = n < 0 && errno != ENOTSUP ? errno : 0;
     for (ssize_t at = 0; at < n && !e; at += (ssize_t)strlen(names + at) + 1) {
-        const char *name = names + at;
-        ssize_t len = fgetxattr(from, name, NULL, 0);
+        ssize_t len = fgetxattr(from, names + at, NULL, 0);
         char *value = hloa_xmalloc(len > 0 ? (size_t)len : 1);
-        len = len < 0 ? len : fgetxattr(from, name, value, (size_t)len);
-        if (len < 0 || fsetxattr(to, name, value, (size_t)len, 0) != 0) {
+        len = len > 0 ? fgetxattr(from, names + at, value, (size_t)len) : len;
+        if (len < 0 || fsetxattr(to, names + at, value, (size_t)len, 0) != 0)
             e = errno;
-            char *there = hloa_xmalloc(len > 0 ? (size_t)len : 1);
-            if (len >= 0 && fgetxattr(to, name, there, (size_t)len) == len &&
-                !memcmp(there, value, (size_t)len))
-                e = 0;
-            free(there);
-        }
         free(value);
     }
     free(names);
@@ -152,9 +135,8 @@ static int keep_xattrs(int from, int to)
 static int keep_metadata(int fd, int src_fd, const struct stat *st, const char *path, char *err,
                          size_t errlen)
 {
-    struct stat now;
-    if (fstat(fd, &now) == 0 && (now.st_uid != st->st_uid || now.st_gid != st->st_gid) &&
-        fchown(fd, st->st_uid, st->st_gid) != 0) {
+    /* to what it is already: always allowed, so no need to ask first */
+    if (fchown(fd, st->st_uid, st->st_gid) != 0) {
         snprintf(err, errlen, "cannot keep the owner of '%s' (user %u, group %u): %s", path,
                  (unsigned)st->st_uid, (unsigned)st->st_gid, strerror(errno));
         return -1;
@@ -206,7 +188,7 @@ static int replace(const char *path, const struct stat *old, const hloa_source *
         goto fail;
     }
     struct stat st;
-    if (src && (stat(path, &st) != 0 || !same_as_read(&st, src))) {
+    if (src && !hloa_source_is_at(src, path, &st)) {
         snprintf(err, errlen, "'%s' changed while it was read (written to since): not rewritten",
                  path);
         goto fail;
@@ -241,11 +223,7 @@ int hloa_write_file_in_place(const char *path, const hloa_source *src, hloa_writ
                              char *err, size_t errlen)
 {
     struct stat st;
-    if (stat(path, &st) != 0) {
-        snprintf(err, errlen, "cannot replace '%s': %s", path, strerror(errno));
-        return -1;
-    }
-    if (!same_as_read(&st, src)) {
+    if (!hloa_source_is_at(src, path, &st)) { /* gone too */
         snprintf(err, errlen, "'%s' changed while it was read (written to since): not rewritten",
                  path);
         return -1;

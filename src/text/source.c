@@ -123,28 +123,6 @@ fail:
     return -1;
 }
 
-/* Reads a regular file whole (when it cannot be mapped). */
-static int read_file(int fd, size_t size, char **out, size_t *outlen, char *err, size_t errlen)
-{
-    char *buf = hloa_xmalloc(size + HLOA_SOURCE_PADDING);
-    size_t len = 0;
-    while (len < size) {
-        ssize_t n = read(fd, buf + len, size - len);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            snprintf(err, errlen, "%s", n < 0 ? strerror(errno) : "file changed while it was read");
-            free(buf);
-            return -1;
-        }
-        len += (size_t)n;
-    }
-    memset(buf + len, 0, HLOA_SOURCE_PADDING);
-    *out = buf;
-    *outlen = len;
-    return 0;
-}
-
 /*
  * Maps a regular file read-only with zero padding after it: the file over an
  * anonymous mapping one page longer, so the padding needs no copy of the text.
@@ -153,10 +131,10 @@ static int read_file(int fd, size_t size, char **out, size_t *outlen, char *err,
  */
 static int map_file(int fd, size_t len, hloa_source *src)
 {
-    long page = sysconf(_SC_PAGESIZE);
-    if (page <= 0 || len == 0)
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    if (len == 0)
         return -1;
-    size_t total = (len + HLOA_SOURCE_PADDING + (size_t)page - 1) / (size_t)page * (size_t)page;
+    size_t total = (len + HLOA_SOURCE_PADDING + page - 1) / page * page;
     char *base = mmap(NULL, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED)
         return -1;
@@ -177,7 +155,7 @@ static int map_file(int fd, size_t len, hloa_source *src)
 static hloa_file_id file_id(const struct stat *st)
 {
     return (hloa_file_id){(uint64_t)st->st_dev, (uint64_t)st->st_ino, (int64_t)st->st_size,
-                          (int64_t)st->st_mtim.tv_sec, st->st_mtim.tv_nsec};
+                          (int64_t)st->st_mtim.tv_sec, (int64_t)st->st_mtim.tv_nsec};
 }
 
 char *hloa_display_path(const char *path)
@@ -207,7 +185,8 @@ char *hloa_display_path(const char *path)
     return out;
 }
 
-/* Reads a regular file: mapped and kept open (src->fd), or read when it cannot be mapped. */
+/* Reads a regular file: mapped and kept open (src->fd), or read when it cannot be mapped
+   (an empty file). */
 static int load_file(hloa_source *src, int fd, const struct stat *st, char *err, size_t errlen)
 {
     src->fd = fd;
@@ -218,11 +197,10 @@ static int load_file(hloa_source *src, int fd, const struct stat *st, char *err,
     }
     if (map_file(fd, (size_t)st->st_size, src) == 0)
         return 0;
-    size_t len;
-    if (read_file(fd, (size_t)st->st_size, &src->text, &len, err, errlen))
-        return -1;
+    size_t len = 0;
+    int rc = read_all(fd, 0, &src->text, &len, err, errlen);
     src->len = (uint32_t)len;
-    return 0;
+    return rc;
 }
 
 int hloa_source_load(hloa_source *src, const char *path, const char *display, char *err,
@@ -271,14 +249,22 @@ int hloa_source_load(hloa_source *src, const char *path, const char *display, ch
 
 int hloa_source_changed(const hloa_source *src)
 {
-    struct stat st;
+    struct stat st = {0};
     if (hloa_bus_guard_hit(src->guard))
         return 1;
     if (src->fd <= 0)
         return 0;
-    hloa_file_id now = fstat(src->fd, &st) == 0 ? file_id(&st) : (hloa_file_id){0};
-    return now.size != src->id.size || now.mtime_sec != src->id.mtime_sec ||
-           now.mtime_nsec != src->id.mtime_nsec;
+    fstat(src->fd, &st);
+    hloa_file_id now = file_id(&st);
+    return memcmp(&now, &src->id, sizeof(now)) != 0;
+}
+
+int hloa_source_is_at(const hloa_source *src, const char *path, struct stat *st)
+{
+    memset(st, 0, sizeof(*st));
+    stat(path, st);
+    hloa_file_id now = file_id(st);
+    return !memcmp(&now, &src->id, sizeof(now)) && !hloa_source_changed(src);
 }
 
 void hloa_source_init_mem(hloa_source *src, const char *display, const char *text, size_t len)

@@ -128,12 +128,14 @@ def fifos_and_devices():
         check(f"a FIFO no process writes: exit 2 with a message after a bounded wait ({dt:.1f}s)",
               rc == 2 and b"FIFO" in err and dt < FIFO_WAIT + 5 * SLOW, text(err))
 
-        def writer(data, delay):
+        def writer(data, delay, pause):
             time.sleep(delay)
-            with open(fifo, "wb") as w:
+            with open(fifo, "wb") as w:  # opens once the tool has opened it to read
+                time.sleep(pause)
                 w.write(data)
-        for data, what, want in ((CLEAN, "a module", 0), (b"", "nothing", 1)):
-            t = threading.Thread(target=writer, args=(data, 0.3))
+        for data, what, want, delay, pause in ((CLEAN, "a module", 0, 0.3, 0), (b"", "nothing", 1, 0.3, 0),
+                                               (CLEAN, "a module after a pause", 0, 0, 0.3)):
+            t = threading.Thread(target=writer, args=(data, delay, pause))
             t.start()
             rc, _, err, dt = run(["verify", fifo], timeout=FIFO_WAIT * 4 * SLOW)
             t.join()
@@ -163,6 +165,15 @@ def fifos_and_devices():
         rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         check(f"/dev/zero: refused as binary after its first bytes ({dt:.2f}s, {rss:.0f} MB at most)",
               rc == 2 and b"binary file" in err and dt < 2 * SLOW and rss < 400, text(err))
+        huge = os.path.join(d, "huge.hlo")
+        with open(huge, "wb") as f:
+            f.truncate(5 << 30)
+        rc, _, err, dt = run(["verify", huge])
+        check("a file over 4 GiB: refused, exit 2", rc == 2 and b"larger than 4 GiB" in err, text(err))
+        os.unlink(huge)
+        p = subprocess.run(["bash", "-c", 'exec 0<&-; exec "$0" verify -', BIN], capture_output=True, timeout=30)
+        check("standard input closed: exit 2 with a message", p.returncode == 2 and b"cannot read" in p.stderr,
+              text(p.stderr))
         zeros = os.path.join(d, "zeros.hlo")
         with open(zeros, "wb") as f:
             f.truncate(3 << 30)  # sparse: 3 GiB of NUL bytes, no disk
@@ -297,6 +308,27 @@ def signals_remove_the_temporary_file():
             for x in left:
                 os.unlink(os.path.join(d, x))
             open(big, "wb").write(original)
+        # Under nohup (SIGHUP ignored) a SIGHUP changes nothing: the rewrite completes.
+        p = subprocess.Popen([BIN, "desugar", "-q", "-i", big], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                             preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
+        while p.poll() is None and not any(x.startswith("sig.hlo.tmp") for x in os.listdir(d)):
+            pass
+        p.send_signal(signal.SIGHUP)
+        _, err = p.communicate(timeout=60 * SLOW)
+        check("SIGHUP while -i writes, SIGHUP ignored (nohup): the rewrite completes",
+              p.returncode == 0 and open(big, "rb").read() != original, text(err))
+        # A signal between two files (the first rewritten, no temporary file yet): ends the run.
+        small = os.path.join(d, "a.hlo")
+        open(small, "wb").write(SUGARED)
+        open(big, "wb").write(original)
+        p = subprocess.Popen([BIN, "desugar", "-i", small, big], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        while p.poll() is None and open(small, "rb").read() == SUGARED:
+            pass
+        p.send_signal(signal.SIGTERM)
+        p.wait(timeout=60 * SLOW)
+        check("SIGTERM after a file was rewritten, before the next one's temporary file: ends the run, nothing left",
+              p.returncode == -signal.SIGTERM and open(big, "rb").read() == original
+              and not [x for x in os.listdir(d) if ".tmp" in x], f"exit {p.returncode}")
 
 
 def invocation(sarif):
