@@ -14,7 +14,7 @@
 enum { GUARD_SLOTS = 256 };
 
 typedef struct guard_slot {
-    uintptr_t begin, end; /* the mapping; begin 0 when the slot is free (read atomically) */
+    uintptr_t begin, len; /* the mapping; begin 0 when the slot is free (read atomically) */
     int hit;              /* a page of it faulted and was replaced by zeros */
 } guard_slot;
 
@@ -33,12 +33,12 @@ static void on_sigbus(int sig, siginfo_t *info, void *context)
     uintptr_t at = (uintptr_t)info->si_addr;
     for (int i = 0; i < GUARD_SLOTS; i++) {
         uintptr_t begin = __atomic_load_n(&slots[i].begin, __ATOMIC_ACQUIRE);
-        if (!begin || at < begin || at >= __atomic_load_n(&slots[i].end, __ATOMIC_ACQUIRE))
-            continue;
+        if (!begin || at - begin >= __atomic_load_n(&slots[i].len, __ATOMIC_ACQUIRE))
+            continue; /* (below begin, at - begin wraps round to a huge distance) */
         /* zeros from the page that faulted to the end: the file ends before it, and one
            fault, not one a page, says so */
         uintptr_t page = at & ~(uintptr_t)(page_size - 1);
-        uintptr_t end = (slots[i].end + (uintptr_t)page_size - 1) & ~(uintptr_t)(page_size - 1);
+        uintptr_t end = (begin + slots[i].len + (uintptr_t)page_size - 1) & ~(uintptr_t)(page_size - 1);
         if (mmap((void *)page, end - page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1,
                  0) == MAP_FAILED)
             break; /* cannot mend it: die of the signal as before */
@@ -72,7 +72,7 @@ int hloa_bus_guard_add(const void *base, size_t len)
         if (slots[i].begin)
             continue;
         slots[i].hit = 0;
-        __atomic_store_n(&slots[i].end, (uintptr_t)base + len, __ATOMIC_RELEASE);
+        __atomic_store_n(&slots[i].len, (uintptr_t)len, __ATOMIC_RELEASE);
         __atomic_store_n(&slots[i].begin, (uintptr_t)base, __ATOMIC_RELEASE);
         slot = i + 1;
     }
