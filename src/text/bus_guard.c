@@ -37,8 +37,9 @@ static void on_sigbus(int sig, siginfo_t *info, void *context)
             continue; /* (below begin, at - begin wraps round to a huge distance) */
         /* zeros from the page that faulted to the end: the file ends before it, and one
            fault, not one a page, says so */
-        uintptr_t page = at & ~(uintptr_t)(page_size - 1);
-        uintptr_t end = (begin + slots[i].len + (uintptr_t)page_size - 1) & ~(uintptr_t)(page_size - 1);
+        uintptr_t mask = (uintptr_t)page_size - 1;
+        uintptr_t page = at & ~mask;
+        uintptr_t end = (begin + slots[i].len + mask) & ~mask;
         if (mmap((void *)page, end - page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1,
                  0) == MAP_FAILED)
             break; /* cannot mend it: die of the signal as before */
