@@ -20,8 +20,12 @@ void hloa_json_add_tool(cJSON *doc);
 cJSON *hloa_json_report_new(void);
 void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags *d,
                                size_t modules);
-/* The document as text (heap, caller frees); the report is kept. */
-char *hloa_json_report_finish(cJSON *report);
+/*
+ * The document as text (heap, caller frees); the report is kept. A run that
+ * failed (n_failures > 0: a file not read, an input that changed) has
+ * "failures": [its errors] and no "summary".
+ */
+char *hloa_json_report_finish(cJSON *report, const char *const *failures, size_t n_failures);
 /* A JSON document's text (heap), indented or compact (cJSON fails only for want of memory). */
 char *hloa_json_print(const cJSON *doc, int compact);
 
@@ -29,8 +33,12 @@ char *hloa_json_print(const cJSON *doc, int compact);
 typedef struct hloa_sarif hloa_sarif;
 hloa_sarif *hloa_sarif_new(void);
 void hloa_sarif_add_file(hloa_sarif *s, hloa_source *src, const hloa_diags *d);
-/* The document as text (heap, caller frees); s is freed. */
-char *hloa_sarif_finish(hloa_sarif *s);
+/*
+ * The document as text (heap, caller frees); s is freed. The run's
+ * invocation says whether it completed: executionSuccessful false, with the
+ * errors as toolExecutionNotifications, when n_failures > 0.
+ */
+char *hloa_sarif_finish(hloa_sarif *s, const char *const *failures, size_t n_failures);
 
 /* GitHub Actions workflow commands (::error file=...::message), one line per diagnostic. */
 void hloa_emit_github(FILE *out, hloa_source *src, const hloa_diags *d);

@@ -9,11 +9,20 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 
 /* Offsets are 32-bit to keep the IR small; larger inputs are refused. */
 #define HLOA_SOURCE_MAX ((size_t)UINT32_MAX - 64)
 /* NUL bytes after the text: the lexer reads up to this far past the end. */
 #define HLOA_SOURCE_PADDING 16
+
+/* What a regular file was when it was read: -i replaces only that file, unchanged. */
+typedef struct hloa_file_id {
+    uint64_t dev, ino;   /* which file */
+    int64_t size;        /* its bytes */
+    int64_t mtime_sec;   /* when it was last written */
+    int64_t mtime_nsec;  /* (every field 8 bytes: compared whole, no padding) */
+} hloa_file_id;
 
 typedef struct hloa_source {
     char *path;            /* name shown in diagnostics (heap) */
@@ -22,6 +31,9 @@ typedef struct hloa_source {
     uint32_t *newlines_before; /* per HLOA_LINE_BLOCK bytes: '\n's before the block; lazily */
     uint32_t n_counted;        /* blocks counted so far (extended as diagnostics need) */
     size_t mapped;         /* bytes mapped when text is a file mapping (read-only), else 0 */
+    int fd;                /* a regular file, kept open to see whether it changes (> 0), or 0 */
+    int guard;             /* the mapping's slot in the SIGBUS guard (> 0), or 0 */
+    hloa_file_id id;       /* the regular file as it was read (fd > 0) */
 } hloa_source;
 
 typedef struct hloa_region {
@@ -29,18 +41,38 @@ typedef struct hloa_region {
 } hloa_region;
 
 /*
- * Reads path ("-" = standard input) whole. display names it in diagnostics
- * (NULL = path), as hloa_display_path writes it. Returns 0, or -1 with a
- * message in err (errno style text, or "binary file, not HLO text").
- */
-/*
  * path as every output format names it (heap): no "//", no "./", relative
  * when it lies below the working directory.
  */
 char *hloa_display_path(const char *path);
 
+/*
+ * Reads path ("-" = standard input) whole. display names it in diagnostics
+ * (NULL = path), as hloa_display_path writes it. Returns 0, or -1 with a
+ * message in err (errno style text, or "binary file, not HLO text").
+ *
+ * A regular file is mapped (guarded against shrinking: bus_guard.h) and kept
+ * open, so hloa_source_changed can tell whether it changed while it was read.
+ * Anything else (standard input, a FIFO, a device) is read as a stream, up to
+ * HLOA_SOURCE_MAX bytes, and refused as binary as soon as its first 8 KB hold
+ * a NUL byte (/dev/zero after 8 KB, not 4 GB). A FIFO that no process opens
+ * for writing within HLOA_FIFO_WAIT_MS is refused rather than waited for.
+ */
+#define HLOA_FIFO_WAIT_MS 5000
 int hloa_source_load(hloa_source *src, const char *path, const char *display, char *err,
                      size_t errlen);
+/*
+ * Did the file change while it was read: its size or time of last write are
+ * no longer those it was read with, or a page of it went missing (it shrank
+ * under the mapping)? Always 0 for what was read as a stream.
+ */
+int hloa_source_changed(const hloa_source *src);
+/*
+ * Is path still the regular file src read, unchanged (the same device and
+ * inode, size and time of last write, and not changed while read)? *st gets
+ * what path is now.
+ */
+int hloa_source_is_at(const hloa_source *src, const char *path, struct stat *st);
 /* Wraps a copy of a memory buffer (tests, fuzzers). */
 void hloa_source_init_mem(hloa_source *src, const char *display, const char *text, size_t len);
 void hloa_source_release(hloa_source *src);

@@ -199,6 +199,16 @@ static int compare_side(const hloa_options *o, hloa_input *in, hloa_module *m, h
     return 0;
 }
 
+/* 0 when in's file is as it was read, else 2 said on stderr. */
+static int said_if_changed(const hloa_input *in)
+{
+    char err[HLOA_INPUT_ERROR_MAX];
+    if (!hloa_input_changed(in, err, sizeof(err)))
+        return 0;
+    fprintf(stderr, "hlo-async: error: %s\n", err);
+    return 2;
+}
+
 /* text into output atomically, or to standard output: 0, or -1 said on stderr. */
 static int write_output(const char *output, const char *text, size_t len)
 {
@@ -232,6 +242,8 @@ static int compare_files(hloa_options *o)
         status = compare_side(o, &in[i], &m[i], &t[i]);
         has_module[i] = status != 2;
     }
+    for (int i = 0; i < 2 && !status; i++)
+        status = said_if_changed(&in[i]);
     char *text = NULL;
     size_t len = 0;
     if (!status) {
@@ -272,8 +284,11 @@ int hloa_cmd_chains(int argc, char **argv)
                                     HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
                                     HLOA_OPT_JOBS | HLOA_OPT_COMPARE,
                                 &help);
-    if (!rc && hloa_collect_inputs(&o, "chains"))
+    char err[HLOA_COLLECT_ERROR_MAX];
+    if (!rc && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
+        fprintf(stderr, "%s\n", err);
         rc = 2;
+    }
     if (rc) {
         hloa_options_release(&o);
         return rc == 1 ? 0 : 2;
@@ -367,7 +382,9 @@ int hloa_cmd_chains(int argc, char **argv)
             }
             free(results);
         }
-        if (in.diags.counts[HLOA_SEV_ERROR]) {
+        if (said_if_changed(&in)) { /* its syntax errors may be of a mix: not shown */
+            status = 2;
+        } else if (in.diags.counts[HLOA_SEV_ERROR]) {
             hloa_diags_sort(&in.diags);
             hloa_emit_text(stderr, &in.src, &in.diags, o.color);
             if (status < 1)
@@ -396,10 +413,15 @@ int hloa_cmd_chains(int argc, char **argv)
         cJSON_Delete(doc);
     }
     /* Pictures: into the directory -o names, else the one picture where any output goes; of
-       several, none (no partial output). */
-    int to_dir = o.format == HLOA_FMT_SVG && hloa_pictures_to_dir(o.output);
-    int refused = !to_dir && pictures.n > 1;
-    if (refused) {
+       several, none (no partial output). After a failure, nothing: a trace or a picture
+       cannot say that a file is missing from it. */
+    int failed = status == 2;
+    int to_dir = !failed && o.format == HLOA_FMT_SVG && hloa_pictures_to_dir(o.output);
+    int refused = !failed && !to_dir && pictures.n > 1;
+    if (failed) {
+        fprintf(stderr, "hlo-async chains: error: nothing written%s%s: an input could not be read\n",
+                o.output ? " to " : "", o.output ? o.output : "");
+    } else if (refused) {
         fprintf(stderr,
                 "hlo-async chains: error: --format=svg draws one module a picture, and the input "
                 "holds %zu: give -o DIR to write one SVG each into DIR\n",
@@ -412,7 +434,7 @@ int hloa_cmd_chains(int argc, char **argv)
     if (to_dir) {
         int w = hloa_pictures_write_dir(&pictures, o.output);
         status = w > status ? w : status;
-    } else if (refused) {
+    } else if (refused || failed) {
         /* nothing written */
     } else if (write_output(o.output, text, text_len)) {
         status = 2;

@@ -149,8 +149,13 @@ static void verify_file(void *arg, size_t i)
     file_work *w = arg;
     w->failed[i] = hloa_input_read(&w->inputs[i], w->paths[i], w->o, w->errors[i],
                                    sizeof(w->errors[i])) != 0;
-    if (!w->failed[i])
-        verify_input(&w->inputs[i], w->o, w->rules[i], w->module_jobs);
+    if (w->failed[i])
+        return;
+    verify_input(&w->inputs[i], w->o, w->rules[i], w->module_jobs);
+    /* what was checked is no file if the file changed under the reading */
+    w->failed[i] = hloa_input_changed(&w->inputs[i], w->errors[i], sizeof(w->errors[i])) != 0;
+    if (w->failed[i])
+        hloa_input_close(&w->inputs[i]);
 }
 
 /* Keeps at most *budget diagnostics shown; the rest are counted as dropped. */
@@ -174,7 +179,15 @@ typedef struct sinks {
     cJSON *json;        /* the JSON report being built */
     hloa_sarif *sarif;  /* the SARIF log being built */
     int color;          /* ANSI colour in the text */
+    HLOA_VEC(char *) failures; /* why the run did not complete (heap), for the reports */
 } sinks;
+
+/* The run failed (it will exit 2): says why on stderr, and keeps it for the reports. */
+static void run_failed(sinks *out, const char *prefix, const char *why)
+{
+    fprintf(stderr, "%s%s\n", prefix, why);
+    HLOA_VEC_PUSH(out->failures, hloa_xstrdup(why));
+}
 
 /* The chosen format goes to the output file (or stdout); text to stderr. */
 static void open_sinks(sinks *out, const hloa_options *o)
@@ -214,12 +227,16 @@ static void emit_file(sinks *out, const hloa_options *o, hloa_input *in)
 static int close_sinks(sinks *out, const hloa_options *o)
 {
     char *doc = NULL;
+    const char *const *failures = (const char *const *)out->failures.items;
     if (out->json) {
-        doc = hloa_json_report_finish(out->json);
+        doc = hloa_json_report_finish(out->json, failures, out->failures.len);
         cJSON_Delete(out->json);
     } else if (out->sarif) {
-        doc = hloa_sarif_finish(out->sarif);
+        doc = hloa_sarif_finish(out->sarif, failures, out->failures.len);
     }
+    for (size_t i = 0; i < out->failures.len; i++)
+        free(out->failures.items[i]);
+    free(out->failures.items);
     if (doc) {
         fputs(doc, out->machine);
         fputc('\n', out->machine);
@@ -268,27 +285,32 @@ int hloa_cmd_verify(int argc, char **argv)
         hloa_options_release(&o);
         return rc == 1 ? 0 : 2;
     }
-    if (hloa_collect_inputs(&o, "verify")) {
+    /* From here a failure is said in the report too: one that read as clean would lie. */
+    sinks out;
+    open_sinks(&out, &o);
+    char err[HLOA_CONFIG_ERROR_MAX > HLOA_COLLECT_ERROR_MAX ? HLOA_CONFIG_ERROR_MAX
+                                                            : HLOA_COLLECT_ERROR_MAX];
+    if (hloa_collect_inputs(&o, "verify", err, sizeof(err))) {
+        run_failed(&out, "", err);
+        close_sinks(&out, &o);
         hloa_options_release(&o);
         return 2;
     }
-    /* Every file's settings first: a config file that is wrong stops the run before any output. */
+    /* Every file's settings first: a config file that is wrong stops the run before any check. */
     hloa_configs configs;
     hloa_configs_init(&configs, &o.rules, o.config, o.isolated);
     const hloa_rule_settings **rules = hloa_xmalloc((size_t)o.n_files * sizeof(*rules) + 1);
     for (int i = 0; i < o.n_files; i++) {
-        char err[HLOA_CONFIG_ERROR_MAX];
         rules[i] = hloa_configs_for(&configs, o.files[i], o.stdin_filename, err, sizeof(err));
         if (!rules[i]) {
-            fprintf(stderr, "%s\n", err);
+            run_failed(&out, "", err);
+            close_sinks(&out, &o);
             free(rules);
             hloa_configs_release(&configs);
             hloa_options_release(&o);
             return 2;
         }
     }
-    sinks out;
-    open_sinks(&out, &o);
     int io_error = 0;
     long budget = o.max_diagnostics;
     unsigned long totals[3] = {0, 0, 0}, files = 0, unread = 0, modules = 0;
@@ -305,7 +327,7 @@ int hloa_cmd_verify(int argc, char **argv)
         for (int k = 0; k < n; k++) {
             hloa_input *in = &inputs[k];
             if (failed[k]) {
-                fprintf(stderr, "hlo-async: error: %s\n", errors[k]);
+                run_failed(&out, "hlo-async: error: ", errors[k]);
                 io_error = 1;
                 unread++;
                 continue;
@@ -316,6 +338,11 @@ int hloa_cmd_verify(int argc, char **argv)
             modules += in->n_modules;
             apply_budget(&in->diags, &budget);
             emit_file(&out, &o, in);
+            /* rendering read the text again (lines of diagnostics): the same text? */
+            if (hloa_input_changed(in, errors[k], sizeof(errors[k]))) {
+                run_failed(&out, "hlo-async: error: ", errors[k]);
+                io_error = 1;
+            }
             hloa_input_close(in);
         }
     }

@@ -1,10 +1,13 @@
 /* The files a command reads: discovery, loading, and the modules of each (see input.h). */
 #include "input.h"
 
+#include "hloasync/hash.h"
 #include "hloasync/parallel.h"
 #include "hloasync/parse.h"
+#include "hloasync/table.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,12 +28,20 @@ static int ends_with(const char *name, const char *suffix)
  */
 static int starts_as_hlo(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    /* without blocking: a FIFO named x.txt is for the reading to judge, not to hang here */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return 1; /* let the reading say why it cannot be read */
+    struct stat st = {0};
+    fstat(fd, &st);
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        return 1;
+    }
     char head[4096];
-    size_t n = fread(head, 1, sizeof(head), f);
-    fclose(f);
+    ssize_t got = read(fd, head, sizeof(head));
+    close(fd);
+    size_t n = got > 0 ? (size_t)got : 0;
     size_t i = 0;
     for (;;) {
         while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\n' || head[i] == '\r'))
@@ -65,14 +76,64 @@ static int by_name(const void *a, const void *b)
 
 typedef HLOA_VEC(char *) path_vec;
 
-static void walk_dir(const char *dir, path_vec *out, int depth, int mlir)
+/* A directory read once: by device and inode, as find -L and ripgrep know one. */
+typedef struct seen_dir {
+    dev_t dev;
+    ino_t ino;
+    char *path; /* where it was first read (heap) */
+    int open;   /* still being read: an ancestor of what is read now */
+} seen_dir;
+
+/* The directories of one walk, so that each is read at most once, symlinks or not. */
+typedef struct walk {
+    HLOA_VEC(seen_dir) dirs; /* every directory entered */
+    hloa_table by_id;        /* dirs by (dev, ino): ids 1, 2, ... */
+    path_vec *out;           /* the files found */
+    int mlir;                /* *.mlir files too */
+    const char *command;     /* for the warnings */
+} walk;
+
+static uint32_t dir_hash(dev_t dev, ino_t ino)
 {
-    DIR *d = opendir(dir);
-    if (!d || depth > 64) {
-        if (d)
-            closedir(d);
-        return;
+    return hloa_hash_word(hloa_hash_mix((uint64_t)dev, (uint64_t)ino));
+}
+
+static uint32_t seen_hash(const void *owner, uint32_t id)
+{
+    const seen_dir *d = &((const walk *)owner)->dirs.items[id - 1];
+    return dir_hash(d->dev, d->ino);
+}
+
+/*
+ * Enters dir (whose stat is st) unless the walk has read it: then says why
+ * it is skipped, a symlink back to a directory being read (a loop) or to
+ * one read before, and returns 0. Else its index in w->dirs, plus one.
+ */
+static size_t enter_dir(walk *w, const char *dir, const struct stat *st)
+{
+    uint32_t h = dir_hash(st->st_dev, st->st_ino);
+    hloa_table_probe pr = hloa_table_probe_start(&w->by_id, h);
+    for (uint32_t id; (id = hloa_table_probe_next(&w->by_id, &pr)) != 0;) {
+        const seen_dir *d = &w->dirs.items[id - 1];
+        if (d->dev != st->st_dev || d->ino != st->st_ino)
+            continue;
+        fprintf(stderr, "hlo-async %s: warning: skipping '%s': %s '%s'%s\n", w->command, dir,
+                d->open ? "a symlink loop back to" : "the same directory as", d->path,
+                d->open ? "" : ", read already");
+        return 0;
     }
+    seen_dir d = {st->st_dev, st->st_ino, hloa_xstrdup(dir), 1};
+    HLOA_VEC_PUSH(w->dirs, d);
+    hloa_table_add(&w->by_id, &pr, (uint32_t)w->dirs.len, seen_hash, w);
+    return w->dirs.len;
+}
+
+static void walk_dir(walk *w, const char *dir, const struct stat *dir_st, int depth)
+{
+    size_t entered;
+    DIR *d;
+    if (depth > 64 || !(entered = enter_dir(w, dir, dir_st)) || !(d = opendir(dir)))
+        return; /* (a directory that cannot be opened stays "being read": nothing below it) */
     path_vec here = {0};
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
@@ -87,29 +148,45 @@ static void walk_dir(const char *dir, path_vec *out, int depth, int mlir)
     if (here.len > 1)
         qsort(here.items, here.len, sizeof(char *), by_name);
     for (size_t i = 0; i < here.len; i++) {
+        /* stat follows symlinks; only regular files are read (a FIFO or a device is skipped) */
         struct stat st;
-        if (stat(here.items[i], &st) == 0 && S_ISDIR(st.st_mode)) {
-            walk_dir(here.items[i], out, depth + 1, mlir);
+        int found = stat(here.items[i], &st) == 0; /* not: a dangling symlink */
+        if (found && S_ISDIR(st.st_mode)) {
+            walk_dir(w, here.items[i], &st, depth + 1);
             free(here.items[i]);
-        } else if (S_ISREG(st.st_mode) && hloa_is_input_file(here.items[i], mlir)) {
-            HLOA_VEC_PUSH(*out, here.items[i]);
+        } else if (found && S_ISREG(st.st_mode) && hloa_is_input_file(here.items[i], w->mlir)) {
+            HLOA_VEC_PUSH(*w->out, here.items[i]);
         } else {
             free(here.items[i]);
         }
     }
     free(here.items);
+    w->dirs.items[entered - 1].open = 0;
 }
 
-int hloa_collect_inputs(hloa_options *o, const char *command)
+/* The input files below the directory f (stat st) into out. */
+static void walk_operand(const char *f, const struct stat *st, path_vec *out, int mlir,
+                         const char *command)
+{
+    walk w = {.out = out, .mlir = mlir, .command = command};
+    hloa_table_init(&w.by_id, 16);
+    walk_dir(&w, f, st, 0);
+    for (size_t i = 0; i < w.dirs.len; i++)
+        free(w.dirs.items[i].path);
+    free(w.dirs.items);
+    hloa_table_release(&w.by_id);
+}
+
+int hloa_collect_inputs(hloa_options *o, const char *command, char *err, size_t errlen)
 {
     path_vec out = {0};
     /* verify and chains read MLIR too; the rewriting commands refuse it */
     int mlir = !strcmp(command, "verify") || !strcmp(command, "chains");
     if (o->n_files == 0) {
         if (isatty(0)) {
-            fprintf(stderr,
-                    "hlo-async %s: no input files: give FILE, DIR, or - for standard input\n"
-                    "Try 'hlo-async %s --help'.\n", command, command);
+            snprintf(err, errlen,
+                     "hlo-async %s: no input files: give FILE, DIR, or - for standard input\n"
+                     "Try 'hlo-async %s --help'.", command, command);
             return 2;
         }
         HLOA_VEC_PUSH(out, hloa_xstrdup("-"));
@@ -119,11 +196,11 @@ int hloa_collect_inputs(hloa_options *o, const char *command)
         const char *f = o->files[i];
         if (strcmp(f, "-") != 0 && stat(f, &st) == 0 && S_ISDIR(st.st_mode)) {
             size_t before = out.len;
-            walk_dir(f, &out, 0, mlir);
+            walk_operand(f, &st, &out, mlir, command);
             if (out.len == before && !o->allow_empty) {
-                fprintf(stderr,
-                        "hlo-async %s: no HLO files in '%s' (--allow-empty accepts that)\n",
-                        command, f);
+                snprintf(err, errlen,
+                         "hlo-async %s: no HLO files in '%s' (--allow-empty accepts that)",
+                         command, f);
                 for (size_t k = 0; k < out.len; k++)
                     free(out.items[k]);
                 free(out.items);
@@ -242,6 +319,14 @@ size_t hloa_input_each_module(hloa_input *in, int split, int jobs, hloa_module_f
     in->n_regions = q.regions.len;
     *results = out;
     return n;
+}
+
+int hloa_input_changed(const hloa_input *in, char *err, size_t errlen)
+{
+    if (!hloa_source_changed(&in->src))
+        return 0;
+    snprintf(err, errlen, "cannot read '%s': file changed while it was read", in->src.path);
+    return 2;
 }
 
 void hloa_input_close(hloa_input *in)

@@ -22,13 +22,18 @@ int hloa_is_input_file(const char *path, int mlir);
 
 /*
  * The files a command reads, in place of o->files: a directory stands for
- * the HLO files below it (hloa_is_hlo_file, sorted, hidden entries skipped);
- * with --force-exclude, a named file that is not HLO is skipped too; no
- * operand at all means standard input, unless it is a terminal. Returns 0,
- * or 2 after a message: no operand and a terminal, or a directory without
- * HLO files (unless --allow-empty).
+ * the HLO files below it (hloa_is_hlo_file, sorted, hidden entries skipped;
+ * symlinks followed, each directory read at most once, by device and inode,
+ * with a warning on stderr for a symlink that leads to one read already or
+ * being read, a loop; only regular files, so a FIFO or a device below it is
+ * skipped); with --force-exclude, a named file that is not HLO is skipped
+ * too; no operand at all means standard input, unless it is a terminal.
+ * Returns 0, or 2 with the message in err for the caller to print (and put
+ * in a report): no operand and a terminal, or a directory without HLO files
+ * (unless --allow-empty).
  */
-int hloa_collect_inputs(hloa_options *o, const char *command);
+#define HLOA_COLLECT_ERROR_MAX (4096 + 160)
+int hloa_collect_inputs(hloa_options *o, const char *command, char *err, size_t errlen);
 
 /* One input file and the module regions in it. */
 typedef struct hloa_input {
@@ -47,6 +52,9 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o);
 #define HLOA_INPUT_ERROR_MAX (4096 + 320) /* a path and the reason */
 int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,
                     size_t errlen);
+/* 0 when in's file is as it was read; else 2 with "cannot read 'F': file changed while it was
+   read" in err (it shrank, grew or was written to: what was read may be a mix). */
+int hloa_input_changed(const hloa_input *in, char *err, size_t errlen);
 void hloa_input_close(hloa_input *in);
 /* Is in read as modules between '// -----' lines? With --split-input-file, or when it has them. */
 int hloa_input_split(const hloa_input *in, const hloa_options *o);

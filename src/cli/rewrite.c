@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Says so when writing to standard output failed (failed != 0); 0 or -1. */
@@ -123,6 +124,13 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
                        const char *command, int *changed)
 {
     *changed = 0;
+    struct stat st;
+    if (o->in_place && stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        /* never read (a FIFO may have no writer) nor replaced (a device is no file) */
+        fprintf(stderr, "hlo-async: error: -i rewrites regular files: '%s' is %s\n", path,
+                S_ISFIFO(st.st_mode) ? "a FIFO" : "not a regular file");
+        return 2;
+    }
     hloa_input in;
     if (hloa_input_open(&in, path, o))
         return 2;
@@ -143,6 +151,12 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
     }
     free(modules);
     int status = 0;
+    char err[PATH_MAX + HLOA_INPUT_ERROR_MAX];
+    if (hloa_input_changed(&in, err, sizeof(err))) { /* what was read may be a mix */
+        fprintf(stderr, "hlo-async: error: %s\n", err);
+        status = 2;
+        goto out;
+    }
     if (mlir) {
         fprintf(stderr,
                 "hlo-async: error: %s is MLIR text: %s rewrites HLO text only; "
@@ -198,9 +212,9 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
                 in.src.path);
     if (o->in_place && *changed) {
         /* Rewrite the file a symbolic link points to, not the link. */
-        char real[PATH_MAX], err[PATH_MAX + 128];
+        char real[PATH_MAX];
         const char *target = realpath(path, real) ? real : path;
-        if (hloa_write_file_atomic_with(target, write_output, &out, err, sizeof(err))) {
+        if (hloa_write_file_in_place(target, &in.src, write_output, &out, err, sizeof(err))) {
             fprintf(stderr, "hlo-async: error: %s\n", err);
             status = 2;
         } else if (!o->quiet) { /* as formatters do: which files changed */
@@ -208,7 +222,6 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
         }
     } else if (!o->in_place && !o->check && !o->diff) {
         if (o->output) {
-            char err[PATH_MAX + 128];
             if (hloa_write_file_atomic_with(o->output, write_output, &out, err, sizeof(err))) {
                 fprintf(stderr, "hlo-async: error: %s\n", err);
                 status = 2;
@@ -236,8 +249,11 @@ int hloa_run_rewrite(int argc, char **argv, const hloa_command_help *help, hloa_
                                     HLOA_OPT_COLOR | HLOA_OPT_REWRITE | HLOA_OPT_JOBS |
                                     HLOA_OPT_INPUTS | HLOA_OPT_QUIET,
                                 help);
-    if (!rc && hloa_collect_inputs(&o, help->name))
+    char err[HLOA_COLLECT_ERROR_MAX];
+    if (!rc && hloa_collect_inputs(&o, help->name, err, sizeof(err))) {
+        fprintf(stderr, "%s\n", err);
         rc = 2;
+    }
     if (rc) {
         hloa_options_release(&o);
         return rc == 1 ? 0 : 2;

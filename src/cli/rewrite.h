@@ -11,8 +11,10 @@
 #define HLOA_REWRITE_OPTIONS_HELP                                                                  \
     "  -o, --output=FILE       write the result to FILE (atomically) instead of stdout\n"          \
     "  -i, --in-place          rewrite each FILE atomically (temporary file, fsync,\n"             \
-    "                          rename, mode kept), naming it on stderr ('rewrote F');\n"         \
-    "                          untouched when unchanged or on errors\n"                           \
+    "                          rename; owner, mode, xattrs, ACLs kept), naming it on\n"           \
+    "                          stderr ('rewrote F'); untouched when unchanged or on\n"           \
+    "                          errors; refused (exit 2) for a file with other hard\n"             \
+    "                          links, one changed since it was read, or a FIFO\n"                \
     "      --check             write nothing; list the files that would change (exit 1)\n"         \
     "      --diff              print a unified diff of the changes (exit 1 if any)\n"              \
     "      --split-input-file  a line '// -----' separates independent modules\n"                  \

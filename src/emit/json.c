@@ -93,7 +93,13 @@ char *hloa_json_print(const cJSON *doc, int compact)
     return s;
 }
 
-char *hloa_json_report_finish(cJSON *report)
+char *hloa_json_report_finish(cJSON *report, const char *const *failures, size_t n_failures)
 {
+    if (n_failures) { /* the run did not complete: its errors, and no summary to read as clean */
+        cJSON_DeleteItemFromObject(report, "summary");
+        cJSON *list = cJSON_AddArrayToObject(report, "failures");
+        for (size_t i = 0; i < n_failures; i++)
+            cJSON_AddItemToArray(list, cJSON_CreateString(failures[i]));
+    }
     return hloa_json_print(report, 0);
 }

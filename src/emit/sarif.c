@@ -204,8 +204,23 @@ void hloa_sarif_add_file(hloa_sarif *s, hloa_source *src, const hloa_diags *d)
     }
 }
 
-char *hloa_sarif_finish(hloa_sarif *s)
+char *hloa_sarif_finish(hloa_sarif *s, const char *const *failures, size_t n_failures)
 {
+    /* Whether the run completed: a log of a run that failed must not read as "no results"
+       (code scanning would close the open alerts). */
+    cJSON *run = cJSON_GetArrayItem(cJSON_GetObjectItem(s->doc, "runs"), 0);
+    cJSON *inv = cJSON_CreateObject();
+    cJSON_AddItemToArray(cJSON_AddArrayToObject(run, "invocations"), inv);
+    cJSON_AddBoolToObject(inv, "executionSuccessful", n_failures == 0);
+    if (n_failures) {
+        cJSON *notes = cJSON_AddArrayToObject(inv, "toolExecutionNotifications");
+        for (size_t i = 0; i < n_failures; i++) {
+            cJSON *n = cJSON_CreateObject();
+            cJSON_AddStringToObject(n, "level", "error");
+            cJSON_AddItemToObject(n, "message", text_object(failures[i]));
+            cJSON_AddItemToArray(notes, n);
+        }
+    }
     char *text = hloa_json_print(s->doc, 0);
     cJSON_Delete(s->doc);
     free(s->root);

@@ -4,10 +4,13 @@
 
 #include "hloasync/arena.h"
 
+#include "bus_guard.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <poll.h>
 #include <pthread.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -18,67 +21,126 @@
 #include <emmintrin.h>
 #endif
 
-static int read_all(int fd, char **out, size_t *outlen, char *err, size_t errlen)
+/* Does the text look binary? A NUL byte in its first 8 KB, as git and grep judge. */
+enum { SNIFF_BYTES = 8192 };
+static int looks_binary(const char *text, size_t len)
 {
-    struct stat st;
+    return memchr(text, '\0', len < SNIFF_BYTES ? len : SNIFF_BYTES) != NULL;
+}
+
+/* Reads block again after a FIFO's writer came (a device's nonblocking open is undone too). */
+static void read_blocking(int fd)
+{
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0)
+        fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+}
+
+/*
+ * A FIFO opened without blocking read 0 bytes: no writer has it open. 0 when
+ * one came and went (POLLHUP: the text ends there), 1 when one may still come
+ * (after a pause of WAIT_STEP_MS), -1 when none came in HLOA_FIFO_WAIT_MS.
+ */
+enum { WAIT_STEP_MS = 20 };
+static int writer_may_come(int fd, unsigned *waited)
+{
+    struct pollfd p = {.fd = fd, .events = POLLIN};
+    if (poll(&p, 1, 0) > 0 && (p.revents & POLLHUP))
+        return 0;
+    if (*waited >= HLOA_FIFO_WAIT_MS)
+        return -1;
+    poll(&p, 1, WAIT_STEP_MS); /* wakes early when a writer writes */
+    *waited += WAIT_STEP_MS;
+    return 1;
+}
+
+/*
+ * Reads a stream whole (standard input, a pipe, a FIFO opened without
+ * blocking when fifo is set, a device), judging it binary from its first
+ * bytes as soon as they are in.
+ */
+static int read_all(int fd, int fifo, char **out, size_t *outlen, char *err, size_t errlen)
+{
     size_t cap = 1 << 16;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-        if ((unsigned long long)st.st_size > HLOA_SOURCE_MAX) {
-            snprintf(err, errlen, "file is larger than 4 GiB");
-            return -1;
-        }
-        cap = (size_t)st.st_size + 1;
-    }
     char *buf = hloa_xmalloc(cap + HLOA_SOURCE_PADDING);
     size_t len = 0;
+    int writer = !fifo, sniffed = 0;
+    unsigned waited = 0;
     for (;;) {
         if (len == cap) {
             if (cap > HLOA_SOURCE_MAX) {
-                free(buf);
                 snprintf(err, errlen, "file is larger than 4 GiB");
-                return -1;
+                goto fail;
             }
             cap *= 2;
             buf = hloa_xrealloc(buf, cap + HLOA_SOURCE_PADDING);
         }
         ssize_t n = read(fd, buf + len, cap - len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno == EAGAIN && !writer) { /* a writer, nothing written yet */
+            writer = 1;
+            read_blocking(fd);
+            continue;
+        }
         if (n < 0) {
-            if (errno == EINTR)
-                continue;
             snprintf(err, errlen, "%s", strerror(errno));
-            free(buf);
-            return -1;
+            goto fail;
+        }
+        if (n == 0 && !writer) {
+            int wait = writer_may_come(fd, &waited);
+            if (wait < 0) {
+                snprintf(err, errlen, "a FIFO no process opened for writing within %d s",
+                         HLOA_FIFO_WAIT_MS / 1000);
+                goto fail;
+            }
+            if (wait)
+                continue;
         }
         if (n == 0)
             break;
+        if (!writer) {
+            writer = 1;
+            read_blocking(fd);
+        }
         len += (size_t)n;
+        if (!sniffed && len >= SNIFF_BYTES) {
+            sniffed = 1;
+            if (looks_binary(buf, len)) /* /dev/zero: said now, not after 4 GB */
+                break;
+        }
     }
     if (len > HLOA_SOURCE_MAX) {
-        free(buf);
         snprintf(err, errlen, "file is larger than 4 GiB");
-        return -1;
+        goto fail;
     }
     memset(buf + len, 0, HLOA_SOURCE_PADDING);
     *out = buf;
     *outlen = len;
     return 0;
+fail:
+    free(buf);
+    return -1;
 }
 
 /*
  * Maps a regular file read-only with zero padding after it: the file over an
  * anonymous mapping one page longer, so the padding needs no copy of the text.
+ * The file's part is guarded (bus_guard.h) before anything reads it.
  * Returns 0, or -1 when mapping is not possible (the caller reads instead).
  */
 static int map_file(int fd, size_t len, hloa_source *src)
 {
-    long page = sysconf(_SC_PAGESIZE);
-    if (page <= 0 || len == 0 || len > HLOA_SOURCE_MAX)
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    if (len == 0)
         return -1;
-    size_t total = (len + HLOA_SOURCE_PADDING + (size_t)page - 1) / (size_t)page * (size_t)page;
+    size_t total = (len + HLOA_SOURCE_PADDING + page - 1) / page * page;
     char *base = mmap(NULL, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED)
         return -1;
-    if (mmap(base, len, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) == MAP_FAILED) {
+    int guard = hloa_bus_guard_add(base, len);
+    if (!guard || mmap(base, len, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) == MAP_FAILED) {
+        hloa_bus_guard_remove(guard);
         munmap(base, total);
         return -1;
     }
@@ -86,7 +148,14 @@ static int map_file(int fd, size_t len, hloa_source *src)
     src->text = base;
     src->len = (uint32_t)len;
     src->mapped = total;
+    src->guard = guard;
     return 0;
+}
+
+static hloa_file_id file_id(const struct stat *st)
+{
+    return (hloa_file_id){(uint64_t)st->st_dev, (uint64_t)st->st_ino, (int64_t)st->st_size,
+                          (int64_t)st->st_mtim.tv_sec, (int64_t)st->st_mtim.tv_nsec};
 }
 
 char *hloa_display_path(const char *path)
@@ -116,53 +185,86 @@ char *hloa_display_path(const char *path)
     return out;
 }
 
-/* Does the text look binary? A NUL byte in its first 8 KB, as git and grep judge. */
-static int looks_binary(const char *text, size_t len)
+/* Reads a regular file: mapped and kept open (src->fd), or read when it cannot be mapped
+   (an empty file). */
+static int load_file(hloa_source *src, int fd, const struct stat *st, char *err, size_t errlen)
 {
-    return memchr(text, '\0', len < 8192 ? len : 8192) != NULL;
+    src->fd = fd;
+    src->id = file_id(st);
+    if ((unsigned long long)st->st_size > HLOA_SOURCE_MAX) {
+        snprintf(err, errlen, "file is larger than 4 GiB");
+        return -1;
+    }
+    if (map_file(fd, (size_t)st->st_size, src) == 0)
+        return 0;
+    size_t len = 0;
+    int rc = read_all(fd, 0, &src->text, &len, err, errlen);
+    src->len = (uint32_t)len;
+    return rc;
 }
 
 int hloa_source_load(hloa_source *src, const char *path, const char *display, char *err,
                      size_t errlen)
 {
     memset(src, 0, sizeof(*src));
-    int fd = 0;
-    if (strcmp(path, "-") != 0) {
-        fd = open(path, O_RDONLY);
+    int is_stdin = !strcmp(path, "-"), fd = STDIN_FILENO;
+    if (!is_stdin) {
+        /* without blocking: a FIFO opens with no writer yet (read_all waits, a bounded time) */
+        fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) {
             snprintf(err, errlen, "%s", strerror(errno));
             return -1;
         }
-        struct stat st;
-        if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-            close(fd);
-            snprintf(err, errlen, "is a directory");
-            return -1;
-        }
     }
     struct stat st;
-    if (fd != 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-        map_file(fd, (size_t)st.st_size, src) == 0) {
-        close(fd);
+    int rc = -1;
+    if (fstat(fd, &st) != 0) {
+        snprintf(err, errlen, "%s", strerror(errno));
+    } else if (S_ISDIR(st.st_mode)) {
+        snprintf(err, errlen, "is a directory");
+    } else if (!is_stdin && S_ISREG(st.st_mode)) {
+        rc = load_file(src, fd, &st, err, errlen);
+        fd = -1; /* src holds it */
     } else {
-        char *text;
-        size_t len;
-        int rc = read_all(fd, &text, &len, err, errlen);
-        if (fd != 0)
-            close(fd);
-        if (rc)
-            return -1;
-        src->text = text;
+        if (!is_stdin && !S_ISFIFO(st.st_mode))
+            read_blocking(fd); /* a device, a socket */
+        size_t len = 0;
+        rc = read_all(fd, !is_stdin && S_ISFIFO(st.st_mode), &src->text, &len, err, errlen);
         src->len = (uint32_t)len;
     }
-    if (looks_binary(src->text, src->len)) {
+    if (!is_stdin && fd >= 0)
+        close(fd);
+    if (rc == 0 && looks_binary(src->text, src->len)) {
         snprintf(err, errlen, "binary file, not HLO text");
+        rc = -1;
+    }
+    if (rc) {
         hloa_source_release(src);
         return -1;
     }
     src->path = display ? hloa_display_path(display)
-              : strcmp(path, "-") == 0 ? hloa_xstrdup("<stdin>") : hloa_display_path(path);
+              : is_stdin ? hloa_xstrdup("<stdin>") : hloa_display_path(path);
     return 0;
+}
+
+int hloa_source_changed(const hloa_source *src)
+{
+    struct stat st = {0};
+    if (hloa_bus_guard_hit(src->guard))
+        return 1;
+    if (src->fd <= 0)
+        return 0;
+    fstat(src->fd, &st);
+    hloa_file_id now = file_id(&st);
+    return memcmp(&now, &src->id, sizeof(now)) != 0;
+}
+
+int hloa_source_is_at(const hloa_source *src, const char *path, struct stat *st)
+{
+    memset(st, 0, sizeof(*st));
+    stat(path, st);
+    hloa_file_id now = file_id(st);
+    return !memcmp(&now, &src->id, sizeof(now)) && !hloa_source_changed(src);
 }
 
 void hloa_source_init_mem(hloa_source *src, const char *display, const char *text, size_t len)
@@ -251,6 +353,9 @@ int hloa_write_all(int fd, const char *p, size_t n)
 void hloa_source_release(hloa_source *src)
 {
     free(src->path);
+    hloa_bus_guard_remove(src->guard);
+    if (src->fd > 0)
+        close(src->fd);
     if (src->mapped)
         munmap(src->text, src->mapped);
     else

@@ -145,18 +145,25 @@ def no_data_loss():
         rc, out, err, dt, rss = run(["verify", "--format=sarif", "--output-file=/dev/full", src])
         check("--output-file=/dev/full: exit 2", rc == 2 and b"No space left" in err)
 
-        # A file that disappears while the tool runs: it blocks on a FIFO first.
-        fifo = os.path.join(d, "first.hlo")
-        os.mkfifo(fifo)
+        # A file that disappears while the tool runs: once the tool reads the first file (it has
+        # mapped it), the second goes.
+        first = os.path.join(d, "first.hlo")
+        open(first, "wb").write(b"HloModule f\nENTRY %e {\n  %p = f32[8] parameter(0)\n" + b"".join(
+            b"  %%s%d = ((f32[8]), f32[8], s32[]) negate-start(%%p)\n  %%d%d = f32[8] negate-done(%%s%d)\n"
+            % (i, i, i) for i in range(20000)) + b"  ROOT %r = f32[8] negate(%p)\n}\n")
         gone = os.path.join(d, "gone.hlo")
         open(gone, "wb").write(sugared)
         keep = os.path.join(d, "keep.hlo")
         open(keep, "wb").write(sugared)
-        proc = subprocess.Popen([BIN, "desugar", "-i", fifo, gone, keep], stdout=subprocess.PIPE,
+        proc = subprocess.Popen([BIN, "desugar", "-i", first, gone, keep], stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE)
-        with open(fifo, "wb") as w:  # the tool is reading the FIFO now
-            os.unlink(gone)
-            w.write(b"HloModule f\nENTRY %e {\n  ROOT %p = f32[] parameter(0)\n}\n")
+        while proc.poll() is None:
+            try:
+                if first in open(f"/proc/{proc.pid}/maps").read():
+                    break
+            except OSError:
+                break
+        os.unlink(gone)
         out, err = proc.communicate(timeout=30)
         check("a file that disappears mid-run: exit 2 naming it, the others still done",
               proc.returncode == 2 and b"gone.hlo" in err and b"No such file" in err

@@ -17,7 +17,8 @@ the second takes it from there; the problem matcher is registered from the
 action's own directory and its patterns turn the output into annotations at
 the bad file's line and column with the rule id; the verify step fails on
 the bad file and passes on the good one; the SARIF file is written when
-asked for; every input the README's workflow passes exists.
+asked for, says the run completed, and is left by no run that failed (exit
+2), which the README's upload step checks for; every input the README's workflow passes exists.
 
 Usage: run_action.py SOURCE_ROOT WORK_DIR
 """
@@ -168,7 +169,8 @@ def main():
     try:
         doc = json.load(open(sarif))
         ok = doc["version"] == "2.1.0" and any(r["ruleId"] == "async-chain-unterminated"
-                                               for run in doc["runs"] for r in run["results"])
+                                               for run in doc["runs"] for r in run["results"]) \
+            and doc["runs"][0]["invocations"][0]["executionSuccessful"] is True
     except (OSError, ValueError, KeyError) as e:
         ok, doc = False, repr(e)
     check("the SARIF file is written, with the bad file's result", ok, str(doc)[:500])
@@ -181,6 +183,16 @@ def main():
           steps.get("build", (None, ""))[0] == 0 and "from the cache" in steps["build"][1], steps.get("build"))
     check("second run: the verify step passes on the good file, extra args taken",
           steps.get("verify", (None, ""))[0] == 0, steps.get("verify"))
+
+    # A run that fails (a path that cannot be read): exit 2, and no SARIF left to upload, not even
+    # the one the first run wrote.
+    ran = run_action({"paths": "hlo/good.hlo hlo/missing.hlo", "sarif": "results.sarif"}, workspace,
+                     tool_cache, "third")
+    steps = {name: (rc, out) for name, rc, out in ran}
+    verify_rc, verify_out = steps.get("verify", (None, ""))
+    check("a run that fails (exit 2) leaves no SARIF file to upload",
+          verify_rc == 2 and not os.path.exists(sarif) and "missing.hlo" in verify_out,
+          f"exit {verify_rc}\n{verify_out[-2000:]}")
 
     # The README's workflow passes only inputs the action has.
     readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
@@ -196,6 +208,14 @@ def main():
                     used |= set((step.get("with") or {}).keys())
     check("the README's workflow uses the action, with inputs it has", used and used <= set(ACTION["inputs"]),
           f"README passes {sorted(used)}; the action has {sorted(ACTION['inputs'])}")
+    uploads = []
+    for block in re.findall(r"```yaml\n(.*?)```", readme, flags=re.S):
+        doc = yaml.safe_load(block)
+        for job in (doc.get("jobs") or {}).values() if isinstance(doc, dict) else []:
+            uploads += [step for step in job.get("steps", []) if "upload-sarif" in str(step.get("uses", ""))]
+    check("the README's workflow uploads SARIF only when a completed run left the file",
+          uploads and all("hashFiles(" in str(step.get("if", "")) and step.get("with", {}).get("sarif_file", "")
+                          in str(step.get("if", "")) for step in uploads), uploads)
     finish()
 
 
