@@ -229,22 +229,20 @@ static void give_async_tuple(checker *k, hloa_instr *start, const hloa_shape *re
     }
 }
 
-/* The ops StableHLO lets an async region hold (its one op), by name after the dialect. */
+/* The ops StableHLO lets an async region hold (its one op), by name after "stablehlo.": the
+   ones AsyncStartOp::inferReturnTypes lists (StablehloOps.cpp at 3c9301c1), no other dialect's. */
 static const char *const region_ops[] = {
-    "all_gather",      "all_reduce",          "all_to_all", "collective_broadcast",
-    "collective_permute", "reduce_scatter", "slice",      "dynamic_slice",
+    "all_gather",         "all_reduce",    "all_to_all",           "collective_broadcast",
+    "collective_permute", "collective_reduce", "dynamic_slice", "dynamic_update_slice",
+    "reduce_scatter",     "slice",
 };
 
 static int allowed_in_region(const char *s, uint32_t n)
 {
-    const char *dot = memchr(s, '.', n);
-    size_t dialect = dot ? (size_t)(dot - s) : 0;
-    if (!((dialect == 9 && !memcmp(s, "stablehlo", 9)) || (dialect == 4 && !memcmp(s, "mhlo", 4))))
+    if (n < 10 || memcmp(s, "stablehlo.", 10))
         return 0;
-    const char *op = dot + 1;
-    size_t len = n - dialect - 1;
     for (size_t i = 0; i < sizeof(region_ops) / sizeof(region_ops[0]); i++)
-        if (strlen(region_ops[i]) == len && !memcmp(region_ops[i], op, len))
+        if (strlen(region_ops[i]) == n - 10 && !memcmp(region_ops[i], s + 10, n - 10))
             return 1;
     return 0;
 }
@@ -290,8 +288,8 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
     } else if (!allowed_in_region(t + first->opcode_off, first->opcode_len)) {
         context(k, first);
         finding(k, HLOA_RULE_MLIR_REGION_OP, first->opcode_off, first->opcode_off + first->opcode_len,
-                "'%.*s' cannot run in a stablehlo.async_start; its region holds a collective or a "
-                "slice ('hlo-async explain mlir-region-op')",
+                "'%.*s' cannot run in a stablehlo.async_start; its region holds one of StableHLO's "
+                "collectives or slices ('hlo-async explain mlir-region-op')",
                 (int)first->opcode_len, t + first->opcode_off);
     } else {
         char msg[200];

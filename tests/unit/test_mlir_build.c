@@ -695,14 +695,15 @@ Test(mlir_build, corners_of_todays_forms)
          "  %r = \"t.region\"() ({\n    \"t.use\"(%a) : (tensor<4xf32>) -> ()\n  }) : () -> tensor<4xf32>\n"
          "  return %r : tensor<4xf32>\n}\n",
          ""},
-        /* futures of several tensors; one of a tuple; a second region's name */
+        /* a future of several tensors read, but no async_done awaits one (StableHLO: "future
+           must have exactly one type parameter"); a second region's name */
         {"func.func private @g(%f: !stablehlo.future<tensor<4xf32>, tensor<2xi32>>) -> tensor<4xf32> {\n"
          "  %0:2 = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>, tensor<2xi32>>) -> (tensor<4xf32>, tensor<2xi32>)\n"
          "  return %0#0 : tensor<4xf32>\n}\n"
          "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
          "  %w = \"t.two\"() ({\n    \"t.y\"() : () -> ()\n  }, {\n    \"t.y\"() : () -> ()\n  }) : () -> tensor<4xf32>\n"
          "  return %w : tensor<4xf32>\n}\n",
-         ""},
+         "mlir-future-type"},
         /* a function awaiting its argument, called twice: each call's future is its own */
         {"func.func private @fin(%f: !stablehlo.future<tensor<4xf32>>) -> tensor<4xf32> {\n"
          "  %y = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
