@@ -360,6 +360,10 @@ static hloa_attr convert_attr(mlir_builder *b, const hloa_mlir_attr *a)
         {"call_target_name", HLOA_SYM_CUSTOM_CALL_TARGET},
         {"replica_groups", HLOA_SYM_REPLICA_GROUPS},
         {"dot_dimension_numbers", HLOA_SYM_LHS_CONTRACTING_DIMS},
+        /* a custom_call's: XLA's translator makes them these HLO attributes, whose value
+           text reads as HLO's does (a quoted string; a dict of quoted strings) */
+        {"call_target_name", HLOA_SYM_CUSTOM_CALL_TARGET},
+        {"mhlo.frontend_attributes", HLOA_SYM_FRONTEND_ATTRIBUTES},
     };
     /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
     if (out.val_len && out.val[0] == '"' && !plain_ascii(out.val, out.val_len))
@@ -413,7 +417,10 @@ static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
     /* Ops spelled otherwise in HLO; the rest are HLO's names with '_' for '-'. */
     static const struct {
         const char *mlir, *hlo;
-    } renamed[] = {{"dot_general", "dot"}, {"dot", "dot"}, {"cross-replica-sum", "all-reduce"}};
+    } renamed[] = {{"dot_general", "dot"},
+                   {"dot", "dot"},
+                   {"cross-replica-sum", "all-reduce"},
+                   {"optimization_barrier", "opt-barrier"}};
     char hlo[64];
     if (n - dot >= sizeof(hlo))
         return HLOA_OP_UNKNOWN;
@@ -795,6 +802,28 @@ static void dot_and_conv_dims(mlir_builder *b, const hloa_mlir_op *op, hloa_inst
 }
 
 /*
+ * The target of a custom_call written pretty (stablehlo.custom_call @"all-gather-start"(...)):
+ * its first symbol, which no attribute holds, as HLO's custom_call_target="...". A quoted
+ * symbol's string is the value as written; a bare one's is made.
+ */
+static void custom_call_target(mlir_builder *b, const hloa_mlir_op *op)
+{
+    hloa_mlir_lexer lx;
+    hloa_mlir_token t;
+    hloa_mlir_lex_init(&lx, b->t, op->name.off + op->name.len, op->end);
+    if (hloa_mlir_lex_next(&lx, &t) != HLOA_MLIR_SYMBOL)
+        return;
+    if (t.len > 2 && b->t[t.off + 1] == '"') {
+        hloa_attr a = {HLOA_SYM_CUSTOM_CALL_TARGET, t.off, t.off + 1, t.len - 1, b->t + t.off + 1};
+        HLOA_VEC_PUSH(b->attrs, a);
+        hloa_module_note_attr_key(b->m, HLOA_SYM_CUSTOM_CALL_TARGET);
+        return;
+    }
+    char *v = hloa_arena_printf(&b->m->arena, "\"%.*s\"", (int)t.len - 1, b->t + t.off + 1);
+    add_made_attr(b, HLOA_SYM_CUSTOM_CALL_TARGET, t.off, v);
+}
+
+/*
  * Attributes and called computations: symbols of calls/to_apply/
  * called_computations, then the regions built (regions[0, n_regions)).
  */
@@ -806,6 +835,8 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
         HLOA_VEC_PUSH(b->attrs, convert_attr(b, &op->attrs[i]));
     if (in->opcode == HLOA_OP_DOT || in->opcode == HLOA_OP_CONVOLUTION)
         dot_and_conv_dims(b, op, in);
+    if (in->opcode == HLOA_OP_CUSTOM_CALL && !op->generic)
+        custom_call_target(b, op);
     /* func.call @f(...): the callee in the pretty form is no attribute */
     if (in->opcode == HLOA_OP_CALL && !op->generic) {
         hloa_mlir_span sym;
