@@ -260,7 +260,7 @@ static int check_future_types(mlir_builder *b, const hloa_mlir_span *types, uint
 static void check_done_future(mlir_builder *b, const hloa_mlir_op *op)
 {
     char why[128];
-    if (!op->generic || !op->n_operand_types)
+    if (!op->n_operand_types) /* the pretty form, which StableHLO does not define */
         return;
     hloa_mlir_span at = op->operand_types[0];
     hloa_mlir_type t = type_at(b, at, why, sizeof(why));
