@@ -803,8 +803,7 @@ static void dot_and_conv_dims(mlir_builder *b, const hloa_mlir_op *op, hloa_inst
 
 /*
  * The target of a custom_call written pretty (stablehlo.custom_call @"all-gather-start"(...)):
- * its first symbol, which no attribute holds, as HLO's custom_call_target="...". A quoted
- * symbol's string is the value as written; a bare one's is made.
+ * its first symbol, which no attribute holds, as HLO's custom_call_target="...".
  */
 static void custom_call_target(mlir_builder *b, const hloa_mlir_op *op)
 {
@@ -813,14 +812,11 @@ static void custom_call_target(mlir_builder *b, const hloa_mlir_op *op)
     hloa_mlir_lex_init(&lx, b->t, op->name.off + op->name.len, op->end);
     if (hloa_mlir_lex_next(&lx, &t) != HLOA_MLIR_SYMBOL)
         return;
-    if (t.len > 2 && b->t[t.off + 1] == '"') {
-        hloa_attr a = {HLOA_SYM_CUSTOM_CALL_TARGET, t.off, t.off + 1, t.len - 1, b->t + t.off + 1};
-        HLOA_VEC_PUSH(b->attrs, a);
-        hloa_module_note_attr_key(b->m, HLOA_SYM_CUSTOM_CALL_TARGET);
-        return;
-    }
-    char *v = hloa_arena_printf(&b->m->arena, "\"%.*s\"", (int)t.len - 1, b->t + t.off + 1);
-    add_made_attr(b, HLOA_SYM_CUSTOM_CALL_TARGET, t.off, v);
+    /* @"x": the string as written, at its place; @x: made one (a symbol is '@' and a byte) */
+    int quoted = b->t[t.off + 1] == '"';
+    char *v = quoted ? hloa_arena_printf(&b->m->arena, "%.*s", (int)t.len - 1, b->t + t.off + 1)
+                     : hloa_arena_printf(&b->m->arena, "\"%.*s\"", (int)t.len - 1, b->t + t.off + 1);
+    add_made_attr(b, HLOA_SYM_CUSTOM_CALL_TARGET, t.off + (uint32_t)quoted, v);
 }
 
 /*

@@ -890,7 +890,7 @@ static int read_pretty(parser *p, op_marks *m, int dicts)
             if (++depth > HLOA_MAX_DEPTH)
                 return error(p, "less deep nesting");
         } else if (is_close(p) && depth > 0) {
-            called = --depth == 0 && call_args && !after_colon && dicts;
+            called = --depth == 0 && call_args && dicts;
         }
         prev = p->tok.kind;
         advance(p);

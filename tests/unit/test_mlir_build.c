@@ -704,6 +704,11 @@ Test(mlir_build, corners_of_todays_forms)
          "  %w = \"t.two\"() ({\n    \"t.y\"() : () -> ()\n  }, {\n    \"t.y\"() : () -> ()\n  }) : () -> tensor<4xf32>\n"
          "  return %w : tensor<4xf32>\n}\n",
          "mlir-future-type"},
+        /* a custom_call's attribute dict that does not read */
+        {"func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+         "  %c = stablehlo.custom_call @t(%a) {= 1} : (tensor<4xf32>) -> tensor<4xf32>\n"
+         "  return %c : tensor<4xf32>\n}\n",
+         "syntax"},
         /* an async_done written pretty, a form StableHLO does not define: its future's types
            are not read */
         {"func.func @f(%f: !stablehlo.future<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32> {\n"
@@ -800,6 +805,8 @@ Test(mlir_build, jax_custom_calls_read_as_hlo_custom_calls)
               "  %rd = stablehlo.custom_call @\"all-reduce-done\"(%sh) : (tensor<8x4xf32>) -> tensor<8x4xf32>\n"
               "  t.wrap @g(%x) {\n    \"t.y\"() : () -> ()\n  }\n"
               "  %nt = stablehlo.custom_call(%x) : (tensor<8x4xf32>) -> tensor<8x4xf32>\n"
+              "  %cut = stablehlo.custom_call @\"all-gather-start\"(%x) {mhlo.frontend_attributes = "
+              "{async_collective_config = \"\\2\"}} : (tensor<8x4xf32>) -> tensor<16x4xf32>\n"
               "  return %rd : tensor<8x4xf32>\n}\n");
     cr_assert_eq(b.d.list.len, 0, "%s", b.d.list.len ? b.d.list.items[0].message : "");
     hloa_comp *main = comp(&b, "main");
@@ -821,6 +828,9 @@ Test(mlir_build, jax_custom_calls_read_as_hlo_custom_calls)
     cr_expect_eq(hloa_collective_config_read(&b.m, ag, &cfg), 0, "%s", cfg.error ? cfg.error : "");
     cr_expect(cfg.has[HLOA_CFG_ALL_GATHER_DIM] && cfg.value[HLOA_CFG_ALL_GATHER_DIM] == 1);
     cr_expect_eq(cfg.groups.n_groups, 1);
+    hloa_collective_config_release(&cfg);
+    /* an escape cut by the string's end is its byte: "2", no JSON object */
+    cr_expect_eq(hloa_collective_config_read(&b.m, instr(main, &b, "%cut"), &cfg), -1);
     hloa_collective_config_release(&cfg);
     /* the done leads back to its start through the Sharding custom_call */
     hloa_trace tr;
