@@ -89,14 +89,20 @@ TABLE = {
 }
 
 
-def rule_ids(rel):
+def report_of(rel):
+    """The diagnostics of `verify --format=json` on rel, and why there are none when unread."""
     r = subprocess.run([BIN, "verify", "--format=json", "--isolated", rel], cwd=TESTDATA,
                        capture_output=True, timeout=60)
     try:
         report = json.loads(r.stdout)
     except json.JSONDecodeError:
         return None, f"exit {r.returncode}: {r.stderr.decode()}"
-    return {d["rule"] for f in report["files"] for d in f["diagnostics"]}, ""
+    return [d for f in report["files"] for d in f["diagnostics"]], ""
+
+
+def rule_ids(rel):
+    diags, why = report_of(rel)
+    return (None if diags is None else {d["rule"] for d in diags}), why
 
 
 async_modules = sorted(
@@ -132,14 +138,9 @@ JAX = {
 
 
 def diagnostics(rel):
-    r = subprocess.run([BIN, "verify", "--format=json", "--isolated", rel], cwd=TESTDATA,
-                       capture_output=True, timeout=60)
-    try:
-        report = json.loads(r.stdout)
-    except json.JSONDecodeError:
-        return None
-    return sorted((d["severity"], d["rule"], d["message"].replace("%", ""))
-                  for f in report["files"] for d in f["diagnostics"])
+    diags, _ = report_of(rel)
+    return None if diags is None else sorted(
+        (d["severity"], d["rule"], d["message"].replace("%", "")) for d in diags)
 
 
 for hlo, mlir in sorted(JAX.items()):
