@@ -360,9 +360,8 @@ static hloa_attr convert_attr(mlir_builder *b, const hloa_mlir_attr *a)
         {"call_target_name", HLOA_SYM_CUSTOM_CALL_TARGET},
         {"replica_groups", HLOA_SYM_REPLICA_GROUPS},
         {"dot_dimension_numbers", HLOA_SYM_LHS_CONTRACTING_DIMS},
-        /* a custom_call's: XLA's translator makes them these HLO attributes, whose value
-           text reads as HLO's does (a quoted string; a dict of quoted strings) */
-        {"call_target_name", HLOA_SYM_CUSTOM_CALL_TARGET},
+        /* XLA's translator makes it HLO's frontend_attributes, whose value text reads as
+           HLO's does (a dict of quoted strings) */
         {"mhlo.frontend_attributes", HLOA_SYM_FRONTEND_ATTRIBUTES},
     };
     /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
@@ -840,18 +839,6 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
             HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_TO_APPLY, sym.off, sym.off, sym.len,
                                                  b->t + sym.off}));
         hloa_module_note_attr_key(b->m, HLOA_SYM_TO_APPLY);
-    }
-    /* stablehlo.custom_call @target(...): HLO's custom_call_target, a quoted string */
-    if (in->opcode == HLOA_OP_CUSTOM_CALL && !op->generic) {
-        hloa_mlir_span sym;
-        if (find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1)) {
-            const char *t = b->t + sym.off + 1;
-            uint32_t n = sym.len - 1;
-            if (*t != '"')
-                t = hloa_arena_printf(&b->m->arena, "\"%.*s\"", (int)n, t), n += 2;
-            HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_CUSTOM_CALL_TARGET, sym.off, sym.off, n, t}));
-            hloa_module_note_attr_key(b->m, HLOA_SYM_CUSTOM_CALL_TARGET);
-        }
     }
     /* A StableHLO start calls its region: calls= names it, as an inline body does in HLO. */
     int calls_region = (kind == STABLEHLO_ASYNC || kind == ASYNC_DIALECT) &&
