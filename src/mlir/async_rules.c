@@ -3,7 +3,8 @@
  * checked on a module mlir/build.c made (rules.def explains each).
  *
  *   mlir-bundle-signature  an !mhlo.async_bundle that is not (callee inputs, callee results, ...)
- *   mlir-future-type       a !stablehlo.future that does not carry the region's ranked tensors
+ *   mlir-future-type       a !stablehlo.future that does not carry the region's ranked tensors,
+ *                          or a done's that carries more than one type
  *   mlir-region-op         an async region without exactly one op of the kinds StableHLO allows
  *   mlir-future-await      a future never awaited, or awaited twice
  *
@@ -354,6 +355,20 @@ void hloa_mlir_check_future(hloa_module *m, const hloa_mlir_aliases *aliases, hl
     /* Its shape is what its future carries (one result type): the async tuple is made of
        it once the operands are all known. */
     start->future_ok = !k.errors && carried && carried == start->shape;
+}
+
+void hloa_mlir_check_done(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_diags *d,
+                          hloa_mlir_span future)
+{
+    char why[128];
+    uint32_t pos = future.off;
+    hloa_mlir_type t = hloa_mlir_read_type_in(&m->shapes, aliases, m->src->text, &pos,
+                                              future.off + future.len, why, sizeof(why));
+    if (t.future > 1)
+        hloa_diag_add(d, HLOA_RULE_MLIR_FUTURE_TYPE, future.off, future.off + future.len,
+                      "a stablehlo.async_done awaits a future of one type; this one carries %u "
+                      "(StableHLO: future must have exactly one type parameter)",
+                      t.future);
 }
 
 int hloa_mlir_check_ops(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_diags *d,

@@ -252,25 +252,6 @@ static int check_future_types(mlir_builder *b, const hloa_mlir_span *types, uint
     return one_future;
 }
 
-/*
- * mlir-future-type: a stablehlo.async_done awaits a future of exactly one type
- * (StableHLO's AsyncDoneOp::inferReturnTypes: "future must have exactly one
- * type parameter"); its operand's type is the generic form's first input.
- */
-static void check_done_future(mlir_builder *b, const hloa_mlir_op *op)
-{
-    char why[128];
-    if (!op->n_operand_types) /* the pretty form, which StableHLO does not define */
-        return;
-    hloa_mlir_span at = op->operand_types[0];
-    hloa_mlir_type t = type_at(b, at, why, sizeof(why));
-    if (t.future > 1)
-        hloa_diag_add(b->d, HLOA_RULE_MLIR_FUTURE_TYPE, at.off, at.off + at.len,
-                      "a stablehlo.async_done awaits a future of one type; this one carries %u "
-                      "(StableHLO: future must have exactly one type parameter)",
-                      t.future);
-}
-
 /* One type, or a tuple of several (results of an op, inputs of a function); () for none. */
 static const hloa_shape *types_shape(mlir_builder *b, const hloa_mlir_span *types, uint32_t n)
 {
@@ -1264,8 +1245,9 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         async_dialect_op(b, op, in);
     else if (span_is(b, op->name, "async.call"))
         async_call(b, op, in);
-    else if (kind == STABLEHLO_ASYNC && in->opcode == HLOA_OP_ASYNC_DONE && !op->broken)
-        check_done_future(b, op);
+    else if (kind == STABLEHLO_ASYNC && in->opcode == HLOA_OP_ASYNC_DONE && !op->broken &&
+             op->n_operand_types) /* the generic form's: StableHLO defines no other */
+        hloa_mlir_check_done(b->m, &b->aliases, b->d, op->operand_types[0]);
     if (!op->broken && op->name.len > 6 && !memcmp(b->t + op->name.off, "async.", 6))
         async_declared_kinds(b, op, in);
     hloa_spans sp;
