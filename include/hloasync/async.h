@@ -266,8 +266,10 @@ typedef struct hloa_collective_config {
     const char *error;             /* what XLA refuses in it, or NULL */
 } hloa_collective_config;
 
-/* Reads start's config into cfg (release it after): 0, or -1 with cfg->error set. */
-int hloa_collective_config_read(const hloa_instr *start, hloa_collective_config *cfg);
+/* Reads start's config into cfg (release it after): 0, or -1 with cfg->error set. The
+   config is a string written as m's text writes strings (HLO's escapes, or MLIR's). */
+int hloa_collective_config_read(const hloa_module *m, const hloa_instr *start,
+                                hloa_collective_config *cfg);
 void hloa_collective_config_release(hloa_collective_config *cfg);
 /* The collective XLA's rewriter makes of a pair (opcode, the done's shape, the config's groups,
    dimension, pairs, channel), a copy outside the module in arena, for the cost model. */

@@ -326,5 +326,9 @@ int hloa_mlir_collective_problem(const hloa_module *m, const hloa_instr *op, cha
  * else hloa_mlir_check_ops checks and reports it.
  */
 void hloa_mlir_check_future(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_instr *start);
+/* mlir-future-type of a stablehlo.async_done as the builder ends it: the future type at the
+   span future (its operand's) carries exactly one type (StableHLO's AsyncDoneOp). */
+void hloa_mlir_check_done(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_diags *d,
+                          hloa_mlir_span future);
 
 #endif

@@ -117,7 +117,7 @@ static void check_config(hloa_check *c, const hloa_instr *start, uint16_t kind)
 {
     hloa_collective_config cfg;
     char why[256];
-    int bad = hloa_collective_config_read(start, &cfg);
+    int bad = hloa_collective_config_read(c->m, start, &cfg);
     if (bad)
         snprintf(why, sizeof(why), "%s", cfg.error);
     else

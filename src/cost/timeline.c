@@ -251,7 +251,7 @@ static size_t custom_ops(hloa_module *m, hloa_arena *arena, hloa_async_op **ops)
             op.begin = start->index;
             op.end = done->index;
             hloa_collective_config cfg;
-            hloa_collective_config_read(start, &cfg); /* what it reads of a bad one, as XLA */
+            hloa_collective_config_read(m, start, &cfg); /* what it reads of a bad one, as XLA */
             op.collective = hloa_custom_collective_as_xla(start, done, kind, &cfg, arena);
             hloa_collective_config_release(&cfg);
             HLOA_VEC_PUSH(found, op);

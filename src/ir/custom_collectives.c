@@ -77,8 +77,33 @@ const char *const hloa_collective_config_keys[HLOA_CFG_N] = {
     "concat_dimension",     "split_count",       "channel_id",
 };
 
-/* The config's text unquoted (the frontend attribute's \" and \\), on the heap. */
-static char *config_text(const hloa_instr *start, int *found)
+static int hex_digit(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+}
+
+/*
+ * The escape at v[*i] == '\\' of a quoted value, resolved: the byte it stands
+ * for, *i at its last byte. HLO text: \" and \\ (any \c is c). MLIR text
+ * writes a byte as two hex digits as well (its printer writes " as \22), and
+ * \n and \t.
+ */
+static char unescape(int mlir, const char *v, uint32_t n, uint32_t *i)
+{
+    char c = v[++*i];
+    if (!mlir)
+        return c;
+    int hi = hex_digit(c), lo = *i + 1 < n ? hex_digit(v[*i + 1]) : -1;
+    if (hi >= 0 && lo >= 0)
+        return ++*i, (char)(hi << 4 | lo);
+    return c == 'n' ? '\n' : c == 't' ? '\t' : c;
+}
+
+/* The config's text unquoted (the frontend attribute's escapes), on the heap. */
+static char *config_text(const hloa_module *m, const hloa_instr *start, int *found)
 {
     uint32_t n;
     const char *v = hloa_instr_frontend_attr(start, "async_collective_config", &n);
@@ -94,7 +119,7 @@ static char *config_text(const hloa_instr *start, int *found)
     char *out = hloa_xmalloc((size_t)(v ? n : 0) + 1);
     size_t w = 0;
     for (uint32_t i = 0; v && i < n; i++)
-        out[w++] = quoted && v[i] == '\\' && i + 1 < n ? v[++i] : v[i];
+        out[w++] = quoted && v[i] == '\\' && i + 1 < n ? unescape(m->is_mlir, v, n, &i) : v[i];
     out[w] = '\0';
     return out;
 }
@@ -170,12 +195,13 @@ static void read_pairs(const cJSON *pairs, hloa_collective_config *cfg)
     }
 }
 
-int hloa_collective_config_read(const hloa_instr *start, hloa_collective_config *cfg)
+int hloa_collective_config_read(const hloa_module *m, const hloa_instr *start,
+                                hloa_collective_config *cfg)
 {
     memset(cfg, 0, sizeof(*cfg));
     cfg->tiled = -1;
     int found;
-    char *text = config_text(start, &found);
+    char *text = config_text(m, start, &found);
     cfg->written = (uint8_t)found;
     if (!text[strspn(text, " \t\r\n")]) { /* none, or empty: every default (XLA) */
         free(text);

@@ -3,7 +3,8 @@
  * checked on a module mlir/build.c made (rules.def explains each).
  *
  *   mlir-bundle-signature  an !mhlo.async_bundle that is not (callee inputs, callee results, ...)
- *   mlir-future-type       a !stablehlo.future that does not carry the region's ranked tensors
+ *   mlir-future-type       a !stablehlo.future that does not carry the region's ranked tensors,
+ *                          or a done's that carries more than one type
  *   mlir-region-op         an async region without exactly one op of the kinds StableHLO allows
  *   mlir-future-await      a future never awaited, or awaited twice
  *
@@ -229,22 +230,20 @@ static void give_async_tuple(checker *k, hloa_instr *start, const hloa_shape *re
     }
 }
 
-/* The ops StableHLO lets an async region hold (its one op), by name after the dialect. */
+/* The ops StableHLO lets an async region hold (its one op), by name after "stablehlo.": the
+   ones AsyncStartOp::inferReturnTypes lists (StablehloOps.cpp at 3c9301c1), no other dialect's. */
 static const char *const region_ops[] = {
-    "all_gather",      "all_reduce",          "all_to_all", "collective_broadcast",
-    "collective_permute", "reduce_scatter", "slice",      "dynamic_slice",
+    "all_gather",         "all_reduce",    "all_to_all",           "collective_broadcast",
+    "collective_permute", "collective_reduce", "dynamic_slice", "dynamic_update_slice",
+    "reduce_scatter",     "slice",
 };
 
 static int allowed_in_region(const char *s, uint32_t n)
 {
-    const char *dot = memchr(s, '.', n);
-    size_t dialect = dot ? (size_t)(dot - s) : 0;
-    if (!((dialect == 9 && !memcmp(s, "stablehlo", 9)) || (dialect == 4 && !memcmp(s, "mhlo", 4))))
+    if (n < 10 || memcmp(s, "stablehlo.", 10))
         return 0;
-    const char *op = dot + 1;
-    size_t len = n - dialect - 1;
     for (size_t i = 0; i < sizeof(region_ops) / sizeof(region_ops[0]); i++)
-        if (strlen(region_ops[i]) == len && !memcmp(region_ops[i], op, len))
+        if (strlen(region_ops[i]) == n - 10 && !memcmp(region_ops[i], s + 10, n - 10))
             return 1;
     return 0;
 }
@@ -290,8 +289,8 @@ static void check_region(checker *k, const hloa_instr *start, const hloa_comp *r
     } else if (!allowed_in_region(t + first->opcode_off, first->opcode_len)) {
         context(k, first);
         finding(k, HLOA_RULE_MLIR_REGION_OP, first->opcode_off, first->opcode_off + first->opcode_len,
-                "'%.*s' cannot run in a stablehlo.async_start; its region holds a collective or a "
-                "slice ('hlo-async explain mlir-region-op')",
+                "'%.*s' cannot run in a stablehlo.async_start; its region holds one of StableHLO's "
+                "collectives or slices ('hlo-async explain mlir-region-op')",
                 (int)first->opcode_len, t + first->opcode_off);
     } else {
         char msg[200];
@@ -356,6 +355,20 @@ void hloa_mlir_check_future(hloa_module *m, const hloa_mlir_aliases *aliases, hl
     /* Its shape is what its future carries (one result type): the async tuple is made of
        it once the operands are all known. */
     start->future_ok = !k.errors && carried && carried == start->shape;
+}
+
+void hloa_mlir_check_done(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_diags *d,
+                          hloa_mlir_span future)
+{
+    char why[128];
+    uint32_t pos = future.off;
+    hloa_mlir_type t = hloa_mlir_read_type_in(&m->shapes, aliases, m->src->text, &pos,
+                                              future.off + future.len, why, sizeof(why));
+    if (t.future > 1)
+        hloa_diag_add(d, HLOA_RULE_MLIR_FUTURE_TYPE, future.off, future.off + future.len,
+                      "a stablehlo.async_done awaits a future of one type; this one carries %u "
+                      "(StableHLO: future must have exactly one type parameter)",
+                      t.future);
 }
 
 int hloa_mlir_check_ops(hloa_module *m, const hloa_mlir_aliases *aliases, hloa_diags *d,

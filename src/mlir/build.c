@@ -341,6 +341,9 @@ static hloa_attr convert_attr(mlir_builder *b, const hloa_mlir_attr *a)
         {"call_target_name", HLOA_SYM_CUSTOM_CALL_TARGET},
         {"replica_groups", HLOA_SYM_REPLICA_GROUPS},
         {"dot_dimension_numbers", HLOA_SYM_LHS_CONTRACTING_DIMS},
+        /* XLA's translator makes it HLO's frontend_attributes, whose value text reads as
+           HLO's does (a dict of quoted strings) */
+        {"mhlo.frontend_attributes", HLOA_SYM_FRONTEND_ATTRIBUTES},
     };
     /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
     if (out.val_len && out.val[0] == '"' && !plain_ascii(out.val, out.val_len))
@@ -394,7 +397,10 @@ static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
     /* Ops spelled otherwise in HLO; the rest are HLO's names with '_' for '-'. */
     static const struct {
         const char *mlir, *hlo;
-    } renamed[] = {{"dot_general", "dot"}, {"dot", "dot"}, {"cross-replica-sum", "all-reduce"}};
+    } renamed[] = {{"dot_general", "dot"},
+                   {"dot", "dot"},
+                   {"cross-replica-sum", "all-reduce"},
+                   {"optimization_barrier", "opt-barrier"}};
     char hlo[64];
     if (n - dot >= sizeof(hlo))
         return HLOA_OP_UNKNOWN;
@@ -776,6 +782,24 @@ static void dot_and_conv_dims(mlir_builder *b, const hloa_mlir_op *op, hloa_inst
 }
 
 /*
+ * The target of a custom_call written pretty (stablehlo.custom_call @"all-gather-start"(...)):
+ * its first symbol, which no attribute holds, as HLO's custom_call_target="...".
+ */
+static void custom_call_target(mlir_builder *b, const hloa_mlir_op *op)
+{
+    hloa_mlir_lexer lx;
+    hloa_mlir_token t;
+    hloa_mlir_lex_init(&lx, b->t, op->name.off + op->name.len, op->end);
+    if (hloa_mlir_lex_next(&lx, &t) != HLOA_MLIR_SYMBOL)
+        return;
+    /* @"x": the string as written, at its place; @x: made one (a symbol is '@' and a byte) */
+    int quoted = b->t[t.off + 1] == '"';
+    char *v = quoted ? hloa_arena_printf(&b->m->arena, "%.*s", (int)t.len - 1, b->t + t.off + 1)
+                     : hloa_arena_printf(&b->m->arena, "\"%.*s\"", (int)t.len - 1, b->t + t.off + 1);
+    add_made_attr(b, HLOA_SYM_CUSTOM_CALL_TARGET, t.off + (uint32_t)quoted, v);
+}
+
+/*
  * Attributes and called computations: symbols of calls/to_apply/
  * called_computations, then the regions built (regions[0, n_regions)).
  */
@@ -787,6 +811,8 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
         HLOA_VEC_PUSH(b->attrs, convert_attr(b, &op->attrs[i]));
     if (in->opcode == HLOA_OP_DOT || in->opcode == HLOA_OP_CONVOLUTION)
         dot_and_conv_dims(b, op, in);
+    if (in->opcode == HLOA_OP_CUSTOM_CALL && !op->generic)
+        custom_call_target(b, op);
     /* func.call @f(...): the callee in the pretty form is no attribute */
     if (in->opcode == HLOA_OP_CALL && !op->generic) {
         hloa_mlir_span sym;
@@ -794,18 +820,6 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
             HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_TO_APPLY, sym.off, sym.off, sym.len,
                                                  b->t + sym.off}));
         hloa_module_note_attr_key(b->m, HLOA_SYM_TO_APPLY);
-    }
-    /* stablehlo.custom_call @target(...): HLO's custom_call_target, a quoted string */
-    if (in->opcode == HLOA_OP_CUSTOM_CALL && !op->generic) {
-        hloa_mlir_span sym;
-        if (find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1)) {
-            const char *t = b->t + sym.off + 1;
-            uint32_t n = sym.len - 1;
-            if (*t != '"')
-                t = hloa_arena_printf(&b->m->arena, "\"%.*s\"", (int)n, t), n += 2;
-            HLOA_VEC_PUSH(b->attrs, ((hloa_attr){HLOA_SYM_CUSTOM_CALL_TARGET, sym.off, sym.off, n, t}));
-            hloa_module_note_attr_key(b->m, HLOA_SYM_CUSTOM_CALL_TARGET);
-        }
     }
     /* A StableHLO start calls its region: calls= names it, as an inline body does in HLO. */
     int calls_region = (kind == STABLEHLO_ASYNC || kind == ASYNC_DIALECT) &&
@@ -1231,6 +1245,9 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         async_dialect_op(b, op, in);
     else if (span_is(b, op->name, "async.call"))
         async_call(b, op, in);
+    else if (kind == STABLEHLO_ASYNC && in->opcode == HLOA_OP_ASYNC_DONE && !op->broken &&
+             op->n_operand_types) /* the generic form's: StableHLO defines no other */
+        hloa_mlir_check_done(b->m, &b->aliases, b->d, op->operand_types[0]);
     if (!op->broken && op->name.len > 6 && !memcmp(b->t + op->name.off, "async.", 6))
         async_declared_kinds(b, op, in);
     hloa_spans sp;

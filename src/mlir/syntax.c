@@ -810,14 +810,20 @@ static int read_plain_pretty(parser *p)
     return 1;
 }
 
-/* A pretty op: its operands up to ':' and its types after, the rest passed over. */
-static int read_pretty(parser *p, op_marks *m)
+/*
+ * A pretty op: its operands up to ':' and its types after, the rest passed
+ * over; but a custom_call's attribute dict, right after @target( ... ), which
+ * is read (dicts: 1). (After another op's @f( ... ), a '{' may open a region:
+ * llvm.func @f() { ... }.)
+ */
+static int read_pretty(parser *p, op_marks *m, int dicts)
 {
     size_t types = p->types.len;
     m->types = m->result_types = types;
     if (read_plain_pretty(p))
         return 0;
     int depth = 0, after_colon = 0, call_args = 0; /* inside ( ... ) of operands */
+    int called = 0; /* the token before closed @f( ... ) */
     int goes_on = 0; /* the token before wants more: ',' '=' ':' '->' */
     uint32_t type_from = 0;
     hloa_mlir_kind prev = HLOA_MLIR_EOF;
@@ -840,6 +846,14 @@ static int read_pretty(parser *p, op_marks *m)
             return error(p, "a closing bracket");
         if (end)
             break;
+        if (called && punct1(p, '{')) {
+            if (read_dict(p))
+                return -1;
+            called = goes_on = 0;
+            prev = HLOA_MLIR_PUNCT;
+            continue;
+        }
+        called = 0;
         goes_on = depth == 0 && (punct1(p, ',') || punct1(p, '=') || punct1(p, ':') || punct(p, "->"));
         if (depth == 0 && after_colon && punct(p, "->")) {
             advance(p);
@@ -876,7 +890,7 @@ static int read_pretty(parser *p, op_marks *m)
             if (++depth > HLOA_MAX_DEPTH)
                 return error(p, "less deep nesting");
         } else if (is_close(p) && depth > 0) {
-            depth--;
+            called = --depth == 0 && call_args && dicts;
         }
         prev = p->tok.kind;
         advance(p);
@@ -1026,7 +1040,8 @@ static int read_op(parser *p)
     else if (!rc && span_is(p, op.name, "async.execute"))
         rc = read_async_execute(p, &op, &m);
     else if (!rc)
-        rc = read_pretty(p, &m);
+        rc = read_pretty(p, &m, op.name.len > 12 && !memcmp(p->t + op.name.off + op.name.len - 12,
+                                                          ".custom_call", 12));
     if (!rc)
         rc = skip_loc(p);
     op.broken = rc != 0;

@@ -7,7 +7,9 @@ the same in MHLO, with the MLIR-only rules that its MLIR spelling also breaks,
 or the reason it has no MLIR form. For each pair, `hlo-async verify
 --format=json` must give the HLO module's rule ids for the MLIR one too, plus
 exactly the MLIR-only ids listed. Every async module of testdata/verify/ must
-be in the table, so a new one cannot be left out unnoticed.
+be in the table, so a new one cannot be left out unnoticed. JAX's async
+collective custom-calls (second table): the StableHLO module gets every
+diagnostic of the HLO one, severity and message too.
 
 Usage: run_mlir_crosscheck.py HLO_ASYNC REPO_ROOT
 """
@@ -91,14 +93,20 @@ TABLE = {
 }
 
 
-def rule_ids(rel):
+def report_of(rel):
+    """The diagnostics of `verify --format=json` on rel, and why there are none when unread."""
     r = subprocess.run([BIN, "verify", "--format=json", "--isolated", rel], cwd=TESTDATA,
                        capture_output=True, timeout=60)
     try:
         report = json.loads(r.stdout)
     except json.JSONDecodeError:
         return None, f"exit {r.returncode}: {r.stderr.decode()}"
-    return {d["rule"] for f in report["files"] for d in f["diagnostics"]}, ""
+    return [d for f in report["files"] for d in f["diagnostics"]], ""
+
+
+def rule_ids(rel):
+    diags, why = report_of(rel)
+    return (None if diags is None else {d["rule"] for d in diags}), why
 
 
 async_modules = sorted(
@@ -124,4 +132,23 @@ for hlo, entry in sorted(TABLE.items()):
           got == want | extra and all(x.startswith("mlir-") for x in extra),
           f"HLO: {sorted(want)}\nMLIR: {sorted(got)}\nMLIR-only expected: {sorted(extra)}")
 check("at least 12 modules have an MLIR equivalent", pairs >= 12, f"{pairs}")
+
+# JAX's async collective custom-calls: one implementation reads both texts, so each
+# diagnostic of the HLO module is the MLIR one's, message and all (names without '%').
+JAX = {
+    "verify/err/async_collective_config.hlo": "mlir/crosscheck/async_collective_config.mlir",
+    "verify/err/async_collective_unpaired.hlo": "mlir/crosscheck/async_collective_unpaired.mlir",
+}
+
+
+def diagnostics(rel):
+    diags, _ = report_of(rel)
+    return None if diags is None else sorted(
+        (d["severity"], d["rule"], d["message"].replace("%", "")) for d in diags)
+
+
+for hlo, mlir in sorted(JAX.items()):
+    want, got = diagnostics(hlo), diagnostics(mlir)
+    check(f"{hlo} ~ {mlir}: the same {len(want or [])} diagnostics", want is not None and want == got,
+          f"HLO: {want}\nMLIR: {got}")
 finish()

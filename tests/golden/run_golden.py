@@ -11,7 +11,8 @@
   mlir/{ok,err}/NAME.mlir + NAME.err, NAME.json
                                       MLIR: stderr of `hlo-async verify` and stdout of
                                       `verify --format=json` equal them (ok/: exit 0, no
-                                      diagnostics); desugar and resugar refuse it (exit 2)
+                                      diagnostics; err/: exit 1 when NAME.err holds an
+                                      error); desugar and resugar refuse it (exit 2)
   mlir/chains/NAME.mlir + NAME.json, NAME.txt   as chains/ for HLO
   config/CASE/commands + transcript   each line of commands run in CASE/ (a tree of
                                       config files and modules): its stdout, stderr and
@@ -137,7 +138,9 @@ for sub in ("mlir/ok", "mlir/err"):
         rel = f"{sub}/{f}"
         stem = os.path.join(ROOT, rel[:-len(".mlir")])
         r = run("verify", rel)
-        want_exit = 0 if sub == "mlir/ok" else 1
+        # err/: 1 when what NAME.err expects holds an error (warnings alone exit 0, as in verify/err)
+        want_exit = 0 if sub == "mlir/ok" or not os.path.exists(stem + ".err") else \
+            int(b": error: " in open(stem + ".err", "rb").read())
         if r.returncode != want_exit and not UPDATE:
             check(rel, False, f"exit {r.returncode}, want {want_exit}\n{r.stderr.decode()}")
             continue

@@ -57,7 +57,8 @@ Test(custom_collectives, kinds_by_target)
 /* The config of %c, read: 0 or -1; its error into why. */
 static int config(const char *op, hloa_collective_config *cfg, parsed *p)
 {
-    return hloa_collective_config_read(one(p, op), cfg);
+    const hloa_instr *c = one(p, op);
+    return hloa_collective_config_read(&p->m, c, cfg);
 }
 
 Test(custom_collectives, config_where_and_what)

@@ -695,14 +695,25 @@ Test(mlir_build, corners_of_todays_forms)
          "  %r = \"t.region\"() ({\n    \"t.use\"(%a) : (tensor<4xf32>) -> ()\n  }) : () -> tensor<4xf32>\n"
          "  return %r : tensor<4xf32>\n}\n",
          ""},
-        /* futures of several tensors; one of a tuple; a second region's name */
+        /* a future of several tensors read, but no async_done awaits one (StableHLO: "future
+           must have exactly one type parameter"); a second region's name */
         {"func.func private @g(%f: !stablehlo.future<tensor<4xf32>, tensor<2xi32>>) -> tensor<4xf32> {\n"
          "  %0:2 = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>, tensor<2xi32>>) -> (tensor<4xf32>, tensor<2xi32>)\n"
          "  return %0#0 : tensor<4xf32>\n}\n"
          "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
          "  %w = \"t.two\"() ({\n    \"t.y\"() : () -> ()\n  }, {\n    \"t.y\"() : () -> ()\n  }) : () -> tensor<4xf32>\n"
          "  return %w : tensor<4xf32>\n}\n",
-         ""},
+         "mlir-future-type"},
+        /* a custom_call's attribute dict that does not read */
+        {"func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+         "  %c = stablehlo.custom_call @t(%a) {= 1} : (tensor<4xf32>) -> tensor<4xf32>\n"
+         "  return %c : tensor<4xf32>\n}\n",
+         "syntax"},
+        /* an async_done written pretty, a form StableHLO does not define: its future's types
+           are not read */
+        {"func.func @f(%f: !stablehlo.future<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32> {\n"
+         "  %y = stablehlo.async_done %f : tensor<4xf32>\n  return %y : tensor<4xf32>\n}\n",
+         NULL},
         /* a function awaiting its argument, called twice: each call's future is its own */
         {"func.func private @fin(%f: !stablehlo.future<tensor<4xf32>>) -> tensor<4xf32> {\n"
          "  %y = \"stablehlo.async_done\"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>\n"
@@ -774,6 +785,60 @@ Test(mlir_build, a_types_text_to_its_end)
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
         cr_expect_eq(hloa_mlir_type_len(cases[i].text, 0, (uint32_t)strlen(cases[i].text)), cases[i].len,
                      "%s", cases[i].text);
+}
+
+/* JAX's async collective custom_calls become HLO's custom-calls: target, frontend attributes (the
+   config's string read with MLIR's escapes), reducer; a '{' after another op's @f(...) is a region. */
+Test(mlir_build, jax_custom_calls_read_as_hlo_custom_calls)
+{
+    built b;
+    build(&b, "func.func private @sum(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {\n"
+              "  %s = stablehlo.add %a, %b : tensor<f32>\n  return %s : tensor<f32>\n}\n"
+              "func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {\n"
+              "  %ag = stablehlo.custom_call @\"all-gather-start\"(%x) {mhlo.frontend_attributes = "
+              "{async_collective_config = \"{\\22all_gather_dimension\\22:\\0A1,\\t\\22replica_groups\\22: "
+              "[[0,\\n1]], \\22note\\22: \\\"\\2z\\q\\5C\\5C\\\"}\"}} : (tensor<8x4xf32>) -> tensor<16x4xf32>\n"
+              "  %ar = \"stablehlo.custom_call\"(%x) <{call_target_name = \"all-reduce-start\", "
+              "called_computations = [@sum]}> : (tensor<8x4xf32>) -> tensor<8x4xf32>\n"
+              "  %sh = stablehlo.custom_call @Sharding(%ar) {mhlo.sharding = \"{replicated}\"} : "
+              "(tensor<8x4xf32>) -> tensor<8x4xf32>\n"
+              "  %rd = stablehlo.custom_call @\"all-reduce-done\"(%sh) : (tensor<8x4xf32>) -> tensor<8x4xf32>\n"
+              "  t.wrap @g(%x) {\n    \"t.y\"() : () -> ()\n  }\n"
+              "  %nt = stablehlo.custom_call(%x) : (tensor<8x4xf32>) -> tensor<8x4xf32>\n"
+              "  %cut = stablehlo.custom_call @\"all-gather-start\"(%x) {mhlo.frontend_attributes = "
+              "{async_collective_config = \"\\2\"}} : (tensor<8x4xf32>) -> tensor<16x4xf32>\n"
+              "  return %rd : tensor<8x4xf32>\n}\n");
+    cr_assert_eq(b.d.list.len, 0, "%s", b.d.list.len ? b.d.list.items[0].message : "");
+    hloa_comp *main = comp(&b, "main");
+    hloa_instr *ag = instr(main, &b, "%ag"), *ar = instr(main, &b, "%ar"), *sh = instr(main, &b, "%sh"),
+               *rd = instr(main, &b, "%rd");
+    cr_assert(ag && ar && sh && rd);
+    int done = -1;
+    cr_expect_eq(hloa_custom_collective(ag, &done), HLOA_OP_ALL_GATHER);
+    cr_expect_eq(done, 0);
+    cr_expect_eq(hloa_custom_collective(ar, NULL), HLOA_OP_ALL_REDUCE);
+    cr_expect_eq(hloa_custom_collective(rd, &done), HLOA_OP_ALL_REDUCE);
+    cr_expect_eq(done, 1);
+    cr_expect_eq(ar->n_called, 1);
+    uint32_t n;
+    const char *t = hloa_attr_string(hloa_instr_attr(sh, HLOA_SYM_CUSTOM_CALL_TARGET), &n);
+    cr_expect(t && n == 8 && !memcmp(t, "Sharding", 8));
+    cr_expect_null(hloa_instr_attr(instr(main, &b, "%nt"), HLOA_SYM_CUSTOM_CALL_TARGET)); /* none written */
+    hloa_collective_config cfg;
+    cr_expect_eq(hloa_collective_config_read(&b.m, ag, &cfg), 0, "%s", cfg.error ? cfg.error : "");
+    cr_expect(cfg.has[HLOA_CFG_ALL_GATHER_DIM] && cfg.value[HLOA_CFG_ALL_GATHER_DIM] == 1);
+    cr_expect_eq(cfg.groups.n_groups, 1);
+    hloa_collective_config_release(&cfg);
+    /* an escape cut by the string's end is its byte: "2", no JSON object */
+    cr_expect_eq(hloa_collective_config_read(&b.m, instr(main, &b, "%cut"), &cfg), -1);
+    hloa_collective_config_release(&cfg);
+    /* the done leads back to its start through the Sharding custom_call */
+    hloa_trace tr;
+    hloa_trace_init(&tr, &b.m);
+    int via_loop;
+    cr_expect_eq(hloa_custom_collective_start(&tr, rd, &via_loop), ar);
+    hloa_trace_release(&tr);
+    release(&b);
 }
 
 /* What the cost model reads of dots and convolutions, written the ways JAX and mlir-opt write them. */

@@ -40,3 +40,14 @@ func.func @forms(%x: tensor<4xf32>) -> (!stablehlo.future<tensor<4xf32>>, !stabl
   }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
   return %none, %two, %arity : !stablehlo.future<tensor<4xf32>>, !stablehlo.future<tensor<4xf32>>, !stablehlo.future<tensor<4xf32>>
 }
+
+// StableHLO's verifier takes its own dialect's ops only: MHLO's all_gather is not one.
+func.func @dialect(%x: tensor<2xf32>) -> tensor<8xf32> {
+  %f = "stablehlo.async_start"(%x) ({
+    ^bb0(%a: tensor<2xf32>):
+      %g = "mhlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2xf32>) -> tensor<8xf32>
+      stablehlo.return %g : tensor<8xf32>
+  }) : (tensor<2xf32>) -> !stablehlo.future<tensor<8xf32>>
+  %y = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<8xf32>>) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}

@@ -15,9 +15,9 @@ func.func private @launch(%x: tensor<2x2xf32>) -> !stablehlo.future<tensor<8x2xf
   return %f : !stablehlo.future<tensor<8x2xf32>>
 }
 
-func.func private @from_outside(%arg: !stablehlo.future<tensor<4x4xf32>, tensor<4xf32>>) -> tensor<4x4xf32> {
-  %0:2 = "stablehlo.async_done"(%arg) : (!stablehlo.future<tensor<4x4xf32>, tensor<4xf32>>) -> (tensor<4x4xf32>, tensor<4xf32>)
-  return %0#0 : tensor<4x4xf32>
+func.func private @from_outside(%arg: !stablehlo.future<tensor<4x4xf32>>) -> tensor<4x4xf32> {
+  %0 = "stablehlo.async_done"(%arg) : (!stablehlo.future<tensor<4x4xf32>>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
 }
 
 func.func @main(%x: tensor<2x2xf32>, %w: tensor<2x2xf32>) -> (tensor<8x2xf32>, tensor<8x2xf32>, tensor<8x2xf32>) {

@@ -16,10 +16,10 @@
     "func.return"(%0) : (!stablehlo.future<tensor<8x2xf32>>) -> ()
   }) {function_type = (tensor<2x2xf32>) -> !stablehlo.future<tensor<8x2xf32>>, sym_name = "launch", sym_visibility = "private"} : () -> ()
   "func.func"() ({
-  ^bb0(%arg0: !stablehlo.future<tensor<4x4xf32>, tensor<4xf32>>):
-    %0:2 = "stablehlo.async_done"(%arg0) : (!stablehlo.future<tensor<4x4xf32>, tensor<4xf32>>) -> (tensor<4x4xf32>, tensor<4xf32>)
-    "func.return"(%0#0) : (tensor<4x4xf32>) -> ()
-  }) {function_type = (!stablehlo.future<tensor<4x4xf32>, tensor<4xf32>>) -> tensor<4x4xf32>, sym_name = "from_outside", sym_visibility = "private"} : () -> ()
+  ^bb0(%arg0: !stablehlo.future<tensor<4x4xf32>>):
+    %0 = "stablehlo.async_done"(%arg0) : (!stablehlo.future<tensor<4x4xf32>>) -> tensor<4x4xf32>
+    "func.return"(%0) : (tensor<4x4xf32>) -> ()
+  }) {function_type = (!stablehlo.future<tensor<4x4xf32>>) -> tensor<4x4xf32>, sym_name = "from_outside", sym_visibility = "private"} : () -> ()
   "func.func"() ({
   ^bb0(%arg0: tensor<2x2xf32>, %arg1: tensor<2x2xf32>):
     %0 = "stablehlo.async_start"(%arg0) ({
