@@ -163,6 +163,21 @@ static inline int hloa_comp_is_fused(const hloa_callers *c, const hloa_comp *com
     return k && k->instr->opcode == HLOA_OP_FUSION;
 }
 
+/* ---- computations in call order ---- */
+
+typedef HLOA_VEC(const hloa_comp *) hloa_comp_list;
+
+/*
+ * Appends to order the computations reachable from c (c too) through the
+ * calls follow admits (NULL: every call) whose seen[index] is 0, each callee
+ * before its callers, and marks them seen. A cycle (bad input) is cut where it
+ * closes: the computation it returns to comes after. The walk keeps its own
+ * stack, so a call graph as deep as the input likes never reaches the C stack;
+ * a caller that works on computations in this order needs no recursion.
+ */
+void hloa_comps_callees_first(const hloa_comp *c, uint8_t *seen,
+                              int (*follow)(const hloa_instr *in), hloa_comp_list *order);
+
 /* ---- the devices of a collective's groups (ir/devices.c) ---- */
 
 /* Groups of device ids: group g is ids[start[g] .. start[g + 1]). */

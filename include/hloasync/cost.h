@@ -88,6 +88,7 @@ typedef struct hloa_cost_model {
     int64_t replica_count, num_partitions; /* from the HloModule line, 1 when absent */
     struct hloa_cost_work *fused_work; /* per computation index: the work of running it once
                                 (flops -1: not yet) */
+    uint8_t *fused_seen;  /* per computation index: its work is known or on the way */
     hloa_rereads rereads; /* the instructions whose attribute text it read */
 } hloa_cost_model;
 

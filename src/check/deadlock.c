@@ -56,7 +56,7 @@ typedef HLOA_VEC(pair) pair_list;
 
 typedef struct walk {
     hloa_check *c;
-    uint8_t *relevant;                  /* per computation: 0 not yet known, 1 no, 2 yes, 3 asked */
+    uint8_t *relevant;                  /* per computation: 0 not yet known, 1 no, 2 yes */
     HLOA_VEC(const hloa_instr *) via;   /* the calls the walk is in, outermost first */
     pair_list a, b;                     /* scratch for reading pairs */
     uint32_t visits;
@@ -473,24 +473,34 @@ static int is_other_collective(uint16_t op)
     }
 }
 
-/* Does a walk of comp meet anything the state machine reads (remembered per computation)? */
+/*
+ * Does a walk of comp meet anything the state machine reads (remembered per
+ * computation)? What comp calls is answered first, callees before callers, so
+ * calls nested as deep as the input likes take no stack; a computation a cycle
+ * (bad input) returns to is not followed again.
+ */
 static int relevant(walk *w, const hloa_comp *comp)
 {
-    uint8_t *r = &w->relevant[comp->index];
-    if (*r)
-        return *r == 2;
-    *r = 3; /* asked: a computation that calls itself (bad input) is not followed again */
-    int yes = 0;
-    for (uint32_t i = 0; i < comp->n_instrs && !yes; i++) {
-        const hloa_instr *in = comp->instrs[i];
-        if (!in->n_called)
-            yes = in->opcode == HLOA_OP_SEND || in->opcode == HLOA_OP_RECV ||
-                  is_other_collective(in->opcode);
-        for (uint16_t k = 0; k < in->n_called && !yes; k++)
-            yes = in->called[k] && relevant(w, in->called[k]);
+    uint8_t *r = w->relevant;
+    if (!r[comp->index]) {
+        hloa_comp_list order = {0};
+        hloa_comps_callees_first(comp, r, NULL, &order); /* each 1 (no) until found */
+        for (size_t o = 0; o < order.len; o++) {
+            const hloa_comp *d = order.items[o];
+            int yes = 0;
+            for (uint32_t i = 0; i < d->n_instrs && !yes; i++) {
+                const hloa_instr *in = d->instrs[i];
+                if (!in->n_called)
+                    yes = in->opcode == HLOA_OP_SEND || in->opcode == HLOA_OP_RECV ||
+                          is_other_collective(in->opcode);
+                for (uint16_t k = 0; k < in->n_called && !yes; k++)
+                    yes = in->called[k] && r[in->called[k]->index] == 2;
+            }
+            r[d->index] = yes ? 2 : 1;
+        }
+        free(order.items);
     }
-    *r = yes ? 2 : 1;
-    return yes;
+    return r[comp->index] == 2;
 }
 
 /* A computation run by an async op that holds more than its parameters and root. */

@@ -116,6 +116,7 @@ void hloa_cost_model_init(hloa_cost_model *cm, const hloa_module *m, const hloa_
     cm->fused_work = hloa_arena_alloc(arena, (m->n_comps + 1) * sizeof(*cm->fused_work));
     for (uint32_t i = 0; i < m->n_comps; i++)
         cm->fused_work[i].flops = -1;
+    cm->fused_seen = hloa_arena_calloc(arena, m->n_comps + 1, 1);
     /* The MLIR reader hands no page of its text back (the HLO parser does, as it goes):
        pages a pass reads again are held already, and handing them back costs a TLB
        shootdown each. */
@@ -426,19 +427,37 @@ static double link_us(const hloa_hw *hw, double bytes, int host)
 /* The work of one instruction (no bytes: in a fusion, only the fusion's boundary moves). */
 static void work_of(hloa_cost_model *cm, const hloa_instr *in, work *w);
 
-/* The work of running a fused computation once (memo: fused_work[index]). */
+/* The calls whose computation work_of counts: a fusion's body, a call's (not a loop's). */
+static int runs_fused(const hloa_instr *in)
+{
+    op_class k = (op_class)class_of[in->opcode];
+    return (k == FUSION || k == CONTROL) && in->opcode != HLOA_OP_WHILE &&
+           in->opcode != HLOA_OP_ASYNC_START;
+}
+
+/*
+ * The work of running a fused computation once (memo: fused_work[index]). The
+ * computations it runs are summed first, callees before callers, so fusions
+ * nested as deep as the input likes take no stack; one a cycle (bad input)
+ * returns to is still on the way there and counts nothing.
+ */
 static void comp_work(hloa_cost_model *cm, const hloa_comp *c, work *w)
 {
     work *memo = &cm->fused_work[c->index];
-    if (memo->flops == -2) /* a cycle through bad input counts nothing */
-        return;
-    if (memo->flops < 0) {
-        memo->flops = -2;
-        work sum = {0};
-        for (uint32_t i = 0; i < c->n_instrs; i++)
-            work_of(cm, c->instrs[i], &sum);
-        *memo = sum;
+    if (memo->flops < 0 && !cm->fused_seen[c->index]) {
+        hloa_comp_list order = {0};
+        hloa_comps_callees_first(c, cm->fused_seen, runs_fused, &order);
+        for (size_t k = 0; k < order.len; k++) {
+            work sum = {0};
+            const hloa_comp *d = order.items[k];
+            for (uint32_t i = 0; i < d->n_instrs; i++)
+                work_of(cm, d->instrs[i], &sum);
+            cm->fused_work[d->index] = sum;
+        }
+        free(order.items);
     }
+    if (memo->flops < 0) /* a cycle through bad input counts nothing */
+        return;
     w->flops += memo->flops;
     w->matrix_us += memo->matrix_us;
     w->vector_us += memo->vector_us;

@@ -18,6 +18,7 @@
 #include "clock.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The places async collectives have in flight (--hw's max_in_flight; 0: no limit). */
@@ -246,16 +247,17 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
     return t;
 }
 
-static hloa_totals comp_totals(estimator *e, const hloa_comp *c)
+/* The calls whose computations an instruction's time reads (instr_totals, op_work). */
+static int runs_comp(const hloa_instr *in)
+{
+    return in->opcode == HLOA_OP_WHILE || in->opcode == HLOA_OP_CONDITIONAL ||
+           in->opcode == HLOA_OP_CALL || hloa_async_called(in) != NULL;
+}
+
+/* One run of c alone, every computation it runs known already (or a cycle: counted 0). */
+static void run_comp(estimator *e, const hloa_comp *c)
 {
     hloa_totals t = {0};
-    if (!c) /* a reference that names nothing (bad input) */
-        return t;
-    if (e->state[c->index] == 2)
-        return e->memo[c->index];
-    if (e->state[c->index] == 1) /* a cycle, in bad input: counted once */
-        return t;
-    e->state[c->index] = 1;
     hloa_timeline_comp *tc = e->tc_of[c->index];
     if (tc) {
         t = schedule_totals(e, tc);
@@ -268,7 +270,29 @@ static hloa_totals comp_totals(estimator *e, const hloa_comp *c)
     }
     e->state[c->index] = 2;
     e->memo[c->index] = t;
-    return t;
+}
+
+/*
+ * One run of c. The computations it runs are run first, callees before
+ * callers (hloa_comps_callees_first), so each finds what it calls known and
+ * nesting as deep as the input likes takes no stack. A computation asked for
+ * while that order runs is one a cycle (bad input) returns to: counted once.
+ */
+static hloa_totals comp_totals(estimator *e, const hloa_comp *c)
+{
+    hloa_totals t = {0};
+    if (!c) /* a reference that names nothing (bad input) */
+        return t;
+    if (e->state[c->index] == 2)
+        return e->memo[c->index];
+    if (e->state[c->index] == 1)
+        return t;
+    hloa_comp_list order = {0};
+    hloa_comps_callees_first(c, e->state, runs_comp, &order);
+    for (size_t k = 0; k < order.len; k++)
+        run_comp(e, order.items[k]);
+    free(order.items);
+    return e->memo[c->index];
 }
 
 /*

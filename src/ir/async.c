@@ -157,6 +157,48 @@ void hloa_callers_release(hloa_callers *c)
     memset(c, 0, sizeof(*c));
 }
 
+void hloa_comps_callees_first(const hloa_comp *c, uint8_t *seen,
+                              int (*follow)(const hloa_instr *in), hloa_comp_list *order)
+{
+    /* A frame: a computation and where its walk is (instruction i, its call k). */
+    typedef struct frame {
+        const hloa_comp *comp;
+        uint32_t i;
+        uint16_t k;
+    } frame;
+    HLOA_VEC(frame) stack = {0};
+    if (!c || seen[c->index])
+        return;
+    seen[c->index] = 1;
+    frame first = {c, 0, 0};
+    HLOA_VEC_PUSH(stack, first);
+    while (stack.len) {
+        frame *f = &stack.items[stack.len - 1];
+        const hloa_comp *next = NULL;
+        for (; f->i < f->comp->n_instrs && !next; f->i++, f->k = 0) {
+            const hloa_instr *in = f->comp->instrs[f->i];
+            if (follow && in->n_called && !follow(in))
+                continue;
+            while (f->k < in->n_called && !next) {
+                const hloa_comp *callee = in->called[f->k++];
+                if (callee && !seen[callee->index])
+                    next = callee;
+            }
+            if (next)
+                break; /* the same instruction's other calls when this frame resumes */
+        }
+        if (!next) {
+            HLOA_VEC_PUSH(*order, f->comp);
+            stack.len--;
+            continue;
+        }
+        seen[next->index] = 1;
+        frame down = {next, 0, 0};
+        HLOA_VEC_PUSH(stack, down);
+    }
+    free(stack.items);
+}
+
 hloa_placement hloa_attr_placement(hloa_sym key, uint16_t wrapped)
 {
     switch (key) {

@@ -203,7 +203,48 @@ def big_mlir():
                   code == 0 and not leaked, err.decode(errors="replace")[-400:])
 
 
+def deep_call_graphs():
+    """Computations nested 16 000 deep (calls, while loops, fusions, and calls down to a
+    send/recv): verify and chains answer, as every walk over the call graph keeps its own
+    stack (a recursion once overflowed the C stack in the cost model)."""
+    n = 16000
+    sum_ = "%sum (a: f32[], b: f32[]) -> f32[] {\n  %a = f32[] parameter(0)\n  %b = f32[] parameter(1)\n  ROOT %r = f32[] add(%a, %b)\n}\n"
+    leaf = {
+        "call": "  %s = f32[8] all-reduce-start(%p), channel_id=1, replica_groups={{0,1}}, to_apply=%sum\n  ROOT %d = f32[8] all-reduce-done(%s)\n",
+        "while": "  %s = f32[8] all-reduce-start(%p), channel_id=1, replica_groups={{0,1}}, to_apply=%sum\n  ROOT %d = f32[8] all-reduce-done(%s)\n",
+        "fusion": "  ROOT %n = f32[8] negate(%p)\n",
+        "send/recv": ("  %t = token[] after-all()\n"
+                      "  %s = (f32[8], u32[], token[]) send(%p, %t), channel_id=1, frontend_attributes={_xla_send_recv_source_target_pairs={{0,1}}}\n"
+                      "  %r = (f32[8], u32[], token[]) recv(%t), channel_id=1, frontend_attributes={_xla_send_recv_source_target_pairs={{0,1}}}\n"
+                      "  %sd = token[] send-done(%s), channel_id=1\n  %rd = (f32[8], token[]) recv-done(%r), channel_id=1\n"
+                      "  ROOT %g = f32[8] get-tuple-element(%rd), index=0\n"),
+    }
+    step = {
+        "call": "call(%p), to_apply=%c{}",
+        "while": "while(%p), condition=%cond, body=%c{}",
+        "fusion": "fusion(%p), kind=kLoop, calls=%c{}",
+        "send/recv": "call(%p), to_apply=%c{}",
+    }
+    with tempfile.TemporaryDirectory() as d:
+        for kind in leaf:
+            parts = ["HloModule deep, is_scheduled=true, num_partitions=2\n", sum_,
+                     "%cond (p: f32[8]) -> pred[] {\n  %p = f32[8] parameter(0)\n  ROOT %t = pred[] constant(true)\n}\n",
+                     "%c0 (p: f32[8]) -> f32[8] {\n  %p = f32[8] parameter(0)\n" + leaf[kind] + "}\n"]
+            for i in range(1, n + 1):
+                parts.append(f"%c{i} (p: f32[8]) -> f32[8] {{\n  %p = f32[8] parameter(0)\n"
+                             f"  ROOT %r = f32[8] {step[kind].format(i - 1)}\n}}\n")
+            parts.append(f"ENTRY %main (p: f32[8]) -> f32[8] {{\n  %p = f32[8] parameter(0)\n"
+                         f"  ROOT %r = f32[8] {step[kind].format(n)}\n}}\n")
+            path = os.path.join(d, "deep.hlo")
+            open(path, "w").write("\n".join(parts))
+            for cmd in (["verify"], ["chains"], ["chains", "--format=json"]):
+                code, out, err, dt, _ = run(cmd + [path], timeout=60 * SLOW)
+                check(f"{n} nested {kind} computations: {' '.join(cmd)} exits {code}",
+                      code in (0, 1) and (out or cmd == ["verify"]) and b"Sanitizer" not in err, err.decode(errors="replace")[-300:])
+
+
 hostile()
 no_data_loss()
 big_mlir()
+deep_call_graphs()
 finish()
