@@ -283,6 +283,30 @@ int hloa_simple_atoi(const char *s, size_t n, int64_t *out);
 /* The names of a name list ("{a, %b}": control-predecessors), one a call from *pos on: 0 at
    its end. */
 int hloa_attr_next_name(const hloa_attr *a, uint32_t *pos, const char **name, uint32_t *len);
+
+/*
+ * Names to positions in one computation at a time (ir/positions.c): control
+ * edges name instructions of their own computation, and the checks, the cost
+ * model and the comparison all turn those names into positions through this
+ * one index. One entry per name symbol of the module, set for the computation
+ * given last: setting one costs its length (the previous one's entries are
+ * cleared), so a walk over every computation stays linear.
+ */
+typedef struct hloa_positions {
+    const hloa_module *m;
+    const hloa_comp *comp; /* the computation set, or NULL */
+    uint32_t *at;          /* per name symbol: its first position + 1 in comp, 0 none (heap) */
+    uint32_t n;            /* entries of at */
+} hloa_positions;
+
+void hloa_positions_init(hloa_positions *p, const hloa_module *m);
+/* Index comp's names (the previous computation's are forgotten). */
+void hloa_positions_set(hloa_positions *p, const hloa_comp *comp);
+/* The position of the instruction named name[0, len) in the computation set, or -1. */
+int64_t hloa_position_of(const hloa_positions *p, const char *name, uint32_t len);
+/* Each name of a's list {a, %b, ...} in turn: its position, or -1 (not in the computation). */
+int hloa_positions_next(const hloa_positions *p, const hloa_attr *a, uint32_t *pos, int64_t *at);
+void hloa_positions_release(hloa_positions *p);
 /* Does in's frontend_attributes={...} have the key key (the keys XLA reads, _xla_...)? */
 int hloa_instr_has_frontend_attr(const hloa_instr *in, const char *key);
 /*

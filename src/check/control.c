@@ -24,83 +24,50 @@ typedef struct graph {
     uint32_t *scc;        /* the strongly connected component of each node */
 } graph;
 
-/* Where each name is, while one computation is read: index + 1, by symbol (0: not seen). */
-typedef struct name_map {
-    uint32_t *at;
-    uint32_t n;
-} name_map;
-
-static int is_name_char(char ch)
-{
-    return ch != ',' && ch != '{' && ch != '}' && ch != '%' && ch != ' ' && ch != '\t' &&
-           ch != '\n' && ch != '\r';
-}
-
-/*
- * Calls f on each instruction named in a's list {a, %b, ...}: the index + 1
- * where map has it, 0 where it does not (yet).
- */
-#define EACH_NAMED(m, map, a, idx, body)                                                           \
-    for (uint32_t pos_ = 0; pos_ < (a)->val_len;) {                                               \
-        if (!is_name_char((a)->val[pos_])) {                                                       \
-            pos_++;                                                                                \
-            continue;                                                                              \
-        }                                                                                          \
-        uint32_t b_ = pos_;                                                                        \
-        while (pos_ < (a)->val_len && is_name_char((a)->val[pos_]))                               \
-            pos_++;                                                                                \
-        hloa_sym s_ = hloa_intern_find(&(m)->names, (a)->val + b_, pos_ - b_);                     \
-        uint32_t idx = s_ && s_ < (map)->n ? (map)->at[s_] : 0;                                    \
-        body                                                                                       \
-    }
-
 /*
  * Reads comp's control edges into g when one of them names an instruction
  * written further down than its user (else the order is the text's and there
- * is nothing to check: 0).
+ * is nothing to check: 0). A name not in comp was reported as undefined.
  */
-static int read_graph(const hloa_module *m, const hloa_comp *comp, name_map *map, graph *g)
+static int read_graph(const hloa_comp *comp, hloa_positions *at, graph *g)
 {
     uint32_t n = comp->n_instrs;
     int forward = 0;
     memset(g, 0, sizeof(*g));
-    /* One pass in text order: a name not seen yet when its user is read is further down. */
+    hloa_positions_set(at, comp);
+    for (uint32_t i = 0; i < n && !forward; i++) {
+        const hloa_attr *a = hloa_instr_attr(comp->instrs[i], HLOA_SYM_CONTROL_PREDECESSORS);
+        uint32_t pos = 0;
+        int64_t p;
+        while (a && hloa_positions_next(at, a, &pos, &p))
+            forward |= p < 0 || p >= i;
+    }
+    if (!forward)
+        return 0;
+    HLOA_VEC(uint32_t) ctrl = {0};
+    g->ctrl_start = hloa_xcalloc((size_t)n + 1, sizeof(uint32_t));
+    forward = 0;
     for (uint32_t i = 0; i < n; i++) {
-        const hloa_instr *in = comp->instrs[i];
-        const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_CONTROL_PREDECESSORS);
-        if (a && !forward)
-            EACH_NAMED(m, map, a, idx, { forward |= !idx || idx - 1 == i; })
-        if (in->name < map->n)
-            map->at[in->name] = i + 1;
-    }
-    if (forward) {
-        HLOA_VEC(uint32_t) ctrl = {0};
-        g->ctrl_start = hloa_xcalloc((size_t)n + 1, sizeof(uint32_t));
-        forward = 0;
-        for (uint32_t i = 0; i < n; i++) {
-            g->ctrl_start[i] = (uint32_t)ctrl.len;
-            const hloa_attr *a = hloa_instr_attr(comp->instrs[i], HLOA_SYM_CONTROL_PREDECESSORS);
-            if (a)
-                EACH_NAMED(m, map, a, idx, {
-                    if (idx) { /* a name not in this computation was reported as undefined */
-                        HLOA_VEC_PUSH(ctrl, idx - 1);
-                        forward |= idx - 1 >= i;
-                    }
-                })
-        }
-        g->ctrl_start[n] = (uint32_t)ctrl.len;
-        g->ctrl = ctrl.items;
-        g->comp = comp;
-        g->n = n;
-        if (!forward) {
-            free(g->ctrl_start);
-            free(g->ctrl);
-            memset(g, 0, sizeof(*g));
+        g->ctrl_start[i] = (uint32_t)ctrl.len;
+        const hloa_attr *a = hloa_instr_attr(comp->instrs[i], HLOA_SYM_CONTROL_PREDECESSORS);
+        uint32_t pos = 0;
+        int64_t p;
+        while (a && hloa_positions_next(at, a, &pos, &p)) {
+            if (p >= 0) {
+                HLOA_VEC_PUSH(ctrl, (uint32_t)p);
+                forward |= p >= i;
+            }
         }
     }
-    for (uint32_t i = 0; i < n; i++)
-        if (comp->instrs[i]->name < map->n)
-            map->at[comp->instrs[i]->name] = 0;
+    g->ctrl_start[n] = (uint32_t)ctrl.len;
+    g->ctrl = ctrl.items;
+    g->comp = comp;
+    g->n = n;
+    if (!forward) {
+        free(g->ctrl_start);
+        free(g->ctrl);
+        memset(g, 0, sizeof(*g));
+    }
     return forward;
 }
 
@@ -234,10 +201,10 @@ static const char *path_text(hloa_check *c, const graph *g, uint32_t from, uint3
     return text;
 }
 
-static void check_computation(hloa_check *c, const hloa_comp *comp, name_map *map)
+static void check_computation(hloa_check *c, const hloa_comp *comp, hloa_positions *at)
 {
     graph g;
-    if (!read_graph(c->m, comp, map, &g))
+    if (!read_graph(comp, at, &g))
         return;
     find_components(&g);
     uint8_t *reported = hloa_xcalloc(g.n, 1); /* per component */
@@ -304,16 +271,14 @@ void hloa_check_control(hloa_check *c, const hloa_subject *subject)
     const hloa_module *m = c->m;
     if (!hloa_module_may_have_attr(m, HLOA_SYM_CONTROL_PREDECESSORS))
         return;
-    name_map map = {NULL, 0};
+    hloa_positions at = {0};
     for (uint32_t i = 0; i < m->n_comps; i++) {
         const hloa_comp *comp = m->comps[i];
         if (!comp->n_instrs || !has_control_edge(comp))
             continue;
-        if (!map.at) {
-            map.n = m->names.n_syms > m->names.cap_syms ? m->names.n_syms : m->names.cap_syms;
-            map.at = hloa_xcalloc(map.n ? map.n : 1, sizeof(uint32_t));
-        }
-        check_computation(c, comp, &map);
+        if (!at.at)
+            hloa_positions_init(&at, m);
+        check_computation(c, comp, &at);
     }
-    free(map.at);
+    hloa_positions_release(&at);
 }

@@ -291,21 +291,26 @@ static int is_done(const hloa_instr *in)
            in->opcode == HLOA_OP_COLLECTIVE_PERMUTE_DONE || in->opcode == HLOA_OP_ASYNC_DONE;
 }
 
-/* all[at] of n is a done; all holds each computation's members together. */
+/* all[at] of n is a done; all holds the members in computation and position order. */
 static void check_done(hloa_check *c, const member *all, size_t n, size_t at)
 {
     const member *done = &all[at];
     const hloa_instr *op = done->in->n_operands ? done->in->operands[0] : NULL;
     if (!op)
         return;
-    /* its operand is in its computation, mostly just before it: searched back, then on */
-    const member *start = NULL;
-    for (size_t i = at; i-- > 0 && !start && all[i].in->parent == op->parent;)
-        if (all[i].in == op)
-            start = &all[i];
-    for (size_t i = at + 1; i < n && !start && all[i].in->parent == op->parent; i++)
-        if (all[i].in == op)
-            start = &all[i];
+    /* its operand's member: the first at or after op's place (a fusion's hauled group
+       shares its place with nothing else) */
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const hloa_instr *x = all[mid].in;
+        if (x->parent->index < op->parent->index ||
+            (x->parent == op->parent && x->index < op->index))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const member *start = lo < n && all[lo].in == op ? &all[lo] : NULL;
     if (!done->ok || (start && !start->ok) || (start && same(&start->a, &done->a)))
         return; /* a value XLA refuses is scheduling-group-value's */
     hloa_check_report(c, HLOA_RULE_SCHEDULING_GROUP_DONE, done->in, done->in->opcode_off,
@@ -323,26 +328,28 @@ typedef struct edges {
     uint32_t *succ;
 } edges;
 
-static void control_successors(hloa_check *c, const hloa_comp *comp, edges *e)
+static void control_successors(hloa_check *c, const hloa_comp *comp, hloa_positions *at,
+                               edges *e)
 {
     uint32_t n = comp->n_instrs;
     e->start = hloa_arena_calloc(&c->scratch, n + 2, sizeof(uint32_t));
     e->succ = NULL;
     if (!hloa_module_may_have_attr(c->m, HLOA_SYM_CONTROL_PREDECESSORS))
         return;
+    if (!at->at)
+        hloa_positions_init(at, c->m);
+    hloa_positions_set(at, comp);
     HLOA_VEC(uint32_t) pairs = {0}; /* (predecessor, successor) */
     for (uint32_t i = 0; i < n; i++) {
         const hloa_attr *a = hloa_instr_attr(comp->instrs[i], HLOA_SYM_CONTROL_PREDECESSORS);
-        const char *name;
-        uint32_t len, pos = 0;
-        while (a && hloa_attr_next_name(a, &pos, &name, &len)) {
-            hloa_sym s = hloa_intern_find(&c->m->names, name, len);
-            for (uint32_t j = 0; s && j < i; j++)
-                if (comp->instrs[j]->name == s) {
-                    HLOA_VEC_PUSH(pairs, j);
-                    HLOA_VEC_PUSH(pairs, i);
-                    e->start[j + 1]++;
-                }
+        uint32_t pos = 0;
+        int64_t j;
+        while (a && hloa_positions_next(at, a, &pos, &j)) {
+            if (j >= 0 && j < i) {
+                HLOA_VEC_PUSH(pairs, (uint32_t)j);
+                HLOA_VEC_PUSH(pairs, i);
+                e->start[j + 1]++;
+            }
         }
     }
     for (uint32_t i = 0; i < n; i++)
@@ -397,12 +404,13 @@ static int successors(search *q, const edges *e, const hloa_instr *x, uint32_t f
  * (FillSimpleGaps).
  */
 static void check_gap(hloa_check *c, const member *m, size_t n, const uint8_t *annotated,
-                      const edges *e)
+                      const edges *e, uint8_t *in_group, uint32_t *origin)
 {
     const hloa_comp *comp = m[0].in->parent;
-    /* on the heap, freed: a module holds thousands of groups, the scratch arena keeps all */
-    uint8_t *in_group = hloa_xcalloc(comp->n_instrs + 1, 1);
-    search q = {comp, in_group, hloa_xcalloc(comp->n_instrs + 1, sizeof(uint32_t)), 0, {0}};
+    /* in_group and origin are the computation's, all 0: what this group marks it clears, so
+       a computation of many groups costs what its groups touch, not its length each */
+    search q = {comp, in_group, origin, 0, {0}};
+    HLOA_VEC(uint32_t) joined = {0}; /* positions FillSimpleGaps adds */
     for (size_t i = 0; i < n; i++) {
         in_group[m[i].in->index] = 1;
         if (m[i].in->index > q.last)
@@ -422,6 +430,7 @@ static void check_gap(hloa_check *c, const member *m, size_t n, const uint8_t *a
             if (in_group[next->index]) {
                 for (const hloa_instr *f = u;; f = f->users[0]) {
                     in_group[f->index] = 1;
+                    HLOA_VEC_PUSH(joined, f->index);
                     if (f == at)
                         break;
                 }
@@ -455,9 +464,14 @@ static void check_gap(hloa_check *c, const member *m, size_t n, const uint8_t *a
                           hloa_check_name(c, m[q.origin[via->index] - 1].in->name),
                           hloa_check_name(c, via->name));
     }
+    for (size_t k = 0; k < q.work.len; k++)
+        origin[q.work.items[k]] = 0;
+    for (size_t i = 0; i < n; i++)
+        in_group[m[i].in->index] = 0;
+    for (size_t k = 0; k < joined.len; k++)
+        in_group[joined.items[k]] = 0;
+    free(joined.items);
     free(q.work.items);
-    free(q.origin);
-    free(in_group);
 }
 
 /* keep_original_sequence_order_in_group: on every member of the group or none. */
@@ -484,23 +498,29 @@ static void check_order(hloa_check *c, const member *m, size_t n)
 /* What the gap check reads of a computation, found on first need and kept for every group. */
 typedef struct comp_facts {
     uint8_t *annotated; /* per position: carries a group (NULL: not found yet) */
+    uint8_t *in_group;  /* per position: in the group checked (all 0 between groups) */
+    uint32_t *origin;   /* per position: the gap search's (all 0 between groups) */
     edges e;
 } comp_facts;
 
-static const comp_facts *facts_of(hloa_check *c, comp_facts *facts, const hloa_comp *comp)
+static comp_facts *facts_of(hloa_check *c, comp_facts *facts, hloa_positions *at,
+                            const hloa_comp *comp)
 {
     comp_facts *f = &facts[comp->index];
     if (!f->annotated) {
         f->annotated = hloa_arena_calloc(&c->scratch, comp->n_instrs + 1, 1);
         for (uint32_t k = 0; k < comp->n_instrs; k++)
             f->annotated[k] = hloa_instr_has_frontend_attr(comp->instrs[k], GROUP);
-        control_successors(c, comp, &f->e);
+        f->in_group = hloa_arena_calloc(&c->scratch, comp->n_instrs + 1, 1);
+        f->origin = hloa_arena_calloc(&c->scratch, comp->n_instrs + 1, sizeof(uint32_t));
+        control_successors(c, comp, at, &f->e);
     }
     return f;
 }
 
 /* The members of one group id across the module, sorted by computation and position. */
-static void check_group(hloa_check *c, member *m, size_t n, comp_facts *facts)
+static void check_group(hloa_check *c, member *m, size_t n, comp_facts *facts,
+                        hloa_positions *at)
 {
     int has_async = 0;
     const member *copy = NULL; /* the first async op that only copies */
@@ -531,8 +551,8 @@ static void check_group(hloa_check *c, member *m, size_t n, comp_facts *facts)
         for (j = i + 1; j < n && m[j].in->parent == m[i].in->parent; j++)
             ;
         /* one computation's members */
-        const comp_facts *f = facts_of(c, facts, m[i].in->parent);
-        check_gap(c, m + i, j - i, f->annotated, &f->e);
+        comp_facts *f = facts_of(c, facts, at, m[i].in->parent);
+        check_gap(c, m + i, j - i, f->annotated, &f->e, f->in_group, f->origin);
         check_order(c, m + i, j - i);
     }
 }
@@ -635,11 +655,13 @@ void hloa_check_groups(hloa_check *c, const hloa_subject *s)
     if (w > 1) /* (no items: no array to sort, which qsort must not be given) */
         qsort(all.items, w, sizeof(member), by_group);
     comp_facts *facts = hloa_xcalloc(m->n_comps + 1, sizeof(comp_facts));
+    hloa_positions at = {0};
     for (size_t i = 0, j; i < w; i = j) {
         for (j = i + 1; j < w && all.items[j].a.group == all.items[i].a.group; j++)
             ;
-        check_group(c, all.items + i, j - i, facts);
+        check_group(c, all.items + i, j - i, facts, &at);
     }
+    hloa_positions_release(&at);
     free(facts);
     free(all.items);
     free(cw.seen);

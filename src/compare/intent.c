@@ -242,8 +242,9 @@ static int64_t group_of(const hloa_instr *in)
     return v && !hloa_sched_annotation_read(v, n, &a) && a.has_group ? a.group : -1;
 }
 
-/* The group g of computation comp, its members from index `from` on. */
-static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, uint32_t from)
+/* The group g of computation comp: its members at[0, n), in order. */
+static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, const uint32_t *at,
+                          size_t n_at)
 {
     hloa_request r = {.kind = HLOA_REQ_GROUP, .id = g};
     const hloa_instr *found[MAX_FOUND];
@@ -251,9 +252,9 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, uint32_
     size_t n_ops = 0;
     int dropped = 0, judged = 0;
     /* its async ops first: each must stay async */
-    for (uint32_t j = from; j < comp->n_instrs && !dropped; j++) {
-        const hloa_instr *in = comp->instrs[j];
-        if (group_of(in) != g || !asks_async(in))
+    for (size_t j = 0; j < n_at && !dropped; j++) {
+        const hloa_instr *in = comp->instrs[at[j]];
+        if (!asks_async(in))
             continue;
         if (!r.at)
             r.at = in;
@@ -280,9 +281,9 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, uint32_
     if (!r.at)
         return; /* a group of compute alone asks nothing of the scheduler (XLA drops it) */
     /* then its compute: inside one of its ops' spans, when AFTER is scheduled */
-    for (uint32_t j = from; j < comp->n_instrs && !dropped && x->after->scheduled; j++) {
-        const hloa_instr *in = comp->instrs[j];
-        if (group_of(in) != g || asks_async(in) || is_link(in))
+    for (size_t j = 0; j < n_at && !dropped && x->after->scheduled; j++) {
+        const hloa_instr *in = comp->instrs[at[j]];
+        if (asks_async(in) || is_link(in))
             continue;
         size_t n = find(&x->f, x->before->m, in, found);
         if (!n)
@@ -317,29 +318,64 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, uint32_
     HLOA_VEC_PUSH(x->out, r);
 }
 
+/* A member of a group: its group and position. */
+typedef struct grouped {
+    int64_t group;
+    uint32_t at;
+} grouped;
+
+/* By group, then position: each group's members together, in order. */
+static int by_group(const void *a, const void *b)
+{
+    const grouped *x = a, *y = b;
+    if (x->group != y->group)
+        return x->group < y->group ? -1 : 1;
+    return x->at < y->at ? -1 : x->at > y->at;
+}
+
+/* The groups of each computation, in the order of their first members. */
 static void compare_groups(comparer *x, const hloa_callers *callers)
 {
     const hloa_module *m = x->before->m;
     if (!hloa_module_may_have_attr(m, HLOA_SYM_FRONTEND_ATTRIBUTES))
         return;
-    HLOA_VEC(int64_t) seen = {0};
+    HLOA_VEC(grouped) members = {0};
+    HLOA_VEC(uint32_t) at = {0};
+    HLOA_VEC(grouped) firsts = {0}; /* per group: its first place, where its run begins */
     for (uint32_t c = 0; c < m->n_comps; c++) {
         const hloa_comp *comp = m->comps[c];
         if (hloa_comp_is_fused(callers, comp) || comp->generated)
             continue;
-        seen.len = 0;
+        members.len = firsts.len = 0;
         for (uint32_t j = 0; j < comp->n_instrs; j++) {
             int64_t g = group_of(comp->instrs[j]);
-            int known = g < 0;
-            for (size_t k = 0; k < seen.len && !known; k++)
-                known = seen.items[k] == g;
-            if (known)
-                continue;
-            HLOA_VEC_PUSH(seen, g);
-            compare_group(x, comp, g, j);
+            if (g >= 0) {
+                grouped e = {g, j};
+                HLOA_VEC_PUSH(members, e);
+            }
+        }
+        if (members.len > 1)
+            qsort(members.items, members.len, sizeof(grouped), by_group);
+        at.len = 0;
+        for (size_t i = 0; i < members.len; i++) {
+            HLOA_VEC_PUSH(at, members.items[i].at);
+            if (i == 0 || members.items[i].group != members.items[i - 1].group) {
+                grouped run = {members.items[i].at, (uint32_t)i}; /* its first place, its run */
+                HLOA_VEC_PUSH(firsts, run);
+            }
+        }
+        if (firsts.len > 1)
+            qsort(firsts.items, firsts.len, sizeof(grouped), by_group);
+        for (size_t i = 0; i < firsts.len; i++) {
+            size_t b = firsts.items[i].at, e = b;
+            while (e < members.len && members.items[e].group == members.items[b].group)
+                e++;
+            compare_group(x, comp, members.items[b].group, at.items + b, e - b);
         }
     }
-    free(seen.items);
+    free(members.items);
+    free(at.items);
+    free(firsts.items);
 }
 
 /* Does AFTER's in, or a call or async op that runs its computation, carry stream v? */
@@ -448,6 +484,7 @@ static void compare_order(comparer *x, const hloa_instr *earlier, const hloa_ins
 static void compare_orders(comparer *x)
 {
     const hloa_module *m = x->before->m;
+    hloa_positions at = {0};
     for (uint32_t c = 0; c < m->n_comps; c++) {
         const hloa_comp *comp = m->comps[c];
         for (uint32_t j = 0; j < comp->n_instrs; j++) {
@@ -461,18 +498,18 @@ static void compare_orders(comparer *x)
                 continue;
             }
             const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_CONTROL_PREDECESSORS);
-            const char *name;
-            uint32_t len, pos = 0;
-            while (a && hloa_attr_next_name(a, &pos, &name, &len)) {
-                hloa_sym s = hloa_intern_find(&m->names, name, len);
-                for (uint32_t k = 0; s && k < comp->n_instrs; k++)
-                    if (comp->instrs[k]->name == s) {
-                        compare_order(x, comp->instrs[k], in);
-                        break;
-                    }
-            }
+            if (a && !at.at)
+                hloa_positions_init(&at, m);
+            if (a)
+                hloa_positions_set(&at, comp);
+            uint32_t pos = 0;
+            int64_t k;
+            while (a && hloa_positions_next(&at, a, &pos, &k))
+                if (k >= 0)
+                    compare_order(x, comp->instrs[k], in);
         }
     }
+    hloa_positions_release(&at);
 }
 
 /* Is is_pipelineable="true" (what absl::SimpleAtob takes as true) on in? */

@@ -48,36 +48,43 @@ static int is_work(const hloa_instr *in)
     }
 }
 
+/*
+ * Whether there is work between two positions, from compute_before (chains)
+ * or, where only spans were costed (verify), from a count of the work
+ * instructions before each position: either way one subtraction, so asking
+ * for every op of a long computation stays linear.
+ */
+typedef struct work_index {
+    const hloa_timeline_comp *tc;
+    uint32_t *before; /* per position: work instructions before it (no compute_before) */
+} work_index;
+
+static work_index index_work(const hloa_timeline_comp *tc, hloa_arena *arena)
+{
+    work_index wi = {tc, NULL};
+    if (tc->compute_before)
+        return wi;
+    const hloa_comp *c = tc->comp;
+    wi.before = hloa_arena_alloc(arena, (c->n_instrs + 1) * sizeof(uint32_t));
+    wi.before[0] = 0;
+    for (uint32_t j = 0; j < c->n_instrs; j++)
+        wi.before[j + 1] = wi.before[j] + (uint32_t)is_work(c->instrs[j]);
+    return wi;
+}
+
 /* Is there no work strictly between positions from and to of comp? */
-static int no_work_between(const hloa_timeline_comp *tc, int64_t from, int64_t to)
+static int no_work_between(const work_index *wi, int64_t from, int64_t to)
 {
     if (to - from <= 1)
         return 1;
-    if (tc->compute_before)
-        return tc->compute_before[to] - tc->compute_before[from + 1] <= 0;
-    for (int64_t j = from + 1; j < to; j++)
-        if (is_work(tc->comp->instrs[j]))
-            return 0;
-    return 1;
-}
-
-/* Names to positions in one computation at a time (control edges name instructions). */
-typedef struct positions {
-    const hloa_module *m;
-    uint32_t *at; /* per symbol: its position + 1 in the computation read, 0 none */
-    uint32_t n;   /* entries of at */
-} positions;
-
-/* The position of a named instruction of the computation read, or -1. */
-static int64_t position_of(const positions *p, const char *name, uint32_t len)
-{
-    hloa_sym s = hloa_intern_find(&p->m->names, name, len);
-    return s && s < p->n && p->at[s] ? (int64_t)p->at[s] - 1 : -1;
+    if (wi->tc->compute_before)
+        return wi->tc->compute_before[to] - wi->tc->compute_before[from + 1] <= 0;
+    return wi->before[to] == wi->before[from + 1];
 }
 
 /* Per position of tc's computation: the first instruction naming it as a control
    predecessor, + 1 (0: none). */
-static uint32_t *first_control_successors(const positions *p, hloa_cost_model *cm,
+static uint32_t *first_control_successors(const hloa_positions *p, hloa_cost_model *cm,
                                           const hloa_comp *c, hloa_arena *arena)
 {
     uint32_t *first = hloa_arena_calloc(arena, c->n_instrs + 1, sizeof(uint32_t));
@@ -85,10 +92,9 @@ static uint32_t *first_control_successors(const positions *p, hloa_cost_model *c
         const hloa_attr *a = hloa_instr_attr(c->instrs[i], HLOA_SYM_CONTROL_PREDECESSORS);
         if (a)
             hloa_cost_read(cm, c->instrs[i]);
-        const char *name;
-        uint32_t len, pos = 0;
-        while (a && hloa_attr_next_name(a, &pos, &name, &len)) {
-            int64_t pred = position_of(p, name, len);
+        uint32_t pos = 0;
+        int64_t pred;
+        while (a && hloa_positions_next(p, a, &pos, &pred)) {
             if (pred >= 0 && !first[pred])
                 first[pred] = i + 1;
         }
@@ -96,9 +102,10 @@ static uint32_t *first_control_successors(const positions *p, hloa_cost_model *c
     return first;
 }
 
-static void explain_op(const positions *p, hloa_cost_model *cm, const uint32_t *first_succ,
-                       hloa_timeline_comp *tc, hloa_async_op *op)
+static void explain_op(const hloa_positions *p, hloa_cost_model *cm, const uint32_t *first_succ,
+                       const work_index *wi, hloa_async_op *op)
 {
+    const hloa_timeline_comp *tc = wi->tc;
     const hloa_comp *c = tc->comp;
     hloa_why *w = &op->why;
     memset(w, 0, sizeof(*w));
@@ -116,10 +123,9 @@ static void explain_op(const positions *p, hloa_cost_model *cm, const uint32_t *
         first_succ ? hloa_instr_attr(op->start, HLOA_SYM_CONTROL_PREDECESSORS) : NULL;
     if (preds)
         hloa_cost_read(cm, op->start);
-    const char *name;
-    uint32_t len, pos = 0;
-    while (preds && hloa_attr_next_name(preds, &pos, &name, &len)) {
-        int64_t at = position_of(p, name, len);
+    uint32_t pos = 0;
+    int64_t at;
+    while (preds && hloa_positions_next(p, preds, &pos, &at)) {
         if (at > after && at < op->start->index) {
             after = at;
             w->after = c->instrs[at];
@@ -143,8 +149,8 @@ static void explain_op(const positions *p, hloa_cost_model *cm, const uint32_t *
             w->before_is_control = 1;
         }
     }
-    w->start_pinned = (uint8_t)no_work_between(tc, after, op->start->index);
-    w->done_pinned = (uint8_t)(op->done ? no_work_between(tc, done_at, before) : 1);
+    w->start_pinned = (uint8_t)no_work_between(wi, after, op->start->index);
+    w->done_pinned = (uint8_t)(op->done ? no_work_between(wi, done_at, before) : 1);
     if (tc->compute_before)
         w->slack_us = tc->compute_before[before] - tc->compute_before[after + 1];
     const hloa_estimate *e = &op->est;
@@ -154,7 +160,7 @@ static void explain_op(const positions *p, hloa_cost_model *cm, const uint32_t *
         w->factor = HLOA_WHY_QUEUED;
     else if (e->shared_us > 0 && e->shared_with >= 0)
         w->factor = HLOA_WHY_SHARED;
-    else if (no_work_between(tc, op->start->index, done_at))
+    else if (no_work_between(wi, op->start->index, done_at))
         w->factor = HLOA_WHY_NO_WORK;
     else if (w->start_pinned && w->done_pinned)
         w->factor = HLOA_WHY_PINNED;
@@ -165,29 +171,21 @@ static void explain_op(const positions *p, hloa_cost_model *cm, const uint32_t *
 void hloa_timeline_why(hloa_timeline *t, hloa_cost_model *cm, hloa_arena *arena)
 {
     const hloa_module *m = t->m;
-    positions p = {.m = m};
-    if (hloa_module_may_have_attr(m, HLOA_SYM_CONTROL_PREDECESSORS)) {
-        p.n = m->names.n_syms > m->names.cap_syms ? m->names.n_syms : m->names.cap_syms;
-        p.at = hloa_xcalloc(p.n + 1, sizeof(uint32_t));
-    }
+    hloa_positions p = {0};
+    if (hloa_module_may_have_attr(m, HLOA_SYM_CONTROL_PREDECESSORS))
+        hloa_positions_init(&p, m);
     for (uint32_t k = 0; k < t->n_comps; k++) {
         hloa_timeline_comp *tc = &t->comps[k];
-        const hloa_comp *c = tc->comp;
         uint32_t *first_succ = NULL;
         if (p.at) {
-            for (uint32_t i = 0; i < c->n_instrs; i++)
-                if (c->instrs[i]->name < p.n)
-                    p.at[c->instrs[i]->name] = i + 1;
-            first_succ = first_control_successors(&p, cm, c, arena);
+            hloa_positions_set(&p, tc->comp);
+            first_succ = first_control_successors(&p, cm, tc->comp, arena);
         }
+        work_index wi = index_work(tc, arena);
         for (uint32_t i = 0; i < tc->n_ops; i++)
-            explain_op(&p, cm, first_succ, tc, &tc->ops[i]);
-        if (p.at)
-            for (uint32_t i = 0; i < c->n_instrs; i++)
-                if (c->instrs[i]->name < p.n)
-                    p.at[c->instrs[i]->name] = 0;
+            explain_op(&p, cm, first_succ, &wi, &tc->ops[i]);
     }
-    free(p.at);
+    hloa_positions_release(&p);
 }
 
 /* Words appended to buf at *at, as far as they fit. */
