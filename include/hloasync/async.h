@@ -7,6 +7,7 @@
 #define HLOASYNC_ASYNC_H
 
 #include "hloasync/ir.h"
+#include "hloasync/table.h"
 
 /* ---- attributes ---- */
 
@@ -209,6 +210,12 @@ int64_t hloa_device_groups_overlap(const hloa_device_groups *a, const hloa_devic
  * opt-barrier, copy, metadata custom-calls (Sharding, LocalToGlobalShape,
  * ...), loop parameters and while: the chain is the producer's still.
  */
+/* An update and the start it leads back to (NULL: none), as hloa_trace_start found it. */
+typedef struct hloa_trace_link {
+    const hloa_instr *update;
+    hloa_instr *start;
+} hloa_trace_link;
+
 typedef struct hloa_trace {
     const hloa_module *m;
     hloa_callers callers;            /* of each computation, found on first need */
@@ -220,6 +227,8 @@ typedef struct hloa_trace {
     int via_while;                   /* ... through a while loop's result */
     int (*is_target)(const hloa_instr *in, const void *target); /* hloa_trace_to's, or NULL */
     const void *target;              /* what is_target is given */
+    HLOA_VEC(hloa_trace_link) links; /* the updates hloa_trace_start went through */
+    hloa_table link_at;              /* links by update: id = entry + 1 (slots NULL: none yet) */
 } hloa_trace;
 
 void hloa_trace_init(hloa_trace *t, const hloa_module *m);

@@ -207,28 +207,33 @@ enum { RUNS_ASYNC, RUNS_SYNC_NOPS, RUNS_SYNC_MARKED };
  */
 static void find_sync(const hloa_module *m, const hloa_comp *comp, uint8_t *sync)
 {
-    HLOA_VEC(const hloa_instr *) in_flight = {0};
+    /* in flight: a flag per position (a done finds its start at once, however many are in
+       flight), and the positions flagged, to forget them all at once */
+    uint8_t *flying = hloa_xcalloc(comp->n_instrs + 1, 1);
+    HLOA_VEC(uint32_t) in_flight = {0};
     hloa_trace t;
     hloa_trace_init(&t, m);
     for (uint32_t i = 0; i < comp->n_instrs; i++) {
         const hloa_instr *in = comp->instrs[i], *start;
         if (collective_start(in)) {
-            HLOA_VEC_PUSH(in_flight, in);
+            flying[i] = 1;
+            HLOA_VEC_PUSH(in_flight, i);
             if (marked_sync(in))
                 sync[i] = RUNS_SYNC_MARKED;
         } else if ((start = collective_done_of(&t, in)) != NULL) {
-            for (size_t k = 0; k < in_flight.len; k++)
-                if (in_flight.items[k] == start) {
-                    if (start->parent == comp && !sync[start->index])
-                        sync[start->index] = RUNS_SYNC_NOPS;
-                    in_flight.items[k] = in_flight.items[--in_flight.len];
-                    break;
-                }
+            if (start->parent == comp && flying[start->index]) {
+                if (!sync[start->index])
+                    sync[start->index] = RUNS_SYNC_NOPS;
+                flying[start->index] = 0;
+            }
         } else if (!is_nop(in)) {
+            for (size_t k = 0; k < in_flight.len; k++)
+                flying[in_flight.items[k]] = 0;
             in_flight.len = 0;
         }
     }
     free(in_flight.items);
+    free(flying);
     hloa_trace_release(&t);
 }
 

@@ -21,29 +21,22 @@ void hloa_clock_init(hloa_clock *k, uint32_t n_ops, uint32_t max_in_flight)
     k->max_in_flight = max_in_flight;
     k->ops = hloa_xcalloc(n_ops + 1, sizeof(hloa_clock_op));
     k->running = hloa_xmalloc((n_ops + 1) * sizeof(uint32_t));
-    k->queue = hloa_xmalloc((n_ops + 1) * sizeof(uint32_t));
+    for (int kind = 0; kind < 256; kind++)
+        k->queue_head[kind] = k->queue_tail[kind] = HLOA_CLOCK_NONE;
 }
 
 void hloa_clock_release(hloa_clock *k)
 {
     free(k->ops);
     free(k->running);
-    free(k->queue);
     memset(k, 0, sizeof(*k));
 }
 
-static uint32_t running_of_kind(const hloa_clock *k, uint8_t kind)
-{
-    uint32_t n = 0;
-    for (uint32_t r = 0; r < k->n_running; r++)
-        n += k->ops[k->running[r]].kind == kind;
-    return n;
-}
-
-/* Does op i have to wait for a place of its kind? */
+/* Does op i have to wait for a place of its kind? (Counted, not searched: a long queue
+   of collectives costs each start and finish the same.) */
 static int must_queue(const hloa_clock *k, const hloa_clock_op *o)
 {
-    return o->kind && k->max_in_flight && running_of_kind(k, o->kind) >= k->max_in_flight;
+    return o->kind && k->max_in_flight && k->running_kind[o->kind] >= k->max_in_flight;
 }
 
 static void run(hloa_clock *k, uint32_t i)
@@ -52,24 +45,21 @@ static void run(hloa_clock *k, uint32_t i)
     o->state = RUNNING;
     o->began_us = k->t;
     k->running[k->n_running++] = i;
+    k->running_kind[o->kind]++;
 }
 
 /* The first queued op of kind gets the place its kind has free, at the streams' time. */
 static void promote(hloa_clock *k, uint8_t kind)
 {
-    for (uint32_t q = 0; q < k->n_queue; q++) {
-        hloa_clock_op *o = &k->ops[k->queue[q]];
-        if (o->kind != kind)
-            continue;
-        if (must_queue(k, o))
-            return;
-        uint32_t i = k->queue[q];
-        memmove(k->queue + q, k->queue + q + 1, (k->n_queue - q - 1) * sizeof(uint32_t));
-        k->n_queue--;
-        o->queued_us = k->t - o->began_us; /* began_us held the time it was queued */
-        run(k, i);
+    uint32_t i = k->queue_head[kind];
+    if (i == HLOA_CLOCK_NONE || must_queue(k, &k->ops[i]))
         return;
-    }
+    hloa_clock_op *o = &k->ops[i];
+    k->queue_head[kind] = o->next_queued;
+    if (k->queue_tail[kind] == i)
+        k->queue_tail[kind] = HLOA_CLOCK_NONE;
+    o->queued_us = k->t - o->began_us; /* began_us held the time it was queued */
+    run(k, i);
 }
 
 /* The streams run for dt at their current rates. */
@@ -136,6 +126,7 @@ static int step(hloa_clock *k, double until)
         o->state = FINISHED;
         o->finish_us = k->t;
         k->running[r] = k->running[--k->n_running];
+        k->running_kind[o->kind]--;
         promote(k, o->kind);
     }
     return 1;
@@ -158,18 +149,21 @@ void hloa_clock_start(hloa_clock *k, uint32_t i, double now, double work_us, uin
     o->left_us = work_us > 0 ? work_us : 0;
     o->kind = kind;
     o->link = (uint8_t)(link != 0);
-    o->queued_behind = o->shared_with = HLOA_CLOCK_NONE;
+    o->queued_behind = o->shared_with = o->next_queued = HLOA_CLOCK_NONE;
     if (must_queue(k, o)) {
-        /* behind the op of its kind that started last */
-        for (uint32_t r = 0; r < k->n_running; r++)
+        /* behind the op of its kind that started last: the last queued, else a running one
+           (searched only when none of its kind waits) */
+        o->queued_behind = k->queue_tail[kind];
+        for (uint32_t r = 0; r < k->n_running && k->queue_tail[kind] == HLOA_CLOCK_NONE; r++)
             if (k->ops[k->running[r]].kind == kind)
                 o->queued_behind = k->running[r];
-        for (uint32_t q = 0; q < k->n_queue; q++)
-            if (k->ops[k->queue[q]].kind == kind)
-                o->queued_behind = k->queue[q];
         o->state = QUEUED;
         o->began_us = k->t;
-        k->queue[k->n_queue++] = i;
+        if (k->queue_tail[kind] != HLOA_CLOCK_NONE)
+            k->ops[k->queue_tail[kind]].next_queued = i;
+        else
+            k->queue_head[kind] = i;
+        k->queue_tail[kind] = i;
         return;
     }
     run(k, i);

@@ -27,6 +27,7 @@ typedef struct hloa_clock_op {
     uint8_t state;      /* 0 not started, 1 queued, 2 running, 3 finished */
     uint8_t kind;       /* its collective kind (limited), 0 none */
     uint8_t link;       /* shares the link with other link users */
+    uint32_t next_queued;   /* the op queued after it, of its kind, or NONE */
 } hloa_clock_op;
 
 typedef struct hloa_clock {
@@ -34,8 +35,9 @@ typedef struct hloa_clock {
     uint32_t n_ops;
     uint32_t *running;   /* ops whose work runs now */
     uint32_t n_running;
-    uint32_t *queue;     /* ops waiting for their kind's place, in start order */
-    uint32_t n_queue;
+    uint32_t queue_head[256]; /* per kind: the first op waiting for its place, or NONE */
+    uint32_t queue_tail[256]; /* per kind: the last (next_queued links them in start order) */
+    uint32_t running_kind[256]; /* per kind: its ops running */
     double t;            /* how far the streams have run */
     uint32_t max_in_flight; /* per kind, 0: no limit */
 } hloa_clock;

@@ -10,6 +10,8 @@
  */
 #include "hloasync/async.h"
 
+#include "hloasync/hash.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,6 +30,9 @@ void hloa_trace_release(hloa_trace *t)
         hloa_callers_release(&t->callers);
     free(t->path.items);
     free(t->index.items);
+    free(t->links.items);
+    if (t->link_at.slots)
+        hloa_table_release(&t->link_at);
     memset(t, 0, sizeof(*t));
 }
 
@@ -211,17 +216,64 @@ hloa_instr *hloa_trace_to(hloa_trace *t, hloa_instr *in,
     return found;
 }
 
+static uint32_t link_hash(const void *owner, uint32_t id)
+{
+    const hloa_trace *t = owner;
+    return hloa_hash_word((uint64_t)(uintptr_t)t->links.items[id - 1].update);
+}
+
+/* The entry of update in t->links, or NULL; *pr where a new one goes. */
+static hloa_trace_link *link_found(hloa_trace *t, const hloa_instr *update, hloa_table_probe *pr)
+{
+    if (!t->link_at.slots)
+        hloa_table_init(&t->link_at, 64);
+    *pr = hloa_table_probe_start(&t->link_at, hloa_hash_word((uint64_t)(uintptr_t)update));
+    for (uint32_t id; (id = hloa_table_probe_next(&t->link_at, pr)) != 0;)
+        if (t->links.items[id - 1].update == update)
+            return &t->links.items[id - 1];
+    return NULL;
+}
+
+/*
+ * Each update the walk goes through is remembered with the start it leads to,
+ * so the links of a chain of n updates, asked one after another, cost n steps
+ * in all rather than n^2 / 2.
+ */
 hloa_instr *hloa_trace_start(hloa_trace *t, hloa_instr *link)
 {
     hloa_instr *p = link->n_operands ? hloa_trace_producer(t, link->operands[0]) : NULL;
+    HLOA_VEC(hloa_instr *) through = {0}; /* the updates met, not remembered yet */
+    hloa_instr *start = NULL;
+    int known = 0;
     /* An update in a loop of updates is met again: as many steps as there are is enough. */
     for (uint32_t steps = 0; p && p->opcode == HLOA_OP_ASYNC_UPDATE && steps < 1u << 16; steps++) {
+        hloa_table_probe pr;
+        const hloa_trace_link *l = link_found(t, p, &pr);
+        if (l) {
+            start = l->start;
+            known = 1;
+            break;
+        }
+        HLOA_VEC_PUSH(through, p);
         hloa_instr *next = p->n_operands ? hloa_trace_producer(t, p->operands[0]) : NULL;
-        if (next == p)
-            return NULL;
+        if (next == p) {
+            p = NULL;
+            break;
+        }
         p = next;
     }
-    return p && p->opcode == HLOA_OP_ASYNC_START ? p : NULL;
+    if (!known)
+        start = p && p->opcode == HLOA_OP_ASYNC_START ? p : NULL;
+    for (size_t k = 0; k < through.len; k++) {
+        hloa_table_probe pr;
+        if (link_found(t, through.items[k], &pr))
+            continue; /* met twice in a loop of updates */
+        hloa_trace_link l = {through.items[k], start};
+        HLOA_VEC_PUSH(t->links, l);
+        hloa_table_add(&t->link_at, &pr, (uint32_t)t->links.len, link_hash, t);
+    }
+    free(through.items);
+    return start;
 }
 
 int hloa_carried_across_while(hloa_trace *t, const hloa_instr *op)
