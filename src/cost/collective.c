@@ -273,7 +273,9 @@ static int64_t groups_size(const hloa_attr *a)
         int64_t d[2];
         const char *close = memchr(s, ']', (size_t)(end - s));
         uint32_t k = close ? hloa_read_ints(s, (size_t)(close - s), d, 2) : 0;
-        return k == 2 ? d[1] : k == 1 ? d[0] : 0;
+        int64_t n = k == 2 ? d[1] : k == 1 ? d[0] : 0;
+        /* partitions are at most a million (2^20): n x partitions stays an int64 */
+        return n <= (int64_t)1 << 40 ? n : (int64_t)1 << 40;
     }
     if (end - s > 5 && !memcmp(s, "mesh[", 5)) {
         /* mesh['x'=4,'y'=2] {'x'}: the product of the sizes of the axes the group spans. */

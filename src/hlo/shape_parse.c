@@ -64,7 +64,8 @@ static int parse_int(hloa_shape_parser *sp, hloa_token *tok, int64_t *v)
         return fail(sp, *tok, "an integer");
     if (hloa_tok_int(sp->lx->text, *tok, v))
         return hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, tok->off, tok->off + tok->len,
-                               "integer out of range");
+                               "integer %.*s out of range", (int)tok->len,
+                               sp->lx->text + tok->off);
     next(sp, tok);
     return 0;
 }
@@ -193,6 +194,12 @@ static const hloa_shape *parse_array(hloa_shape_parser *sp, hloa_token *tok)
             hloa_token at = *tok;
             if (parse_int(sp, tok, &v))
                 goto out;
+            if (v < 0 && sp->lx->text[at.off] != '-') { /* past int64, read as XLA bit-casts */
+                hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, at.off, at.off + at.len,
+                                "dimension size %.*s is out of range (at most 2^63-1)",
+                                (int)at.len, sp->lx->text + at.off);
+                goto out;
+            }
             if (v < 0) {
                 hloa_diag_error(sp->diags, HLOA_RULE_SYNTAX, at.off, at.off + at.len,
                                 "dimension size must not be negative");

@@ -611,7 +611,7 @@ Test(async, attribute_readers)
     parse_text(&p, "HloModule m\n%f { ROOT %x = f32[] parameter(0) }\n%g { ROOT %x = f32[] parameter(0) }\n"
                    "ENTRY %e {\n  %p = f32[] parameter(0)\n  %i = s32[] parameter(1)\n"
                    "  %a = f32[] custom-call(%p), custom_call_target='sq', a=12, b=-3, "
-                   "c=123456789012345678901, d=12x, e=true, f=false, g=yes, "
+                   "c=1234567890123456789, d=12x, e=true, f=false, g=yes, "
                    "called_computations={%f, %g}, h=\"\"\n"
                    "  %b = f32[] custom-call(%p), custom_call_target=\"dq\", called_computations={}, "
                    "to_apply=%g\n"
@@ -631,7 +631,11 @@ Test(async, attribute_readers)
     cr_assert_eq(v, 12);
     cr_assert_eq(hloa_attr_int(&attrs[2], &v), 0);
     cr_assert_eq(v, -3);
-    cr_assert_eq(hloa_attr_int(&attrs[3], &v), -1, "21 digits: too long");
+    cr_assert_eq(hloa_attr_int(&attrs[3], &v), 0, "19 digits, inside int64");
+    cr_assert_eq(v, 1234567890123456789);
+    /* the parser refuses an attribute's integer past int64; the reader of one built so */
+    hloa_attr big = {.val = "123456789012345678901", .val_len = 21};
+    cr_assert_eq(hloa_attr_int(&big, &v), -1, "21 digits: too long");
     cr_assert_eq(hloa_attr_int(&attrs[4], &v), -1, "not a number to its end");
     cr_assert_eq(hloa_attr_int(NULL, &v), -1);
     cr_assert_eq(hloa_attr_bool(&attrs[5]), 1);
