@@ -107,6 +107,18 @@ static void *verify_module(const void *ctx, const hloa_input *in, hloa_region re
     return diags;
 }
 
+/* A module's diagnostics (NULL: a blank region) after those of the modules before it. */
+static void fold_module(void *acc, void *result)
+{
+    hloa_input *in = acc;
+    hloa_diags *d = result;
+    if (!d)
+        return;
+    hloa_diags_append(&in->diags, d);
+    in->n_modules++;
+    free(d);
+}
+
 /* The input's diagnostics: those of its modules, in text order, then sorted. */
 static void verify_input(hloa_input *in, const hloa_options *o, const hloa_rule_settings *rules,
                          int jobs)
@@ -114,17 +126,8 @@ static void verify_input(hloa_input *in, const hloa_options *o, const hloa_rule_
     hloa_verify_options checks = o->checks;
     checks.rules = rules;
     checks.hw = &o->hw;
-    void **diags;
-    size_t n = hloa_input_each_module(in, hloa_input_split(in, o), jobs, verify_module, &checks,
-                                      &diags);
-    for (size_t r = 0; r < n; r++) {
-        if (diags[r]) {
-            hloa_diags_append(&in->diags, diags[r]);
-            in->n_modules++;
-        }
-        free(diags[r]);
-    }
-    free(diags);
+    hloa_input_fold_modules(in, hloa_input_split(in, o), jobs, verify_module, &checks,
+                            fold_module, in);
     hloa_diags_sort(&in->diags);
 }
 

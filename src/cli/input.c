@@ -271,24 +271,43 @@ typedef struct module_queue {
     uint32_t next;                 /* where the next region starts; 0 once all are handed out */
     HLOA_VEC(hloa_region) regions; /* handed out so far */
     HLOA_VEC(struct module_job *) jobs_made; /* one per region, in text order */
+    void (*fold)(void *acc, void *result); /* NULL: results kept in jobs_made to the end */
+    void *acc;                     /* fold's */
+    size_t folded;                 /* jobs_made[0, folded) are folded (and freed) */
 } module_queue;
 
 typedef struct module_job {
     hloa_region region; /* the module's text */
     int jobs;           /* threads for it; 0 for a blank region */
     void *result;       /* fn's */
+    int done;           /* result is set (atomic: read under the queue's lock, set outside) */
 } module_job;
+
+/* Folds the jobs done at the front, in text order. (Under the stream's lock, or after it.) */
+static void fold_done(module_queue *q)
+{
+    while (q->fold && q->folded < q->jobs_made.len) {
+        module_job *job = q->jobs_made.items[q->folded];
+        if (!__atomic_load_n(&job->done, __ATOMIC_ACQUIRE))
+            return;
+        q->fold(q->acc, job->result);
+        free(job);
+        q->jobs_made.items[q->folded++] = NULL;
+    }
+}
 
 /* The next region as a job; NULL when none is left. (Called under the stream's lock.) */
 static void *take_module(void *arg)
 {
     module_queue *q = arg;
+    fold_done(q);
     if (!q->next && q->regions.len) return NULL;
     module_job *job = hloa_xmalloc(sizeof(*job));
     job->region.begin = q->next;
     job->region.end = q->split ? hloa_source_region_from(&q->in->src, q->next, &q->next)
                                : (q->next = 0, q->in->src.len);
     job->result = NULL;
+    job->done = 0;
     int lone = q->regions.len == 0 && !q->next;
     job->jobs = skipped_region(&q->in->src, job->region, !lone) ? 0 : lone ? q->jobs : 1;
     HLOA_VEC_PUSH(q->regions, job->region);
@@ -301,6 +320,21 @@ static void work_on_module(void *arg, void *item)
     const module_queue *q = arg;
     module_job *job = item;
     if (job->jobs) job->result = q->fn(q->ctx, q->in, job->region, job->jobs);
+    __atomic_store_n(&job->done, 1, __ATOMIC_RELEASE);
+}
+
+size_t hloa_input_fold_modules(hloa_input *in, int split, int jobs, hloa_module_fn fn,
+                               const void *ctx, void (*fold)(void *acc, void *result), void *acc)
+{
+    module_queue q = {.in = in, .split = split, .jobs = jobs, .fn = fn, .ctx = ctx,
+                      .fold = fold, .acc = acc};
+    hloa_parallel_stream(jobs, take_module, work_on_module, &q);
+    fold_done(&q); /* what was done after the last take */
+    size_t n = q.jobs_made.len;
+    free(q.jobs_made.items);
+    in->regions = q.regions.items;
+    in->n_regions = q.regions.len;
+    return n;
 }
 
 size_t hloa_input_each_module(hloa_input *in, int split, int jobs, hloa_module_fn fn,

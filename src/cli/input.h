@@ -78,5 +78,13 @@ typedef void *(*hloa_module_fn)(const void *ctx, const hloa_input *in, hloa_regi
  */
 size_t hloa_input_each_module(hloa_input *in, int split, int jobs, hloa_module_fn fn,
                               const void *ctx, void ***results);
+/*
+ * The same, each result handed to fold(acc, result) in text order as soon as
+ * it and those before it are done (NULL for a blank region), rather than all
+ * kept to the end: a split file of many modules holds the results of those in
+ * flight, not of every module. fold runs on one thread at a time.
+ */
+size_t hloa_input_fold_modules(hloa_input *in, int split, int jobs, hloa_module_fn fn,
+                               const void *ctx, void (*fold)(void *acc, void *result), void *acc);
 
 #endif

@@ -18,11 +18,35 @@ void hloa_diags_release(hloa_diags *d)
     memset(d, 0, sizeof(*d));
 }
 
+static const char *copy_string(hloa_arena *a, const char *s)
+{
+    return s ? hloa_arena_strndup(a, s, strlen(s)) : NULL;
+}
+
+/* dg's strings and related places, copied into a (from an arena about to be released). */
+static void copy_into(hloa_arena *a, hloa_diag *dg)
+{
+    dg->message = copy_string(a, dg->message);
+    dg->computation = copy_string(a, dg->computation);
+    dg->instruction = copy_string(a, dg->instruction);
+    if (!dg->n_related)
+        return;
+    hloa_related *rel = hloa_arena_alloc(a, dg->n_related * sizeof(*rel));
+    for (uint32_t k = 0; k < dg->n_related; k++)
+        rel[k] = (hloa_related){copy_string(a, dg->related[k].message), dg->related[k].off};
+    dg->related = rel;
+}
+
+/* Fewer diagnostics than this are copied rather than their arena's blocks adopted: a module
+   of a split file with a note or two would otherwise keep a block of its own to the end. */
+enum { COPY_BELOW = 256 };
+
 void hloa_diags_append(hloa_diags *d, hloa_diags *from)
 {
     for (int s = 0; s < 3; s++)
         d->counts[s] += from->counts[s];
     d->dropped += from->dropped;
+    int copy = from->list.len < COPY_BELOW;
     for (size_t i = 0; i < from->list.len; i++) {
         hloa_diag dg = from->list.items[i];
         if (dg.dropped)
@@ -32,9 +56,12 @@ void hloa_diags_append(hloa_diags *d, hloa_diags *from)
             continue;
         }
         dg.seq = (uint32_t)d->list.len;
+        if (copy)
+            copy_into(&d->arena, &dg);
         HLOA_VEC_PUSH(d->list, dg);
     }
-    hloa_arena_adopt(&d->arena, &from->arena);
+    if (!copy)
+        hloa_arena_adopt(&d->arena, &from->arena);
     hloa_diags_release(from);
 }
 
