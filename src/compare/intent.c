@@ -157,22 +157,41 @@ static size_t find(const finder *f, const hloa_module *before, const hloa_instr 
 /* ---- AFTER's async ops ---- */
 
 /* The async op of AFTER that in starts and a done of its computation ends, or NULL. */
-static const hloa_async_op *op_started_by(const hloa_timeline *t, const hloa_instr *in)
+/* AFTER's timeline entry of each computation, by index (NULL: none with async ops). */
+static const hloa_timeline_comp **index_timeline(const hloa_timeline *t)
 {
-    for (uint32_t c = 0; c < t->n_comps; c++) {
-        if (t->comps[c].comp != in->parent)
-            continue;
-        for (uint32_t k = 0; k < t->comps[c].n_ops; k++)
-            if (t->comps[c].ops[k].start == in && t->comps[c].ops[k].done)
-                return &t->comps[c].ops[k];
+    const hloa_timeline_comp **of = hloa_xcalloc(t->m->n_comps + 1, sizeof(*of));
+    for (uint32_t c = 0; c < t->n_comps; c++)
+        if (t->comps[c].comp->index < t->m->n_comps)
+            of[t->comps[c].comp->index] = &t->comps[c];
+    return of;
+}
+
+/* The op in starts in AFTER, with a done, or NULL: its computation's ops are in schedule
+   order (by their starts' places), so a search by halves finds it. */
+static const hloa_async_op *op_started_by(const hloa_timeline_comp *const *tc_of,
+                                          const hloa_instr *in)
+{
+    const hloa_timeline_comp *tc = in->parent ? tc_of[in->parent->index] : NULL;
+    if (!tc)
+        return NULL;
+    uint32_t lo = 0, hi = tc->n_ops;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (tc->ops[mid].begin < (int64_t)in->index)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
+    for (; lo < tc->n_ops && tc->ops[lo].begin == (int64_t)in->index; lo++)
+        if (tc->ops[lo].start == in && tc->ops[lo].done)
+            return &tc->ops[lo];
     return NULL;
 }
 
-/* ---- the requests ---- */
-
 typedef struct comparer {
     const hloa_timeline *before, *after;
+    const hloa_timeline_comp **after_of; /* AFTER's timeline by computation index (heap) */
     finder f;
     hloa_arena names; /* names made C strings for the texts */
     HLOA_VEC(hloa_request) out;
@@ -261,7 +280,7 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, const u
         size_t n = find(&x->f, x->before->m, in, found);
         const hloa_async_op *op = NULL;
         for (size_t k = 0; k < n && !op; k++)
-            op = op_started_by(x->after, found[k]);
+            op = op_started_by(x->after_of, found[k]);
         r.found |= n > 0;
         if (!op) {
             dropped = 1;
@@ -588,7 +607,7 @@ static int by_place(const void *a, const void *b)
 void hloa_compare_intent(const hloa_timeline *before, const hloa_timeline *after,
                          hloa_comparison *out)
 {
-    comparer x = {.before = before, .after = after};
+    comparer x = {.before = before, .after = after, .after_of = index_timeline(after)};
     hloa_arena_init(&x.names);
     finder_init(&x.f, after->m);
     hloa_callers callers;
@@ -599,6 +618,7 @@ void hloa_compare_intent(const hloa_timeline *before, const hloa_timeline *after
     compare_pipelining(&x);
     hloa_callers_release(&callers);
     finder_release(&x.f);
+    free(x.after_of);
     hloa_arena_release(&x.names);
     if (x.out.len > 1) /* stable enough: one request an instruction and kind, mostly */
         qsort(x.out.items, x.out.len, sizeof(hloa_request), by_place);

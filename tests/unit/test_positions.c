@@ -27,13 +27,19 @@ static int64_t at(const hloa_positions *p, const char *name)
     return hloa_position_of(p, name, (uint32_t)strlen(name));
 }
 
+/* text parsed into x, p indexing its first computation. */
+static void index_first(parsed *x, hloa_positions *p, const char *text)
+{
+    parse_text(x, text);
+    hloa_positions_init(p, &x->m);
+    hloa_positions_set(p, x->m.comps[0]);
+}
+
 Test(positions, names_of_the_computation_set_only)
 {
     parsed x;
-    parse_text(&x, two_comps);
     hloa_positions p;
-    hloa_positions_init(&p, &x.m);
-    hloa_positions_set(&p, x.m.comps[0]);
+    index_first(&x, &p, two_comps);
     cr_assert_eq(at(&p, "x"), 0);
     cr_assert_eq(at(&p, "a"), 1);
     cr_assert_eq(at(&p, "b"), 2);
@@ -51,10 +57,8 @@ Test(positions, names_of_the_computation_set_only)
 Test(positions, a_name_list_in_turn)
 {
     parsed x;
-    parse_text(&x, two_comps);
     hloa_positions p;
-    hloa_positions_init(&p, &x.m);
-    hloa_positions_set(&p, x.m.comps[0]);
+    index_first(&x, &p, two_comps);
     const hloa_attr *a = hloa_instr_attr(find_instr(&x, "b"), HLOA_SYM_CONTROL_PREDECESSORS);
     cr_assert(a);
     uint32_t pos = 0;
@@ -73,11 +77,10 @@ Test(positions, a_name_list_in_turn)
 Test(positions, a_name_written_twice_is_at_its_first_place)
 {
     parsed x;
-    parse_text(&x, "HloModule m\nENTRY %e (p: f32[]) -> f32[] {\n  %p = f32[] parameter(0)\n"
-                   "  %d = f32[] negate(%p)\n  %d = f32[] negate(%p)\n  ROOT %r = f32[] negate(%d)\n}\n");
     hloa_positions p;
-    hloa_positions_init(&p, &x.m);
-    hloa_positions_set(&p, x.m.comps[0]);
+    index_first(&x, &p,
+                "HloModule m\nENTRY %e (p: f32[]) -> f32[] {\n  %p = f32[] parameter(0)\n"
+                "  %d = f32[] negate(%p)\n  %d = f32[] negate(%p)\n  ROOT %r = f32[] negate(%d)\n}\n");
     cr_assert_eq(at(&p, "d"), 1);
     hloa_positions_release(&p);
     parsed_release(&x);
