@@ -266,25 +266,24 @@ uint32_t hloa_shape_leaves(const hloa_shape *s, const hloa_shape **out, uint32_t
 /*
  * XLA's SetThreadName: the thread of an async-start is given to the computation
  * it runs, to every computation that one calls, and to async ops inside, as
- * deep as they go. stamp marks what this start's walk has been to.
+ * deep as they go (hloa_comps_callees_first: no recursion). seen marks what
+ * this start's walk has been to, and is cleared after it.
  */
-static void give_thread(hloa_comp *c, hloa_sym thread, uint32_t *seen, uint32_t stamp, int depth)
+static void give_thread(hloa_comp *w, hloa_sym thread, uint8_t *seen, hloa_comp_list *reached)
 {
-    if (!c || seen[c->index] == stamp || depth > 64)
-        return;
-    seen[c->index] = stamp;
-    c->thread = thread;
-    hloa_scan scan = hloa_comp_scan(c, HLOA_HAS_CALLS);
-    for (uint32_t i = 0; i < scan.n; i++) {
-        hloa_instr *in = hloa_scan_at(&scan, i);
-        for (uint32_t k = 0; in && k < in->n_called; k++)
-            give_thread(in->called[k], thread, seen, stamp, depth + 1);
+    reached->len = 0;
+    hloa_comps_callees_first(w, seen, NULL, reached);
+    for (size_t k = 0; k < reached->len; k++) {
+        hloa_comp *c = (hloa_comp *)reached->items[k]; /* the module's own: it may change them */
+        c->thread = thread;
+        seen[c->index] = 0;
     }
 }
 
 void hloa_async_threads_settle(hloa_module *m)
 {
-    uint32_t *seen = NULL, stamp = 0;
+    uint8_t *seen = NULL;
+    hloa_comp_list reached = {0};
     for (uint32_t c = 0; c < m->n_comps; c++) {
         hloa_scan scan = hloa_comp_scan(m->comps[c], HLOA_HAS_ASYNC);
         for (uint32_t i = 0; i < scan.n; i++) {
@@ -293,10 +292,11 @@ void hloa_async_threads_settle(hloa_module *m)
             if (!w)
                 continue;
             if (!seen)
-                seen = hloa_xcalloc(m->n_comps, sizeof(*seen));
-            give_thread(w, hloa_async_thread(m, s), seen, ++stamp, 0);
+                seen = hloa_xcalloc(m->n_comps + 1, 1);
+            give_thread(w, hloa_async_thread(m, s), seen, &reached);
         }
     }
+    free(reached.items);
     free(seen);
 }
 
