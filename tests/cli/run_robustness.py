@@ -85,7 +85,8 @@ def hostile():
         for name, data in hostile_cases():
             path = os.path.join(d, "hostile.hlo")
             open(path, "wb").write(data)
-            for cmd in (["verify", "--format=json"], ["desugar", "-o", os.devnull], ["resugar", "-o", os.devnull]):
+            for cmd in (["verify", "--format=json"], ["desugar", "-o", os.devnull], ["resugar", "-o", os.devnull],
+                        ["chains"]):
                 args = cmd + (["--split-input-file"] if "split" in name else []) + [path]
                 try:
                     rc, out, err, dt, rss = run(args, timeout=30)
