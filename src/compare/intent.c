@@ -162,8 +162,7 @@ static const hloa_timeline_comp **index_timeline(const hloa_timeline *t)
 {
     const hloa_timeline_comp **of = hloa_xcalloc(t->m->n_comps + 1, sizeof(*of));
     for (uint32_t c = 0; c < t->n_comps; c++)
-        if (t->comps[c].comp->index < t->m->n_comps)
-            of[t->comps[c].comp->index] = &t->comps[c];
+        of[t->comps[c].comp->index] = &t->comps[c];
     return of;
 }
 
@@ -172,7 +171,7 @@ static const hloa_timeline_comp **index_timeline(const hloa_timeline *t)
 static const hloa_async_op *op_started_by(const hloa_timeline_comp *const *tc_of,
                                           const hloa_instr *in)
 {
-    const hloa_timeline_comp *tc = in->parent ? tc_of[in->parent->index] : NULL;
+    const hloa_timeline_comp *tc = tc_of[in->parent->index];
     if (!tc)
         return NULL;
     uint32_t lo = 0, hi = tc->n_ops;
