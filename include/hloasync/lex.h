@@ -123,6 +123,9 @@ static inline uint32_t hloa_tok_end(hloa_token t)
 
 /* Value of an INT token; -1 when it overflows (as XLA: uint64 bit-cast to int64). */
 int hloa_tok_int(const char *text, hloa_token t, int64_t *value);
+/* The first integer of v[0, n) past int64 (19 digits and more, not inside a quoted string
+   or a word such as a name): 1 with its span [*b, *e), else 0. */
+int hloa_past_int64(const char *v, uint32_t n, uint32_t *b, uint32_t *e);
 const char *hloa_tok_kind_name(int kind);
 
 #endif

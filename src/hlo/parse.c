@@ -18,7 +18,6 @@
 #include "tokens.h"
 #include "hloasync/lookahead.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -419,46 +418,20 @@ static int at_mlir_text(const parser *p)
            (left > 10 && !memcmp(s, "func.func ", 10));
 }
 
-/*
- * An integer of an attribute's value past int64 (replica_groups=[2,2]<=[2^63],
- * channel_id, dimensions): XLA reads each as an int64 and refuses what does not
- * fit, where the IR's readers would saturate it. Only runs of 19 digits and
- * more can overflow; quoted strings, and the JSON of backend_config, hold
- * numbers that are no attribute's integers.
- */
+/* An integer of an attribute's value past int64 (hloa_past_int64), reported: XLA refuses it
+   where the IR's readers would saturate it. backend_config's JSON and the strings of
+   metadata and frontend attributes hold numbers that are no attribute's integers. */
 static int int_out_of_range(parser *p, const hloa_attr *a)
 {
+    uint32_t b, e;
     if (a->key == HLOA_SYM_BACKEND_CONFIG || a->key == HLOA_SYM_METADATA ||
-        a->key == HLOA_SYM_FRONTEND_ATTRIBUTES || a->val_len < 19)
+        a->key == HLOA_SYM_FRONTEND_ATTRIBUTES || !hloa_past_int64(a->val, a->val_len, &b, &e))
         return 0;
-    const char *v = a->val;
-    for (uint32_t i = 0; i < a->val_len; i++) {
-        char ch = v[i];
-        if (ch == '"') { /* a string: to its closing quote */
-            for (i++; i < a->val_len && v[i] != '"'; i++)
-                i += v[i] == '\\';
-            continue;
-        }
-        if (ch < '0' || ch > '9')
-            continue;
-        uint32_t b = i;
-        int word = b && (isalpha((unsigned char)v[b - 1]) || v[b - 1] == '_' || v[b - 1] == '.');
-        while (i < a->val_len && v[i] >= '0' && v[i] <= '9')
-            i++;
-        uint32_t z = b;
-        while (z + 1 < i && v[z] == '0')
-            z++; /* leading zeros */
-        int past = i - z > 19 || (i - z == 19 && memcmp(v + z, "9223372036854775807", 19) > 0);
-        if (!word && past) {
-            uint32_t kn;
-            const char *k = hloa_name(p->m, a->key, &kn);
-            return error_at(p, a->val_off + b, a->val_off + i, HLOA_RULE_SYNTAX,
-                            "integer %.*s in %.*s is out of range (at most 2^63-1)",
-                            (int)(i - b < 40 ? i - b : 40), v + b, (int)kn, k);
-        }
-        i--;
-    }
-    return 0;
+    uint32_t kn;
+    const char *k = hloa_name(p->m, a->key, &kn);
+    return error_at(p, a->val_off + b, a->val_off + e, HLOA_RULE_SYNTAX,
+                    "integer %.*s in %.*s is out of range (at most 2^63-1)",
+                    (int)(e - b < 40 ? e - b : 40), a->val + b, (int)kn, k);
 }
 
 /* attributes ::= (',' ATTR_NAME attr_value)* */

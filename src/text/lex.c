@@ -11,6 +11,7 @@
 
 #include "scan.h"
 
+#include <ctype.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <string.h>
@@ -644,6 +645,33 @@ int hloa_tok_int(const char *text, hloa_token t, int64_t *value)
         *value = v == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)v;
     } else {
         *value = (int64_t)v; /* XLA bit-casts values above INT64_MAX */
+    }
+    return 0;
+}
+
+int hloa_past_int64(const char *v, uint32_t n, uint32_t *b, uint32_t *e)
+{
+    for (uint32_t i = 0; n >= 19 && i < n; i++) {
+        if (v[i] == '"') { /* a string: to its closing quote */
+            for (i++; i < n && v[i] != '"'; i++)
+                i += v[i] == '\\';
+            continue;
+        }
+        if (v[i] < '0' || v[i] > '9')
+            continue;
+        uint32_t start = i;
+        int word = start && (isalpha((unsigned char)v[start - 1]) || v[start - 1] == '_' ||
+                             v[start - 1] == '.');
+        while (i < n && v[i] >= '0' && v[i] <= '9')
+            i++;
+        uint32_t z = start;
+        while (z + 1 < i && v[z] == '0')
+            z++; /* leading zeros */
+        if (!word && (i - z > 19 || (i - z == 19 && memcmp(v + z, "9223372036854775807", 19) > 0))) {
+            *b = start, *e = i;
+            return 1;
+        }
+        i--;
     }
     return 0;
 }
