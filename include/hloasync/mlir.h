@@ -236,7 +236,8 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
 /*
  * Does the text [begin, end) read as MLIR: after blanks and // comments, does
  * it start with 'module', 'func.func', a '#alias =' or '!alias =', '{-#', a
- * generic op '"d.name"(' or a dotted op with a symbol ('sdy.mesh @mesh')?
+ * generic op '"d.name"(' or a dotted op with a symbol, maybe after keywords and strings
+ * on its line ('sdy.mesh @mesh', 'memref.global "private" @g', 'util.global private @x')?
  */
 int hloa_mlir_sniff(const char *text, uint32_t begin, uint32_t end);
 

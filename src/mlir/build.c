@@ -949,7 +949,6 @@ static int returns_from_before(mlir_builder *b, const mlir_frame *f, const hloa_
    passed over, its symbol kept so that references to it resolve. */
 static void top_op(mlir_builder *b, const hloa_mlir_op *op)
 {
-    b->read_any = 1;
     hloa_mlir_span sym = {0, 0};
     for (uint32_t i = 0; i < op->n_attrs && !sym.len; i++)
         if (span_is(b, op->attrs[i].key, "sym_name") && op->attrs[i].value.len >= 2)
@@ -1426,7 +1425,6 @@ static void set_thread(mlir_builder *b, hloa_comp *c, const hloa_mlir_func *f)
 static void on_func_begin(void *ctx, const hloa_mlir_func *f)
 {
     mlir_builder *b = ctx;
-    b->read_any = 1;
     hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
     c->name = intern_name(b, f->name, 0);
     c->thread = HLOA_SYM_MAIN;
@@ -1494,7 +1492,6 @@ static void on_alias(void *ctx, hloa_mlir_span name, hloa_mlir_span value, int t
 static void on_module_header(void *ctx, hloa_mlir_span name, int scheduled)
 {
     mlir_builder *b = ctx;
-    b->read_any = 1;
     if (name.len) {
         b->m->name = intern_name(b, name, 0);
         b->m->has_header = 1;
@@ -1683,11 +1680,7 @@ void mlir_builder_finish_module(mlir_builder *b)
     b->m->directives =
         hloa_arena_memdup(&b->m->arena, b->directives.items, b->directives.len, sizeof(uint32_t));
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
-    if (!b->m->entry && !b->errors && !b->read_any) {
-        hloa_diag_add(b->d, HLOA_RULE_SYNTAX, b->m->region.begin, b->m->region.begin,
-                      "expected a func.func with a body, found none");
-        b->errors++;
-    }
+    /* (An empty text, or one of comments alone, is an empty module, as mlir-opt reads it.) */
     hloa_mlir_check_ops(b->m, &b->aliases, b->d, b->async_ops.items, b->async_ops.len);
     hloa_mlir_check_unawaited(b->m, b->d, b->executes.items, b->executes.len);
     check_async_calls(b);

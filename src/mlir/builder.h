@@ -143,7 +143,6 @@ typedef struct mlir_builder {
     HLOA_VEC(hloa_mlir_async_sig) async_funcs;
     HLOA_VEC(hloa_mlir_async_call) async_calls;
     uint32_t async_func;   /* the async.func whose body is read: its index in async_funcs + 1 */
-    int read_any;          /* a module, function or op was read: not an empty text */
 
     /* A part (mlir/parts.c); all zero for the whole module. */
     int in_part;

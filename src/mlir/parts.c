@@ -390,7 +390,6 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n, mlir_builder *mb)
         HLOA_VEC_APPEND(mb->top_symbols, parts[k].b.top_symbols.items, parts[k].b.top_symbols.len);
         HLOA_VEC_APPEND(mb->alias_names, parts[k].b.alias_names.items, parts[k].b.alias_names.len);
         HLOA_VEC_APPEND(mb->alias_values, parts[k].b.alias_values.items, parts[k].b.alias_values.len);
-        mb->read_any |= parts[k].b.read_any;
     }
     mb->aliases = (hloa_mlir_aliases){mb->alias_names.items, mb->alias_values.items,
                                       (uint32_t)mb->alias_names.len};

@@ -1340,9 +1340,11 @@ static void recover(parser *p)
            !(starts_line(p) && (is(p, HLOA_MLIR_BARE, "func.func") || is(p, HLOA_MLIR_STRING, "\"func.func\""))));
 }
 
-static int at_line_start(const parser *p)
+/* The end of an alias's value: a line that starts with something other than punctuation
+   (a value's ': type' may go on the next line, as a long dense<...> is written). */
+static int at_alias_end(const parser *p)
 {
-    return starts_line(p);
+    return starts_line(p) && (p->tok.kind != HLOA_MLIR_PUNCT || punct1(p, '}'));
 }
 
 /* 'module' @name? ('attributes' dict)? '{' */
@@ -1411,7 +1413,7 @@ static int read_alias(parser *p)
     advance(p);
     uint32_t from;
     if (expect(p, "=", type ? "'=' after a type alias" : "'=' after an attribute alias") ||
-        skip_until(p, at_line_start, &from))
+        skip_until(p, at_alias_end, &from))
         return -1;
     if (p->prev_end <= from) { /* what follows is read on: it is not the value */
         error(p, "the alias's value");

@@ -255,9 +255,11 @@ Test(mlir_build, scheduled_suppressions_and_an_empty_module)
     cr_assert_eq(b.m.n_directives, 1);
     cr_assert_eq(b.src.text[b.m.directives[0]], '/');
     release(&b);
-    build(&b, "// only a comment\n");
-    cr_assert_eq(b.errors, 1);
-    cr_assert(strstr(b.d.list.items[0].message, "func.func"));
+    build(&b, "// only a comment\n"); /* an empty module, as mlir-opt reads it */
+    cr_assert_eq(b.errors, 0, "%s", rules(&b));
+    cr_assert_eq(b.d.list.len, 0);
+    cr_assert_eq(b.m.n_comps, 0);
+    cr_assert_null(b.m.entry);
     release(&b);
 }
 
@@ -320,6 +322,17 @@ Test(mlir_build, which_text_a_region_is)
         {"a.b c", 0},
         {"ab @c", 0},
         {"ENTRY %main", 0},
+        /* keywords and strings before the symbol, on the op's line */
+        {"memref.global \"private\" constant @g : memref<2xi16>", 1},
+        {"llvm.func internal @f() {", 1},
+        {"ml_program.global private mutable @v(dense<0> : tensor<2xi32>) : tensor<2xi32>", 1},
+        {"util.global private @g : tensor<4xf32>", 1},
+        {"tt.func public @k(%a: i32) {", 1},
+        {"util.func public\n@f", 0},
+        {"a.b \"x\\\" @c", 0},
+        {"a.b \"x @c", 0},
+        {"a.b c.d @e", 0},
+        {"a.b c=d @e", 0},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         uint32_t n = (uint32_t)strlen(cases[i].text);
@@ -329,6 +342,32 @@ Test(mlir_build, which_text_a_region_is)
         hloa_region r = {0, n};
         cr_expect_eq(hloa_region_is_mlir(&src, r, HLOA_LANG_AUTO), cases[i].mlir);
         cr_expect(hloa_region_is_mlir(&src, r, HLOA_LANG_MLIR));
+        cr_expect(!hloa_region_is_mlir(&src, r, HLOA_LANG_HLO));
+        hloa_source_release(&src);
+    }
+}
+
+Test(mlir_build, a_file_named_mlir_is_mlir_unless_it_starts_as_hlo)
+{
+    static const struct {
+        const char *name, *text;
+        int mlir;
+    } cases[] = {
+        {"a.mlir", "", 1},
+        {"a.mlir", "// only a comment\n", 1},
+        {"a.mlir", "x.y z", 1},
+        {"a.mlir", "// c\nHloModule m\nENTRY e {}", 0},
+        {"a.txt", "// only a comment\n", 0},
+        {"mlir", "", 0},
+        {".mlir", "", 0},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        uint32_t n = (uint32_t)strlen(cases[i].text);
+        hloa_source src;
+        hloa_source_init_mem(&src, cases[i].name, cases[i].text, n);
+        hloa_region r = {0, n};
+        cr_expect_eq(hloa_region_is_mlir(&src, r, HLOA_LANG_AUTO), cases[i].mlir, "%s: %s",
+                     cases[i].name, cases[i].text);
         cr_expect(!hloa_region_is_mlir(&src, r, HLOA_LANG_HLO));
         hloa_source_release(&src);
     }
