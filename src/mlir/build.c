@@ -504,6 +504,49 @@ static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
     return g;
 }
 
+/* The region being built now. */
+static mlir_frame *top_frame(mlir_builder *b)
+{
+    return &b->frames.items[b->frames.len - 1];
+}
+
+/* The blocks of frame f, made when first needed. */
+static mlir_blocks *blocks_of(mlir_builder *b, mlir_frame *f)
+{
+    if (!f->blocks) {
+        f->blocks = hloa_xcalloc(1, sizeof(*f->blocks));
+        hloa_sym label = f->label.len ? intern(b, f->label.off, f->label.len) : 0;
+        hloa_mlir_cfg_init(&f->blocks->cfg, f->off, label, f->label);
+    }
+    return f->blocks;
+}
+
+/* The block of f read now. */
+static uint32_t current_block(const mlir_frame *f)
+{
+    return f->blocks ? hloa_mlir_cfg_current(&f->blocks->cfg) : 0;
+}
+
+/* The block of f that holds the text at off. */
+static uint32_t block_of(const mlir_frame *f, uint32_t off)
+{
+    return f->blocks ? hloa_mlir_cfg_block_at(&f->blocks->cfg, off) : 0;
+}
+
+/* A use of def (in c, by user) that def does not dominate: as MLIR's verifier says it. */
+static void not_dominated(mlir_builder *b, const hloa_comp *c, const hloa_instr *user,
+                          const hloa_instr *def, hloa_mlir_span use, int same_block)
+{
+    set_context(b, c, user);
+    hloa_diag *dg = hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, use.off, use.off + use.len,
+                                  same_block ? "value '%.*s' is defined after this use in its block"
+                                             : "value '%.*s' is defined in a block that does not "
+                                               "dominate this use",
+                                  (int)use.len, b->t + use.off);
+    hloa_diag_related(b->d, dg, def->off, "'%.*s' is defined here", (int)use.len, b->t + use.off);
+    b->errors++;
+}
+
 /*
  * A use of v, defined in an enclosing region: inside the region of a
  * StableHLO async_start between the two, that is mlir-region-op (the region
@@ -555,11 +598,25 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
                 b->errors++;
         return NULL;
     }
-    if (!v) {
-        hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, use.off, use.off + use.len,
-                      "value '%.*s' is not defined before this use", (int)use.len, b->t + use.off);
-        b->errors++;
+    if (!v && !b->frames.len)
+        return NULL; /* (a join's late return: its values are all found) */
+    if (!v) { /* maybe defined later in a block that dominates this one */
+        mlir_frame *f = top_frame(b);
+        mlir_forward_use u = {user, use, name, index, slot, (uint32_t)b->frames.len,
+                              current_block(f), (uint32_t)list->len, 1};
+        HLOA_VEC_PUSH(b->forward, u);
+        b->errors += b->in_part; /* its region may end in another part: read whole */
         return NULL;
+    }
+    /* the frame of v's region: this one, or one enclosing it (none: a join's late return) */
+    size_t j = b->frames.len;
+    while (j > 1 && b->frames.items[j - 1].comp != v->comp)
+        j--;
+    mlir_frame *g = j ? &b->frames.items[j - 1] : NULL;
+    uint32_t def_block = g ? block_of(g, v->instr->off) : 0, use_block = g ? current_block(g) : 0;
+    if (def_block != use_block) {
+        mlir_dom_check k = {user, v->instr, use, def_block, use_block};
+        HLOA_VEC_PUSH(blocks_of(b, g)->checks, k);
     }
     if (v->comp != c) { /* a value of an enclosing region: see the top of the file */
         v->instr->used_in_region = 1; /* used there (an execute awaited in another's body) */
@@ -858,12 +915,6 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
     for (uint32_t r = 0; r < n_regions && syms.len + r < in->n_called; r++)
         in->called[syms.len + r] = regions[r];
     free(syms.items);
-}
-
-/* The region being built now. */
-static mlir_frame *top_frame(mlir_builder *b)
-{
-    return &b->frames.items[b->frames.len - 1];
 }
 
 /* The open op's instruction gets its name (a region is named after it; its end needs it). */
@@ -1236,6 +1287,11 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
                                   : NULL;
     for (uint32_t i = 0; i < op->n_operands; i++)
         in->operands[i] = mlir_builder_resolve_use(b, c, &f->list, op->operands[i], in, i);
+    for (uint32_t i = 0; i < op->n_successors; i++) { /* the blocks it branches to */
+        hloa_mlir_span s = op->successors[i];
+        hloa_mlir_cfg_branch(&blocks_of(b, f)->cfg, intern(b, s.off, s.len), s);
+        b->errors += b->in_part && b->frames.len == 1; /* a body's blocks are read whole */
+    }
     set_op_context(b, c, &o);
     attach_attrs_and_calls(b, op, in, kind, regions, n_regions);
     if (in->future || (in->bundle && in->opcode != HLOA_OP_ASYNC_DONE))
@@ -1336,6 +1392,36 @@ void mlir_builder_settle_comp(mlir_builder *b, hloa_comp *c, hloa_instr **instrs
     hloa_comp_settle(c, &b->m->arena, b->jobs);
 }
 
+/*
+ * A block's arguments, instructions of f: its parameters (entry 1, a function's
+ * entry 2: its types were checked with its signature), else parameters with no
+ * number, which no caller passes (a branch does).
+ */
+static void define_args(mlir_builder *b, mlir_frame *f, const hloa_mlir_span *args,
+                        const hloa_mlir_span *types, uint32_t n, int entry)
+{
+    char why[128];
+    for (uint32_t i = 0; i < n; i++) {
+        hloa_mlir_span a = args[i], ty = types[i];
+        hloa_instr *p = new_instr(b, f->comp, intern_name(b, a, 0), a.off, a.off + a.len);
+        p->opcode = HLOA_OP_PARAMETER;
+        p->param_number = entry ? (int32_t)i : -1;
+        p->opcode_off = a.off;
+        p->opcode_len = (uint16_t)a.len;
+        hloa_mlir_type t = type_at(b, ty, why, sizeof(why));
+        p->shape = t.shape;
+        p->holds_future = t.future != 0; /* started by a caller, or where the text does not show */
+        if (t.not_tensor && entry != 2)
+            check_future_types(b, &ty, 1);
+        uint32_t te = ty.off + ty.len;
+        hloa_spans sp = {a.off, ty.off, te, 0, te, te};
+        hloa_instr_set_spans(b->m, p, &sp);
+        p->end = te;
+        HLOA_VEC_PUSH(f->list, p);
+        define(b, a, p->name, p, -1);
+    }
+}
+
 /* The region's computation (none for one not built), its parameters the block's arguments. */
 static void on_region_begin(void *ctx, const hloa_mlir_region *r)
 {
@@ -1354,32 +1440,98 @@ static void on_region_begin(void *ctx, const hloa_mlir_region *r)
             HLOA_VEC_PUSH(b->region_comps, c);
         }
     }
-    mlir_frame f = {c, {0}, NULL, b->defined.len, r->n_args};
+    mlir_frame f = {c, {0}, NULL, b->defined.len, r->n_args, r->off, r->label, NULL};
     if (b->spare_lists.len)
         f.list = b->spare_lists.items[--b->spare_lists.len];
     HLOA_VEC_PUSH(b->frames, f);
-    if (!c)
+    if (c)
+        define_args(b, top_frame(b), r->args, r->arg_types, r->n_args, r->of_func ? 2 : 1);
+}
+
+/* A block after a region's first: its label, its arguments (parameters with no number). */
+static void on_block_begin(void *ctx, const hloa_mlir_block *blk)
+{
+    mlir_builder *b = ctx;
+    mlir_frame *f = top_frame(b);
+    b->errors += b->in_part && b->frames.len == 1; /* a body's blocks are read whole */
+    if (!f->comp)
         return;
-    char why[128];
-    mlir_frame *top = top_frame(b);
-    for (uint32_t i = 0; i < r->n_args; i++) {
-        hloa_mlir_span a = r->args[i], ty = r->arg_types[i];
-        hloa_instr *p = new_instr(b, c, intern_name(b, a, 0), a.off, a.off + a.len);
-        p->opcode = HLOA_OP_PARAMETER;
-        p->param_number = (int32_t)i;
-        p->opcode_off = a.off;
-        p->opcode_len = (uint16_t)a.len;
-        hloa_mlir_type t = type_at(b, ty, why, sizeof(why));
-        p->shape = t.shape;
-        p->holds_future = t.future != 0; /* started by a caller, or where the text does not show */
-        if (t.not_tensor && !r->of_func) /* a function's were checked with its signature */
-            check_future_types(b, &ty, 1);
-        uint32_t te = ty.off + ty.len;
-        hloa_spans sp = {a.off, ty.off, te, 0, te, te};
-        hloa_instr_set_spans(b->m, p, &sp);
-        p->end = te;
-        HLOA_VEC_PUSH(top->list, p);
-        define(b, a, p->name, p, -1);
+    hloa_mlir_cfg_block(&blocks_of(b, f)->cfg, intern(b, blk->label.off, blk->label.len), blk->label);
+    define_args(b, f, blk->args, blk->arg_types, blk->n_args, 0);
+}
+
+/*
+ * The region of frame f (popped, at depth) is whole: its blocks' dominators
+ * found, the uses in other blocks than their values' checked, and the uses
+ * waiting for it (its forward uses) resolved, or passed to the region around
+ * it, or undefined at a function's end.
+ */
+static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
+{
+    hloa_mlir_cfg *g = f->blocks ? &f->blocks->cfg : NULL;
+    if (g) {
+        set_context(b, f->comp, NULL);
+        b->errors += hloa_mlir_cfg_finish(g, b->t, b->d);
+        for (size_t i = 0; i < f->blocks->checks.len; i++) {
+            const mlir_dom_check *k = &f->blocks->checks.items[i];
+            if (!hloa_mlir_cfg_dominates(g, k->def_block, k->use_block))
+                not_dominated(b, f->comp, k->user, k->def, k->use, 0);
+        }
+    }
+    size_t first = b->forward.len, kept = 0;
+    while (first > 0 && b->forward.items[first - 1].depth == depth)
+        first--;
+    mlir_instr_vec made = {0}, moved = {0};
+    HLOA_VEC(uint32_t) made_at = {0};
+    for (size_t i = first; i < b->forward.len; i++) {
+        mlir_forward_use u = b->forward.items[i];
+        const mlir_value *v = mlir_builder_find_value(b, u.name);
+        if (v && v->comp == f->comp) {
+            uint32_t def_block = block_of(f, v->instr->off);
+            if (def_block == u.block || !hloa_mlir_cfg_dominates(g, def_block, u.block)) {
+                not_dominated(b, f->comp, u.user, v->instr, u.use, def_block == u.block);
+            } else if (u.direct) {
+                size_t n = made.len;
+                hloa_instr *in = mlir_builder_use_value(b, f->comp, &made, v, u.index, u.use, u.user);
+                for (; n < made.len; n++) /* a tuple element goes before the user */
+                    HLOA_VEC_PUSH(made_at, u.at);
+                if (u.user)
+                    u.user->operands[u.slot] = in;
+                else if (!f->root)
+                    f->root = in;
+            }
+        } else if (depth > 1 && b->frames.items[depth - 2].comp) {
+            /* used inside this region, of the one around it: checked there */
+            u.depth--;
+            u.block = current_block(&b->frames.items[depth - 2]);
+            u.direct = 0;
+            b->forward.items[first + kept++] = u;
+        } else {
+            set_context(b, f->comp, u.user);
+            hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, u.use.off, u.use.off + u.use.len,
+                          "value '%.*s' is not defined before this use", (int)u.use.len,
+                          b->t + u.use.off);
+            b->errors++;
+        }
+    }
+    b->forward.len = first + kept;
+    if (made.len) { /* the tuple elements in among the region's instructions */
+        for (size_t i = 0, k = 0; i <= f->list.len; i++) {
+            for (; k < made.len && made_at.items[k] <= i; k++)
+                HLOA_VEC_PUSH(moved, made.items[k]);
+            if (i < f->list.len)
+                HLOA_VEC_PUSH(moved, f->list.items[i]);
+        }
+        free(f->list.items);
+        f->list = moved;
+    }
+    free(made.items);
+    free(made_at.items);
+    if (g) {
+        hloa_mlir_cfg_release(g);
+        free(f->blocks->checks.items);
+        free(f->blocks);
+        f->blocks = NULL;
     }
 }
 
@@ -1387,6 +1539,7 @@ static void on_region_end(void *ctx, const hloa_mlir_region *r)
 {
     mlir_builder *b = ctx;
     mlir_frame f = b->frames.items[--b->frames.len];
+    resolve_blocks(b, &f, (uint32_t)b->frames.len + 1);
     if (b->head_open && b->frames.len == 0) {
         /* The body the part started inside: joined with the parts before. */
         b->head_list = f.list;
@@ -1504,7 +1657,7 @@ hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b)
 {
     return (hloa_mlir_visitor){b,           on_module_header, on_func_begin,   on_func_end,
                                on_op_begin, on_op_end,        on_region_begin, on_region_end,
-                               &b->directives, on_alias};
+                               &b->directives, on_alias,      on_block_begin};
 }
 
 void mlir_builder_start_in_body(mlir_builder *b)
@@ -1514,7 +1667,7 @@ void mlir_builder_start_in_body(mlir_builder *b)
     c->outer = c;
     b->head = b->func = b->top = c;
     b->head_open = 1;
-    mlir_frame f = {c, {0}, NULL, 0, 0};
+    mlir_frame f = {c, {0}, NULL, 0, 0, 0, {0, 0}, NULL};
     HLOA_VEC_PUSH(b->frames, f);
 }
 
@@ -1542,8 +1695,15 @@ void mlir_builder_release(mlir_builder *b)
     free(b->refs.items);
     free(b->attrs.items);
     free(b->declared.items);
-    for (size_t i = 0; i < b->frames.len; i++)
+    for (size_t i = 0; i < b->frames.len; i++) {
         free(b->frames.items[i].list.items);
+        if (b->frames.items[i].blocks) { /* a part's body left open */
+            hloa_mlir_cfg_release(&b->frames.items[i].blocks->cfg);
+            free(b->frames.items[i].blocks->checks.items);
+            free(b->frames.items[i].blocks);
+        }
+    }
+    free(b->forward.items);
     free(b->frames.items);
     for (size_t i = 0; i < b->spare_lists.len; i++)
         free(b->spare_lists.items[i].items);

@@ -13,6 +13,8 @@
 #ifndef HLOASYNC_SRC_MLIR_BUILDER_H
 #define HLOASYNC_SRC_MLIR_BUILDER_H
 
+#include "cfg.h"
+
 #include "hloasync/mlir.h"
 #include "hloasync/strbuf.h"
 
@@ -36,6 +38,20 @@ typedef struct mlir_symbol_ref {
 
 typedef HLOA_VEC(hloa_instr *) mlir_instr_vec;
 
+/* A use in another block than its value's, checked once the region's blocks are known. */
+typedef struct mlir_dom_check {
+    const hloa_instr *user; /* for the diagnostic (NULL: a return) */
+    const hloa_instr *def;
+    hloa_mlir_span use;
+    uint32_t def_block, use_block;
+} mlir_dom_check;
+
+/* The blocks of a region with more than one, or a branch (see cfg.h). */
+typedef struct mlir_blocks {
+    hloa_mlir_cfg cfg;
+    HLOA_VEC(mlir_dom_check) checks;
+} mlir_blocks;
+
 /* A region (a function's body, or an op's) whose ops are being built. */
 typedef struct mlir_frame {
     hloa_comp *comp;       /* NULL: a region not built (a StableHLO start's second) */
@@ -43,7 +59,25 @@ typedef struct mlir_frame {
     hloa_instr *root;      /* what its return returns */
     size_t mark;           /* the builder's defined names when it opened */
     uint32_t n_params;
+    uint32_t off;          /* its '{' */
+    hloa_mlir_span label;  /* its first block's label, or empty */
+    mlir_blocks *blocks;   /* NULL while it has one block and no branch (heap) */
 } mlir_frame;
+
+/* A use of a name not defined before it, waiting for the end of a region that may define it
+   in a block that dominates the use's (MLIR scopes by dominance, not by text order). */
+typedef struct mlir_forward_use {
+    hloa_instr *user;      /* NULL: a return's only value (the region's root) */
+    hloa_mlir_span use;
+    hloa_sym name;
+    int32_t index;         /* as mlir_builder_use_name gives it */
+    uint32_t slot;         /* in user->operands */
+    uint32_t depth;        /* the region it waits for: frames[depth - 1] */
+    uint32_t block;        /* the block of that region that holds the use */
+    uint32_t at;           /* that region's instructions before the user (a tuple element
+                              made for it goes there) */
+    int direct;            /* used in that region itself (else in one inside it: only checked) */
+} mlir_forward_use;
 
 /* An op whose regions are being read. */
 typedef struct mlir_open_op {
@@ -113,6 +147,7 @@ typedef struct mlir_builder {
     uint32_t n_value_pages;
     hloa_arena value_arena; /* the pages (a big module's in whole huge pages, not faulted one by one) */
     HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open inside the body */
+    HLOA_VEC(mlir_forward_use) forward; /* uses waiting for their region's end, by depth */
     hloa_offsets directives;          /* the "hlo-async:" comments read, in text order */
     HLOA_VEC(mlir_symbol_ref) refs;
     HLOA_VEC(hloa_attr) attrs;        /* scratch for one op */

@@ -29,6 +29,7 @@ typedef struct parser {
     span_vec vals;         /* value names: results, operands, arguments */
     span_vec types;        /* types: of arguments, operands and results */
     attr_vec attrs;        /* attributes */
+    span_vec succs;        /* the blocks ops branch to */
 } parser;
 
 static void advance(parser *p)
@@ -496,6 +497,7 @@ typedef struct region_reading {
     size_t vals, types;       /* the stacks' heights when it opened */
     size_t label_vals, label_types; /* the first block's arguments: from these heights */
     uint32_t n_label_args;    /* how many */
+    uint32_t labels;          /* block labels read */
     size_t sig_vals, sig_types; /* a function body: the signature's names and types */
     uint32_t n_sig_names;     /* 0: none to take */
 } region_reading;
@@ -530,21 +532,34 @@ static int read_blocks(parser *p, region_reading *rr)
     int rc = 0;
     while (!rc && !punct1(p, '}')) {
         if (p->tok.kind == HLOA_MLIR_BLOCK) { /* ^bb0(%a: t): */
-            int first = !rr->begun && rr->n_label_args == 0;
+            int first = !rr->begun && rr->labels++ == 0;
+            hloa_mlir_block blk = {span_of(p->tok), NULL, NULL, 0};
             size_t vals = p->vals.len, types = p->types.len;
             advance(p);
             if (punct1(p, '('))
                 rc = read_args(p);
-            if (!rc && first) {
+            if (!rc)
+                rc = expect(p, ":", "':' after a block label");
+            if (first && rc) {
+                p->vals.len = vals;
+                p->types.len = types;
+                continue;
+            }
+            if (first) { /* the region's: told at region_begin */
+                rr->r.label = blk.label;
                 rr->n_label_args = (uint32_t)(p->vals.len - vals);
                 rr->label_vals = vals;
                 rr->label_types = types;
-            } else {
-                p->vals.len = vals;
-                p->types.len = types;
+                continue;
             }
-            if (!rc)
-                rc = expect(p, ":", "':' after a block label");
+            begin_region(p, rr);
+            blk.args = HLOA_VEC_AT(p->vals, vals);
+            blk.arg_types = HLOA_VEC_AT(p->types, types);
+            blk.n_args = (uint32_t)(p->vals.len - vals);
+            if (!rc && p->v->block_begin && blk.n_args == p->types.len - types)
+                p->v->block_begin(p->v->ctx, &blk);
+            p->vals.len = vals;
+            p->types.len = types;
             continue;
         }
         if (p->tok.kind == HLOA_MLIR_EOF) {
@@ -594,7 +609,7 @@ static int read_region(parser *p, region_reading *rr)
 
 /* Where an op's parts start on the stacks. */
 typedef struct op_marks {
-    size_t results, operands, attrs, types, result_types;
+    size_t results, operands, attrs, types, result_types, succs;
 } op_marks;
 
 /* The op's arrays from the stacks (valid until they move). */
@@ -610,6 +625,8 @@ static void point_at_parts(parser *p, hloa_mlir_op *op, const op_marks *m)
     op->n_operand_types = (uint32_t)(m->result_types - m->types);
     op->result_types = HLOA_VEC_AT(p->types, m->result_types);
     op->n_result_types = (uint32_t)(p->types.len - m->result_types);
+    op->successors = HLOA_VEC_AT(p->succs, m->succs);
+    op->n_successors = (uint32_t)(p->succs.len - m->succs);
 }
 
 /* Values apart by ', ' on one line from text[i], pushed on p->vals: where they end. */
@@ -726,10 +743,16 @@ static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
     read_values(p);
     if (expect(p, ")", "an operand or ')'"))
         return -1;
-    if (punct1(p, '[')) { /* successors */
-        uint32_t from;
+    if (punct1(p, '[')) { /* successors: ^bb1, ^bb2 */
         advance(p);
-        if (skip_until(p, is_close, &from) || expect(p, "]", "']'"))
+        while (p->tok.kind == HLOA_MLIR_BLOCK) {
+            HLOA_VEC_PUSH(p->succs, span_of(p->tok));
+            advance(p);
+            if (!punct1(p, ','))
+                break;
+            advance(p);
+        }
+        if (expect(p, "]", "a block or ']' after the successors"))
             return -1;
     }
     if (punct1(p, '<')) { /* properties */
@@ -824,6 +847,9 @@ static int read_pretty(parser *p, op_marks *m, int dicts)
         return 0;
     int depth = 0, after_colon = 0, call_args = 0; /* inside ( ... ) of operands */
     int called = 0; /* the token before closed @f( ... ) */
+    int braces = 0;         /* of depth, '{'s: a block named inside is no successor */
+    int succ_args = 0, succ_types = 0; /* the depth inside ^bb1( ... ): its operands, then
+                                          after its ':' its types */
     int goes_on = 0; /* the token before wants more: ',' '=' ':' '->' */
     uint32_t type_from = 0;
     hloa_mlir_kind prev = HLOA_MLIR_EOF;
@@ -873,6 +899,14 @@ static int read_pretty(parser *p, op_marks *m, int dicts)
             /* a plain type: on after its '<...>' at once (as read_type) */
             p->lx.pos = plain;
             p->tok.len = plain - p->tok.off;
+        } else if (p->tok.kind == HLOA_MLIR_BLOCK && !braces) {
+            HLOA_VEC_PUSH(p->succs, span_of(p->tok)); /* a successor, ^bb1 or ^bb1(%a : T) */
+        } else if (succ_args && depth == succ_args && !succ_types &&
+                   (punct1(p, ':') || p->tok.kind == HLOA_MLIR_VALUE)) {
+            if (punct1(p, ':'))
+                succ_types = 1;
+            else
+                HLOA_VEC_PUSH(p->vals, span_of(p->tok));
         } else if (depth == 0 && punct1(p, ':') && !after_colon) {
             after_colon = 1;
             type_from = p->tok.off + 1;
@@ -887,9 +921,15 @@ static int read_pretty(parser *p, op_marks *m, int dicts)
                reduce, while): the operands are inside */
             call_args = depth == 0 && punct1(p, '(') &&
                         (prev == HLOA_MLIR_SYMBOL || (prev == HLOA_MLIR_EOF && p->tok.off == p->prev_end));
+            braces += punct1(p, '{');
             if (++depth > HLOA_MAX_DEPTH)
                 return error(p, "less deep nesting");
+            if (prev == HLOA_MLIR_BLOCK && !braces && punct1(p, '(') && p->tok.off == p->prev_end)
+                succ_args = depth, succ_types = 0;
         } else if (is_close(p) && depth > 0) {
+            braces -= punct1(p, '}');
+            if (depth == succ_args)
+                succ_args = 0;
             called = --depth == 0 && call_args && dicts;
         }
         prev = p->tok.kind;
@@ -995,7 +1035,7 @@ static int read_async_execute(parser *p, hloa_mlir_op *op, op_marks *m)
 static int read_op(parser *p)
 {
     hloa_mlir_op op = {.off = p->tok.off};
-    op_marks m = {p->vals.len, 0, p->attrs.len, p->types.len, p->types.len};
+    op_marks m = {p->vals.len, 0, p->attrs.len, p->types.len, p->types.len, p->succs.len};
     int rc = 0;
     while (p->tok.kind == HLOA_MLIR_VALUE) {
         HLOA_VEC_PUSH(p->vals, span_of(p->tok));
@@ -1051,6 +1091,7 @@ static int read_op(parser *p)
     p->vals.len = m.results;
     p->attrs.len = m.attrs;
     p->types.len = m.types;
+    p->succs.len = m.succs;
     return rc;
 }
 
@@ -1491,5 +1532,6 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
     free(p.vals.items);
     free(p.types.items);
     free(p.attrs.items);
+    free(p.succs.items);
     return p.errors;
 }

@@ -224,7 +224,8 @@ Test(mlir_build, names_symbols_and_declarations)
               "}\n");
     /* A call of a declaration is fine (MLIR's call verifier finds a function); a custom_call's
        called_computations are not checked by StableHLO; an async op must run a body. */
-    cr_assert_str_eq(rules(&b), "undefined-name duplicate-name duplicate-name undefined-name undefined-name");
+    /* (an undefined value is told at its function's end: a later block may define it) */
+    cr_assert_str_eq(rules(&b), "duplicate-name undefined-name duplicate-name undefined-name undefined-name");
     cr_assert_eq(b.errors, 5);
     cr_assert(strstr(b.d.list.items[3].message, "'@nowhere' is not defined"));
     cr_assert(strstr(b.d.list.items[4].message, "'@decl' is declared without a body"));
@@ -1043,5 +1044,43 @@ Test(mlir_build, shardy_collectives_written_oddly)
     cr_assert(!hloa_sdy_lower(&b.m, instr(comp(&b, "main"), &b, "%q"), &as));
     cr_assert_eq(hloa_cost_stream_in(&b.m, instr(comp(&b, "main"), &b, "%q")), HLOA_STREAM_COLLECTIVE);
     cr_assert_eq(mlir_cost(&b, "%q").us, 0);
+    release(&b);
+}
+
+Test(mlir_build, blocks_arguments_and_uses_by_dominance)
+{
+    built b;
+    build(&b, "func.func @f(%c: i1) -> i32 {\n"
+              "  cf.br ^bb2\n"
+              "^bb1(%x: i32):\n"
+              "  %y = arith.addi %x, %z#1 : i32\n"
+              "  cf.cond_br %c, ^bb1(%y : i32), ^bb3\n"
+              "^bb2:\n"
+              "  %z:2 = \"test.two\"() : () -> (i32, i32)\n"
+              "  cf.br ^bb1(%z#0 : i32)\n"
+              "^bb3:\n"
+              "  return %w : i32\n"
+              "^bb4:\n"
+              "  %w = arith.constant 1 : i32\n"
+              "  return %q : i32\n"
+              "}\n");
+    /* %w of an unreachable block dominates nothing but what no path reaches; %q is nowhere */
+    cr_assert_str_eq(rules(&b), "undefined-name undefined-name");
+    cr_assert(strstr(b.d.list.items[0].message, "'%w' is defined in a block that does not dominate"));
+    cr_assert(strstr(b.d.list.items[1].message, "'%q' is not defined"));
+    hloa_comp *f = comp(&b, "f");
+    cr_assert_eq(f->n_params, 1);
+    hloa_instr *x = instr(f, &b, "%x"), *y = instr(f, &b, "%y"), *z = instr(f, &b, "%z");
+    cr_assert(x->opcode == HLOA_OP_PARAMETER && x->param_number == -1 && x->shape);
+    /* a use before its value, in a block it dominates: the value, a tuple element of it
+       placed before the user */
+    cr_assert_eq(y->n_operands, 2);
+    cr_assert_eq(y->operands[0], x);
+    hloa_instr *g = y->operands[1];
+    cr_assert(g && g->opcode == HLOA_OP_GET_TUPLE_ELEMENT && g->operands[0] == z);
+    cr_assert(g->index + 1 == y->index, "the element goes right before its user");
+    /* a branch's successor operands are its operands */
+    hloa_instr *br = f->instrs[z->index + 2];
+    cr_assert_eq(br->n_operands, 1);
     release(&b);
 }
