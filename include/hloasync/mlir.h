@@ -220,6 +220,9 @@ typedef struct hloa_mlir_visitor {
     /* a region's second and later blocks, between its region_begin and region_end, before
        their ops (may be NULL) */
     void (*block_begin)(void *ctx, const hloa_mlir_block *b);
+    /* a module inside the module (or after other ops at the top, in the module MLIR makes
+       around them): its own symbol table; told at its '{' (open) and '}' (may be NULL) */
+    void (*nested_module)(void *ctx, hloa_mlir_span name, int open);
 } hloa_mlir_visitor;
 
 /*

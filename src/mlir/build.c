@@ -749,10 +749,24 @@ static void op_spans(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in, hl
     sp->operands_end = close;
 }
 
+/* A symbol s of the module open now: s itself in the outermost, else named after the nested
+   modules around it (see mlir_builder.scope). */
+static hloa_sym scoped_in(mlir_builder *b, hloa_sym scope, hloa_sym s)
+{
+    if (!scope)
+        return s;
+    uint32_t n, k;
+    const char *prefix = hloa_name(b->m, scope, &k), *name = hloa_name(b->m, s, &n);
+    hloa_strbuf_clear(&b->scratch);
+    hloa_strbuf_add(&b->scratch, prefix, k);
+    hloa_strbuf_add(&b->scratch, name, n);
+    return hloa_intern_copy(&b->m->names, b->scratch.buf, b->scratch.len);
+}
+
 /* Adds a reference to the function named by the symbol text [off, off + len), '@' included. */
 static void add_symbol_ref(mlir_builder *b, hloa_instr *in, uint32_t slot, uint32_t off, uint32_t len)
 {
-    mlir_symbol_ref r = {in, slot, off + 1, len - 1};
+    mlir_symbol_ref r = {in, slot, off + 1, len - 1, b->scope_sym};
     if (r.len >= 2 && b->t[r.off] == '"')
         r.off++, r.len -= 2;
     HLOA_VEC_PUSH(b->refs, r);
@@ -1007,7 +1021,7 @@ static void top_op(mlir_builder *b, const hloa_mlir_op *op)
     if (!sym.len && !op->generic)
         find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1);
     if (sym.len > 1) /* @name or @"name" ('@' before the quotes of a sym_name stands in) */
-        HLOA_VEC_PUSH(b->top_symbols, intern_name(b, sym, 1));
+        HLOA_VEC_PUSH(b->top_symbols, scoped_in(b, b->scope_sym, intern_name(b, sym, 1)));
 }
 
 /* How many of a generic async.execute's operands are tokens: its operand segment sizes'
@@ -1579,7 +1593,9 @@ static void on_func_begin(void *ctx, const hloa_mlir_func *f)
 {
     mlir_builder *b = ctx;
     hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
-    c->name = intern_name(b, f->name, 0);
+    c->name = scoped_in(b, b->scope_sym, intern_name(b, f->name, 0));
+    if (b->scope_sym && f->has_body)
+        HLOA_VEC_PUSH(b->nested_comps, c);
     c->thread = HLOA_SYM_MAIN;
     c->off = f->off;
     c->end = f->off;
@@ -1642,6 +1658,25 @@ static void on_alias(void *ctx, hloa_mlir_span name, hloa_mlir_span value, int t
     b->types_len = 0;
 }
 
+/* A nested module opens (its name a symbol of the module around it) or closes. */
+static void on_nested_module(void *ctx, hloa_mlir_span name, int open)
+{
+    mlir_builder *b = ctx;
+    if (!open) {
+        b->scope.len = b->scope_marks.items[--b->scope_marks.len];
+    } else {
+        HLOA_VEC_PUSH(b->scope_marks, (uint32_t)b->scope.len);
+        uint32_t n;
+        hloa_sym s = name.len ? intern_name(b, name, 1) : 0;
+        if (s) /* a symbol of the module around it: references to it resolve */
+            HLOA_VEC_PUSH(b->top_symbols, scoped_in(b, b->scope_sym, s));
+        const char *str = s ? hloa_name(b->m, s, &n) : "";
+        hloa_strbuf_add(&b->scope, str, s ? n : 0); /* an unnamed one: '::@f' */
+        hloa_strbuf_adds(&b->scope, "::@");
+    }
+    b->scope_sym = b->scope.len ? hloa_intern_copy(&b->m->names, b->scope.buf, b->scope.len) : 0;
+}
+
 static void on_module_header(void *ctx, hloa_mlir_span name, int scheduled)
 {
     mlir_builder *b = ctx;
@@ -1657,7 +1692,8 @@ hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b)
 {
     return (hloa_mlir_visitor){b,           on_module_header, on_func_begin,   on_func_end,
                                on_op_begin, on_op_end,        on_region_begin, on_region_end,
-                               &b->directives, on_alias,      on_block_begin};
+                               &b->directives, on_alias,      on_block_begin,
+                               on_nested_module};
 }
 
 void mlir_builder_start_in_body(mlir_builder *b)
@@ -1680,6 +1716,7 @@ void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
     b->jobs = 1;
     b->body = 1; /* a value page's zeros are no body's */
     hloa_strbuf_init(&b->scratch);
+    hloa_strbuf_init(&b->scope);
     hloa_arena_init(&b->value_arena);
     /* A value for about every 100 bytes of text */
     hloa_arena_expect(&b->value_arena, (m->region.end - m->region.begin) / 100 * sizeof(mlir_value));
@@ -1728,6 +1765,9 @@ void mlir_builder_release(mlir_builder *b)
     free(b->async_funcs.items);
     free(b->async_calls.items);
     hloa_strbuf_release(&b->scratch);
+    hloa_strbuf_release(&b->scope);
+    free(b->scope_marks.items);
+    free(b->nested_comps.items);
 }
 
 /* ---- the module ---- */
@@ -1756,7 +1796,7 @@ static void link_symbols(mlir_builder *b)
 {
     for (size_t i = 0; i < b->refs.len; i++) {
         mlir_symbol_ref *r = &b->refs.items[i];
-        hloa_sym s = intern(b, r->off, r->len);
+        hloa_sym s = scoped_in(b, r->scope, intern(b, r->off, r->len));
         hloa_comp *c = hloa_module_find_comp(b->m, s);
         if (c) {
             r->instr->called[r->slot] = c;
@@ -1788,19 +1828,27 @@ static void link_symbols(mlir_builder *b)
 
 /* The instructions passes look for, and in each computation's order and parent (a body cut
    into parts has pieces made by other builders; users are filled as operands are resolved). */
-/* The entry computation: @main, else the last function. */
+/* The entry computation: @main, else the last function; of the outermost module, unless only
+   nested modules have functions. */
 static void find_entry(mlir_builder *b)
 {
     hloa_comp *entry = NULL;
-    for (uint32_t i = 0; i < b->m->n_comps; i++) {
-        hloa_comp *c = b->m->comps[i];
-        uint32_t n;
-        const char *s = hloa_name(b->m, c->name, &n);
-        if (!c->inline_body && (!entry || !entry->is_entry))
-            entry = c;
-        if (!c->inline_body && n == 4 && !memcmp(s, "main", 4))
-            c->is_entry = 1, entry = c;
-    }
+    uint8_t *nested = hloa_xcalloc(b->m->n_comps ? b->m->n_comps : 1, 1);
+    for (size_t i = 0; i < b->nested_comps.len; i++)
+        nested[b->nested_comps.items[i]->index] = 1;
+    for (int outer = 1; outer >= 0 && !entry; outer--)
+        for (uint32_t i = 0; i < b->m->n_comps; i++) {
+            hloa_comp *c = b->m->comps[i];
+            uint32_t n;
+            const char *s = hloa_name(b->m, c->name, &n);
+            if (c->inline_body || (outer && nested[i]))
+                continue;
+            if (!entry || !entry->is_entry)
+                entry = c;
+            if (n == 4 && !memcmp(s, "main", 4))
+                c->is_entry = 1, entry = c;
+        }
+    free(nested);
     for (uint32_t i = 0; i < b->m->n_comps; i++)
         b->m->comps[i]->is_entry = b->m->comps[i] == entry;
     b->m->entry = entry;

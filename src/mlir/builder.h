@@ -34,6 +34,7 @@ typedef struct mlir_symbol_ref {
     hloa_instr *instr;
     uint32_t slot;     /* in instr->called */
     uint32_t off, len; /* the symbol in the text, '@' excluded */
+    hloa_sym scope;    /* the nested module it is written in (see mlir_builder.scope), or 0 */
 } mlir_symbol_ref;
 
 typedef HLOA_VEC(hloa_instr *) mlir_instr_vec;
@@ -172,6 +173,12 @@ typedef struct mlir_builder {
     hloa_mlir_aliases aliases;        /* a view of them, for the type reader */
     HLOA_VEC(hloa_mlir_span) attr_alias_names, attr_alias_values; /* '#a = attribute' */
     HLOA_VEC(hloa_sym) top_symbols;   /* symbols of other ops at the top (sdy.mesh @mesh) */
+    /* Nested modules open: their symbols are theirs, named after them ('@a::@f' for @f of
+       module @a, as MLIR refers to it from outside). */
+    hloa_strbuf scope;                /* the prefix of names in the module open now ("a::@") */
+    HLOA_VEC(uint32_t) scope_marks;   /* its length outside each nested module open */
+    hloa_sym scope_sym;               /* the prefix interned; 0 in the outermost module */
+    HLOA_VEC(hloa_comp *) nested_comps; /* functions of nested modules */
     mlir_instr_vec executes;          /* MLIR's async.execute ops, for mlir-async-unawaited */
     hloa_mlir_span last_yield;        /* the last async.yield read: its execute's, at its end */
     /* MLIR's async.func signatures and async.call ops, checked when the module is whole */

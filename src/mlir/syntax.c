@@ -1388,8 +1388,8 @@ static int at_alias_end(const parser *p)
     return starts_line(p) && (p->tok.kind != HLOA_MLIR_PUNCT || punct1(p, '}'));
 }
 
-/* 'module' @name? ('attributes' dict)? '{' */
-static int read_module_header(parser *p)
+/* 'module' @name? ('attributes' dict)? '{'; a nested one is told as such */
+static int read_module_header(parser *p, int nested)
 {
     hloa_mlir_span name = {0, 0};
     advance(p);
@@ -1407,12 +1407,17 @@ static int read_module_header(parser *p)
                          span_is(p, p->attrs.items[i].value, "true");
         p->attrs.len = mark;
     }
-    p->v->module_header(p->v->ctx, name, scheduled);
-    return rc ? rc : expect(p, "{", "'{' to open the module");
+    if (!rc)
+        rc = expect(p, "{", "'{' to open the module");
+    if (nested && !rc && p->v->nested_module)
+        p->v->nested_module(p->v->ctx, name, 1);
+    else if (!nested)
+        p->v->module_header(p->v->ctx, name, scheduled);
+    return rc;
 }
 
 /* '"builtin.module"' '(' ')' ('<' props '>')? '(' '{' ('^bb0' ':')? -- its ops follow */
-static int read_generic_module_header(parser *p)
+static int read_generic_module_header(parser *p, int nested)
 {
     size_t attrs = p->attrs.len;
     int rc = read_generic_head(p, "')': a module has no operands");
@@ -1426,13 +1431,16 @@ static int read_generic_module_header(parser *p)
         advance(p);
         rc = expect(p, ":", "':' after the block label");
     }
-    if (!rc)
-        p->v->module_header(p->v->ctx, name.len >= 2 ? name : (hloa_mlir_span){0, 0}, 0);
+    name = name.len >= 2 ? name : (hloa_mlir_span){0, 0};
+    if (!rc && nested && p->v->nested_module)
+        p->v->nested_module(p->v->ctx, name, 1);
+    else if (!rc && !nested)
+        p->v->module_header(p->v->ctx, name, 0);
     return rc;
 }
 
 /* The end of a generic module, after its region's '}': ')' {attrs}? ': () -> ()'. */
-static int read_generic_module_end(parser *p)
+static int read_generic_module_end(parser *p, int nested)
 {
     size_t mark = p->attrs.len;
     int rc = read_generic_tail(p);
@@ -1441,7 +1449,7 @@ static int read_generic_module_end(parser *p)
         scheduled |= span_is(p, p->attrs.items[i].key, "mhlo.is_scheduled") &&
                      span_is(p, p->attrs.items[i].value, "true");
     p->attrs.len = mark;
-    if (scheduled)
+    if (scheduled && !nested)
         p->v->module_header(p->v->ctx, (hloa_mlir_span){0, 0}, 1);
     return rc;
 }
@@ -1476,12 +1484,21 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
     p.prev_end = begin && text[begin - 1] == '\n' ? begin - 1 : begin;
     hloa_mlir_lex_next(&p.lx, &p.tok);
     int in_module = start == HLOA_MLIR_IN_MODULE || start == HLOA_MLIR_IN_BODY;
+    /* Modules inside the module, or after other ops at the top (MLIR makes a module around
+       the ops at the top unless the text is one module): each its own symbol table. */
+    uint32_t nested = 0;
+    int read_top = start != HLOA_MLIR_AT_TOP; /* an op, function or module read at the top */
     if (start == HLOA_MLIR_IN_BODY || start == HLOA_MLIR_IN_TOP_BODY) {
         int rc = continue_body(&p);
         if (rc < 0)
             recover(&p);
     }
     while (!p.ended_open && p.tok.kind != HLOA_MLIR_EOF) {
+        int module = is(&p, HLOA_MLIR_BARE, "module") || is(&p, HLOA_MLIR_STRING, "\"builtin.module\"");
+        int inner = module && (in_module || nested || read_top);
+        if (!module && !in_module && !nested && p.tok.kind != HLOA_MLIR_ATTR_ID &&
+            p.tok.kind != HLOA_MLIR_TYPE_ID && p.tok.kind != HLOA_MLIR_RESOURCE_OPEN)
+            read_top = 1;
         if (p.tok.kind == HLOA_MLIR_ATTR_ID || p.tok.kind == HLOA_MLIR_TYPE_ID) {
             if (read_alias(&p))
                 recover(&p);
@@ -1492,20 +1509,26 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
                 error(&p, "'#-}' to close the dialect resources");
             else
                 advance(&p);
-        } else if (is(&p, HLOA_MLIR_BARE, "module") && !in_module) {
-            if (read_module_header(&p))
+        } else if (module) {
+            int rc = p.tok.kind == HLOA_MLIR_STRING ? read_generic_module_header(&p, inner)
+                                                    : read_module_header(&p, inner);
+            read_top = 1;
+            if (rc)
                 recover(&p);
+            else if (inner)
+                nested++;
             else
                 in_module = 1;
-        } else if (is(&p, HLOA_MLIR_STRING, "\"builtin.module\"") && !in_module) {
-            if (read_generic_module_header(&p))
-                recover(&p);
+        } else if ((in_module || nested) && punct1(&p, '}')) {
+            int inner_end = nested > 0;
+            if (nested)
+                nested--;
             else
-                in_module = 1;
-        } else if (in_module && punct1(&p, '}')) {
-            in_module = 0;
+                in_module = 0;
+            if (inner_end && p.v->nested_module)
+                p.v->nested_module(p.v->ctx, (hloa_mlir_span){0, 0}, 0);
             advance(&p);
-            if (punct1(&p, ')') ? read_generic_module_end(&p) : skip_loc(&p))
+            if (punct1(&p, ')') ? read_generic_module_end(&p, inner_end) : skip_loc(&p))
                 recover(&p);
         } else if (is(&p, HLOA_MLIR_BARE, "func.func") || is(&p, HLOA_MLIR_BARE, "async.func")) {
             if (read_func(&p) < 0)
@@ -1523,7 +1546,7 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
             recover(&p);
         }
     }
-    if (in_module && !p.ended_open && !may_end_open)
+    if ((in_module || nested) && !p.ended_open && !may_end_open)
         error(&p, "'}' to close the module");
     if (ended)
         *ended = p.ended_open ? (in_module ? HLOA_MLIR_IN_BODY : HLOA_MLIR_IN_TOP_BODY)
