@@ -112,9 +112,10 @@ hloa_mlir_type hloa_mlir_read_type_in(hloa_shape_table *t, const hloa_mlir_alias
  * held twice.
  *
  *   module   ::= ('#' alias '=' ... | '{-#' ... '#-}')* ( 'module' @name? attributes? '{' func* '}' | func* )
+ *                (a module inside it, or after other ops at the top, told as nested_module)
  *   func     ::= 'func.func' visibility? @name '(' (arg (',' arg)*)? ')' ('->' results)?
  *                ('attributes' dict)? region?
- *   region   ::= '{' ('^bb' ('(' args ')')? ':')? op* ... '}'
+ *   region   ::= '{' (('^bb' ('(' args ')')? ':')? op*)* '}'   (a block a label and its ops)
  *   op       ::= (results '=')? ( '"name"' '(' operands ')' ('<' dict '>')? ('(' region, ... ')')?
  *                dict? ':' '(' types ')' '->' types  |  name tokens... ) ('loc' '(' ... ')')?
  * A pretty op (stablehlo.add %a, %b : tensor<f32>) is read as its operands
