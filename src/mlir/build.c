@@ -598,9 +598,8 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
                 b->errors++;
         return NULL;
     }
-    if (!v && !b->frames.len)
-        return NULL; /* (a join's late return: its values are all found) */
-    if (!v) { /* maybe defined later in a block that dominates this one */
+    if (!v) { /* maybe defined later in a block that dominates this one (not at a join: a late
+                 return's values are all found) */
         mlir_frame *f = top_frame(b);
         mlir_forward_use u = {user, use, name, index, slot, (uint32_t)b->frames.len,
                               current_block(f), (uint32_t)list->len, 1};

@@ -24,3 +24,13 @@ func.func @pick(%c: i1, %a: f32, %b: f32) -> f32 {
 ^done(%z: f32):
   return %z : f32
 }
+
+// a pretty op's region holds block labels of its own: no successors of the op
+func.func @loop(%n: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    cf.br ^bb1(%n : i32)
+  ^bb1(%a: i32):
+    scf.yield %a : i32
+  }
+  return %r : i32
+}

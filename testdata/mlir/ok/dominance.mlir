@@ -36,3 +36,33 @@ func.func @h(%c: i1) -> i32 {
   %v = arith.constant 3 : i32
   cf.br ^bb1
 }
+// a return before its value in the text, and one after: the later return is the root
+func.func @r(%c: i1) -> i32 {
+  cf.cond_br %c, ^bb2, ^bb3
+^bb1:
+  return %v : i32
+^bb2:
+  %v = arith.constant 4 : i32
+  cf.br ^bb1
+^bb3:
+  %w = arith.constant 5 : i32
+  return %w : i32
+}
+// the only return names a value of a later block
+func.func @s() -> i32 {
+  cf.br ^bb2
+^bb1:
+  return %v : i32
+^bb2:
+  %v = arith.constant 6 : i32
+  cf.br ^bb1
+}
+// a block no path reaches may branch to one that is reached
+func.func @t() -> i32 {
+  cf.br ^bb1
+^bb1:
+  %k = arith.constant 7 : i32
+  return %k : i32
+^bb2:
+  cf.br ^bb1
+}

@@ -43,3 +43,15 @@ module @outer {
     }
   }) : () -> ()
 }
+
+// -----
+
+// Unnamed modules inside the module, and functions in nested modules alone:
+// the entry is a nested module's.
+module {
+  module {
+    func.func @main() {
+      return
+    }
+  }
+}
