@@ -1473,6 +1473,37 @@ static void on_block_begin(void *ctx, const hloa_mlir_block *blk)
     define_args(b, f, blk->args, blk->arg_types, blk->n_args, 0);
 }
 
+static int by_address(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t) * (hloa_instr *const *)a, y = (uintptr_t) * (hloa_instr *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The users of each instruction of used (freed) in the order of the text: those before it
+   (uses before their value, appended last as they were resolved) first. */
+static void users_in_text_order(mlir_instr_vec *used)
+{
+    qsort(used->items, used->len, sizeof(hloa_instr *), by_address);
+    mlir_instr_vec before = {0}, after = {0};
+    for (size_t i = 0; i < used->len; i++) {
+        hloa_instr *in = used->items[i];
+        if (i && used->items[i - 1] == in)
+            continue;
+        before.len = after.len = 0;
+        for (uint32_t k = 0; k < in->n_users; k++)
+            if (in->users[k]->off < in->off)
+                HLOA_VEC_PUSH(before, in->users[k]);
+            else
+                HLOA_VEC_PUSH(after, in->users[k]);
+        memcpy(in->users, before.items, before.len * sizeof(hloa_instr *));
+        if (after.len)
+            memcpy(in->users + before.len, after.items, after.len * sizeof(hloa_instr *));
+    }
+    free(before.items);
+    free(after.items);
+    free(used->items);
+}
+
 /*
  * The region of frame f (popped, at depth) is whole: its blocks' dominators
  * found, the uses in other blocks than their values' checked, and the uses
@@ -1494,7 +1525,7 @@ static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
     size_t first = b->forward.len, kept = 0;
     while (first > 0 && b->forward.items[first - 1].depth == depth)
         first--;
-    mlir_instr_vec made = {0}, moved = {0};
+    mlir_instr_vec made = {0}, moved = {0}, used = {0};
     HLOA_VEC(uint32_t) made_at = {0};
     for (size_t i = first; i < b->forward.len; i++) {
         mlir_forward_use u = b->forward.items[i];
@@ -1508,8 +1539,10 @@ static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
                 hloa_instr *in = mlir_builder_use_value(b, f->comp, &made, v, u.index, u.use, u.user);
                 for (; n < made.len; n++) /* a tuple element goes before the user */
                     HLOA_VEC_PUSH(made_at, u.at);
-                if (u.user)
+                if (u.user) {
                     u.user->operands[u.slot] = in;
+                    HLOA_VEC_PUSH(used, v->instr); /* (in, or a tuple element of it) */
+                }
                 else if (!f->root)
                     f->root = in;
             }
@@ -1538,6 +1571,7 @@ static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
         free(f->list.items);
         f->list = moved;
     }
+    users_in_text_order(&used);
     free(made.items);
     free(made_at.items);
     if (g) {

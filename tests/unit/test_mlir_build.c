@@ -1079,6 +1079,7 @@ Test(mlir_build, blocks_arguments_and_uses_by_dominance)
     hloa_instr *g = y->operands[1];
     cr_assert(g && g->opcode == HLOA_OP_GET_TUPLE_ELEMENT && g->operands[0] == z);
     cr_assert(g->index + 1 == y->index, "the element goes right before its user");
+    cr_assert(z->n_users == 2 && z->users[0] == g, "users in the order of the text");
     /* a branch's successor operands are its operands */
     hloa_instr *br = f->instrs[z->index + 2];
     cr_assert_eq(br->n_operands, 1);
