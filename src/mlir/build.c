@@ -511,40 +511,26 @@ static mlir_frame *top_frame(mlir_builder *b)
 }
 
 /* The blocks of frame f, made when first needed. */
-static mlir_blocks *blocks_of(mlir_builder *b, mlir_frame *f)
+static hloa_mlir_cfg *blocks_of(mlir_builder *b, mlir_frame *f)
 {
-    if (!f->blocks) {
-        f->blocks = hloa_xcalloc(1, sizeof(*f->blocks));
+    if (!f->cfg) {
+        f->cfg = hloa_xcalloc(1, sizeof(*f->cfg));
         hloa_sym label = f->label.len ? intern(b, f->label.off, f->label.len) : 0;
-        hloa_mlir_cfg_init(&f->blocks->cfg, f->off, label, f->label);
+        hloa_mlir_cfg_init(f->cfg, f->off, label, f->label);
     }
-    return f->blocks;
+    return f->cfg;
 }
 
 /* The block of f read now. */
 static uint32_t current_block(const mlir_frame *f)
 {
-    return f->blocks ? hloa_mlir_cfg_current(&f->blocks->cfg) : 0;
+    return f->cfg ? hloa_mlir_cfg_current(f->cfg) : 0;
 }
 
 /* The block of f that holds the text at off. */
 static uint32_t block_of(const mlir_frame *f, uint32_t off)
 {
-    return f->blocks ? hloa_mlir_cfg_block_at(&f->blocks->cfg, off) : 0;
-}
-
-/* A use of def (in c, by user) that def does not dominate: as MLIR's verifier says it. */
-static void not_dominated(mlir_builder *b, const hloa_comp *c, const hloa_instr *user,
-                          const hloa_instr *def, hloa_mlir_span use, int same_block)
-{
-    set_context(b, c, user);
-    hloa_diag *dg = hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, use.off, use.off + use.len,
-                                  same_block ? "value '%.*s' is defined after this use in its block"
-                                             : "value '%.*s' is defined in a block that does not "
-                                               "dominate this use",
-                                  (int)use.len, b->t + use.off);
-    hloa_diag_related(b->d, dg, def->off, "'%.*s' is defined here", (int)use.len, b->t + use.off);
-    b->errors++;
+    return f->cfg ? hloa_mlir_cfg_block_at(f->cfg, off) : 0;
 }
 
 /*
@@ -614,8 +600,7 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
     mlir_frame *g = j ? &b->frames.items[j - 1] : NULL;
     uint32_t def_block = g ? block_of(g, v->instr->off) : 0, use_block = g ? current_block(g) : 0;
     if (def_block != use_block) {
-        mlir_dom_check k = {user, v->instr, use, def_block, use_block};
-        HLOA_VEC_PUSH(blocks_of(b, g)->checks, k);
+        hloa_mlir_cfg_check(blocks_of(b, g), (mlir_dom_check){user, v->instr, use, def_block, use_block});
     }
     if (v->comp != c) { /* a value of an enclosing region: see the top of the file */
         v->instr->used_in_region = 1; /* used there (an execute awaited in another's body) */
@@ -1302,7 +1287,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         in->operands[i] = mlir_builder_resolve_use(b, c, &f->list, op->operands[i], in, i);
     for (uint32_t i = 0; i < op->n_successors; i++) { /* the blocks it branches to */
         hloa_mlir_span s = op->successors[i];
-        hloa_mlir_cfg_branch(&blocks_of(b, f)->cfg, intern(b, s.off, s.len), s);
+        hloa_mlir_cfg_branch(blocks_of(b, f), intern(b, s.off, s.len), s);
         b->errors += b->in_part && b->frames.len == 1; /* a body's blocks are read whole */
     }
     set_op_context(b, c, &o);
@@ -1469,39 +1454,8 @@ static void on_block_begin(void *ctx, const hloa_mlir_block *blk)
     b->errors += b->in_part && b->frames.len == 1; /* a body's blocks are read whole */
     if (!f->comp)
         return;
-    hloa_mlir_cfg_block(&blocks_of(b, f)->cfg, intern(b, blk->label.off, blk->label.len), blk->label);
+    hloa_mlir_cfg_block(blocks_of(b, f), intern(b, blk->label.off, blk->label.len), blk->label);
     define_args(b, f, blk->args, blk->arg_types, blk->n_args, 0);
-}
-
-static int by_address(const void *a, const void *b)
-{
-    uintptr_t x = (uintptr_t) * (hloa_instr *const *)a, y = (uintptr_t) * (hloa_instr *const *)b;
-    return x < y ? -1 : x > y;
-}
-
-/* The users of each instruction of used (freed) in the order of the text: those before it
-   (uses before their value, appended last as they were resolved) first. */
-static void users_in_text_order(mlir_instr_vec *used)
-{
-    qsort(used->items, used->len, sizeof(hloa_instr *), by_address);
-    mlir_instr_vec before = {0}, after = {0};
-    for (size_t i = 0; i < used->len; i++) {
-        hloa_instr *in = used->items[i];
-        if (i && used->items[i - 1] == in)
-            continue;
-        before.len = after.len = 0;
-        for (uint32_t k = 0; k < in->n_users; k++)
-            if (in->users[k]->off < in->off)
-                HLOA_VEC_PUSH(before, in->users[k]);
-            else
-                HLOA_VEC_PUSH(after, in->users[k]);
-        memcpy(in->users, before.items, before.len * sizeof(hloa_instr *));
-        if (after.len)
-            memcpy(in->users + before.len, after.items, after.len * sizeof(hloa_instr *));
-    }
-    free(before.items);
-    free(after.items);
-    free(used->items);
 }
 
 /*
@@ -1512,16 +1466,9 @@ static void users_in_text_order(mlir_instr_vec *used)
  */
 static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
 {
-    hloa_mlir_cfg *g = f->blocks ? &f->blocks->cfg : NULL;
-    if (g) {
-        set_context(b, f->comp, NULL);
-        b->errors += hloa_mlir_cfg_finish(g, b->t, b->d);
-        for (size_t i = 0; i < f->blocks->checks.len; i++) {
-            const mlir_dom_check *k = &f->blocks->checks.items[i];
-            if (!hloa_mlir_cfg_dominates(g, k->def_block, k->use_block))
-                not_dominated(b, f->comp, k->user, k->def, k->use, 0);
-        }
-    }
+    hloa_mlir_cfg *g = f->cfg;
+    if (g)
+        b->errors += hloa_mlir_cfg_finish(g, b->m, f->comp, b->d);
     size_t first = b->forward.len, kept = 0;
     while (first > 0 && b->forward.items[first - 1].depth == depth)
         first--;
@@ -1533,7 +1480,8 @@ static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
         if (v && v->comp == f->comp) {
             uint32_t def_block = block_of(f, v->instr->off);
             if (def_block == u.block || !hloa_mlir_cfg_dominates(g, def_block, u.block)) {
-                not_dominated(b, f->comp, u.user, v->instr, u.use, def_block == u.block);
+                hloa_mlir_not_dominated(b->m, b->d, f->comp, u.user, v->instr, u.use, def_block == u.block);
+                b->errors++;
             } else if (u.direct) {
                 size_t n = made.len;
                 hloa_instr *in = mlir_builder_use_value(b, f->comp, &made, v, u.index, u.use, u.user);
@@ -1571,14 +1519,14 @@ static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
         free(f->list.items);
         f->list = moved;
     }
-    users_in_text_order(&used);
+    hloa_instrs_users_in_text_order(used.items, used.len);
+    free(used.items);
     free(made.items);
     free(made_at.items);
     if (g) {
         hloa_mlir_cfg_release(g);
-        free(f->blocks->checks.items);
-        free(f->blocks);
-        f->blocks = NULL;
+        free(g);
+        f->cfg = NULL;
     }
 }
 
@@ -1767,11 +1715,9 @@ void mlir_builder_release(mlir_builder *b)
     free(b->declared.items);
     for (size_t i = 0; i < b->frames.len; i++) {
         free(b->frames.items[i].list.items);
-        if (b->frames.items[i].blocks) { /* a part's body left open */
-            hloa_mlir_cfg_release(&b->frames.items[i].blocks->cfg);
-            free(b->frames.items[i].blocks->checks.items);
-            free(b->frames.items[i].blocks);
-        }
+        if (b->frames.items[i].cfg) /* a part's body left open */
+            hloa_mlir_cfg_release(b->frames.items[i].cfg);
+        free(b->frames.items[i].cfg);
     }
     free(b->forward.items);
     free(b->frames.items);

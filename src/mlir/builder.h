@@ -39,20 +39,6 @@ typedef struct mlir_symbol_ref {
 
 typedef HLOA_VEC(hloa_instr *) mlir_instr_vec;
 
-/* A use in another block than its value's, checked once the region's blocks are known. */
-typedef struct mlir_dom_check {
-    const hloa_instr *user; /* for the diagnostic (NULL: a return) */
-    const hloa_instr *def;
-    hloa_mlir_span use;
-    uint32_t def_block, use_block;
-} mlir_dom_check;
-
-/* The blocks of a region with more than one, or a branch (see cfg.h). */
-typedef struct mlir_blocks {
-    hloa_mlir_cfg cfg;
-    HLOA_VEC(mlir_dom_check) checks;
-} mlir_blocks;
-
 /* A region (a function's body, or an op's) whose ops are being built. */
 typedef struct mlir_frame {
     hloa_comp *comp;       /* NULL: a region not built (a StableHLO start's second) */
@@ -62,7 +48,7 @@ typedef struct mlir_frame {
     uint32_t n_params;
     uint32_t off;          /* its '{' */
     hloa_mlir_span label;  /* its first block's label, or empty */
-    mlir_blocks *blocks;   /* NULL while it has one block and no branch (heap) */
+    hloa_mlir_cfg *cfg;    /* its blocks (cfg.h); NULL while it has one and no branch (heap) */
 } mlir_frame;
 
 /* A use of a name not defined before it, waiting for the end of a region that may define it

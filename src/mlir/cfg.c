@@ -26,6 +26,7 @@ void hloa_mlir_cfg_release(hloa_mlir_cfg *g)
     free(g->labels.items);
     free(g->label_at.items);
     free(g->edges.items);
+    free(g->checks.items);
     free(g->pre);
     free(g->post);
     memset(g, 0, sizeof(*g));
@@ -42,6 +43,28 @@ void hloa_mlir_cfg_branch(hloa_mlir_cfg *g, hloa_sym label, hloa_mlir_span at)
 {
     mlir_cfg_edge e = {hloa_mlir_cfg_current(g), label, at};
     HLOA_VEC_PUSH(g->edges, e);
+}
+
+void hloa_mlir_cfg_check(hloa_mlir_cfg *g, mlir_dom_check k)
+{
+    HLOA_VEC_PUSH(g->checks, k);
+}
+
+void hloa_mlir_not_dominated(const hloa_module *m, hloa_diags *d, const hloa_comp *c,
+                             const hloa_instr *user, const hloa_instr *def, hloa_mlir_span use,
+                             int same_block)
+{
+    const char *text = m->src->text;
+    uint32_t cn = 0, n = 0;
+    const char *cs = c ? hloa_name(m, c->name, &cn) : NULL;
+    const char *is = user ? hloa_name(m, user->name, &n) : NULL;
+    hloa_diags_set_context(d, cs, cn, is, n);
+    hloa_diag *dg = hloa_diag_add(d, HLOA_RULE_UNDEFINED_NAME, use.off, use.off + use.len,
+                                  same_block ? "value '%.*s' is defined after this use in its block"
+                                             : "value '%.*s' is defined in a block that does not "
+                                               "dominate this use",
+                                  (int)use.len, text + use.off);
+    hloa_diag_related(d, dg, def->off, "'%.*s' is defined here", (int)use.len, text + use.off);
 }
 
 uint32_t hloa_mlir_cfg_current(const hloa_mlir_cfg *g)
@@ -242,10 +265,13 @@ static void number_tree(hloa_mlir_cfg *g, lt *s, uint32_t n)
     adjacency_free(&kids);
 }
 
-int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const char *text, hloa_diags *d)
+int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const hloa_module *mod, const hloa_comp *c, hloa_diags *d)
 {
-    uint32_t n = (uint32_t)g->starts.len;
+    const char *text = mod->src->text;
+    uint32_t n = (uint32_t)g->starts.len, cn = 0;
     int errors = 0;
+    const char *cs = c ? hloa_name(mod, c->name, &cn) : NULL;
+    hloa_diags_set_context(d, cs, cn, NULL, 0);
     label_slot *slots = hloa_xcalloc(n, sizeof(label_slot));
     size_t n_slots = 0;
     for (uint32_t v = 0; v < n; v++)
@@ -290,6 +316,13 @@ int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const char *text, hloa_diags *d)
         free(*arrays[i]);
     adjacency_free(&succ);
     adjacency_free(&pred);
+    for (size_t i = 0; i < g->checks.len; i++) {
+        const mlir_dom_check *k = &g->checks.items[i];
+        if (!hloa_mlir_cfg_dominates(g, k->def_block, k->use_block)) {
+            hloa_mlir_not_dominated(mod, d, c, k->user, k->def, k->use, 0);
+            errors++;
+        }
+    }
     return errors;
 }
 
