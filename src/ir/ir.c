@@ -779,6 +779,8 @@ static int by_address(const void *a, const void *b)
 
 void hloa_instrs_users_in_text_order(hloa_instr **ins, size_t n)
 {
+    if (!n)
+        return;
     qsort(ins, n, sizeof(hloa_instr *), by_address);
     HLOA_VEC(hloa_instr *) before = {0}, after = {0};
     for (size_t i = 0; i < n; i++) {
