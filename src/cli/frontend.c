@@ -105,13 +105,15 @@ static int starts_hlo_header(const char *t, uint32_t i, uint32_t end)
 static int mlir_by_name(const hloa_source *src, hloa_region r)
 {
     size_t n = src->path ? strlen(src->path) : 0;
-    return n > 5 && !strcmp(src->path + n - 5, ".mlir") && !starts_hlo_header(src->text, r.begin, r.end);
+    return n > 5 && !strcmp(src->path + n - 5, ".mlir") &&
+           !starts_hlo_header(src->text, r.begin, r.end);
 }
 
 int hloa_region_is_mlir(const hloa_source *src, hloa_region r, hloa_input_lang lang)
 {
     return lang == HLOA_LANG_MLIR ||
-           (lang == HLOA_LANG_AUTO && (hloa_mlir_sniff(src->text, r.begin, r.end) || mlir_by_name(src, r)));
+           (lang == HLOA_LANG_AUTO &&
+            (hloa_mlir_sniff(src->text, r.begin, r.end) || mlir_by_name(src, r)));
 }
 
 int hloa_read_module(hloa_module *m, hloa_diags *diags, int jobs, hloa_input_lang lang)

@@ -600,7 +600,8 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
     mlir_frame *g = j ? &b->frames.items[j - 1] : NULL;
     uint32_t def_block = g ? block_of(g, v->instr->off) : 0, use_block = g ? current_block(g) : 0;
     if (def_block != use_block) {
-        hloa_mlir_cfg_check(blocks_of(b, g), (mlir_dom_check){user, v->instr, use, def_block, use_block});
+        hloa_mlir_cfg_check(blocks_of(b, g),
+                            (mlir_dom_check){user, v->instr, use, def_block, use_block});
     }
     if (v->comp != c) { /* a value of an enclosing region: see the top of the file */
         v->instr->used_in_region = 1; /* used there (an execute awaited in another's body) */
@@ -1480,19 +1481,21 @@ static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
         if (v && v->comp == f->comp) {
             uint32_t def_block = block_of(f, v->instr->off);
             if (def_block == u.block || !hloa_mlir_cfg_dominates(g, def_block, u.block)) {
-                hloa_mlir_not_dominated(b->m, b->d, f->comp, u.user, v->instr, u.use, def_block == u.block);
+                hloa_mlir_not_dominated(b->m, b->d, f->comp, u.user, v->instr, u.use,
+                                        def_block == u.block);
                 b->errors++;
             } else if (u.direct) {
                 size_t n = made.len;
-                hloa_instr *in = mlir_builder_use_value(b, f->comp, &made, v, u.index, u.use, u.user);
+                hloa_instr *in =
+                    mlir_builder_use_value(b, f->comp, &made, v, u.index, u.use, u.user);
                 for (; n < made.len; n++) /* a tuple element goes before the user */
                     HLOA_VEC_PUSH(made_at, u.at);
                 if (u.user) {
                     u.user->operands[u.slot] = in;
                     HLOA_VEC_PUSH(used, v->instr); /* (in, or a tuple element of it) */
-                }
-                else if (!f->root)
+                } else if (!f->root) {
                     f->root = in;
+                }
             }
         } else if (depth > 1 && b->frames.items[depth - 2].comp) {
             /* used inside this region, of the one around it: checked there */

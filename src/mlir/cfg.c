@@ -122,7 +122,8 @@ typedef struct adjacency {
 
 static adjacency adjacency_of(uint32_t n, const uint32_t *from, const uint32_t *to, size_t m)
 {
-    adjacency a = {hloa_xcalloc(n + 1, sizeof(uint32_t)), hloa_xcalloc(m ? m : 1, sizeof(uint32_t))};
+    adjacency a = {hloa_xcalloc(n + 1, sizeof(uint32_t)),
+                   hloa_xcalloc(m ? m : 1, sizeof(uint32_t))};
     for (size_t i = 0; i < m; i++)
         a.first[from[i] + 1]++;
     for (uint32_t v = 0; v < n; v++)
@@ -195,7 +196,8 @@ static void dominators(lt *s, uint32_t n, const adjacency *succ, const adjacency
     }
     free(next);
     /* buckets as linked lists: the blocks whose semidominator is a block */
-    uint32_t *bucket = hloa_xcalloc(n, sizeof(uint32_t)), *bucket_next = hloa_xcalloc(n, sizeof(uint32_t));
+    uint32_t *bucket = hloa_xcalloc(n, sizeof(uint32_t));
+    uint32_t *bucket_next = hloa_xcalloc(n, sizeof(uint32_t));
     for (uint32_t v = 0; v < n; v++) {
         s->semi[v] = s->dfnum[v];
         s->label[v] = v;
@@ -235,7 +237,8 @@ static void dominators(lt *s, uint32_t n, const adjacency *succ, const adjacency
 /* Pre and post order numbers of the dominator tree (from 1), by an explicit stack. */
 static void number_tree(hloa_mlir_cfg *g, lt *s, uint32_t n)
 {
-    uint32_t *from = hloa_xcalloc(n ? n : 1, sizeof(uint32_t)), *to = hloa_xcalloc(n ? n : 1, sizeof(uint32_t));
+    uint32_t *from = hloa_xcalloc(n ? n : 1, sizeof(uint32_t));
+    uint32_t *to = hloa_xcalloc(n ? n : 1, sizeof(uint32_t));
     size_t m = 0;
     for (uint32_t v = 1; v < n; v++)
         if (s->idom[v] != NONE)
@@ -265,7 +268,8 @@ static void number_tree(hloa_mlir_cfg *g, lt *s, uint32_t n)
     adjacency_free(&kids);
 }
 
-int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const hloa_module *mod, const hloa_comp *c, hloa_diags *d)
+int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const hloa_module *mod, const hloa_comp *c,
+                         hloa_diags *d)
 {
     const char *text = mod->src->text;
     uint32_t n = (uint32_t)g->starts.len, cn = 0;
@@ -296,7 +300,8 @@ int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const hloa_module *mod, const hloa_co
         uint32_t target = find_label(slots, n_slots, e->label);
         if (target == NONE) {
             hloa_diag_add(d, HLOA_RULE_UNDEFINED_NAME, e->at.off, e->at.off + e->at.len,
-                          "block '%.*s' is not defined in this region", (int)e->at.len, text + e->at.off);
+                          "block '%.*s' is not defined in this region", (int)e->at.len,
+                          text + e->at.off);
             errors++;
             continue;
         }
@@ -307,7 +312,8 @@ int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const hloa_module *mod, const hloa_co
     free(from);
     free(to);
     lt s;
-    uint32_t **arrays[] = {&s.dfnum, &s.vertex, &s.parent, &s.semi, &s.ancestor, &s.label, &s.idom, &s.stack};
+    uint32_t **arrays[] = {&s.dfnum,    &s.vertex, &s.parent, &s.semi,
+                           &s.ancestor, &s.label,  &s.idom,   &s.stack};
     for (size_t i = 0; i < sizeof(arrays) / sizeof(arrays[0]); i++)
         *arrays[i] = hloa_xcalloc(n + 1, sizeof(uint32_t));
     dominators(&s, n, &succ, &pred);

@@ -134,7 +134,9 @@ static int has_module_header(const char *t, uint32_t begin, uint32_t end)
 static int has_nested_module(const char *t, uint32_t begin, uint32_t end)
 {
     int seen = 0;
-    for (const char *at = t + begin, *e = t + end; (at = memmem(at, (size_t)(e - at), "module", 6)) != NULL; at += 6) {
+    const char *e = t + end;
+    for (const char *at = t + begin; (at = memmem(at, (size_t)(e - at), "module", 6)) != NULL;
+         at += 6) {
         int generic = at - (t + begin) >= 9 && !memcmp(at - 9, "\"builtin.", 9);
         const char *l = generic ? at - 9 : at;
         while (l > t + begin && (l[-1] == ' ' || l[-1] == '\t'))

@@ -1494,7 +1494,8 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
             recover(&p);
     }
     while (!p.ended_open && p.tok.kind != HLOA_MLIR_EOF) {
-        int module = is(&p, HLOA_MLIR_BARE, "module") || is(&p, HLOA_MLIR_STRING, "\"builtin.module\"");
+        int module =
+            is(&p, HLOA_MLIR_BARE, "module") || is(&p, HLOA_MLIR_STRING, "\"builtin.module\"");
         int inner = module && (in_module || nested || read_top);
         if (!module && !in_module && !nested && p.tok.kind != HLOA_MLIR_ATTR_ID &&
             p.tok.kind != HLOA_MLIR_TYPE_ID && p.tok.kind != HLOA_MLIR_RESOURCE_OPEN)
