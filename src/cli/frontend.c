@@ -104,7 +104,7 @@ static int starts_hlo_header(const char *t, uint32_t i, uint32_t end)
    it starts as HLO text does. */
 static int mlir_by_name(const hloa_source *src, hloa_region r)
 {
-    size_t n = src->path ? strlen(src->path) : 0;
+    size_t n = strlen(src->path);
     return n > 5 && !strcmp(src->path + n - 5, ".mlir") &&
            !starts_hlo_header(src->text, r.begin, r.end);
 }

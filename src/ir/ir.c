@@ -774,7 +774,7 @@ void hloa_instr_add_user(hloa_instr *operand, hloa_instr *user, hloa_arena *aren
 static int by_address(const void *a, const void *b)
 {
     uintptr_t x = (uintptr_t) * (hloa_instr *const *)a, y = (uintptr_t) * (hloa_instr *const *)b;
-    return x < y ? -1 : x > y;
+    return (x > y) - (x < y);
 }
 
 void hloa_instrs_users_in_text_order(hloa_instr **ins, size_t n)
@@ -782,24 +782,20 @@ void hloa_instrs_users_in_text_order(hloa_instr **ins, size_t n)
     if (!n)
         return;
     qsort(ins, n, sizeof(hloa_instr *), by_address);
-    HLOA_VEC(hloa_instr *) before = {0}, after = {0};
     for (size_t i = 0; i < n; i++) {
         hloa_instr *in = ins[i];
         if (i && ins[i - 1] == in)
             continue;
-        before.len = after.len = 0;
-        for (uint32_t k = 0; k < in->n_users; k++)
-            if (in->users[k]->off < in->off)
-                HLOA_VEC_PUSH(before, in->users[k]);
-            else
-                HLOA_VEC_PUSH(after, in->users[k]);
-        if (before.len)
-            memcpy(in->users, before.items, before.len * sizeof(hloa_instr *));
-        if (after.len)
-            memcpy(in->users + before.len, after.items, after.len * sizeof(hloa_instr *));
+        /* a stable partition through a copy: those before it, then the others */
+        hloa_instr **was = hloa_xcalloc(in->n_users, sizeof(hloa_instr *));
+        memcpy(was, in->users, in->n_users * sizeof(hloa_instr *));
+        uint32_t k = 0;
+        for (int after = 0; after < 2; after++)
+            for (uint32_t j = 0; j < in->n_users; j++)
+                if ((was[j]->off >= in->off) == after)
+                    in->users[k++] = was[j];
+        free(was);
     }
-    free(before.items);
-    free(after.items);
 }
 
 /* ---- structural equality ---- */

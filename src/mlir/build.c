@@ -1289,7 +1289,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     for (uint32_t i = 0; i < op->n_successors; i++) { /* the blocks it branches to */
         hloa_mlir_span s = op->successors[i];
         hloa_mlir_cfg_branch(blocks_of(b, f), intern(b, s.off, s.len), s);
-        b->errors += b->in_part && b->frames.len == 1; /* a body's blocks are read whole */
+        b->errors += b->in_part; /* blocks are read whole */
     }
     set_op_context(b, c, &o);
     attach_attrs_and_calls(b, op, in, kind, regions, n_regions);
@@ -1452,7 +1452,7 @@ static void on_block_begin(void *ctx, const hloa_mlir_block *blk)
 {
     mlir_builder *b = ctx;
     mlir_frame *f = top_frame(b);
-    b->errors += b->in_part && b->frames.len == 1; /* a body's blocks are read whole */
+    b->errors += b->in_part; /* blocks are read whole */
     if (!f->comp)
         return;
     hloa_mlir_cfg_block(blocks_of(b, f), intern(b, blk->label.off, blk->label.len), blk->label);
@@ -1497,7 +1497,7 @@ static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
                     f->root = in;
                 }
             }
-        } else if (depth > 1 && b->frames.items[depth - 2].comp) {
+        } else if (depth > 1) { /* (a region of a built op's: the one around it is built) */
             /* used inside this region, of the one around it: checked there */
             u.depth--;
             u.block = current_block(&b->frames.items[depth - 2]);
@@ -1652,10 +1652,14 @@ static void on_nested_module(void *ctx, hloa_mlir_span name, int open)
         HLOA_VEC_PUSH(b->scope_marks, (uint32_t)b->scope.len);
         uint32_t n;
         hloa_sym s = name.len ? intern_name(b, name, 1) : 0;
-        if (s) /* a symbol of the module around it: references to it resolve */
+        if (s) { /* a symbol of the module around it: references to it resolve */
             HLOA_VEC_PUSH(b->top_symbols, scoped_in(b, b->scope_sym, s));
-        const char *str = s ? hloa_name(b->m, s, &n) : "";
-        hloa_strbuf_add(&b->scope, str, s ? n : 0); /* an unnamed one: '::@f' */
+            const char *str = hloa_name(b->m, s, &n);
+            hloa_strbuf_add(&b->scope, str, n);
+        } else { /* no symbol, no clash: 'module 2::@f' (no symbol has a blank) */
+            hloa_strbuf_adds(&b->scope, "module ");
+            hloa_strbuf_addi(&b->scope, ++b->unnamed_modules);
+        }
         hloa_strbuf_adds(&b->scope, "::@");
     }
     b->scope_sym = b->scope.len ? hloa_intern_copy(&b->m->names, b->scope.buf, b->scope.len) : 0;

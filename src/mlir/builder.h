@@ -164,6 +164,7 @@ typedef struct mlir_builder {
     hloa_strbuf scope;                /* the prefix of names in the module open now ("a::@") */
     HLOA_VEC(uint32_t) scope_marks;   /* its length outside each nested module open */
     hloa_sym scope_sym;               /* the prefix interned; 0 in the outermost module */
+    uint32_t unnamed_modules;         /* nested modules without a name so far */
     HLOA_VEC(hloa_comp *) nested_comps; /* functions of nested modules */
     mlir_instr_vec executes;          /* MLIR's async.execute ops, for mlir-async-unawaited */
     hloa_mlir_span last_yield;        /* the last async.yield read: its execute's, at its end */

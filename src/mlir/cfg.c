@@ -12,12 +12,17 @@
 
 enum { NONE = UINT32_MAX };
 
-void hloa_mlir_cfg_init(hloa_mlir_cfg *g, uint32_t off, hloa_sym label, hloa_mlir_span label_at)
+static void add_block(hloa_mlir_cfg *g, uint32_t off, hloa_sym label, hloa_mlir_span label_at)
 {
-    memset(g, 0, sizeof(*g));
     HLOA_VEC_PUSH(g->starts, off);
     HLOA_VEC_PUSH(g->labels, label);
     HLOA_VEC_PUSH(g->label_at, label_at);
+}
+
+void hloa_mlir_cfg_init(hloa_mlir_cfg *g, uint32_t off, hloa_sym label, hloa_mlir_span label_at)
+{
+    memset(g, 0, sizeof(*g));
+    add_block(g, off, label, label_at);
 }
 
 void hloa_mlir_cfg_release(hloa_mlir_cfg *g)
@@ -34,9 +39,7 @@ void hloa_mlir_cfg_release(hloa_mlir_cfg *g)
 
 void hloa_mlir_cfg_block(hloa_mlir_cfg *g, hloa_sym label, hloa_mlir_span label_at)
 {
-    HLOA_VEC_PUSH(g->starts, label_at.off);
-    HLOA_VEC_PUSH(g->labels, label);
-    HLOA_VEC_PUSH(g->label_at, label_at);
+    add_block(g, label_at.off, label, label_at);
 }
 
 void hloa_mlir_cfg_branch(hloa_mlir_cfg *g, hloa_sym label, hloa_mlir_span at)
@@ -55,8 +58,8 @@ void hloa_mlir_not_dominated(const hloa_module *m, hloa_diags *d, const hloa_com
                              int same_block)
 {
     const char *text = m->src->text;
-    uint32_t cn = 0, n = 0;
-    const char *cs = c ? hloa_name(m, c->name, &cn) : NULL;
+    uint32_t cn, n = 0;
+    const char *cs = hloa_name(m, c->name, &cn);
     const char *is = user ? hloa_name(m, user->name, &n) : NULL;
     hloa_diags_set_context(d, cs, cn, is, n);
     hloa_diag *dg = hloa_diag_add(d, HLOA_RULE_UNDEFINED_NAME, use.off, use.off + use.len,
@@ -98,7 +101,7 @@ static int by_label(const void *a, const void *b)
     const label_slot *x = a, *y = b;
     if (x->label != y->label)
         return x->label < y->label ? -1 : 1;
-    return x->block < y->block ? -1 : x->block > y->block;
+    return (x->block > y->block) - (x->block < y->block);
 }
 
 /* The block of label, or NONE. */
@@ -237,8 +240,8 @@ static void dominators(lt *s, uint32_t n, const adjacency *succ, const adjacency
 /* Pre and post order numbers of the dominator tree (from 1), by an explicit stack. */
 static void number_tree(hloa_mlir_cfg *g, lt *s, uint32_t n)
 {
-    uint32_t *from = hloa_xcalloc(n ? n : 1, sizeof(uint32_t));
-    uint32_t *to = hloa_xcalloc(n ? n : 1, sizeof(uint32_t));
+    uint32_t *from = hloa_xcalloc(n, sizeof(uint32_t)); /* (n >= 1: block 0 is the entry) */
+    uint32_t *to = hloa_xcalloc(n, sizeof(uint32_t));
     size_t m = 0;
     for (uint32_t v = 1; v < n; v++)
         if (s->idom[v] != NONE)
@@ -272,9 +275,9 @@ int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const hloa_module *mod, const hloa_co
                          hloa_diags *d)
 {
     const char *text = mod->src->text;
-    uint32_t n = (uint32_t)g->starts.len, cn = 0;
+    uint32_t n = (uint32_t)g->starts.len, cn;
     int errors = 0;
-    const char *cs = c ? hloa_name(mod, c->name, &cn) : NULL;
+    const char *cs = hloa_name(mod, c->name, &cn);
     hloa_diags_set_context(d, cs, cn, NULL, 0);
     label_slot *slots = hloa_xcalloc(n, sizeof(label_slot));
     size_t n_slots = 0;
@@ -334,7 +337,7 @@ int hloa_mlir_cfg_finish(hloa_mlir_cfg *g, const hloa_module *mod, const hloa_co
 
 int hloa_mlir_cfg_dominates(const hloa_mlir_cfg *g, uint32_t a, uint32_t b)
 {
-    if (a == b || !g->pre[b])
-        return 1; /* a block no path reaches is dominated by any */
+    if (!g->pre[b])
+        return 1; /* a block no path reaches is dominated by any (a block dominates itself) */
     return g->pre[a] && g->pre[a] <= g->pre[b] && g->post[b] <= g->post[a];
 }

@@ -1,4 +1,6 @@
 /* MLIR into the IR (mlir/build.c), the mlir-* rules (mlir/async_rules.c), the routing (frontend.c). */
+#include "mlir/cfg.h"
+
 #include "hloasync/async.h"
 #include "hloasync/cost.h"
 #include "hloasync/mlir.h"
@@ -7,6 +9,7 @@
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A module built from text, and what was reported. */
@@ -334,6 +337,11 @@ Test(mlir_build, which_text_a_region_is)
         {"a.b \"x @c", 0},
         {"a.b c.d @e", 0},
         {"a.b c=d @e", 0},
+        {"ab c @d", 0},
+        {"a.b\t@c", 1},
+        {"a.b \"s\"", 0},
+        {"a.b x", 0},
+        {"a.b", 0},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         uint32_t n = (uint32_t)strlen(cases[i].text);
@@ -358,6 +366,9 @@ Test(mlir_build, a_file_named_mlir_is_mlir_unless_it_starts_as_hlo)
         {"a.mlir", "// only a comment\n", 1},
         {"a.mlir", "x.y z", 1},
         {"a.mlir", "// c\nHloModule m\nENTRY e {}", 0},
+        {"a.mlir", "\t\r\n// c\r\n  HloModule m", 0},
+        {"a.mlir", "// c", 1},
+        {"a.mlir", "/", 1},
         {"a.txt", "// only a comment\n", 0},
         {"mlir", "", 0},
         {".mlir", "", 0},
@@ -1083,5 +1094,84 @@ Test(mlir_build, blocks_arguments_and_uses_by_dominance)
     /* a branch's successor operands are its operands */
     hloa_instr *br = f->instrs[z->index + 2];
     cr_assert_eq(br->n_operands, 1);
+    release(&b);
+}
+
+/* Dominators the slow way: dom(v) = {v} and what all of v's reached predecessors' have. */
+static void naive_dominators(uint32_t n, const uint32_t (*edge)[2], uint32_t m, uint8_t *dom,
+                             uint8_t *reached)
+{
+    memset(reached, 0, n);
+    reached[0] = 1;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t e = 0; e < m; e++)
+            if (reached[edge[e][0]] && !reached[edge[e][1]])
+                reached[edge[e][1]] = changed = 1;
+    }
+    memset(dom, 1, (size_t)n * n); /* dom[v * n + a]: a dominates v */
+    memset(dom, 0, n);
+    dom[0] = 1;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t v = 1; v < n; v++) {
+            if (!reached[v])
+                continue;
+            for (uint32_t a = 0; a < n; a++) {
+                uint8_t all = 1;
+                for (uint32_t e = 0; e < m; e++)
+                    if (edge[e][1] == v && reached[edge[e][0]] && !dom[edge[e][0] * n + a])
+                        all = 0;
+                uint8_t want = a == v || all;
+                if (dom[v * n + a] != want)
+                    dom[v * n + a] = want, changed = 1;
+            }
+        }
+    }
+}
+
+Test(mlir_build, dominators_agree_with_the_slow_way_on_random_graphs)
+{
+    built b;
+    build(&b, "func.func @f() {\n  return\n}\n");
+    hloa_comp *f = comp(&b, "f");
+    uint32_t seed = 12345;
+    for (int round = 0; round < 300; round++) {
+        seed = seed * 1103515245u + 12345u;
+        uint32_t n = 2 + (seed >> 16) % 30, m = 0;
+        uint32_t(*edge)[2] = calloc((size_t)n * 3, sizeof(*edge));
+        hloa_mlir_cfg g;
+        hloa_mlir_span at = {0, 1};
+        for (uint32_t v = 0; v < n; v++) /* from block 0 to any other, a few each */
+            for (uint32_t k = 0; k < 3; k++) {
+                seed = seed * 1103515245u + 12345u;
+                if ((seed >> 16) % 4 == 0)
+                    continue;
+                uint32_t to = 1 + (seed >> 8) % (n - 1);
+                edge[m][0] = v, edge[m++][1] = to;
+            }
+        /* told as a reader tells them: each block, then its branches */
+        hloa_mlir_cfg_init(&g, 0, 1000, at);
+        for (uint32_t v = 0, e = 0; v < n; v++) {
+            if (v) {
+                at.off = v;
+                hloa_mlir_cfg_block(&g, 1000 + v, at);
+            }
+            for (; e < m && edge[e][0] == v; e++)
+                hloa_mlir_cfg_branch(&g, 1000 + edge[e][1], at);
+        }
+        cr_assert_eq(hloa_mlir_cfg_finish(&g, &b.m, f, &b.d), 0);
+        uint8_t *dom = malloc((size_t)n * n), *reached = malloc(n);
+        naive_dominators(n, (const uint32_t(*)[2])edge, m, dom, reached);
+        for (uint32_t v = 0; v < n; v++)
+            for (uint32_t a = 0; a < n; a++)
+                cr_assert_eq(hloa_mlir_cfg_dominates(&g, a, v), !reached[v] || dom[v * n + a],
+                             "round %d: does %u dominate %u?", round, a, v);
+        cr_assert_eq(hloa_mlir_cfg_block_at(&g, n - 1), n - 1);
+        free(dom);
+        free(reached);
+        free(edge);
+        hloa_mlir_cfg_release(&g);
+    }
     release(&b);
 }

@@ -54,4 +54,9 @@ module {
       return
     }
   }
+  module {
+    func.func @main() {
+      return
+    }
+  }
 }
