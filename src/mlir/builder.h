@@ -224,6 +224,29 @@ hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
 hloa_instr *mlir_builder_use_value(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                                    const mlir_value *v, int32_t index, hloa_mlir_span use,
                                    hloa_instr *user);
+/* Names, values and types (mlir/names.c). */
+hloa_sym mlir_builder_intern(mlir_builder *b, uint32_t off, uint32_t len);
+/* Are the n bytes of s ASCII without NUL (and so UTF-8 as they are)? */
+int mlir_builder_plain_ascii(const char *s, uint32_t n);
+/* A copy of the n bytes of s in the module's arena, made valid UTF-8. */
+const char *mlir_builder_repaired_copy(mlir_builder *b, const char *s, uint32_t n);
+/* A name without its sigil (when sigil) and, quoted, without its quotes: %x -> x. */
+hloa_sym mlir_builder_intern_name(mlir_builder *b, hloa_mlir_span s, int sigil);
+/* The diagnostics' context: computation c and instruction in (or the open op o's text). */
+void mlir_builder_set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *in);
+void mlir_builder_set_op_context(mlir_builder *b, const hloa_comp *c, const mlir_open_op *o);
+/* name (its symbol s, or 0) is defined as in's result index (duplicate-name if it is). */
+void mlir_builder_define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr *in,
+                         int32_t index);
+/* Forgets the names defined since mark (a region inside a body closes). */
+void mlir_builder_forget(mlir_builder *b, size_t mark);
+int mlir_builder_span_is(const mlir_builder *b, hloa_mlir_span s, const char *word);
+/* The type at span s as a shape (NULL when not read; why says so), each text read once. */
+hloa_mlir_type mlir_builder_type_at(mlir_builder *b, hloa_mlir_span s, char *why, size_t whylen);
+/* mlir-future-type for the n types at spans; 1 when the only type is a future. */
+int mlir_builder_check_future_types(mlir_builder *b, const hloa_mlir_span *types, uint32_t n);
+/* One type, or a tuple of several; () for none. */
+const hloa_shape *mlir_builder_types_shape(mlir_builder *b, const hloa_mlir_span *types, uint32_t n);
 /* The value name of a use (%x#1 -> x) and its result index (1; -1 without '#'). */
 hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index);
 mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s);
