@@ -397,6 +397,13 @@ void hloa_instr_fill_users(hloa_instr *in, hloa_arena *arena);
  * grow this way.
  */
 void hloa_instr_add_user(hloa_instr *operand, hloa_instr *user, hloa_arena *arena);
+/*
+ * The users of each of the n instructions of ins (which may repeat; the array is sorted) in
+ * the order of the text: those written before it first, each part kept in its order. For a
+ * reader that resolves some uses after their value (MLIR's uses before their value, in a
+ * block their value's dominates) and appends those users last.
+ */
+void hloa_instrs_users_in_text_order(hloa_instr **ins, size_t n);
 
 /*
  * Structural equality of two modules (each with its own interner): names,

@@ -112,9 +112,10 @@ hloa_mlir_type hloa_mlir_read_type_in(hloa_shape_table *t, const hloa_mlir_alias
  * held twice.
  *
  *   module   ::= ('#' alias '=' ... | '{-#' ... '#-}')* ( 'module' @name? attributes? '{' func* '}' | func* )
+ *                (a module inside it, or after other ops at the top, told as nested_module)
  *   func     ::= 'func.func' visibility? @name '(' (arg (',' arg)*)? ')' ('->' results)?
  *                ('attributes' dict)? region?
- *   region   ::= '{' ('^bb' ('(' args ')')? ':')? op* ... '}'
+ *   region   ::= '{' (('^bb' ('(' args ')')? ':')? op*)* '}'   (a block a label and its ops)
  *   op       ::= (results '=')? ( '"name"' '(' operands ')' ('<' dict '>')? ('(' region, ... ')')?
  *                dict? ':' '(' types ')' '->' types  |  name tokens... ) ('loc' '(' ... ')')?
  * A pretty op (stablehlo.add %a, %b : tensor<f32>) is read as its operands
@@ -145,7 +146,16 @@ typedef struct hloa_mlir_region {
     uint32_t n_args;
     int of_func;                     /* a function's body (else an op's region) */
     uint32_t off, end;               /* '{' to after '}' (end: at region_end) */
+    hloa_mlir_span label;            /* the first block's label (^bb0), or empty */
 } hloa_mlir_region;
+
+/* A block after a region's first, as block_begin sees it (the arrays valid during the visit). */
+typedef struct hloa_mlir_block {
+    hloa_mlir_span label;            /* ^bb1 */
+    const hloa_mlir_span *args;      /* its arguments (%a) */
+    const hloa_mlir_span *arg_types; /* and their types */
+    uint32_t n_args;
+} hloa_mlir_block;
 
 /* An op as its visits see it: at op_begin its results and name, at op_end all of it.
    The arrays are valid during the visit only. */
@@ -169,6 +179,9 @@ typedef struct hloa_mlir_op {
     uint32_t region_off[2];     /* where its first two regions open */
     uint32_t n_dependencies;    /* a pretty async.execute: how many of its operands are the
                                    tokens in '[...]' (the rest its value operands) */
+    const hloa_mlir_span *successors; /* the blocks it branches to (^bb1), outside its regions;
+                                   a pretty op's successor operands ^bb1(%a : T) are operands */
+    uint32_t n_successors;
 } hloa_mlir_op;
 
 /* A function as its visits see it: at func_begin its signature, at func_end its end. */
@@ -205,6 +218,12 @@ typedef struct hloa_mlir_visitor {
     hloa_offsets *directives; /* the "hlo-async:" comments read go here (may be NULL) */
     /* '!name = type' (type set) or '#name = attribute' at the top (may be NULL) */
     void (*alias)(void *ctx, hloa_mlir_span name, hloa_mlir_span value, int type);
+    /* a region's second and later blocks, between its region_begin and region_end, before
+       their ops (may be NULL) */
+    void (*block_begin)(void *ctx, const hloa_mlir_block *b);
+    /* a module inside the module (or after other ops at the top, in the module MLIR makes
+       around them): its own symbol table; told at its '{' (open) and '}' (may be NULL) */
+    void (*nested_module)(void *ctx, hloa_mlir_span name, int open);
 } hloa_mlir_visitor;
 
 /*
@@ -236,7 +255,8 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
 /*
  * Does the text [begin, end) read as MLIR: after blanks and // comments, does
  * it start with 'module', 'func.func', a '#alias =' or '!alias =', '{-#', a
- * generic op '"d.name"(' or a dotted op with a symbol ('sdy.mesh @mesh')?
+ * generic op '"d.name"(' or a dotted op with a symbol, maybe after keywords and strings
+ * on its line ('sdy.mesh @mesh', 'memref.global "private" @g', 'util.global private @x')?
  */
 int hloa_mlir_sniff(const char *text, uint32_t begin, uint32_t end);
 

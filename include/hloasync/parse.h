@@ -35,7 +35,8 @@ int hloa_parse_module_in_parts(hloa_module *m, hloa_diags *diags, int parts, int
 
 /* Which front end reads a module: by its first bytes (auto), or as --input says. */
 typedef enum hloa_input_lang {
-    HLOA_LANG_AUTO, /* MLIR when it starts like MLIR (hloa_mlir_sniff), else HLO text */
+    HLOA_LANG_AUTO, /* MLIR when it starts like MLIR (hloa_mlir_sniff) or is a *.mlir file
+                       that does not start with HloModule, else HLO text */
     HLOA_LANG_HLO,
     HLOA_LANG_MLIR,
 } hloa_input_lang;

@@ -46,13 +46,32 @@ int hloa_mlir_sniff(const char *t, uint32_t begin, uint32_t end)
             k++;
         return k > i + 1 && end - k >= 2 && t[k] == '"' && t[k + 1] == '(';
     }
-    /* an op at the top with a symbol: sdy.mesh @mesh = <...>, gpu.module @kernels { */
+    /* an op at the top with a symbol, maybe after keywords and strings on its line:
+       sdy.mesh @mesh = <...>, gpu.module @kernels {, util.global private mutable @x,
+       memref.global "private" constant @g, llvm.func internal @f, tt.func public @k */
     if (i < end && ((t[i] >= 'a' && t[i] <= 'z') || (t[i] >= 'A' && t[i] <= 'Z'))) {
         uint32_t k = i, dots = 0;
         while (k < end && is_word_byte(t[k]))
             dots += t[k++] == '.';
-        while (k < end && (t[k] == ' ' || t[k] == '\t'))
-            k++;
+        while (dots && k < end && t[k] != '@') {
+            while (k < end && (t[k] == ' ' || t[k] == '\t'))
+                k++;
+            if (k < end && t[k] == '@')
+                break;
+            uint32_t word = k;
+            if (k < end && t[k] == '"') { /* a string without escapes */
+                for (k++; k < end && t[k] != '"' && t[k] != '\\' && t[k] != '\n'; k++)
+                    ;
+                if (k >= end || t[k] != '"')
+                    return 0;
+                k++;
+            } else {
+                while (k < end && is_word_byte(t[k]) && t[k] != '.')
+                    k++;
+            }
+            if (k == word || (k < end && t[k] != ' ' && t[k] != '\t' && t[k] != '@'))
+                return 0;
+        }
         return dots && k < end && t[k] == '@';
     }
     /* #alias = ... or !alias = ... (an attribute alias: #loc1 = loc(...), #map =
@@ -68,10 +87,33 @@ int hloa_mlir_sniff(const char *t, uint32_t begin, uint32_t end)
     return 0;
 }
 
+/* Is the text after blanks and // comments HLO's module header (or nothing)? */
+static int starts_hlo_header(const char *t, uint32_t i, uint32_t end)
+{
+    for (;;) {
+        while (i < end && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+            i++;
+        if (end - i < 2 || t[i] != '/' || t[i + 1] != '/')
+            return starts_with_word(t, i, end, "HloModule");
+        while (i < end && t[i] != '\n')
+            i++;
+    }
+}
+
+/* A file named *.mlir holds MLIR, whatever its first op (or none: an empty module), unless
+   it starts as HLO text does. */
+static int mlir_by_name(const hloa_source *src, hloa_region r)
+{
+    size_t n = strlen(src->path);
+    return n > 5 && !strcmp(src->path + n - 5, ".mlir") &&
+           !starts_hlo_header(src->text, r.begin, r.end);
+}
+
 int hloa_region_is_mlir(const hloa_source *src, hloa_region r, hloa_input_lang lang)
 {
     return lang == HLOA_LANG_MLIR ||
-           (lang == HLOA_LANG_AUTO && hloa_mlir_sniff(src->text, r.begin, r.end));
+           (lang == HLOA_LANG_AUTO &&
+            (hloa_mlir_sniff(src->text, r.begin, r.end) || mlir_by_name(src, r)));
 }
 
 int hloa_read_module(hloa_module *m, hloa_diags *diags, int jobs, hloa_input_lang lang)

@@ -771,6 +771,33 @@ void hloa_instr_add_user(hloa_instr *operand, hloa_instr *user, hloa_arena *aren
     operand->users[operand->n_users++] = user;
 }
 
+static int by_address(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t) * (hloa_instr *const *)a, y = (uintptr_t) * (hloa_instr *const *)b;
+    return (x > y) - (x < y);
+}
+
+void hloa_instrs_users_in_text_order(hloa_instr **ins, size_t n)
+{
+    if (!n)
+        return;
+    qsort(ins, n, sizeof(hloa_instr *), by_address);
+    for (size_t i = 0; i < n; i++) {
+        hloa_instr *in = ins[i];
+        if (i && ins[i - 1] == in)
+            continue;
+        /* a stable partition through a copy: those before it, then the others */
+        hloa_instr **was = hloa_xcalloc(in->n_users, sizeof(hloa_instr *));
+        memcpy(was, in->users, in->n_users * sizeof(hloa_instr *));
+        uint32_t k = 0;
+        for (int after = 0; after < 2; after++)
+            for (uint32_t j = 0; j < in->n_users; j++)
+                if ((was[j]->off >= in->off) == after)
+                    in->users[k++] = was[j];
+        free(was);
+    }
+}
+
 /* ---- structural equality ---- */
 
 static int same_name(const hloa_module *a, hloa_sym x, const hloa_module *b, hloa_sym y)

@@ -37,238 +37,7 @@
 
 typedef enum async_kind { NOT_ASYNC, MHLO_ASYNC, STABLEHLO_ASYNC, ASYNC_DIALECT } async_kind;
 
-/* ---- names, values, types and attributes ---- */
-
-static hloa_sym intern(mlir_builder *b, uint32_t off, uint32_t len)
-{
-    return hloa_intern(&b->m->names, b->t + off, len);
-}
-
-/* Are the n bytes of s ASCII without NUL (and so UTF-8 as they are)? */
-static int plain_ascii(const char *s, uint32_t n)
-{
-    for (uint32_t i = 0; i < n; i++)
-        if ((unsigned char)s[i] >= 0x80 || !s[i])
-            return 0;
-    return 1;
-}
-
-/* A copy of the n bytes of s in the module's arena, made valid UTF-8 ('?' for the rest). */
-static const char *repaired_copy(mlir_builder *b, const char *s, uint32_t n)
-{
-    char *copy = hloa_arena_strndup(&b->m->arena, s, n);
-    for (uint32_t i = 0; i < n; i++)
-        copy[i] = copy[i] ? copy[i] : '?';
-    return hloa_utf8_repair(copy);
-}
-
-/* A name without its sigil and, quoted, without its quotes: %x -> x, @"a b" -> a b. */
-static hloa_sym intern_name(mlir_builder *b, hloa_mlir_span s, int sigil)
-{
-    uint32_t off = s.off + (uint32_t)sigil, len = s.len - (uint32_t)sigil;
-    if (len >= 2 && b->t[off] == '"') {
-        off++, len -= 2;
-        /* A quoted name may hold any byte: names go into JSON, which is UTF-8. */
-        if (!plain_ascii(b->t + off, len))
-            return hloa_intern(&b->m->names, repaired_copy(b, b->t + off, len), len);
-    }
-    return intern(b, off, len);
-}
-
-mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s)
-{
-    uint32_t page = s >> MLIR_VALUE_PAGE_BITS;
-    if (page >= b->n_value_pages) {
-        uint32_t n = b->n_value_pages ? b->n_value_pages : 16;
-        while (n <= page)
-            n *= 2;
-        b->value_pages = hloa_xreallocarray(b->value_pages, n, sizeof(mlir_value *));
-        memset(b->value_pages + b->n_value_pages, 0, (n - b->n_value_pages) * sizeof(mlir_value *));
-        b->n_value_pages = n;
-    }
-    if (!b->value_pages[page])
-        b->value_pages[page] =
-            hloa_arena_calloc(&b->value_arena, (size_t)1 << MLIR_VALUE_PAGE_BITS, sizeof(mlir_value));
-    return &b->value_pages[page][s & ((1u << MLIR_VALUE_PAGE_BITS) - 1)];
-}
-
-const mlir_value *mlir_builder_find_value(const mlir_builder *b, hloa_sym s)
-{
-    uint32_t page = s >> MLIR_VALUE_PAGE_BITS;
-    if (page >= b->n_value_pages || !b->value_pages[page])
-        return NULL;
-    const mlir_value *v = &b->value_pages[page][s & ((1u << MLIR_VALUE_PAGE_BITS) - 1)];
-    return v->instr && v->body == b->body ? v : NULL;
-}
-
-hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index)
-{
-    *index = -1;
-    for (uint32_t i = 1; i < s.len; i++)
-        if (b->t[s.off + i] == '#') {
-            int32_t k = 0;
-            for (uint32_t j = i + 1; j < s.len && k < 1000000; j++)
-                k = k * 10 + (b->t[s.off + j] - '0');
-            *index = k;
-            return intern(b, s.off, i);
-        }
-    return intern(b, s.off, s.len);
-}
-
-static void set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *in)
-{
-    uint32_t cn = 0, n = 0;
-    const char *cs = c ? hloa_name(b->m, c->name, &cn) : NULL;
-    const char *is = in ? hloa_name(b->m, in->name, &n) : NULL;
-    hloa_diags_set_context(b->d, cs, cn, is, n);
-}
-
-/* The same for an op being ended, whose name may not be interned yet (its text then). */
-static void set_op_context(mlir_builder *b, const hloa_comp *c, const mlir_open_op *o)
-{
-    if (!o->name_len) {
-        set_context(b, c, o->in);
-        return;
-    }
-    uint32_t cn;
-    const char *cs = hloa_name(b->m, c->name, &cn);
-    hloa_diags_set_context(b->d, cs, cn, b->t + o->name_off, o->name_len);
-}
-
-/* name (its symbol s, or 0 when not interned yet) is defined as in's result index. */
-static void define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr *in, int32_t index)
-{
-    if (!s)
-        s = intern_name(b, name, 0);
-    mlir_value *v = mlir_builder_value(b, s);
-    if (v->instr && v->body == b->body) {
-        uint32_t n;
-        const char *str = hloa_name(b->m, s, &n);
-        hloa_diag *dg = hloa_diag_add(b->d, HLOA_RULE_DUPLICATE_NAME, name.off, name.off + name.len,
-                                      "value '%.*s' is already defined", (int)n, str);
-        hloa_diag_related(b->d, dg, v->instr->off, "previous definition of '%.*s' is here",
-                          (int)n, str);
-        b->errors++;
-        return;
-    }
-    *v = (mlir_value){in, index, b->body, in->parent};
-    if (b->frames.len > 1) /* a region inside the body: forgotten as it closes */
-        HLOA_VEC_PUSH(b->defined, s);
-    if (b->head_open)
-        HLOA_VEC_PUSH(b->head_defs, s);
-    hloa_module_note_instr_name(b->m, s);
-}
-
-/* Forgets the names defined since mark (a region inside a body closes). */
-static void forget(mlir_builder *b, size_t mark)
-{
-    while (b->defined.len > mark)
-        mlir_builder_value(b, b->defined.items[--b->defined.len])->instr = NULL;
-}
-
-static int span_is(const mlir_builder *b, hloa_mlir_span s, const char *word)
-{
-    size_t n = strlen(word);
-    return s.len == n && !memcmp(b->t + s.off, word, n);
-}
-
-/* The types of a module are few, each spelled the same way many times: each is read once. */
-static mlir_type_entry *type_slot(mlir_builder *b, const char *text, uint32_t len, uint32_t hash)
-{
-    uint32_t mask = b->types_cap - 1;
-    for (uint32_t i = hash & mask;; i = (i + 1) & mask) {
-        mlir_type_entry *e = &b->types[i];
-        if (!e->text || (e->hash == hash && e->len == len && !memcmp(e->text, text, len)))
-            return e;
-    }
-}
-
-static void remember_type(mlir_builder *b, const char *text, uint32_t len, uint32_t hash,
-                          hloa_mlir_type type)
-{
-    if (2 * (b->types_len + 1) > b->types_cap) {
-        mlir_type_entry *old = b->types;
-        uint32_t old_cap = b->types_cap;
-        b->types_cap = old_cap ? old_cap * 2 : 256;
-        b->types = hloa_xzeroed(b->types_cap, sizeof(*b->types));
-        for (uint32_t i = 0; i < old_cap; i++)
-            if (old[i].text)
-                *type_slot(b, old[i].text, old[i].len, old[i].hash) = old[i];
-        free(old);
-    }
-    *type_slot(b, text, len, hash) = (mlir_type_entry){text, len, hash, type};
-    b->types_len++;
-}
-
-/* The type at span s as a shape (NULL when this tool does not read it; why says so). */
-static hloa_mlir_type type_at(mlir_builder *b, hloa_mlir_span s, char *why, size_t whylen)
-{
-    const char *text = b->t + s.off;
-    uint32_t hash = hloa_hash_bytes(text, s.len);
-    if (b->types_cap) {
-        const mlir_type_entry *e = type_slot(b, text, s.len, hash);
-        if (e->text) {
-            hloa_mlir_type t = e->type;
-            t.not_tensor += t.not_tensor ? s.off : 0; /* kept from the type's start */
-            return t;
-        }
-    }
-    uint32_t pos = s.off;
-    hloa_mlir_type type =
-        hloa_mlir_read_type_in(&b->m->shapes, &b->aliases, b->t, &pos, s.off + s.len, why, whylen);
-    if (!type.shape && b->in_part)
-        b->errors++; /* maybe an alias the part did not see: the whole reading tells */
-    if (type.shape) { /* what failed is read again, for its reason */
-        hloa_mlir_type kept = type;
-        kept.not_tensor -= kept.not_tensor ? s.off : 0;
-        remember_type(b, text, s.len, hash, kept);
-    }
-    return type;
-}
-
-/*
- * mlir-future-type for each of the n types at spans that holds a future of
- * something other than ranked tensors (StableHLO: "future element type must
- * be a ranked tensor"); 1 when the only type is a future.
- */
-static int check_future_types(mlir_builder *b, const hloa_mlir_span *types, uint32_t n)
-{
-    char why[128];
-    int one_future = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        const char *t = b->t + types[i].off;
-        if (!memchr(t, '!', types[i].len)) /* no future, no alias: most types */
-            continue;
-        hloa_mlir_type ty = type_at(b, types[i], why, sizeof(why));
-        one_future = n == 1 && ty.future;
-        if (!ty.not_tensor)
-            continue;
-        uint32_t at = ty.not_tensor - 1, len = hloa_mlir_type_len(b->t, at, types[i].off + types[i].len);
-        hloa_diag_add(b->d, HLOA_RULE_MLIR_FUTURE_TYPE, at, at + len,
-                      "a future carries ranked tensors (StableHLO: future element type must be a "
-                      "ranked tensor), but got '%.*s'",
-                      (int)len, b->t + at);
-    }
-    return one_future;
-}
-
-/* One type, or a tuple of several (results of an op, inputs of a function); () for none. */
-static const hloa_shape *types_shape(mlir_builder *b, const hloa_mlir_span *types, uint32_t n)
-{
-    char why[128];
-    if (n == 1)
-        return type_at(b, types[0], why, sizeof(why)).shape;
-    const hloa_shape *stack[16], **elems = n <= 16 ? stack : hloa_xcalloc(n, sizeof(*elems));
-    const hloa_shape *s = NULL;
-    uint32_t i = 0;
-    for (; i < n && (elems[i] = type_at(b, types[i], why, sizeof(why)).shape); i++)
-        ;
-    if (i == n)
-        s = hloa_shape_tuple(&b->m->shapes, elems, n);
-    if (elems != stack)
-        free(elems);
-    return s;
-}
+/* ---- attributes ---- */
 
 /* dense<[[0, 1], [2, 3]]> : tensor<2x2xi64> -> {{0,1},{2,3}}, HLO's replica groups */
 static void hlo_replica_groups(mlir_builder *b, hloa_attr *out)
@@ -346,17 +115,17 @@ static hloa_attr convert_attr(mlir_builder *b, const hloa_mlir_attr *a)
         {"mhlo.frontend_attributes", HLOA_SYM_FRONTEND_ATTRIBUTES},
     };
     /* A string may hold any byte: what reaches JSON (a thread's name) must be UTF-8. */
-    if (out.val_len && out.val[0] == '"' && !plain_ascii(out.val, out.val_len))
-        out.val = repaired_copy(b, out.val, out.val_len);
+    if (out.val_len && out.val[0] == '"' && !mlir_builder_plain_ascii(out.val, out.val_len))
+        out.val = mlir_builder_repaired_copy(b, out.val, out.val_len);
     out.key = 0;
     for (size_t i = 0; i < sizeof(renamed) / sizeof(renamed[0]) && !out.key; i++)
-        if (span_is(b, a->key, renamed[i].mlir))
+        if (mlir_builder_span_is(b, a->key, renamed[i].mlir))
             out.key = renamed[i].key;
     if (out.key == HLOA_SYM_REPLICA_GROUPS)
         hlo_replica_groups(b, &out);
     /* Dimension numbers without contracting dims keep their MLIR name. */
     if (!out.key || (out.key == HLOA_SYM_LHS_CONTRACTING_DIMS && !hlo_contracting_dims(b, &out)))
-        out.key = intern_name(b, a->key, 0);
+        out.key = mlir_builder_intern_name(b, a->key, 0);
     hloa_module_note_attr_key(b->m, out.key);
     return out;
 }
@@ -373,9 +142,9 @@ static uint8_t opcode_of(mlir_builder *b, hloa_mlir_span name, async_kind *kind)
         if (s[i] == '.')
             dot = i + 1;
     int mhlo = dot == 5 && !memcmp(s, "mhlo.", 5), shlo = dot == 10 && !memcmp(s, "stablehlo.", 10);
-    if (span_is(b, name, "func.call") || span_is(b, name, "call"))
+    if (mlir_builder_span_is(b, name, "func.call") || mlir_builder_span_is(b, name, "call"))
         return HLOA_OP_CALL;
-    if (span_is(b, name, "async.execute") || span_is(b, name, "async.await")) {
+    if (mlir_builder_span_is(b, name, "async.execute") || mlir_builder_span_is(b, name, "async.await")) {
         *kind = ASYNC_DIALECT; /* MLIR's async dialect: a start of its region, and its done */
         return name.len == 13 ? HLOA_OP_ASYNC_START : HLOA_OP_ASYNC_DONE;
     }
@@ -425,7 +194,7 @@ static int is_return(mlir_builder *b, hloa_mlir_span name)
     static const char *const names[] = {"func.return", "return", "stablehlo.return", "mhlo.return",
                                         "async.yield", "async.return"};
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-        if (span_is(b, name, names[i]))
+        if (mlir_builder_span_is(b, name, names[i]))
             return 1;
     return 0;
 }
@@ -479,7 +248,7 @@ static const hloa_shape *execute_result(mlir_builder *b, const hloa_instr *exec,
 static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                                  hloa_instr *producer, int32_t index, hloa_mlir_span use)
 {
-    hloa_instr *g = new_instr(b, c, intern(b, use.off, use.len), use.off, use.off + use.len);
+    hloa_instr *g = new_instr(b, c, mlir_builder_intern(b, use.off, use.len), use.off, use.off + use.len);
     g->opcode = HLOA_OP_GET_TUPLE_ELEMENT;
     g->anonymous = 1;
     g->opcode_off = use.off;
@@ -502,6 +271,35 @@ static hloa_instr *tuple_element(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
     hloa_instr_set_spans(b->m, g, &sp);
     HLOA_VEC_PUSH(*list, g);
     return g;
+}
+
+/* The region being built now. */
+static mlir_frame *top_frame(mlir_builder *b)
+{
+    return &b->frames.items[b->frames.len - 1];
+}
+
+/* The blocks of frame f, made when first needed. */
+static hloa_mlir_cfg *blocks_of(mlir_builder *b, mlir_frame *f)
+{
+    if (!f->cfg) {
+        f->cfg = hloa_xcalloc(1, sizeof(*f->cfg));
+        hloa_sym label = f->label.len ? mlir_builder_intern(b, f->label.off, f->label.len) : 0;
+        hloa_mlir_cfg_init(f->cfg, f->off, label, f->label);
+    }
+    return f->cfg;
+}
+
+/* The block of f read now. */
+static uint32_t current_block(const mlir_frame *f)
+{
+    return f->cfg ? hloa_mlir_cfg_current(f->cfg) : 0;
+}
+
+/* The block of f that holds the text at off. */
+static uint32_t block_of(const mlir_frame *f, uint32_t off)
+{
+    return f->cfg ? hloa_mlir_cfg_block_at(f->cfg, off) : 0;
 }
 
 /*
@@ -555,11 +353,24 @@ hloa_instr *mlir_builder_resolve_use(mlir_builder *b, hloa_comp *c, mlir_instr_v
                 b->errors++;
         return NULL;
     }
-    if (!v) {
-        hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, use.off, use.off + use.len,
-                      "value '%.*s' is not defined before this use", (int)use.len, b->t + use.off);
-        b->errors++;
+    if (!v) { /* maybe defined later in a block that dominates this one (not at a join: a late
+                 return's values are all found) */
+        mlir_frame *f = top_frame(b);
+        mlir_forward_use u = {user, use, name, index, slot, (uint32_t)b->frames.len,
+                              current_block(f), (uint32_t)list->len, 1};
+        HLOA_VEC_PUSH(b->forward, u);
+        b->errors += b->in_part; /* its region may end in another part: read whole */
         return NULL;
+    }
+    /* the frame of v's region: this one, or one enclosing it (none: a join's late return) */
+    size_t j = b->frames.len;
+    while (j > 1 && b->frames.items[j - 1].comp != v->comp)
+        j--;
+    mlir_frame *g = j ? &b->frames.items[j - 1] : NULL;
+    uint32_t def_block = g ? block_of(g, v->instr->off) : 0, use_block = g ? current_block(g) : 0;
+    if (def_block != use_block) {
+        hloa_mlir_cfg_check(blocks_of(b, g),
+                            (mlir_dom_check){user, v->instr, use, def_block, use_block});
     }
     if (v->comp != c) { /* a value of an enclosing region: see the top of the file */
         v->instr->used_in_region = 1; /* used there (an execute awaited in another's body) */
@@ -692,10 +503,24 @@ static void op_spans(mlir_builder *b, const hloa_mlir_op *op, hloa_instr *in, hl
     sp->operands_end = close;
 }
 
+/* A symbol s of the module open now: s itself in the outermost, else named after the nested
+   modules around it (see mlir_builder.scope). */
+static hloa_sym scoped_in(mlir_builder *b, hloa_sym scope, hloa_sym s)
+{
+    if (!scope)
+        return s;
+    uint32_t n, k;
+    const char *prefix = hloa_name(b->m, scope, &k), *name = hloa_name(b->m, s, &n);
+    hloa_strbuf_clear(&b->scratch);
+    hloa_strbuf_add(&b->scratch, prefix, k);
+    hloa_strbuf_add(&b->scratch, name, n);
+    return hloa_intern_copy(&b->m->names, b->scratch.buf, b->scratch.len);
+}
+
 /* Adds a reference to the function named by the symbol text [off, off + len), '@' included. */
 static void add_symbol_ref(mlir_builder *b, hloa_instr *in, uint32_t slot, uint32_t off, uint32_t len)
 {
-    mlir_symbol_ref r = {in, slot, off + 1, len - 1};
+    mlir_symbol_ref r = {in, slot, off + 1, len - 1, b->scope_sym};
     if (r.len >= 2 && b->t[r.off] == '"')
         r.off++, r.len -= 2;
     HLOA_VEC_PUSH(b->refs, r);
@@ -860,12 +685,6 @@ static void attach_attrs_and_calls(mlir_builder *b, const hloa_mlir_op *op, hloa
     free(syms.items);
 }
 
-/* The region being built now. */
-static mlir_frame *top_frame(mlir_builder *b)
-{
-    return &b->frames.items[b->frames.len - 1];
-}
-
 /* The open op's instruction gets its name (a region is named after it; its end needs it). */
 static void name_open_op(mlir_builder *b, mlir_open_op *o)
 {
@@ -900,7 +719,7 @@ static void on_op_begin(void *ctx, const hloa_mlir_op *op)
             o.name_off = r.off, o.name_len = r.len;
             o.name_hash = hloa_intern_prefetch(&b->m->names, b->t + o.name_off, o.name_len);
         } else if (op->n_results)
-            in->name = intern_name(b, r, 0);
+            in->name = mlir_builder_intern_name(b, r, 0);
         else if (b->in_part)
             HLOA_VEC_PUSH(b->unnamed_instrs, in); /* numbered over the module, at the join */
         else
@@ -949,15 +768,14 @@ static int returns_from_before(mlir_builder *b, const mlir_frame *f, const hloa_
    passed over, its symbol kept so that references to it resolve. */
 static void top_op(mlir_builder *b, const hloa_mlir_op *op)
 {
-    b->read_any = 1;
     hloa_mlir_span sym = {0, 0};
     for (uint32_t i = 0; i < op->n_attrs && !sym.len; i++)
-        if (span_is(b, op->attrs[i].key, "sym_name") && op->attrs[i].value.len >= 2)
+        if (mlir_builder_span_is(b, op->attrs[i].key, "sym_name") && op->attrs[i].value.len >= 2)
             sym = (hloa_mlir_span){op->attrs[i].value.off - 1, op->attrs[i].value.len + 1};
     if (!sym.len && !op->generic)
         find_symbols(b, op->name.off + op->name.len, op->end, &sym, 1);
     if (sym.len > 1) /* @name or @"name" ('@' before the quotes of a sym_name stands in) */
-        HLOA_VEC_PUSH(b->top_symbols, intern_name(b, sym, 1));
+        HLOA_VEC_PUSH(b->top_symbols, scoped_in(b, b->scope_sym, mlir_builder_intern_name(b, sym, 1)));
 }
 
 /* How many of a generic async.execute's operands are tokens: its operand segment sizes'
@@ -966,7 +784,7 @@ static uint32_t generic_dependencies(mlir_builder *b, const hloa_mlir_op *op)
 {
     for (uint32_t i = 0; i < op->n_attrs; i++) {
         hloa_mlir_span k = op->attrs[i].key, v = op->attrs[i].value;
-        if (!span_is(b, k, "operand_segment_sizes") && !span_is(b, k, "operandSegmentSizes"))
+        if (!mlir_builder_span_is(b, k, "operand_segment_sizes") && !mlir_builder_span_is(b, k, "operandSegmentSizes"))
             continue;
         const char *colon = memchr(b->t + v.off, ':', v.len);
         uint32_t n = 0, j = colon ? (uint32_t)(colon - b->t) + 1 : v.off + v.len;
@@ -999,7 +817,7 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
         hloa_mlir_span at = op->generic && op->n_operand_types ? op->operand_types[0]
                             : op->n_result_types               ? op->result_types[0]
                                                                : op->name;
-        hloa_mlir_type declared = at.len && at.off != op->name.off ? type_at(b, at, why, sizeof(why))
+        hloa_mlir_type declared = at.len && at.off != op->name.off ? mlir_builder_type_at(b, at, why, sizeof(why))
                                                                    : (hloa_mlir_type){0};
         /* the pretty form names its operand's type; the generic one its result's after it */
         uint32_t n_results = op->generic ? op->n_result_types : op->n_results;
@@ -1024,7 +842,7 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
     const hloa_shape *stack[16];
     uint32_t n = 0;
     for (uint32_t i = 0; i < op->n_result_types && n < 16; i++) {
-        hloa_mlir_type t = type_at(b, op->result_types[i], why, sizeof(why));
+        hloa_mlir_type t = mlir_builder_type_at(b, op->result_types[i], why, sizeof(why));
         if (t.async_kind == HLOA_MLIR_ASYNC_VALUE && t.shape)
             stack[n++] = t.shape;
     }
@@ -1052,7 +870,7 @@ static void async_dialect_op(mlir_builder *b, const hloa_mlir_op *op, hloa_instr
 static void want_kind(mlir_builder *b, const hloa_mlir_op *op, hloa_mlir_span at, uint32_t k, int group)
 {
     char why[128];
-    uint8_t kind = type_at(b, at, why, sizeof(why)).async_kind;
+    uint8_t kind = mlir_builder_type_at(b, at, why, sizeof(why)).async_kind;
     if (group ? kind == HLOA_MLIR_ASYNC_GROUP : kind == HLOA_MLIR_ASYNC_TOKEN || kind == HLOA_MLIR_ASYNC_VALUE)
         return;
     hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_TYPE, at.off, at.off + at.len,
@@ -1076,8 +894,8 @@ static void async_declared_kinds(mlir_builder *b, const hloa_mlir_op *op, const 
         want_kind(b, op, (hloa_mlir_span){sp.shape_off, sp.shape_end - sp.shape_off},
                   op->n_dependencies + i, 0);
     }
-    int add = span_is(b, op->name, "async.add_to_group");
-    if (!add && !span_is(b, op->name, "async.create_group"))
+    int add = mlir_builder_span_is(b, op->name, "async.add_to_group");
+    if (!add && !mlir_builder_span_is(b, op->name, "async.create_group"))
         return;
     /* what add_to_group adds: the type after ':', a generic op's first input; the group made */
     const hloa_mlir_span *types = add && op->generic ? op->operand_types : op->result_types;
@@ -1098,7 +916,7 @@ static hloa_mlir_type *async_types(mlir_builder *b, const hloa_mlir_span *spans,
     char why[128];
     hloa_mlir_type *t = hloa_arena_calloc(&b->m->arena, n ? n : 1, sizeof(*t));
     for (uint32_t i = 0; i < n; i++)
-        t[i] = type_at(b, spans[i], why, sizeof(why));
+        t[i] = mlir_builder_type_at(b, spans[i], why, sizeof(why));
     return t;
 }
 
@@ -1107,7 +925,7 @@ static hloa_mlir_type *async_types(mlir_builder *b, const hloa_mlir_span *spans,
 static void async_func_begin(mlir_builder *b, const hloa_mlir_func *f)
 {
     b->async_func = 0;
-    if (!span_is(b, (hloa_mlir_span){f->off, 10}, "async.func"))
+    if (!mlir_builder_span_is(b, (hloa_mlir_span){f->off, 10}, "async.func"))
         return;
     if (b->in_part) {
         b->errors++;
@@ -1118,7 +936,7 @@ static void async_func_begin(mlir_builder *b, const hloa_mlir_func *f)
                                hloa_arena_memdup(&b->m->arena, f->result_types, f->n_results,
                                                  sizeof(hloa_mlir_span)),
                                f->n_args, f->n_results};
-    set_context(b, NULL, NULL);
+    mlir_builder_set_context(b, NULL, NULL);
     hloa_mlir_check_async_func(b->m, b->d, &sig);
     HLOA_VEC_PUSH(b->async_funcs, sig);
     b->async_func = (uint32_t)b->async_funcs.len;
@@ -1128,7 +946,7 @@ static void async_func_begin(mlir_builder *b, const hloa_mlir_func *f)
    async.yield in an async.execute (the op whose region ends: the innermost open). */
 static void async_return(mlir_builder *b, const hloa_mlir_op *op)
 {
-    if (span_is(b, op->name, "async.yield")) {
+    if (mlir_builder_span_is(b, op->name, "async.yield")) {
         const hloa_instr *owner = b->ops.len ? b->ops.items[b->ops.len - 1].in : NULL;
         if (!owner || !owner->execute)
             hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_TYPE, op->name.off, op->name.off + op->name.len,
@@ -1137,9 +955,9 @@ static void async_return(mlir_builder *b, const hloa_mlir_op *op)
         return;
     }
     int own = b->async_func && b->frames.len == 1;
-    if (!own && !span_is(b, op->name, "async.return"))
+    if (!own && !mlir_builder_span_is(b, op->name, "async.return"))
         return;
-    if (!own || span_is(b, op->name, "func.return")) {
+    if (!own || mlir_builder_span_is(b, op->name, "func.return")) {
         hloa_diag_add(b->d, HLOA_RULE_MLIR_ASYNC_FUNC, op->name.off, op->name.off + op->name.len,
                       own ? "a func.return ends a func.func, not an async.func: 'return' or "
                             "async.return ends this one (MLIR: expects parent op 'func.func')"
@@ -1154,7 +972,7 @@ static void async_return(mlir_builder *b, const hloa_mlir_op *op)
     char why[128];
     n = n < 64 ? n : 64;
     for (uint32_t i = 0; i < n; i++)
-        given[i] = type_at(b, types[i], why, sizeof(why)).shape;
+        given[i] = mlir_builder_type_at(b, types[i], why, sizeof(why)).shape;
     hloa_mlir_check_async_return(b->m, b->d, &b->async_funcs.items[b->async_func - 1], op->name,
                                  given, types, n);
 }
@@ -1174,7 +992,7 @@ static void async_call(mlir_builder *b, const hloa_mlir_op *op, const hloa_instr
     /* @f after the name, or the generic form's callee = @f */
     uint32_t from = op->name.off + op->name.len, to = op->end;
     for (uint32_t i = 0; i < op->n_attrs; i++)
-        if (span_is(b, op->attrs[i].key, "callee"))
+        if (mlir_builder_span_is(b, op->attrs[i].key, "callee"))
             from = op->attrs[i].value.off, to = from + op->attrs[i].value.len;
     if (find_symbols(b, from, to, &sym, 1))
         c.callee = (hloa_mlir_span){sym.off + 1, sym.len - 1};
@@ -1195,9 +1013,9 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
         return;
     hloa_comp *c = f->comp;
     if (!o.in) { /* a return */
-        if (span_is(b, op->name, "async.yield")) /* its execute ends next: told where */
+        if (mlir_builder_span_is(b, op->name, "async.yield")) /* its execute ends next: told where */
             b->last_yield = (hloa_mlir_span){op->name.off, op->name.len};
-        set_context(b, c, NULL);
+        mlir_builder_set_context(b, c, NULL);
         async_return(b, op);
         int late = returns_from_before(b, f, op);
         if (late)
@@ -1210,7 +1028,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     hloa_instr *in = o.in;
     async_kind kind = (async_kind)o.kind;
     in->end = op->end;
-    set_op_context(b, c, &o);
+    mlir_builder_set_op_context(b, c, &o);
     in->broken = (unsigned)op->broken; /* the syntax error said it; checks would guess */
     if (in->future && op->n_regions != 1 && !op->broken) {
         uint32_t at = op->n_regions ? op->region_off[1] : op->name.off;
@@ -1218,13 +1036,13 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
                       op->n_regions ? "a stablehlo.async_start has one region; this is a second"
                                     : "a stablehlo.async_start needs a region: the op it runs");
     }
-    in->shape = types_shape(b, op->result_types, op->n_result_types);
+    in->shape = mlir_builder_types_shape(b, op->result_types, op->n_result_types);
     if (!in->future) /* a start's future is the mlir-* rules' */
-        in->holds_future = check_future_types(b, op->result_types, op->n_result_types) != 0;
+        in->holds_future = mlir_builder_check_future_types(b, op->result_types, op->n_result_types) != 0;
     if (!in->shape && kind != NOT_ASYNC && !op->broken) {
         char why[160] = "";
         uint32_t i = 0;
-        for (; i < op->n_result_types && type_at(b, op->result_types[i], why, sizeof(why)).shape; i++)
+        for (; i < op->n_result_types && mlir_builder_type_at(b, op->result_types[i], why, sizeof(why)).shape; i++)
             ;
         hloa_mlir_span at = i < op->n_result_types ? op->result_types[i] : op->name;
         hloa_diag_add(b->d, HLOA_RULE_SYNTAX, at.off, at.off + at.len, "%s",
@@ -1237,13 +1055,18 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
                                   : NULL;
     for (uint32_t i = 0; i < op->n_operands; i++)
         in->operands[i] = mlir_builder_resolve_use(b, c, &f->list, op->operands[i], in, i);
-    set_op_context(b, c, &o);
+    for (uint32_t i = 0; i < op->n_successors; i++) { /* the blocks it branches to */
+        hloa_mlir_span s = op->successors[i];
+        hloa_mlir_cfg_branch(blocks_of(b, f), mlir_builder_intern(b, s.off, s.len), s);
+        b->errors += b->in_part; /* blocks are read whole */
+    }
+    mlir_builder_set_op_context(b, c, &o);
     attach_attrs_and_calls(b, op, in, kind, regions, n_regions);
     if (in->future || (in->bundle && in->opcode != HLOA_OP_ASYNC_DONE))
         HLOA_VEC_PUSH(b->async_ops, in);
     if (in->execute && !op->broken)
         async_dialect_op(b, op, in);
-    else if (span_is(b, op->name, "async.call"))
+    else if (mlir_builder_span_is(b, op->name, "async.call"))
         async_call(b, op, in);
     else if (kind == STABLEHLO_ASYNC && in->opcode == HLOA_OP_ASYNC_DONE && !op->broken &&
              op->n_operand_types) /* the generic form's: StableHLO defines no other */
@@ -1261,7 +1084,7 @@ static void on_op_end(void *ctx, const hloa_mlir_op *op)
     name_open_op(b, &o);
     /* results: %x (one result or a tuple), %x:2 (used as %x#k), %a, %b (a tuple's elements) */
     for (uint32_t i = 0; i < op->n_results; i++)
-        define(b, op->results[i], i == 0 ? in->name : 0, in,
+        mlir_builder_define(b, op->results[i], i == 0 ? in->name : 0, in,
                op->n_results > 1 ? (int32_t)i : op->n_result_values > 1 ? -2 : -1);
 }
 
@@ -1337,6 +1160,36 @@ void mlir_builder_settle_comp(mlir_builder *b, hloa_comp *c, hloa_instr **instrs
     hloa_comp_settle(c, &b->m->arena, b->jobs);
 }
 
+/*
+ * A block's arguments, instructions of f: its parameters (entry 1, a function's
+ * entry 2: its types were checked with its signature), else parameters with no
+ * number, which no caller passes (a branch does).
+ */
+static void define_args(mlir_builder *b, mlir_frame *f, const hloa_mlir_span *args,
+                        const hloa_mlir_span *types, uint32_t n, int entry)
+{
+    char why[128];
+    for (uint32_t i = 0; i < n; i++) {
+        hloa_mlir_span a = args[i], ty = types[i];
+        hloa_instr *p = new_instr(b, f->comp, mlir_builder_intern_name(b, a, 0), a.off, a.off + a.len);
+        p->opcode = HLOA_OP_PARAMETER;
+        p->param_number = entry ? (int32_t)i : -1;
+        p->opcode_off = a.off;
+        p->opcode_len = (uint16_t)a.len;
+        hloa_mlir_type t = mlir_builder_type_at(b, ty, why, sizeof(why));
+        p->shape = t.shape;
+        p->holds_future = t.future != 0; /* started by a caller, or where the text does not show */
+        if (t.not_tensor && entry != 2)
+            mlir_builder_check_future_types(b, &ty, 1);
+        uint32_t te = ty.off + ty.len;
+        hloa_spans sp = {a.off, ty.off, te, 0, te, te};
+        hloa_instr_set_spans(b->m, p, &sp);
+        p->end = te;
+        HLOA_VEC_PUSH(f->list, p);
+        mlir_builder_define(b, a, p->name, p, -1);
+    }
+}
+
 /* The region's computation (none for one not built), its parameters the block's arguments. */
 static void on_region_begin(void *ctx, const hloa_mlir_region *r)
 {
@@ -1355,32 +1208,97 @@ static void on_region_begin(void *ctx, const hloa_mlir_region *r)
             HLOA_VEC_PUSH(b->region_comps, c);
         }
     }
-    mlir_frame f = {c, {0}, NULL, b->defined.len, r->n_args};
+    mlir_frame f = {c, {0}, NULL, b->defined.len, r->n_args, r->off, r->label, NULL};
     if (b->spare_lists.len)
         f.list = b->spare_lists.items[--b->spare_lists.len];
     HLOA_VEC_PUSH(b->frames, f);
-    if (!c)
+    if (c)
+        define_args(b, top_frame(b), r->args, r->arg_types, r->n_args, r->of_func ? 2 : 1);
+}
+
+/* A block after a region's first: its label, its arguments (parameters with no number). */
+static void on_block_begin(void *ctx, const hloa_mlir_block *blk)
+{
+    mlir_builder *b = ctx;
+    mlir_frame *f = top_frame(b);
+    b->errors += b->in_part; /* blocks are read whole */
+    if (!f->comp)
         return;
-    char why[128];
-    mlir_frame *top = top_frame(b);
-    for (uint32_t i = 0; i < r->n_args; i++) {
-        hloa_mlir_span a = r->args[i], ty = r->arg_types[i];
-        hloa_instr *p = new_instr(b, c, intern_name(b, a, 0), a.off, a.off + a.len);
-        p->opcode = HLOA_OP_PARAMETER;
-        p->param_number = (int32_t)i;
-        p->opcode_off = a.off;
-        p->opcode_len = (uint16_t)a.len;
-        hloa_mlir_type t = type_at(b, ty, why, sizeof(why));
-        p->shape = t.shape;
-        p->holds_future = t.future != 0; /* started by a caller, or where the text does not show */
-        if (t.not_tensor && !r->of_func) /* a function's were checked with its signature */
-            check_future_types(b, &ty, 1);
-        uint32_t te = ty.off + ty.len;
-        hloa_spans sp = {a.off, ty.off, te, 0, te, te};
-        hloa_instr_set_spans(b->m, p, &sp);
-        p->end = te;
-        HLOA_VEC_PUSH(top->list, p);
-        define(b, a, p->name, p, -1);
+    hloa_mlir_cfg_block(blocks_of(b, f), mlir_builder_intern(b, blk->label.off, blk->label.len), blk->label);
+    define_args(b, f, blk->args, blk->arg_types, blk->n_args, 0);
+}
+
+/*
+ * The region of frame f (popped, at depth) is whole: its blocks' dominators
+ * found, the uses in other blocks than their values' checked, and the uses
+ * waiting for it (its forward uses) resolved, or passed to the region around
+ * it, or undefined at a function's end.
+ */
+static void resolve_blocks(mlir_builder *b, mlir_frame *f, uint32_t depth)
+{
+    hloa_mlir_cfg *g = f->cfg;
+    if (g)
+        b->errors += hloa_mlir_cfg_finish(g, b->m, f->comp, b->d);
+    size_t first = b->forward.len, kept = 0;
+    while (first > 0 && b->forward.items[first - 1].depth == depth)
+        first--;
+    mlir_instr_vec made = {0}, moved = {0}, used = {0};
+    HLOA_VEC(uint32_t) made_at = {0};
+    for (size_t i = first; i < b->forward.len; i++) {
+        mlir_forward_use u = b->forward.items[i];
+        const mlir_value *v = mlir_builder_find_value(b, u.name);
+        if (v && v->comp == f->comp) {
+            uint32_t def_block = block_of(f, v->instr->off);
+            if (def_block == u.block || !hloa_mlir_cfg_dominates(g, def_block, u.block)) {
+                hloa_mlir_not_dominated(b->m, b->d, f->comp, u.user, v->instr, u.use,
+                                        def_block == u.block);
+                b->errors++;
+            } else if (u.direct) {
+                size_t n = made.len;
+                hloa_instr *in =
+                    mlir_builder_use_value(b, f->comp, &made, v, u.index, u.use, u.user);
+                for (; n < made.len; n++) /* a tuple element goes before the user */
+                    HLOA_VEC_PUSH(made_at, u.at);
+                if (u.user) {
+                    u.user->operands[u.slot] = in;
+                    HLOA_VEC_PUSH(used, v->instr); /* (in, or a tuple element of it) */
+                } else if (!f->root) {
+                    f->root = in;
+                }
+            }
+        } else if (depth > 1) { /* (a region of a built op's: the one around it is built) */
+            /* used inside this region, of the one around it: checked there */
+            u.depth--;
+            u.block = current_block(&b->frames.items[depth - 2]);
+            u.direct = 0;
+            b->forward.items[first + kept++] = u;
+        } else {
+            mlir_builder_set_context(b, f->comp, u.user);
+            hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, u.use.off, u.use.off + u.use.len,
+                          "value '%.*s' is not defined before this use", (int)u.use.len,
+                          b->t + u.use.off);
+            b->errors++;
+        }
+    }
+    b->forward.len = first + kept;
+    if (made.len) { /* the tuple elements in among the region's instructions */
+        for (size_t i = 0, k = 0; i <= f->list.len; i++) {
+            for (; k < made.len && made_at.items[k] <= i; k++)
+                HLOA_VEC_PUSH(moved, made.items[k]);
+            if (i < f->list.len)
+                HLOA_VEC_PUSH(moved, f->list.items[i]);
+        }
+        free(f->list.items);
+        f->list = moved;
+    }
+    hloa_instrs_users_in_text_order(used.items, used.len);
+    free(used.items);
+    free(made.items);
+    free(made_at.items);
+    if (g) {
+        hloa_mlir_cfg_release(g);
+        free(g);
+        f->cfg = NULL;
     }
 }
 
@@ -1388,13 +1306,14 @@ static void on_region_end(void *ctx, const hloa_mlir_region *r)
 {
     mlir_builder *b = ctx;
     mlir_frame f = b->frames.items[--b->frames.len];
+    resolve_blocks(b, &f, (uint32_t)b->frames.len + 1);
     if (b->head_open && b->frames.len == 0) {
         /* The body the part started inside: joined with the parts before. */
         b->head_list = f.list;
         b->head_root = f.root;
         b->head_closed = 1;
         b->head_open = 0;
-        forget(b, f.mark);
+        mlir_builder_forget(b, f.mark);
         b->body++;
         return;
     }
@@ -1405,7 +1324,7 @@ static void on_region_end(void *ctx, const hloa_mlir_region *r)
             f.comp->body_close = r->end > r->off ? r->end - 1 : r->off;
         }
     }
-    forget(b, f.mark);
+    mlir_builder_forget(b, f.mark);
     if (b->frames.len == 0) /* a function's body */
         b->body++;
     f.list.len = 0;
@@ -1416,19 +1335,20 @@ static void on_region_end(void *ctx, const hloa_mlir_region *r)
 static void set_thread(mlir_builder *b, hloa_comp *c, const hloa_mlir_func *f)
 {
     for (uint32_t i = 0; i < f->n_attrs; i++)
-        if (span_is(b, f->attrs[i].key, "execution_thread")) {
+        if (mlir_builder_span_is(b, f->attrs[i].key, "execution_thread")) {
             hloa_mlir_span v = f->attrs[i].value;
             if (v.len >= 2 && b->t[v.off] == '"')
-                c->thread = intern_name(b, v, 0); /* "x" -> x, made UTF-8 */
+                c->thread = mlir_builder_intern_name(b, v, 0); /* "x" -> x, made UTF-8 */
         }
 }
 
 static void on_func_begin(void *ctx, const hloa_mlir_func *f)
 {
     mlir_builder *b = ctx;
-    b->read_any = 1;
     hloa_comp *c = hloa_arena_calloc(&b->m->arena, 1, sizeof(*c));
-    c->name = intern_name(b, f->name, 0);
+    c->name = scoped_in(b, b->scope_sym, mlir_builder_intern_name(b, f->name, 0));
+    if (b->scope_sym && f->has_body)
+        HLOA_VEC_PUSH(b->nested_comps, c);
     c->thread = HLOA_SYM_MAIN;
     c->off = f->off;
     c->end = f->off;
@@ -1436,14 +1356,14 @@ static void on_func_begin(void *ctx, const hloa_mlir_func *f)
     c->body_open = f->has_body ? f->body_off : f->off;
     c->outer = c;
     set_thread(b, c, f);
-    c->result_shape = types_shape(b, f->result_types, f->n_results);
-    check_future_types(b, f->arg_types, f->n_args);
-    check_future_types(b, f->result_types, f->n_results);
+    c->result_shape = mlir_builder_types_shape(b, f->result_types, f->n_results);
+    mlir_builder_check_future_types(b, f->arg_types, f->n_args);
+    mlir_builder_check_future_types(b, f->result_types, f->n_results);
     hloa_comp *prev = b->in_part ? NULL : hloa_module_find_comp(b->m, c->name);
     if (prev) { /* a part's are found at the join */
         uint32_t n;
         const char *s = hloa_name(b->m, c->name, &n);
-        set_context(b, NULL, NULL);
+        mlir_builder_set_context(b, NULL, NULL);
         hloa_diag *dg = hloa_diag_add(b->d, HLOA_RULE_DUPLICATE_NAME, f->name.off,
                                       f->name.off + f->name.len, "function '@%.*s' is already defined",
                                       (int)n, s);
@@ -1491,12 +1411,34 @@ static void on_alias(void *ctx, hloa_mlir_span name, hloa_mlir_span value, int t
     b->types_len = 0;
 }
 
+/* A nested module opens (its name a symbol of the module around it) or closes. */
+static void on_nested_module(void *ctx, hloa_mlir_span name, int open)
+{
+    mlir_builder *b = ctx;
+    if (!open) {
+        b->scope.len = b->scope_marks.items[--b->scope_marks.len];
+    } else {
+        HLOA_VEC_PUSH(b->scope_marks, (uint32_t)b->scope.len);
+        uint32_t n;
+        hloa_sym s = name.len ? mlir_builder_intern_name(b, name, 1) : 0;
+        if (s) { /* a symbol of the module around it: references to it resolve */
+            HLOA_VEC_PUSH(b->top_symbols, scoped_in(b, b->scope_sym, s));
+            const char *str = hloa_name(b->m, s, &n);
+            hloa_strbuf_add(&b->scope, str, n);
+        } else { /* no symbol, no clash: 'module 2::@f' (no symbol has a blank) */
+            hloa_strbuf_adds(&b->scope, "module ");
+            hloa_strbuf_addi(&b->scope, ++b->unnamed_modules);
+        }
+        hloa_strbuf_adds(&b->scope, "::@");
+    }
+    b->scope_sym = b->scope.len ? hloa_intern_copy(&b->m->names, b->scope.buf, b->scope.len) : 0;
+}
+
 static void on_module_header(void *ctx, hloa_mlir_span name, int scheduled)
 {
     mlir_builder *b = ctx;
-    b->read_any = 1;
     if (name.len) {
-        b->m->name = intern_name(b, name, 0);
+        b->m->name = mlir_builder_intern_name(b, name, 0);
         b->m->has_header = 1;
         b->m->header_off = name.off - 1;
     }
@@ -1507,7 +1449,8 @@ hloa_mlir_visitor mlir_builder_visitor(mlir_builder *b)
 {
     return (hloa_mlir_visitor){b,           on_module_header, on_func_begin,   on_func_end,
                                on_op_begin, on_op_end,        on_region_begin, on_region_end,
-                               &b->directives, on_alias};
+                               &b->directives, on_alias,      on_block_begin,
+                               on_nested_module};
 }
 
 void mlir_builder_start_in_body(mlir_builder *b)
@@ -1517,7 +1460,7 @@ void mlir_builder_start_in_body(mlir_builder *b)
     c->outer = c;
     b->head = b->func = b->top = c;
     b->head_open = 1;
-    mlir_frame f = {c, {0}, NULL, 0, 0};
+    mlir_frame f = {c, {0}, NULL, 0, 0, 0, {0, 0}, NULL};
     HLOA_VEC_PUSH(b->frames, f);
 }
 
@@ -1530,6 +1473,7 @@ void mlir_builder_init(mlir_builder *b, hloa_module *m, hloa_diags *d)
     b->jobs = 1;
     b->body = 1; /* a value page's zeros are no body's */
     hloa_strbuf_init(&b->scratch);
+    hloa_strbuf_init(&b->scope);
     hloa_arena_init(&b->value_arena);
     /* A value for about every 100 bytes of text */
     hloa_arena_expect(&b->value_arena, (m->region.end - m->region.begin) / 100 * sizeof(mlir_value));
@@ -1545,8 +1489,13 @@ void mlir_builder_release(mlir_builder *b)
     free(b->refs.items);
     free(b->attrs.items);
     free(b->declared.items);
-    for (size_t i = 0; i < b->frames.len; i++)
+    for (size_t i = 0; i < b->frames.len; i++) {
         free(b->frames.items[i].list.items);
+        if (b->frames.items[i].cfg) /* a part's body left open */
+            hloa_mlir_cfg_release(b->frames.items[i].cfg);
+        free(b->frames.items[i].cfg);
+    }
+    free(b->forward.items);
     free(b->frames.items);
     for (size_t i = 0; i < b->spare_lists.len; i++)
         free(b->spare_lists.items[i].items);
@@ -1571,6 +1520,9 @@ void mlir_builder_release(mlir_builder *b)
     free(b->async_funcs.items);
     free(b->async_calls.items);
     hloa_strbuf_release(&b->scratch);
+    hloa_strbuf_release(&b->scope);
+    free(b->scope_marks.items);
+    free(b->nested_comps.items);
 }
 
 /* ---- the module ---- */
@@ -1599,7 +1551,7 @@ static void link_symbols(mlir_builder *b)
 {
     for (size_t i = 0; i < b->refs.len; i++) {
         mlir_symbol_ref *r = &b->refs.items[i];
-        hloa_sym s = intern(b, r->off, r->len);
+        hloa_sym s = scoped_in(b, r->scope, mlir_builder_intern(b, r->off, r->len));
         hloa_comp *c = hloa_module_find_comp(b->m, s);
         if (c) {
             r->instr->called[r->slot] = c;
@@ -1611,7 +1563,7 @@ static void link_symbols(mlir_builder *b)
         int async = op == HLOA_OP_ASYNC_START || op == HLOA_OP_ASYNC_UPDATE || op == HLOA_OP_ASYNC_DONE;
         if ((op == HLOA_OP_CALL && known) || (!async && op != HLOA_OP_CALL))
             continue;
-        set_context(b, r->instr->parent, r->instr);
+        mlir_builder_set_context(b, r->instr->parent, r->instr);
         hloa_diag_add(b->d, HLOA_RULE_UNDEFINED_NAME, r->off - 1, r->off + r->len,
                       bodiless ? "function '@%.*s' is declared without a body: nothing to run"
                                : "function '@%.*s' is not defined in this module",
@@ -1631,19 +1583,27 @@ static void link_symbols(mlir_builder *b)
 
 /* The instructions passes look for, and in each computation's order and parent (a body cut
    into parts has pieces made by other builders; users are filled as operands are resolved). */
-/* The entry computation: @main, else the last function. */
+/* The entry computation: @main, else the last function; of the outermost module, unless only
+   nested modules have functions. */
 static void find_entry(mlir_builder *b)
 {
     hloa_comp *entry = NULL;
-    for (uint32_t i = 0; i < b->m->n_comps; i++) {
-        hloa_comp *c = b->m->comps[i];
-        uint32_t n;
-        const char *s = hloa_name(b->m, c->name, &n);
-        if (!c->inline_body && (!entry || !entry->is_entry))
-            entry = c;
-        if (!c->inline_body && n == 4 && !memcmp(s, "main", 4))
-            c->is_entry = 1, entry = c;
-    }
+    uint8_t *nested = hloa_xcalloc(b->m->n_comps ? b->m->n_comps : 1, 1);
+    for (size_t i = 0; i < b->nested_comps.len; i++)
+        nested[b->nested_comps.items[i]->index] = 1;
+    for (int outer = 1; outer >= 0 && !entry; outer--)
+        for (uint32_t i = 0; i < b->m->n_comps; i++) {
+            hloa_comp *c = b->m->comps[i];
+            uint32_t n;
+            const char *s = hloa_name(b->m, c->name, &n);
+            if (c->inline_body || (outer && nested[i]))
+                continue;
+            if (!entry || !entry->is_entry)
+                entry = c;
+            if (n == 4 && !memcmp(s, "main", 4))
+                c->is_entry = 1, entry = c;
+        }
+    free(nested);
     for (uint32_t i = 0; i < b->m->n_comps; i++)
         b->m->comps[i]->is_entry = b->m->comps[i] == entry;
     b->m->entry = entry;
@@ -1656,7 +1616,7 @@ static void check_async_calls(mlir_builder *b)
         return;
     hloa_sym *syms = hloa_xzeroed(b->async_funcs.len + 1, sizeof(*syms)), max = 0;
     for (size_t k = 0; k < b->async_funcs.len; k++) {
-        syms[k] = intern(b, b->async_funcs.items[k].name.off, b->async_funcs.items[k].name.len);
+        syms[k] = mlir_builder_intern(b, b->async_funcs.items[k].name.off, b->async_funcs.items[k].name.len);
         max = syms[k] > max ? syms[k] : max;
     }
     /* by symbol: the first of a name (a second is duplicate-name) */
@@ -1666,7 +1626,7 @@ static void check_async_calls(mlir_builder *b)
     for (size_t i = 0; i < b->async_calls.len; i++) {
         const hloa_mlir_async_call *call = &b->async_calls.items[i];
         int bodiless = 0;
-        hloa_sym s = call->callee.len ? intern(b, call->callee.off, call->callee.len) : 0;
+        hloa_sym s = call->callee.len ? mlir_builder_intern(b, call->callee.off, call->callee.len) : 0;
         uint32_t f = s && s <= max ? func_of[s] : 0;
         int other = s && (hloa_module_find_comp(b->m, s) || declared_symbol(b, s, &bodiless));
         hloa_mlir_check_async_call(b->m, b->d, call, f ? &b->async_funcs.items[f - 1] : NULL, other);
@@ -1683,11 +1643,7 @@ void mlir_builder_finish_module(mlir_builder *b)
     b->m->directives =
         hloa_arena_memdup(&b->m->arena, b->directives.items, b->directives.len, sizeof(uint32_t));
     hloa_diags_set_context(b->d, NULL, 0, NULL, 0);
-    if (!b->m->entry && !b->errors && !b->read_any) {
-        hloa_diag_add(b->d, HLOA_RULE_SYNTAX, b->m->region.begin, b->m->region.begin,
-                      "expected a func.func with a body, found none");
-        b->errors++;
-    }
+    /* (An empty text, or one of comments alone, is an empty module, as mlir-opt reads it.) */
     hloa_mlir_check_ops(b->m, &b->aliases, b->d, b->async_ops.items, b->async_ops.len);
     hloa_mlir_check_unawaited(b->m, b->d, b->executes.items, b->executes.len);
     check_async_calls(b);

@@ -13,6 +13,8 @@
 #ifndef HLOASYNC_SRC_MLIR_BUILDER_H
 #define HLOASYNC_SRC_MLIR_BUILDER_H
 
+#include "cfg.h"
+
 #include "hloasync/mlir.h"
 #include "hloasync/strbuf.h"
 
@@ -32,6 +34,7 @@ typedef struct mlir_symbol_ref {
     hloa_instr *instr;
     uint32_t slot;     /* in instr->called */
     uint32_t off, len; /* the symbol in the text, '@' excluded */
+    hloa_sym scope;    /* the nested module it is written in (see mlir_builder.scope), or 0 */
 } mlir_symbol_ref;
 
 typedef HLOA_VEC(hloa_instr *) mlir_instr_vec;
@@ -43,7 +46,25 @@ typedef struct mlir_frame {
     hloa_instr *root;      /* what its return returns */
     size_t mark;           /* the builder's defined names when it opened */
     uint32_t n_params;
+    uint32_t off;          /* its '{' */
+    hloa_mlir_span label;  /* its first block's label, or empty */
+    hloa_mlir_cfg *cfg;    /* its blocks (cfg.h); NULL while it has one and no branch (heap) */
 } mlir_frame;
+
+/* A use of a name not defined before it, waiting for the end of a region that may define it
+   in a block that dominates the use's (MLIR scopes by dominance, not by text order). */
+typedef struct mlir_forward_use {
+    hloa_instr *user;      /* NULL: a return's only value (the region's root) */
+    hloa_mlir_span use;
+    hloa_sym name;
+    int32_t index;         /* as mlir_builder_use_name gives it */
+    uint32_t slot;         /* in user->operands */
+    uint32_t depth;        /* the region it waits for: frames[depth - 1] */
+    uint32_t block;        /* the block of that region that holds the use */
+    uint32_t at;           /* that region's instructions before the user (a tuple element
+                              made for it goes there) */
+    int direct;            /* used in that region itself (else in one inside it: only checked) */
+} mlir_forward_use;
 
 /* An op whose regions are being read. */
 typedef struct mlir_open_op {
@@ -113,6 +134,7 @@ typedef struct mlir_builder {
     uint32_t n_value_pages;
     hloa_arena value_arena; /* the pages (a big module's in whole huge pages, not faulted one by one) */
     HLOA_VEC(hloa_sym) defined;       /* names defined in the regions open inside the body */
+    HLOA_VEC(mlir_forward_use) forward; /* uses waiting for their region's end, by depth */
     hloa_offsets directives;          /* the "hlo-async:" comments read, in text order */
     HLOA_VEC(mlir_symbol_ref) refs;
     HLOA_VEC(hloa_attr) attrs;        /* scratch for one op */
@@ -137,13 +159,19 @@ typedef struct mlir_builder {
     hloa_mlir_aliases aliases;        /* a view of them, for the type reader */
     HLOA_VEC(hloa_mlir_span) attr_alias_names, attr_alias_values; /* '#a = attribute' */
     HLOA_VEC(hloa_sym) top_symbols;   /* symbols of other ops at the top (sdy.mesh @mesh) */
+    /* Nested modules open: their symbols are theirs, named after them ('@a::@f' for @f of
+       module @a, as MLIR refers to it from outside). */
+    hloa_strbuf scope;                /* the prefix of names in the module open now ("a::@") */
+    HLOA_VEC(uint32_t) scope_marks;   /* its length outside each nested module open */
+    hloa_sym scope_sym;               /* the prefix interned; 0 in the outermost module */
+    uint32_t unnamed_modules;         /* nested modules without a name so far */
+    HLOA_VEC(hloa_comp *) nested_comps; /* functions of nested modules */
     mlir_instr_vec executes;          /* MLIR's async.execute ops, for mlir-async-unawaited */
     hloa_mlir_span last_yield;        /* the last async.yield read: its execute's, at its end */
     /* MLIR's async.func signatures and async.call ops, checked when the module is whole */
     HLOA_VEC(hloa_mlir_async_sig) async_funcs;
     HLOA_VEC(hloa_mlir_async_call) async_calls;
     uint32_t async_func;   /* the async.func whose body is read: its index in async_funcs + 1 */
-    int read_any;          /* a module, function or op was read: not an empty text */
 
     /* A part (mlir/parts.c); all zero for the whole module. */
     int in_part;
@@ -196,6 +224,29 @@ hloa_instr *mlir_builder_root_of(mlir_builder *b, hloa_comp *c, mlir_instr_vec *
 hloa_instr *mlir_builder_use_value(mlir_builder *b, hloa_comp *c, mlir_instr_vec *list,
                                    const mlir_value *v, int32_t index, hloa_mlir_span use,
                                    hloa_instr *user);
+/* Names, values and types (mlir/names.c). */
+hloa_sym mlir_builder_intern(mlir_builder *b, uint32_t off, uint32_t len);
+/* Are the n bytes of s ASCII without NUL (and so UTF-8 as they are)? */
+int mlir_builder_plain_ascii(const char *s, uint32_t n);
+/* A copy of the n bytes of s in the module's arena, made valid UTF-8. */
+const char *mlir_builder_repaired_copy(mlir_builder *b, const char *s, uint32_t n);
+/* A name without its sigil (when sigil) and, quoted, without its quotes: %x -> x. */
+hloa_sym mlir_builder_intern_name(mlir_builder *b, hloa_mlir_span s, int sigil);
+/* The diagnostics' context: computation c and instruction in (or the open op o's text). */
+void mlir_builder_set_context(mlir_builder *b, const hloa_comp *c, const hloa_instr *in);
+void mlir_builder_set_op_context(mlir_builder *b, const hloa_comp *c, const mlir_open_op *o);
+/* name (its symbol s, or 0) is defined as in's result index (duplicate-name if it is). */
+void mlir_builder_define(mlir_builder *b, hloa_mlir_span name, hloa_sym s, hloa_instr *in,
+                         int32_t index);
+/* Forgets the names defined since mark (a region inside a body closes). */
+void mlir_builder_forget(mlir_builder *b, size_t mark);
+int mlir_builder_span_is(const mlir_builder *b, hloa_mlir_span s, const char *word);
+/* The type at span s as a shape (NULL when not read; why says so), each text read once. */
+hloa_mlir_type mlir_builder_type_at(mlir_builder *b, hloa_mlir_span s, char *why, size_t whylen);
+/* mlir-future-type for the n types at spans; 1 when the only type is a future. */
+int mlir_builder_check_future_types(mlir_builder *b, const hloa_mlir_span *types, uint32_t n);
+/* One type, or a tuple of several; () for none. */
+const hloa_shape *mlir_builder_types_shape(mlir_builder *b, const hloa_mlir_span *types, uint32_t n);
 /* The value name of a use (%x#1 -> x) and its result index (1; -1 without '#'). */
 hloa_sym mlir_builder_use_name(mlir_builder *b, hloa_mlir_span s, int32_t *index);
 mlir_value *mlir_builder_value(mlir_builder *b, hloa_sym s);

@@ -21,6 +21,7 @@
  * the parts. What the whole reading counts over the module (the numbers in
  * the names of ops without results and of regions) is counted at the join.
  */
+#define _GNU_SOURCE /* memmem */
 #include "builder.h"
 
 #include "hloasync/parallel.h"
@@ -123,6 +124,27 @@ static int has_module_header(const char *t, uint32_t begin, uint32_t end)
             continue;
         return line_starts_with(t, i, end, "module") ||
                (end - i > 16 && !memcmp(t + i, "\"builtin.module\"", 16));
+    }
+    return 0;
+}
+
+/* Does a second module start a line (a module inside the module, or after other ops at the
+   top)? Its functions are its own symbol table: parts, which do not know where they are in
+   it, would name them otherwise. */
+static int has_nested_module(const char *t, uint32_t begin, uint32_t end)
+{
+    int seen = 0;
+    const char *e = t + end;
+    for (const char *at = t + begin; (at = memmem(at, (size_t)(e - at), "module", 6)) != NULL;
+         at += 6) {
+        int generic = at - (t + begin) >= 9 && !memcmp(at - 9, "\"builtin.", 9);
+        const char *l = generic ? at - 9 : at;
+        while (l > t + begin && (l[-1] == ' ' || l[-1] == '\t'))
+            l--;
+        int starts = (l == t + begin || l[-1] == '\n') && e - at > 6 &&
+                     (generic ? at[6] == '"' : at[6] == ' ' || at[6] == '{');
+        if (starts && seen++)
+            return 1;
     }
     return 0;
 }
@@ -390,7 +412,6 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n, mlir_builder *mb)
         HLOA_VEC_APPEND(mb->top_symbols, parts[k].b.top_symbols.items, parts[k].b.top_symbols.len);
         HLOA_VEC_APPEND(mb->alias_names, parts[k].b.alias_names.items, parts[k].b.alias_names.len);
         HLOA_VEC_APPEND(mb->alias_values, parts[k].b.alias_values.items, parts[k].b.alias_values.len);
-        mb->read_any |= parts[k].b.read_any;
     }
     mb->aliases = (hloa_mlir_aliases){mb->alias_names.items, mb->alias_values.items,
                                       (uint32_t)mb->alias_names.len};
@@ -505,6 +526,8 @@ int mlir_read_in_parts(hloa_module *m, hloa_diags *d, int parts, int *errors)
     hloa_mlir_place starts[HLOA_MAX_JOBS];
     starts[0] = HLOA_MLIR_AT_TOP;
     int in_module = has_module_header(t, begin, end);
+    if (has_nested_module(t, begin, end))
+        return 0;
     for (uint32_t k = 1; k < want; k++) {
         uint32_t from = begin + (uint32_t)((uint64_t)size * k / want);
         if (n && from < ends[n - 1])

@@ -29,6 +29,7 @@ typedef struct parser {
     span_vec vals;         /* value names: results, operands, arguments */
     span_vec types;        /* types: of arguments, operands and results */
     attr_vec attrs;        /* attributes */
+    span_vec succs;        /* the blocks ops branch to */
 } parser;
 
 static void advance(parser *p)
@@ -496,6 +497,7 @@ typedef struct region_reading {
     size_t vals, types;       /* the stacks' heights when it opened */
     size_t label_vals, label_types; /* the first block's arguments: from these heights */
     uint32_t n_label_args;    /* how many */
+    uint32_t labels;          /* block labels read */
     size_t sig_vals, sig_types; /* a function body: the signature's names and types */
     uint32_t n_sig_names;     /* 0: none to take */
 } region_reading;
@@ -530,21 +532,34 @@ static int read_blocks(parser *p, region_reading *rr)
     int rc = 0;
     while (!rc && !punct1(p, '}')) {
         if (p->tok.kind == HLOA_MLIR_BLOCK) { /* ^bb0(%a: t): */
-            int first = !rr->begun && rr->n_label_args == 0;
+            int first = !rr->begun && rr->labels++ == 0;
+            hloa_mlir_block blk = {span_of(p->tok), NULL, NULL, 0};
             size_t vals = p->vals.len, types = p->types.len;
             advance(p);
             if (punct1(p, '('))
                 rc = read_args(p);
-            if (!rc && first) {
+            if (!rc)
+                rc = expect(p, ":", "':' after a block label");
+            if (first && rc) {
+                p->vals.len = vals;
+                p->types.len = types;
+                continue;
+            }
+            if (first) { /* the region's: told at region_begin */
+                rr->r.label = blk.label;
                 rr->n_label_args = (uint32_t)(p->vals.len - vals);
                 rr->label_vals = vals;
                 rr->label_types = types;
-            } else {
-                p->vals.len = vals;
-                p->types.len = types;
+                continue;
             }
-            if (!rc)
-                rc = expect(p, ":", "':' after a block label");
+            begin_region(p, rr);
+            blk.args = HLOA_VEC_AT(p->vals, vals);
+            blk.arg_types = HLOA_VEC_AT(p->types, types);
+            blk.n_args = (uint32_t)(p->vals.len - vals);
+            if (!rc && p->v->block_begin && blk.n_args == p->types.len - types)
+                p->v->block_begin(p->v->ctx, &blk);
+            p->vals.len = vals;
+            p->types.len = types;
             continue;
         }
         if (p->tok.kind == HLOA_MLIR_EOF) {
@@ -594,7 +609,7 @@ static int read_region(parser *p, region_reading *rr)
 
 /* Where an op's parts start on the stacks. */
 typedef struct op_marks {
-    size_t results, operands, attrs, types, result_types;
+    size_t results, operands, attrs, types, result_types, succs;
 } op_marks;
 
 /* The op's arrays from the stacks (valid until they move). */
@@ -610,6 +625,8 @@ static void point_at_parts(parser *p, hloa_mlir_op *op, const op_marks *m)
     op->n_operand_types = (uint32_t)(m->result_types - m->types);
     op->result_types = HLOA_VEC_AT(p->types, m->result_types);
     op->n_result_types = (uint32_t)(p->types.len - m->result_types);
+    op->successors = HLOA_VEC_AT(p->succs, m->succs);
+    op->n_successors = (uint32_t)(p->succs.len - m->succs);
 }
 
 /* Values apart by ', ' on one line from text[i], pushed on p->vals: where they end. */
@@ -726,10 +743,16 @@ static int read_generic(parser *p, hloa_mlir_op *op, op_marks *m)
     read_values(p);
     if (expect(p, ")", "an operand or ')'"))
         return -1;
-    if (punct1(p, '[')) { /* successors */
-        uint32_t from;
+    if (punct1(p, '[')) { /* successors: ^bb1, ^bb2 */
         advance(p);
-        if (skip_until(p, is_close, &from) || expect(p, "]", "']'"))
+        while (p->tok.kind == HLOA_MLIR_BLOCK) {
+            HLOA_VEC_PUSH(p->succs, span_of(p->tok));
+            advance(p);
+            if (!punct1(p, ','))
+                break;
+            advance(p);
+        }
+        if (expect(p, "]", "a block or ']' after the successors"))
             return -1;
     }
     if (punct1(p, '<')) { /* properties */
@@ -824,6 +847,9 @@ static int read_pretty(parser *p, op_marks *m, int dicts)
         return 0;
     int depth = 0, after_colon = 0, call_args = 0; /* inside ( ... ) of operands */
     int called = 0; /* the token before closed @f( ... ) */
+    int braces = 0;         /* of depth, '{'s: a block named inside is no successor */
+    int succ_args = 0, succ_types = 0; /* the depth inside ^bb1( ... ): its operands, then
+                                          after its ':' its types */
     int goes_on = 0; /* the token before wants more: ',' '=' ':' '->' */
     uint32_t type_from = 0;
     hloa_mlir_kind prev = HLOA_MLIR_EOF;
@@ -873,6 +899,14 @@ static int read_pretty(parser *p, op_marks *m, int dicts)
             /* a plain type: on after its '<...>' at once (as read_type) */
             p->lx.pos = plain;
             p->tok.len = plain - p->tok.off;
+        } else if (p->tok.kind == HLOA_MLIR_BLOCK && !braces) {
+            HLOA_VEC_PUSH(p->succs, span_of(p->tok)); /* a successor, ^bb1 or ^bb1(%a : T) */
+        } else if (succ_args && depth == succ_args && !succ_types &&
+                   (punct1(p, ':') || p->tok.kind == HLOA_MLIR_VALUE)) {
+            if (punct1(p, ':'))
+                succ_types = 1;
+            else
+                HLOA_VEC_PUSH(p->vals, span_of(p->tok));
         } else if (depth == 0 && punct1(p, ':') && !after_colon) {
             after_colon = 1;
             type_from = p->tok.off + 1;
@@ -887,9 +921,15 @@ static int read_pretty(parser *p, op_marks *m, int dicts)
                reduce, while): the operands are inside */
             call_args = depth == 0 && punct1(p, '(') &&
                         (prev == HLOA_MLIR_SYMBOL || (prev == HLOA_MLIR_EOF && p->tok.off == p->prev_end));
+            braces += punct1(p, '{');
             if (++depth > HLOA_MAX_DEPTH)
                 return error(p, "less deep nesting");
+            if (prev == HLOA_MLIR_BLOCK && !braces && punct1(p, '(') && p->tok.off == p->prev_end)
+                succ_args = depth, succ_types = 0;
         } else if (is_close(p) && depth > 0) {
+            braces -= punct1(p, '}');
+            if (depth == succ_args)
+                succ_args = 0;
             called = --depth == 0 && call_args && dicts;
         }
         prev = p->tok.kind;
@@ -995,7 +1035,7 @@ static int read_async_execute(parser *p, hloa_mlir_op *op, op_marks *m)
 static int read_op(parser *p)
 {
     hloa_mlir_op op = {.off = p->tok.off};
-    op_marks m = {p->vals.len, 0, p->attrs.len, p->types.len, p->types.len};
+    op_marks m = {p->vals.len, 0, p->attrs.len, p->types.len, p->types.len, p->succs.len};
     int rc = 0;
     while (p->tok.kind == HLOA_MLIR_VALUE) {
         HLOA_VEC_PUSH(p->vals, span_of(p->tok));
@@ -1051,6 +1091,7 @@ static int read_op(parser *p)
     p->vals.len = m.results;
     p->attrs.len = m.attrs;
     p->types.len = m.types;
+    p->succs.len = m.succs;
     return rc;
 }
 
@@ -1340,13 +1381,15 @@ static void recover(parser *p)
            !(starts_line(p) && (is(p, HLOA_MLIR_BARE, "func.func") || is(p, HLOA_MLIR_STRING, "\"func.func\""))));
 }
 
-static int at_line_start(const parser *p)
+/* The end of an alias's value: a line that starts with something other than punctuation
+   (a value's ': type' may go on the next line, as a long dense<...> is written). */
+static int at_alias_end(const parser *p)
 {
-    return starts_line(p);
+    return starts_line(p) && (p->tok.kind != HLOA_MLIR_PUNCT || punct1(p, '}'));
 }
 
-/* 'module' @name? ('attributes' dict)? '{' */
-static int read_module_header(parser *p)
+/* 'module' @name? ('attributes' dict)? '{'; a nested one is told as such */
+static int read_module_header(parser *p, int nested)
 {
     hloa_mlir_span name = {0, 0};
     advance(p);
@@ -1364,12 +1407,17 @@ static int read_module_header(parser *p)
                          span_is(p, p->attrs.items[i].value, "true");
         p->attrs.len = mark;
     }
-    p->v->module_header(p->v->ctx, name, scheduled);
-    return rc ? rc : expect(p, "{", "'{' to open the module");
+    if (!rc)
+        rc = expect(p, "{", "'{' to open the module");
+    if (nested && !rc && p->v->nested_module)
+        p->v->nested_module(p->v->ctx, name, 1);
+    else if (!nested)
+        p->v->module_header(p->v->ctx, name, scheduled);
+    return rc;
 }
 
 /* '"builtin.module"' '(' ')' ('<' props '>')? '(' '{' ('^bb0' ':')? -- its ops follow */
-static int read_generic_module_header(parser *p)
+static int read_generic_module_header(parser *p, int nested)
 {
     size_t attrs = p->attrs.len;
     int rc = read_generic_head(p, "')': a module has no operands");
@@ -1383,13 +1431,16 @@ static int read_generic_module_header(parser *p)
         advance(p);
         rc = expect(p, ":", "':' after the block label");
     }
-    if (!rc)
-        p->v->module_header(p->v->ctx, name.len >= 2 ? name : (hloa_mlir_span){0, 0}, 0);
+    name = name.len >= 2 ? name : (hloa_mlir_span){0, 0};
+    if (!rc && nested && p->v->nested_module)
+        p->v->nested_module(p->v->ctx, name, 1);
+    else if (!rc && !nested)
+        p->v->module_header(p->v->ctx, name, 0);
     return rc;
 }
 
 /* The end of a generic module, after its region's '}': ')' {attrs}? ': () -> ()'. */
-static int read_generic_module_end(parser *p)
+static int read_generic_module_end(parser *p, int nested)
 {
     size_t mark = p->attrs.len;
     int rc = read_generic_tail(p);
@@ -1398,7 +1449,7 @@ static int read_generic_module_end(parser *p)
         scheduled |= span_is(p, p->attrs.items[i].key, "mhlo.is_scheduled") &&
                      span_is(p, p->attrs.items[i].value, "true");
     p->attrs.len = mark;
-    if (scheduled)
+    if (scheduled && !nested)
         p->v->module_header(p->v->ctx, (hloa_mlir_span){0, 0}, 1);
     return rc;
 }
@@ -1411,7 +1462,7 @@ static int read_alias(parser *p)
     advance(p);
     uint32_t from;
     if (expect(p, "=", type ? "'=' after a type alias" : "'=' after an attribute alias") ||
-        skip_until(p, at_line_start, &from))
+        skip_until(p, at_alias_end, &from))
         return -1;
     if (p->prev_end <= from) { /* what follows is read on: it is not the value */
         error(p, "the alias's value");
@@ -1433,12 +1484,22 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
     p.prev_end = begin && text[begin - 1] == '\n' ? begin - 1 : begin;
     hloa_mlir_lex_next(&p.lx, &p.tok);
     int in_module = start == HLOA_MLIR_IN_MODULE || start == HLOA_MLIR_IN_BODY;
+    /* Modules inside the module, or after other ops at the top (MLIR makes a module around
+       the ops at the top unless the text is one module): each its own symbol table. */
+    uint32_t nested = 0;
+    int read_top = start != HLOA_MLIR_AT_TOP; /* an op, function or module read at the top */
     if (start == HLOA_MLIR_IN_BODY || start == HLOA_MLIR_IN_TOP_BODY) {
         int rc = continue_body(&p);
         if (rc < 0)
             recover(&p);
     }
     while (!p.ended_open && p.tok.kind != HLOA_MLIR_EOF) {
+        int module =
+            is(&p, HLOA_MLIR_BARE, "module") || is(&p, HLOA_MLIR_STRING, "\"builtin.module\"");
+        int inner = module && (in_module || nested || read_top);
+        if (!module && !in_module && !nested && p.tok.kind != HLOA_MLIR_ATTR_ID &&
+            p.tok.kind != HLOA_MLIR_TYPE_ID && p.tok.kind != HLOA_MLIR_RESOURCE_OPEN)
+            read_top = 1;
         if (p.tok.kind == HLOA_MLIR_ATTR_ID || p.tok.kind == HLOA_MLIR_TYPE_ID) {
             if (read_alias(&p))
                 recover(&p);
@@ -1449,20 +1510,26 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
                 error(&p, "'#-}' to close the dialect resources");
             else
                 advance(&p);
-        } else if (is(&p, HLOA_MLIR_BARE, "module") && !in_module) {
-            if (read_module_header(&p))
+        } else if (module) {
+            int rc = p.tok.kind == HLOA_MLIR_STRING ? read_generic_module_header(&p, inner)
+                                                    : read_module_header(&p, inner);
+            read_top = 1;
+            if (rc)
                 recover(&p);
+            else if (inner)
+                nested++;
             else
                 in_module = 1;
-        } else if (is(&p, HLOA_MLIR_STRING, "\"builtin.module\"") && !in_module) {
-            if (read_generic_module_header(&p))
-                recover(&p);
+        } else if ((in_module || nested) && punct1(&p, '}')) {
+            int inner_end = nested > 0;
+            if (nested)
+                nested--;
             else
-                in_module = 1;
-        } else if (in_module && punct1(&p, '}')) {
-            in_module = 0;
+                in_module = 0;
+            if (inner_end && p.v->nested_module)
+                p.v->nested_module(p.v->ctx, (hloa_mlir_span){0, 0}, 0);
             advance(&p);
-            if (punct1(&p, ')') ? read_generic_module_end(&p) : skip_loc(&p))
+            if (punct1(&p, ')') ? read_generic_module_end(&p, inner_end) : skip_loc(&p))
                 recover(&p);
         } else if (is(&p, HLOA_MLIR_BARE, "func.func") || is(&p, HLOA_MLIR_BARE, "async.func")) {
             if (read_func(&p) < 0)
@@ -1480,7 +1547,7 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
             recover(&p);
         }
     }
-    if (in_module && !p.ended_open && !may_end_open)
+    if ((in_module || nested) && !p.ended_open && !may_end_open)
         error(&p, "'}' to close the module");
     if (ended)
         *ended = p.ended_open ? (in_module ? HLOA_MLIR_IN_BODY : HLOA_MLIR_IN_TOP_BODY)
@@ -1489,5 +1556,6 @@ uint32_t hloa_mlir_read(const char *text, uint32_t begin, uint32_t end, hloa_mli
     free(p.vals.items);
     free(p.types.items);
     free(p.attrs.items);
+    free(p.succs.items);
     return p.errors;
 }

@@ -141,7 +141,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     hloa_offsets directives = {0};
     hloa_mlir_visitor v = {&t,          on_module_header, on_func_begin,   on_func_end,
                            on_op_begin, on_op_end,        on_region_begin, on_region_end,
-                           &directives, NULL};
+                           &directives, NULL,            NULL,           NULL};
     uint32_t errors = hloa_mlir_read(text, 0, end, HLOA_MLIR_AT_TOP, 0, &v, &diags, NULL);
     FUZZ_CHECK((errors > 0) == (diags.list.len > 0), "errors and diagnostics agree");
     for (size_t k = 0; k < directives.len; k++)

@@ -515,7 +515,7 @@ static void mlir_read(read_mlir *r, const char *text)
     memset(r->text + n, 0, HLOA_SOURCE_PADDING);
     hloa_mlir_visitor v = {r,           rec_module_header, rec_func_begin,   rec_func_end,
                            rec_op_begin, rec_op_end,       rec_region_begin, rec_region_end,
-                           NULL, NULL};
+                           NULL, NULL,       NULL,             NULL};
     r->errors = hloa_mlir_read(r->text, 0, (uint32_t)n, HLOA_MLIR_AT_TOP, 0, &v, &r->diags, NULL);
     cr_assert(!r->unbalanced && !r->n_open_ops && !r->n_open_regions,
               "every begin has its end: %.60s", text);
@@ -884,7 +884,7 @@ Test(mlir_syntax, rarer_forms)
     static const struct {
         const char *text, *message;
     } bad[] = {
-        {"func.func @f() {\n  %0 = \"x.y\"()[^bb1 : () -> ()\n}\n", "expected ']', found '}'"},
+        {"func.func @f() {\n  %0 = \"x.y\"()[^bb1 : () -> ()\n}\n", "expected a block or ']' after the successors, found ':'"},
         {"func.func @f() {\n  %0 = \"x.y\"() <{a = 1} : () -> ()\n}\n", "expected '>' to close the properties, found ':'"},
         {"func.func @f() {\n  %0 = \"x.y\"() ({\n  } : () -> ()\n}\n", "expected ',' or ')' after a region, found ':'"},
         {"func.func @f() {\n  %0 = \"x.y\"() -> ()\n}\n", "expected ':' and the op's function type, found '->'"},

@@ -1,4 +1,6 @@
 /* MLIR into the IR (mlir/build.c), the mlir-* rules (mlir/async_rules.c), the routing (frontend.c). */
+#include "mlir/cfg.h"
+
 #include "hloasync/async.h"
 #include "hloasync/cost.h"
 #include "hloasync/mlir.h"
@@ -7,6 +9,7 @@
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A module built from text, and what was reported. */
@@ -224,7 +227,8 @@ Test(mlir_build, names_symbols_and_declarations)
               "}\n");
     /* A call of a declaration is fine (MLIR's call verifier finds a function); a custom_call's
        called_computations are not checked by StableHLO; an async op must run a body. */
-    cr_assert_str_eq(rules(&b), "undefined-name duplicate-name duplicate-name undefined-name undefined-name");
+    /* (an undefined value is told at its function's end: a later block may define it) */
+    cr_assert_str_eq(rules(&b), "duplicate-name undefined-name duplicate-name undefined-name undefined-name");
     cr_assert_eq(b.errors, 5);
     cr_assert(strstr(b.d.list.items[3].message, "'@nowhere' is not defined"));
     cr_assert(strstr(b.d.list.items[4].message, "'@decl' is declared without a body"));
@@ -255,9 +259,11 @@ Test(mlir_build, scheduled_suppressions_and_an_empty_module)
     cr_assert_eq(b.m.n_directives, 1);
     cr_assert_eq(b.src.text[b.m.directives[0]], '/');
     release(&b);
-    build(&b, "// only a comment\n");
-    cr_assert_eq(b.errors, 1);
-    cr_assert(strstr(b.d.list.items[0].message, "func.func"));
+    build(&b, "// only a comment\n"); /* an empty module, as mlir-opt reads it */
+    cr_assert_eq(b.errors, 0, "%s", rules(&b));
+    cr_assert_eq(b.d.list.len, 0);
+    cr_assert_eq(b.m.n_comps, 0);
+    cr_assert_null(b.m.entry);
     release(&b);
 }
 
@@ -320,6 +326,22 @@ Test(mlir_build, which_text_a_region_is)
         {"a.b c", 0},
         {"ab @c", 0},
         {"ENTRY %main", 0},
+        /* keywords and strings before the symbol, on the op's line */
+        {"memref.global \"private\" constant @g : memref<2xi16>", 1},
+        {"llvm.func internal @f() {", 1},
+        {"ml_program.global private mutable @v(dense<0> : tensor<2xi32>) : tensor<2xi32>", 1},
+        {"util.global private @g : tensor<4xf32>", 1},
+        {"tt.func public @k(%a: i32) {", 1},
+        {"util.func public\n@f", 0},
+        {"a.b \"x\\\" @c", 0},
+        {"a.b \"x @c", 0},
+        {"a.b c.d @e", 0},
+        {"a.b c=d @e", 0},
+        {"ab c @d", 0},
+        {"a.b\t@c", 1},
+        {"a.b \"s\"", 0},
+        {"a.b x", 0},
+        {"a.b", 0},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         uint32_t n = (uint32_t)strlen(cases[i].text);
@@ -329,6 +351,35 @@ Test(mlir_build, which_text_a_region_is)
         hloa_region r = {0, n};
         cr_expect_eq(hloa_region_is_mlir(&src, r, HLOA_LANG_AUTO), cases[i].mlir);
         cr_expect(hloa_region_is_mlir(&src, r, HLOA_LANG_MLIR));
+        cr_expect(!hloa_region_is_mlir(&src, r, HLOA_LANG_HLO));
+        hloa_source_release(&src);
+    }
+}
+
+Test(mlir_build, a_file_named_mlir_is_mlir_unless_it_starts_as_hlo)
+{
+    static const struct {
+        const char *name, *text;
+        int mlir;
+    } cases[] = {
+        {"a.mlir", "", 1},
+        {"a.mlir", "// only a comment\n", 1},
+        {"a.mlir", "x.y z", 1},
+        {"a.mlir", "// c\nHloModule m\nENTRY e {}", 0},
+        {"a.mlir", "\t\r\n// c\r\n  HloModule m", 0},
+        {"a.mlir", "// c", 1},
+        {"a.mlir", "/", 1},
+        {"a.txt", "// only a comment\n", 0},
+        {"mlir", "", 0},
+        {".mlir", "", 0},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        uint32_t n = (uint32_t)strlen(cases[i].text);
+        hloa_source src;
+        hloa_source_init_mem(&src, cases[i].name, cases[i].text, n);
+        hloa_region r = {0, n};
+        cr_expect_eq(hloa_region_is_mlir(&src, r, HLOA_LANG_AUTO), cases[i].mlir, "%s: %s",
+                     cases[i].name, cases[i].text);
         cr_expect(!hloa_region_is_mlir(&src, r, HLOA_LANG_HLO));
         hloa_source_release(&src);
     }
@@ -1004,5 +1055,123 @@ Test(mlir_build, shardy_collectives_written_oddly)
     cr_assert(!hloa_sdy_lower(&b.m, instr(comp(&b, "main"), &b, "%q"), &as));
     cr_assert_eq(hloa_cost_stream_in(&b.m, instr(comp(&b, "main"), &b, "%q")), HLOA_STREAM_COLLECTIVE);
     cr_assert_eq(mlir_cost(&b, "%q").us, 0);
+    release(&b);
+}
+
+Test(mlir_build, blocks_arguments_and_uses_by_dominance)
+{
+    built b;
+    build(&b, "func.func @f(%c: i1) -> i32 {\n"
+              "  cf.br ^bb2\n"
+              "^bb1(%x: i32):\n"
+              "  %y = arith.addi %x, %z#1 : i32\n"
+              "  cf.cond_br %c, ^bb1(%y : i32), ^bb3\n"
+              "^bb2:\n"
+              "  %z:2 = \"test.two\"() : () -> (i32, i32)\n"
+              "  cf.br ^bb1(%z#0 : i32)\n"
+              "^bb3:\n"
+              "  return %w : i32\n"
+              "^bb4:\n"
+              "  %w = arith.constant 1 : i32\n"
+              "  return %q : i32\n"
+              "}\n");
+    /* %w of an unreachable block dominates nothing but what no path reaches; %q is nowhere */
+    cr_assert_str_eq(rules(&b), "undefined-name undefined-name");
+    cr_assert(strstr(b.d.list.items[0].message, "'%w' is defined in a block that does not dominate"));
+    cr_assert(strstr(b.d.list.items[1].message, "'%q' is not defined"));
+    hloa_comp *f = comp(&b, "f");
+    cr_assert_eq(f->n_params, 1);
+    hloa_instr *x = instr(f, &b, "%x"), *y = instr(f, &b, "%y"), *z = instr(f, &b, "%z");
+    cr_assert(x->opcode == HLOA_OP_PARAMETER && x->param_number == -1 && x->shape);
+    /* a use before its value, in a block it dominates: the value, a tuple element of it
+       placed before the user */
+    cr_assert_eq(y->n_operands, 2);
+    cr_assert_eq(y->operands[0], x);
+    hloa_instr *g = y->operands[1];
+    cr_assert(g && g->opcode == HLOA_OP_GET_TUPLE_ELEMENT && g->operands[0] == z);
+    cr_assert(g->index + 1 == y->index, "the element goes right before its user");
+    cr_assert(z->n_users == 2 && z->users[0] == g, "users in the order of the text");
+    /* a branch's successor operands are its operands */
+    hloa_instr *br = f->instrs[z->index + 2];
+    cr_assert_eq(br->n_operands, 1);
+    release(&b);
+}
+
+/* Dominators the slow way: dom(v) = {v} and what all of v's reached predecessors' have. */
+static void naive_dominators(uint32_t n, const uint32_t (*edge)[2], uint32_t m, uint8_t *dom,
+                             uint8_t *reached)
+{
+    memset(reached, 0, n);
+    reached[0] = 1;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t e = 0; e < m; e++)
+            if (reached[edge[e][0]] && !reached[edge[e][1]])
+                reached[edge[e][1]] = changed = 1;
+    }
+    memset(dom, 1, (size_t)n * n); /* dom[v * n + a]: a dominates v */
+    memset(dom, 0, n);
+    dom[0] = 1;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t v = 1; v < n; v++) {
+            if (!reached[v])
+                continue;
+            for (uint32_t a = 0; a < n; a++) {
+                uint8_t all = 1;
+                for (uint32_t e = 0; e < m; e++)
+                    if (edge[e][1] == v && reached[edge[e][0]] && !dom[edge[e][0] * n + a])
+                        all = 0;
+                uint8_t want = a == v || all;
+                if (dom[v * n + a] != want)
+                    dom[v * n + a] = want, changed = 1;
+            }
+        }
+    }
+}
+
+Test(mlir_build, dominators_agree_with_the_slow_way_on_random_graphs)
+{
+    built b;
+    build(&b, "func.func @f() {\n  return\n}\n");
+    hloa_comp *f = comp(&b, "f");
+    uint32_t seed = 12345;
+    for (int round = 0; round < 300; round++) {
+        seed = seed * 1103515245u + 12345u;
+        uint32_t n = 2 + (seed >> 16) % 30, m = 0;
+        uint32_t(*edge)[2] = calloc((size_t)n * 3, sizeof(*edge));
+        hloa_mlir_cfg g;
+        hloa_mlir_span at = {0, 1};
+        for (uint32_t v = 0; v < n; v++) /* from block 0 to any other, a few each */
+            for (uint32_t k = 0; k < 3; k++) {
+                seed = seed * 1103515245u + 12345u;
+                if ((seed >> 16) % 4 == 0)
+                    continue;
+                uint32_t to = 1 + (seed >> 8) % (n - 1);
+                edge[m][0] = v, edge[m++][1] = to;
+            }
+        /* told as a reader tells them: each block, then its branches */
+        hloa_mlir_cfg_init(&g, 0, 1000, at);
+        for (uint32_t v = 0, e = 0; v < n; v++) {
+            if (v) {
+                at.off = v;
+                hloa_mlir_cfg_block(&g, 1000 + v, at);
+            }
+            for (; e < m && edge[e][0] == v; e++)
+                hloa_mlir_cfg_branch(&g, 1000 + edge[e][1], at);
+        }
+        cr_assert_eq(hloa_mlir_cfg_finish(&g, &b.m, f, &b.d), 0);
+        uint8_t *dom = malloc((size_t)n * n), *reached = malloc(n);
+        naive_dominators(n, (const uint32_t(*)[2])edge, m, dom, reached);
+        for (uint32_t v = 0; v < n; v++)
+            for (uint32_t a = 0; a < n; a++)
+                cr_assert_eq(hloa_mlir_cfg_dominates(&g, a, v), !reached[v] || dom[v * n + a],
+                             "round %d: does %u dominate %u?", round, a, v);
+        cr_assert_eq(hloa_mlir_cfg_block_at(&g, n - 1), n - 1);
+        free(dom);
+        free(reached);
+        free(edge);
+        hloa_mlir_cfg_release(&g);
+    }
     release(&b);
 }

@@ -434,3 +434,39 @@ Test(mlir_parts, a_generic_functions_thread_after_a_cut_body)
     built_release(&b);
     hloa_strbuf_release(&sb);
 }
+
+/* A module holding modules, or functions of a body in blocks: the parts would not know which
+   module's symbols they read, or which blocks dominate which: read whole. */
+Test(mlir_parts, nested_modules_and_blocks_are_read_whole)
+{
+    static const char *const heads[] = {
+        "func.func @top() {\n  return\n}\nmodule @inner {\n",
+        "module {\n  \"builtin.module\"() ({\n",
+    };
+    for (size_t h = 0; h < 2; h++) {
+        hloa_strbuf sb;
+        hloa_strbuf_init(&sb);
+        hloa_strbuf_adds(&sb, heads[h]);
+        for (int f = 0; f < 4; f++) {
+            hloa_strbuf_addf(&sb, "  func.func @f%d(%%a: tensor<8xf32>) -> tensor<8xf32> {\n", f);
+            for (int i = 0; i < 500; i++)
+                hloa_strbuf_addf(&sb, "    %%w%d = stablehlo.negate %%a : tensor<8xf32>\n", i);
+            hloa_strbuf_adds(&sb, "    return %a : tensor<8xf32>\n  }\n");
+        }
+        hloa_strbuf_adds(&sb, h ? "  }) : () -> ()\n}\n" : "}\n");
+        cr_assert_eq(same_in_parts(sb.buf, 3, "nested modules"), 1);
+        hloa_strbuf_release(&sb);
+    }
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n");
+    for (int i = 0; i < 2000; i++)
+        hloa_strbuf_addf(&sb, "  %%w%d = stablehlo.negate %%a : tensor<8xf32>\n", i);
+    hloa_strbuf_adds(&sb, "  cf.br ^bb1(%w5 : tensor<8xf32>)\n^bb1(%b: tensor<8xf32>):\n");
+    for (int i = 0; i < 2000; i++)
+        hloa_strbuf_addf(&sb, "  %%v%d = stablehlo.negate %%b : tensor<8xf32>\n", i);
+    hloa_strbuf_adds(&sb, "  return %v9 : tensor<8xf32>\n}\n");
+    for (int parts = 2; parts <= 3; parts++)
+        cr_assert_eq(same_in_parts(sb.buf, parts, "a body in blocks"), 1);
+    hloa_strbuf_release(&sb);
+}
