@@ -87,6 +87,7 @@ typedef struct hloa_mlir_type {
                                 (StableHLO refuses it): where that type starts, + 1; else 0 */
     uint8_t async_kind;      /* MLIR's async dialect: !async.token (token[]), !async.value<T>
                                 (T), !async.group (token[]); 0 for any other type */
+    uint32_t past_int64;     /* no shape: a dimension past int64 starts there, + 1; else 0 */
 } hloa_mlir_type;
 
 enum { HLOA_MLIR_ASYNC_TOKEN = 1, HLOA_MLIR_ASYNC_VALUE = 2, HLOA_MLIR_ASYNC_GROUP = 3 };

@@ -172,6 +172,7 @@ typedef struct mlir_builder {
     HLOA_VEC(hloa_mlir_async_sig) async_funcs;
     HLOA_VEC(hloa_mlir_async_call) async_calls;
     uint32_t async_func;   /* the async.func whose body is read: its index in async_funcs + 1 */
+    uint32_t past_int64_reported; /* the last type's dimension past int64 reported, + 1 */
 
     /* A part (mlir/parts.c); all zero for the whole module. */
     int in_part;

@@ -190,6 +190,10 @@ hloa_mlir_type mlir_builder_type_at(mlir_builder *b, hloa_mlir_span s, char *why
         hloa_mlir_read_type_in(&b->m->shapes, &b->aliases, b->t, &pos, s.off + s.len, why, whylen);
     if (!type.shape && b->in_part)
         b->errors++; /* maybe an alias the part did not see: the whole reading tells */
+    if (type.past_int64 && type.past_int64 != b->past_int64_reported) { /* once, though read again */
+        b->past_int64_reported = type.past_int64;
+        hloa_diag_add(b->d, HLOA_RULE_SYNTAX, type.past_int64 - 1, s.off + s.len, "%s", why);
+    }
     if (type.shape) { /* what failed is read again, for its reason */
         hloa_mlir_type kept = type;
         kept.not_tensor -= kept.not_tensor ? s.off : 0;

@@ -23,6 +23,7 @@ typedef struct reader {
     uint32_t carried; /* the type just read is a future: how many types it carries */
     uint32_t not_tensor; /* where a future's first type that is no ranked tensor starts, + 1 */
     int tensor;          /* the type just read is a tensor */
+    uint32_t past_int64; /* where a dimension past int64 starts, + 1 (MLIR refuses it) */
     uint8_t async_kind;  /* the type just read is one of MLIR's async dialect (hloa_mlir_type) */
     const hloa_mlir_aliases *aliases; /* !name = type at the module's top (or NULL) */
 } reader;
@@ -182,8 +183,14 @@ static const hloa_shape *read_tensor(reader *r)
             kinds[rank] = HLOA_DIM_UNBOUNDED;
             dynamic = 1;
         } else {
-            while (r->i < r->end && isdigit((unsigned char)r->t[r->i]) && d < ((int64_t)1 << 50))
-                d = d * 10 + (r->t[r->i++] - '0');
+            uint32_t nb, ne; /* MLIR refuses a dimension past int64 ("invalid dimension") */
+            while (r->i < r->end && isdigit((unsigned char)r->t[r->i]))
+                r->i++;
+            if (hloa_past_int64(r->t + b, r->i - b, &nb, &ne) && (r->past_int64 = b + nb + 1))
+                return fail(r, "dimension size %.*s is out of range (at most 2^63-1)", (int)(ne - nb),
+                            r->t + b + nb);
+            for (uint32_t k = b; k < r->i && d < ((int64_t)1 << 50); k++)
+                d = d * 10 + (r->t[k] - '0'); /* the shape table caps sizes far below */
             kinds[rank] = HLOA_DIM_STATIC;
         }
         if (r->i == b || r->i >= r->end || r->t[r->i] != 'x') {
@@ -348,6 +355,7 @@ hloa_mlir_type hloa_mlir_read_type_in(hloa_shape_table *t, const hloa_mlir_alias
     out.future = out.shape ? r.carried : 0;
     out.not_tensor = out.shape ? r.not_tensor : 0;
     out.async_kind = out.shape ? r.async_kind : 0;
+    out.past_int64 = r.past_int64;
     if (out.shape)
         *pos = r.i;
     return out;
