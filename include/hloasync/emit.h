@@ -43,6 +43,18 @@ char *hloa_sarif_finish(hloa_sarif *s, const char *const *failures, size_t n_fai
 /* GitHub Actions workflow commands (::error file=...::message), one line per diagnostic. */
 void hloa_emit_github(FILE *out, hloa_source *src, const hloa_diags *d);
 
+/* verify --statistics: per rule and severity, the diagnostics and the files they are in. */
+typedef struct hloa_statistics {
+    unsigned long count[HLOA_RULE_COUNT][3]; /* diagnostics, by rule and severity */
+    unsigned long files[HLOA_RULE_COUNT][3]; /* files with one or more */
+} hloa_statistics;
+/* Counts d's diagnostics at show_from and above. */
+void hloa_statistics_add_file(hloa_statistics *st, const hloa_diags *d, hloa_severity show_from);
+/* "  count  files  severity rule" rows, most frequent first (nothing when nothing fired). */
+void hloa_statistics_text(FILE *out, const hloa_statistics *st);
+/* The same rows as [{"rule", "severity", "count", "files"}]. */
+cJSON *hloa_statistics_json(const hloa_statistics *st);
+
 /*
  * The async schedule of `hlo-async chains` (timeline.h), estimated in time
  * (hloa_timeline_estimate ran): text table, JSON module object, SVG.

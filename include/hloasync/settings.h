@@ -46,6 +46,7 @@ typedef struct hloa_rule_choice {
     uint8_t ignore[HLOA_RULE_COUNT];      /* named by ignore */
     uint8_t severity_by[HLOA_RULE_COUNT]; /* named by error, warning or note */
     uint8_t severity[HLOA_RULE_COUNT];    /* then: the hloa_severity asked for */
+    uint8_t show_from;                    /* 'severity': the lowest hloa_severity shown, + 1 (0: unset) */
 } hloa_rule_choice;
 
 /* What applies to one input file. */
@@ -53,6 +54,7 @@ typedef struct hloa_rule_settings {
     uint8_t on[HLOA_RULE_COUNT];       /* the rule is checked and reported */
     uint8_t severity[HLOA_RULE_COUNT]; /* its hloa_severity */
     const char *config;                /* the config file read for it, or NULL */
+    hloa_severity show_from;           /* diagnostics below it are counted, not shown */
 } hloa_rule_settings;
 
 /* "select", "ignore", "error", "warning", "note": the key and the flag's name. */
@@ -72,6 +74,9 @@ void hloa_unknown_rule(const char *name, size_t len, char *why, size_t why_size)
 int hloa_rule_choice_add(hloa_rule_choice *c, hloa_rule_list l, const char *sel, size_t len,
                          char *why, size_t why_size);
 
+/* The display floor named by len bytes at word ("note", "warning", "error"): 0, or -1 with why. */
+int hloa_rule_choice_show_from(hloa_rule_choice *c, const char *word, size_t len, char *why,
+                               size_t why_size);
 /* Default settings, then file's choice, then cli's (either may be NULL). */
 void hloa_rule_settings_resolve(hloa_rule_settings *s, const hloa_rule_choice *file,
                                 const hloa_rule_choice *cli);

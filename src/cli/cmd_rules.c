@@ -20,8 +20,9 @@ static const hloa_command_help rules_help = {
     "in effect for PATH (default: the current directory): the nearest config file\n"
     "above it (.hlo-async.toml, or pyproject.toml with [tool.hlo-async]), then the\n"
     "options, as 'hlo-async verify' applies them; 'off' for a rule that is not\n"
-    "checked. --format=json gives each rule's id, severity, default_severity,\n"
-    "scope (what its check looks at), summary and explanation.\n"
+    "checked. --format=json gives one object: \"tool\", \"config\" (the config file\n"
+    "read, or null) and \"rules\", each rule's id, severity, default_severity, scope\n"
+    "(what its check looks at), summary, explanation and url (its documentation).\n"
     "\n"
     "  -f, --format=FMT        text (default) or json\n"
     "      --select, --ignore, --error, --warning, --note, --config, --isolated\n"
@@ -35,9 +36,16 @@ static const char *effective(const hloa_rule_settings *s, int r)
     return s->on[r] ? hloa_severity_name((hloa_severity)s->severity[r]) : "off";
 }
 
+/* {"tool", "rules": [...]}: one shape with verify's and chains' documents. */
 static int print_json(const hloa_rule_settings *s)
 {
-    cJSON *list = cJSON_CreateArray();
+    cJSON *doc = cJSON_CreateObject();
+    hloa_json_add_tool(doc);
+    if (s->config)
+        cJSON_AddStringToObject(doc, "config", s->config);
+    else
+        cJSON_AddNullToObject(doc, "config");
+    cJSON *list = cJSON_AddArrayToObject(doc, "rules");
     for (int i = 0; i < HLOA_RULE_COUNT; i++) {
         cJSON *r = cJSON_CreateObject();
         cJSON_AddStringToObject(r, "id", hloa_rules[i].id);
@@ -48,10 +56,10 @@ static int print_json(const hloa_rule_settings *s)
         cJSON_AddStringToObject(r, "explanation", hloa_rules[i].explanation);
         cJSON_AddItemToArray(list, r);
     }
-    char *doc = hloa_json_print(list, 0);
-    cJSON_Delete(list);
-    puts(doc);
-    free(doc);
+    char *text = hloa_json_print(doc, 0);
+    cJSON_Delete(doc);
+    puts(text);
+    free(text);
     return 0;
 }
 

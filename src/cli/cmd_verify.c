@@ -24,6 +24,7 @@ static const hloa_command_help help = {
     "verify",
     "hlo-async verify [--format=text|json|sarif|github] [--output-file=F] [--split-input-file]\n"
     "                        [--fail-on=error|warning] [--max-diagnostics=N] [--max-in-flight=N]\n"
+    "                        [--severity=LEVEL] [--statistics]\n"
     "                        [--max-exposed-fraction=F] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--perf-table=FILE...]\n"
     "                        [--select=RULES] [--ignore=RULES] [--error|--warning|--note=RULES]\n"
@@ -56,7 +57,11 @@ static const hloa_command_help help = {
     "  -j, --jobs=N            verify up to N files, or modules of one split file, at\n"
     "                          once (default: one per processor; 0 means that too)\n"
     "      --fail-on=LEVEL     error (default) or warning: what makes the exit status 1\n"
-    "      --max-diagnostics=N show at most N diagnostics (all are counted)\n"
+    "      --max-diagnostics=N show at most N diagnostics in the whole run (all are counted)\n"
+    "  -S, --severity=LEVEL    show only diagnostics at LEVEL (note, warning, error) or\n"
+    "                          above; the rest are counted (config key 'severity')\n"
+    "      --statistics        a table of each rule's count and files instead of the\n"
+    "                          diagnostics (text: on stdout; json: \"statistics\")\n"
     "      --max-in-flight=N   in scheduled modules, at most N async ops in flight at once\n"
     "      --max-exposed-fraction=F\n"
     "                          an error where more than F (0 to 1) of a scheduled\n"
@@ -73,7 +78,8 @@ static const hloa_command_help help = {
     "                          report these rules at that severity\n"
     "      --config=FILE       take rule settings from FILE for every input\n"
     "      --isolated          read no config file\n"
-    "      --color=WHEN        auto (default), always or never; NO_COLOR is honoured\n"
+    "      --color=WHEN        auto (default), always or never; NO_COLOR, FORCE_COLOR\n"
+    "                          and CLICOLOR_FORCE are honoured\n"
     "      --stdin-filename=N  the name of standard input in diagnostics\n"
     "  -q, --quiet             no summary line\n"
     "  -h, --help              this text\n"
@@ -161,7 +167,20 @@ static void verify_file(void *arg, size_t i)
         hloa_input_close(&w->inputs[i]);
 }
 
-/* Keeps at most *budget diagnostics shown; the rest are counted as dropped. */
+/* Takes the diagnostics below show_from out of what is shown (they stay counted), by severity. */
+static void apply_floor(hloa_diags *d, hloa_severity show_from, unsigned long below[3])
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < d->list.len; i++) {
+        if (d->list.items[i].severity < show_from)
+            below[d->list.items[i].severity]++;
+        else
+            d->list.items[kept++] = d->list.items[i];
+    }
+    d->list.len = kept;
+}
+
+/* Keeps at most *budget diagnostics shown (the whole run's); the rest are counted as dropped. */
 static void apply_budget(hloa_diags *d, long *budget)
 {
     if (*budget < 0)
@@ -183,6 +202,9 @@ typedef struct sinks {
     hloa_sarif *sarif;  /* the SARIF log being built */
     int color;          /* ANSI colour in the text */
     HLOA_VEC(char *) failures; /* why the run did not complete (heap), for the reports */
+    hloa_statistics *stats; /* --statistics: counted here, shown instead of the diagnostics */
+    unsigned long not_shown; /* diagnostics cut by --max-diagnostics (or the per-file limit) */
+    unsigned long below[3];  /* by severity: diagnostics under a file's severity floor */
 } sinks;
 
 /* The run failed (it will exit 2): says why on stderr, and keeps it for the reports. */
@@ -205,6 +227,8 @@ static void open_sinks(sinks *out, const hloa_options *o)
         out->text = machine ? NULL : stderr;
     }
     out->color = o->color && !(o->output_file && !machine);
+    if (o->statistics)
+        out->stats = hloa_xcalloc(1, sizeof(*out->stats));
     if (o->format == HLOA_FMT_JSON)
         out->json = hloa_json_report_new();
     else if (o->format == HLOA_FMT_SARIF)
@@ -214,10 +238,15 @@ static void open_sinks(sinks *out, const hloa_options *o)
 /* The diagnostics of one file, in every rendering asked for. */
 static void emit_file(sinks *out, const hloa_options *o, hloa_input *in)
 {
-    if (o->format == HLOA_FMT_TEXT && o->output_file)
+    /* Text says what it did not show once, at the end of the run (say_not_shown). */
+    uint32_t dropped = in->diags.dropped;
+    out->not_shown += dropped;
+    in->diags.dropped = 0;
+    if (o->format == HLOA_FMT_TEXT && o->output_file && !out->stats)
         hloa_emit_text(out->machine, &in->src, &in->diags, 0);
-    if (out->text)
+    if (out->text && !out->stats)
         hloa_emit_text(out->text, &in->src, &in->diags, out->color);
+    in->diags.dropped = dropped;
     if (out->json)
         hloa_json_report_add_file(out->json, &in->src, &in->diags, in->n_modules);
     if (out->sarif)
@@ -226,11 +255,48 @@ static void emit_file(sinks *out, const hloa_options *o, hloa_input *in)
         hloa_emit_github(out->machine, &in->src, &in->diags);
 }
 
+/*
+ * One line for all the run did not show, as ruff and shellcheck end: "276 more
+ * diagnostics not shown (--max-diagnostics=3)", "664 notes below the severity
+ * floor not shown".
+ */
+static void say_not_shown(FILE *f, const sinks *out, const hloa_options *o)
+{
+    if (out->not_shown && !out->stats) {
+        fprintf(f, "hlo-async: %lu more diagnostic%s not shown", out->not_shown,
+                out->not_shown == 1 ? "" : "s");
+        if (o->max_diagnostics >= 0)
+            fprintf(f, " (--max-diagnostics=%ld)", o->max_diagnostics);
+        fputc('\n', f);
+    }
+    unsigned long n = out->below[HLOA_SEV_NOTE] + out->below[HLOA_SEV_WARNING];
+    if (n) {
+        fprintf(f, "hlo-async: ");
+        if (out->below[HLOA_SEV_WARNING])
+            fprintf(f, "%lu warning%s%s", out->below[HLOA_SEV_WARNING],
+                    out->below[HLOA_SEV_WARNING] == 1 ? "" : "s",
+                    out->below[HLOA_SEV_NOTE] ? " and " : "");
+        if (out->below[HLOA_SEV_NOTE])
+            fprintf(f, "%lu note%s", out->below[HLOA_SEV_NOTE],
+                    out->below[HLOA_SEV_NOTE] == 1 ? "" : "s");
+        fprintf(f, " below the severity floor not shown\n");
+    }
+}
+
 /* Finishes the JSON or SARIF document and writes the output file; 0, or 1 on an I/O error. */
 static int close_sinks(sinks *out, const hloa_options *o)
 {
     char *doc = NULL;
     const char *const *failures = (const char *const *)out->failures.items;
+    if (out->stats && out->json)
+        cJSON_AddItemToObject(out->json, "statistics", hloa_statistics_json(out->stats));
+    else if (out->stats)
+        hloa_statistics_text(out->machine ? out->machine : stdout, out->stats);
+    if (o->format == HLOA_FMT_TEXT && o->output_file)
+        say_not_shown(out->machine, out, o);
+    if (out->text)
+        say_not_shown(out->text, out, o);
+    free(out->stats);
     if (out->json) {
         doc = hloa_json_report_finish(out->json, failures, out->failures.len);
         cJSON_Delete(out->json);
@@ -288,6 +354,10 @@ int hloa_cmd_verify(int argc, char **argv)
         hloa_options_release(&o);
         return rc == 1 ? 0 : 2;
     }
+    if (o.statistics && o.format != HLOA_FMT_TEXT && o.format != HLOA_FMT_JSON) {
+        hloa_options_release(&o);
+        return hloa_usage_error("verify", "--statistics is a text or json table");
+    }
     /* From here a failure is said in the report too: one that read as clean would lie. */
     sinks out;
     open_sinks(&out, &o);
@@ -339,6 +409,9 @@ int hloa_cmd_verify(int argc, char **argv)
                 totals[s] += in->diags.counts[s];
             files++;
             modules += in->n_modules;
+            if (out.stats)
+                hloa_statistics_add_file(out.stats, &in->diags, rules[first + k]->show_from);
+            apply_floor(&in->diags, rules[first + k]->show_from, out.below);
             apply_budget(&in->diags, &budget);
             emit_file(&out, &o, in);
             /* rendering read the text again (lines of diagnostics): the same text? */
@@ -350,9 +423,9 @@ int hloa_cmd_verify(int argc, char **argv)
         }
     }
     free(errors);
+    io_error |= close_sinks(&out, &o);
     free(rules);
     hloa_configs_release(&configs);
-    io_error |= close_sinks(&out, &o);
     if (out.text == stderr && !o.quiet)
         print_summary(files, unread, modules, totals);
     hloa_options_release(&o);

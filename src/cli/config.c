@@ -82,7 +82,21 @@ static int located(reading *rd, hloa_toml_pos at, const char *fmt, ...)
     return 1;
 }
 
-static const char keys_read[] = "select, ignore, error, warning and note";
+static const char keys_read[] = "select, ignore, error, warning, note and severity";
+
+/* severity = "warning": the lowest severity shown (shellcheck's -S); v NULL: a table. */
+static int read_show_from(reading *rd, const hloa_toml_value *v, hloa_toml_pos at)
+{
+    char why[128];
+    if (!v || v->kind != HLOA_TOML_STRING)
+        return located(rd, v ? v->pos : at,
+                       "'severity' must be a string: \"note\", \"warning\" or \"error\"");
+    if (rd->choice->show_from)
+        return located(rd, at, "'severity' is given twice");
+    if (hloa_rule_choice_show_from(rd->choice, v->string, strlen(v->string), why, sizeof(why)))
+        return located(rd, v->pos, "%s", why);
+    return 0;
+}
 
 /* key = [ "rule", ... ] of our table: one of the lists (v NULL: key is a table, not a list). */
 static int read_list(reading *rd, const char *key, const hloa_toml_value *v, hloa_toml_pos at)
@@ -90,8 +104,18 @@ static int read_list(reading *rd, const char *key, const hloa_toml_value *v, hlo
     int l = 0;
     while (l < HLOA_LIST_COUNT && strcmp(hloa_rule_list_name((hloa_rule_list)l), key))
         l++;
-    if (l == HLOA_LIST_COUNT)
+    if (!strcmp(key, "severity"))
+        return read_show_from(rd, v, at);
+    if (l == HLOA_LIST_COUNT) {
+        const char *names[HLOA_LIST_COUNT + 1];
+        for (int k = 0; k < HLOA_LIST_COUNT; k++)
+            names[k] = hloa_rule_list_name((hloa_rule_list)k);
+        names[HLOA_LIST_COUNT] = "severity";
+        const char *near = hloa_closest(key, names, HLOA_LIST_COUNT + 1);
+        if (near)
+            return located(rd, at, "unknown key '%s' (did you mean '%s'?)", key, near);
         return located(rd, at, "unknown key '%s' (hlo-async reads %s)", key, keys_read);
+    }
     if (!v || v->kind != HLOA_TOML_ARRAY)
         return located(rd, v ? v->pos : at,
                        "'%s' must be an array of rule names, like [\"async-thread\"]", key);

@@ -79,6 +79,11 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
         names[i] = commands[i].name;
     const char *near = hloa_closest(name, names, sizeof(names) / sizeof(names[0]));
+    /* What other linters call the same job: ruff check, a lint step. */
+    static const char *const theirs[][2] = {{"check", "verify"}, {"lint", "verify"}};
+    for (size_t i = 0; !near && i < sizeof(theirs) / sizeof(theirs[0]); i++)
+        if (!strcmp(name, theirs[i][0]))
+            near = theirs[i][1];
     if (near)
         fprintf(stderr, "hlo-async: unknown command '%s' (did you mean '%s'?)\n", name, near);
     else

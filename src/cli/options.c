@@ -38,6 +38,8 @@ static const option_row option_table[] = {
     {"output-file", 0, 1, HLOA_OPT_REPORT, 0},
     {"fail-on", 0, 1, HLOA_OPT_REPORT, 0},
     {"max-diagnostics", 0, 1, HLOA_OPT_REPORT, 0},
+    {"severity", 'S', 1, HLOA_OPT_REPORT, 0},
+    {"statistics", 0, 0, HLOA_OPT_REPORT, FLAG(statistics)},
     {"in-place", 'i', 0, HLOA_OPT_REWRITE, FLAG(in_place)},
     {"check", 0, 0, HLOA_OPT_REWRITE, FLAG(check)},
     {"diff", 0, 0, HLOA_OPT_REWRITE, FLAG(diff)},
@@ -83,6 +85,12 @@ static int unknown_option(const hloa_command_help *help, const char *arg, unsign
     snprintf(spelled, sizeof(spelled), "%s", arg + strspn(arg, "-"));
     spelled[strcspn(spelled, "=")] = '\0';
     const char *near = arg[1] == '-' ? hloa_closest(spelled, names, n) : NULL;
+    /* What ruff calls an option of ours. */
+    static const char *const theirs[][2] = {{"output-format", "format"}, {"output", "output-file"}};
+    for (size_t k = 0; !near && arg[1] == '-' && k < sizeof(theirs) / sizeof(theirs[0]); k++)
+        for (size_t j = 0; j < n; j++)
+            if (!strcmp(spelled, theirs[k][0]) && !strcmp(names[j], theirs[k][1]))
+                near = names[j];
     if (near)
         return hloa_usage_error(help->name, "unknown option '%s' (did you mean '--%s'?)", arg, near);
     return usage_error(help, "unknown option", arg);
@@ -198,6 +206,10 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         if (parse_count(value, &n))
             return usage_error(help, "--max-diagnostics needs a non-negative number:", value);
         o->max_diagnostics = n;
+    } else if (!strcmp(row->name, "severity")) {
+        char why[128];
+        if (hloa_rule_choice_show_from(&o->rules, value, strlen(value), why, sizeof(why)))
+            return hloa_usage_error(help->name, "--severity: %s", why);
     } else if (!strcmp(row->name, "jobs")) {
         long n;
         if (parse_count(value, &n))
@@ -233,6 +245,30 @@ static int load_perf_tables(hloa_options *o, const hloa_command_help *help)
     }
     o->hw.tables = o->tables;
     return 0;
+}
+
+/* Set to something other than "" and "0" (FORCE_COLOR=0 means no, as CLICOLOR_FORCE=0 does). */
+static int env_says_yes(const char *name)
+{
+    const char *v = getenv(name);
+    return v && *v && strcmp(v, "0") != 0;
+}
+
+/*
+ * --color=auto, as ruff and the conventions of no-color.org and
+ * force-color.org have it: NO_COLOR (not empty) wins, then FORCE_COLOR or
+ * CLICOLOR_FORCE colour a pipe (CI logs render ANSI), else a terminal that
+ * is not 'dumb'.
+ */
+static int auto_color(void)
+{
+    const char *no = getenv("NO_COLOR");
+    if (no && *no)
+        return 0;
+    if (env_says_yes("FORCE_COLOR") || env_says_yes("CLICOLOR_FORCE"))
+        return 1;
+    const char *term = getenv("TERM");
+    return isatty(2) && term && strcmp(term, "dumb") != 0;
 }
 
 int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
@@ -297,8 +333,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
     if (!strcmp(color, "always"))
         o->color = 1;
     else if (!strcmp(color, "auto"))
-        o->color = isatty(2) && !getenv("NO_COLOR") && getenv("TERM") &&
-                   strcmp(getenv("TERM"), "dumb") != 0;
+        o->color = auto_color();
     return 0;
 }
 

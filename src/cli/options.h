@@ -31,7 +31,7 @@ enum {
     HLOA_OPT_STDIN = 1 << 4,  /* --stdin-filename */
     HLOA_OPT_QUIET = 1 << 5,  /* -q */
     HLOA_OPT_IN_FLIGHT = 1 << 6, /* --max-in-flight */
-    HLOA_OPT_REPORT = 1 << 7,    /* --output-file, --fail-on, --max-diagnostics */
+    HLOA_OPT_REPORT = 1 << 7,    /* --output-file, --fail-on, --max-diagnostics, --severity, --statistics */
     HLOA_OPT_REWRITE = 1 << 8,   /* -i, --check, --diff */
     HLOA_OPT_SVG = 1 << 9,       /* --format=svg and trace, --timeline */
     HLOA_OPT_JOBS = 1 << 10,     /* -j N */
@@ -60,6 +60,7 @@ typedef struct hloa_options {
     const char *output_file;    /* --output-file: where the chosen format goes */
     int fail_on_warning;        /* --fail-on=warning */
     long max_diagnostics;       /* --max-diagnostics=N, -1 = all */
+    int statistics;             /* --statistics: a count a rule instead of the diagnostics */
     int in_place;               /* -i: rewrite the files */
     int check;                  /* --check: report files that would change */
     int diff;                   /* --diff: print a unified diff */

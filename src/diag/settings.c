@@ -18,6 +18,9 @@ void hloa_unknown_rule(const char *name, size_t len, char *why, size_t why_size)
 {
     char word[64];
     snprintf(word, sizeof(word), "%.*s", (int)(len < 63 ? len : 63), name);
+    for (char *c = word; *c; c++) /* PAIR-USER is pair-user typed with caps lock */
+        if (*c >= 'A' && *c <= 'Z')
+            *c = (char)(*c - 'A' + 'a');
     const char *ids[HLOA_RULE_COUNT];
     for (int r = 0; r < HLOA_RULE_COUNT; r++)
         ids[r] = hloa_rules[r].id;
@@ -127,6 +130,20 @@ static void apply_choice(hloa_rule_settings *s, const hloa_rule_choice *c)
     }
 }
 
+int hloa_rule_choice_show_from(hloa_rule_choice *c, const char *word, size_t len, char *why,
+                               size_t why_size)
+{
+    for (int sev = HLOA_SEV_NOTE; sev <= HLOA_SEV_ERROR; sev++) {
+        const char *name = hloa_severity_name((hloa_severity)sev);
+        if (strlen(name) == len && !memcmp(name, word, len)) {
+            c->show_from = (uint8_t)(sev + 1);
+            return 0;
+        }
+    }
+    snprintf(why, why_size, "unknown severity '%.*s' (note, warning or error)", (int)len, word);
+    return -1;
+}
+
 void hloa_rule_settings_resolve(hloa_rule_settings *s, const hloa_rule_choice *file,
                                 const hloa_rule_choice *cli)
 {
@@ -137,6 +154,11 @@ void hloa_rule_settings_resolve(hloa_rule_settings *s, const hloa_rule_choice *f
         apply_choice(s, cli);
     s->on[HLOA_RULE_SYNTAX] = 1;
     s->severity[HLOA_RULE_SYNTAX] = HLOA_SEV_ERROR;
+    s->show_from = HLOA_SEV_NOTE;
+    if (file && file->show_from)
+        s->show_from = (hloa_severity)(file->show_from - 1);
+    if (cli && cli->show_from)
+        s->show_from = (hloa_severity)(cli->show_from - 1);
 }
 
 void hloa_rule_settings_apply(const hloa_rule_settings *s, hloa_diags *d, size_t first)

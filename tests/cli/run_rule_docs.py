@@ -53,7 +53,7 @@ def main():
     binary, root = sys.argv[1], sys.argv[2]
     write = "--write" in sys.argv[3:]
     r = subprocess.run([binary, "rules", "--isolated", "--format=json"], capture_output=True, text=True)
-    rules = json.loads(r.stdout) if r.returncode == 0 else []
+    rules = json.loads(r.stdout)["rules"] if r.returncode == 0 else []
     docs = [("README.md", README_BEGIN, README_END, readme_table(rules)),
             (os.path.join("man", "hlo-async.1"), MAN_BEGIN, MAN_END, man_list(rules))]
     print(f"1..{len(docs) + 2}")

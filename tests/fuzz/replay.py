@@ -67,7 +67,7 @@ for f in inputs:
     with open(os.path.join(CORPUS, f), "rb") as fh:
         lines_of[f] = fh.read().count(b"\n") + 1
 
-rules = {x["id"] for x in json.loads(run("rules", "--format=json").stdout)}
+rules = {x["id"] for x in json.loads(run("rules", "--format=json").stdout)["rules"]}
 
 # verify: one process over the directory, as CI lint steps run it
 LANG = ["--input=mlir"] if MLIR else []

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Output that fits a CI log and a person: statistics, the severity floor, one
+--max-diagnostics cap, colour from the environment, one JSON shape, and the
+suggestions a newcomer from ruff or shellcheck needs (prints TAP).
+Usage: run_output.py HLO_ASYNC SOURCE_ROOT"""
+import collections
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import check, finish  # noqa: E402
+
+BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+ERRS = os.path.join(ROOT, "testdata", "verify", "err")
+ERR = os.path.join(ERRS, "undefined_name.hlo")
+CLEAN_ENV = ("NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE")
+
+
+def run(*args, env=None, cwd=None):
+    e = {k: v for k, v in os.environ.items() if k not in CLEAN_ENV}
+    e.update(env or {})
+    return subprocess.run([BIN, *args], capture_output=True, timeout=120, env=e, cwd=cwd)
+
+
+def test(fn):
+    try:
+        fn()
+    except Exception as ex:  # a crash of the check itself is a failure
+        check(fn.__name__, False, f"{type(ex).__name__}: {ex}")
+    return fn
+
+
+def shown(stderr):
+    """The severities of the diagnostics a text run showed (their first lines, not related notes)."""
+    return [w for line in stderr.decode().splitlines() for w in ("error", "warning", "note")
+            if f": {w}: " in line and line.endswith("]") and not line.startswith(" ")]
+
+
+def every_diagnostic(*args):
+    """(rule, severity, path) of every diagnostic verify finds in the error goldens."""
+    doc = json.loads(run("verify", "--format=json", *args, ERRS).stdout)
+    return doc, [(d["rule"], d["severity"], f["path"]) for f in doc["files"] for d in f["diagnostics"]]
+
+
+@test
+def statistics():
+    doc, diags = every_diagnostic()
+    count = collections.Counter((r, s) for r, s, _ in diags)
+    files = collections.Counter((r, s) for r, s, _ in set(diags))
+    r = run("verify", "--statistics", ERRS)
+    lines = r.stdout.decode().splitlines()
+    rows = {}
+    for line in lines[1:]:
+        n, f, sev, rule = line.split()
+        rows[(rule, sev)] = (int(n), int(f))
+    check("--statistics: a header, then a row a rule and severity: its count and files",
+          lines and lines[0].split() == ["count", "files", "severity", "rule"]
+          and rows == {k: (count[k], files[k]) for k in count}, r.stdout.decode()[:400])
+    check("--statistics: most frequent first", [int(x.split()[0]) for x in lines[1:]] ==
+          sorted((int(x.split()[0]) for x in lines[1:]), reverse=True))
+    check("--statistics: no diagnostics on stderr, the summary still, the exit status still",
+          r.returncode == 1 and b"error:" not in r.stderr and b"checked:" in r.stderr, r.stderr[-300:])
+    r = run("verify", "--statistics", "--format=json", ERRS)
+    st = json.loads(r.stdout).get("statistics", [])
+    check("--statistics --format=json: the same rows as \"statistics\"",
+          {(x["rule"], x["severity"]): (x["count"], x["files"]) for x in st} == rows, st[:3])
+    r = run("verify", "--statistics", "--format=sarif", ERR)
+    check("--statistics with sarif: a usage error", r.returncode == 2 and b"--statistics" in r.stderr)
+
+
+@test
+def severity_floor():
+    doc, diags = every_diagnostic()
+    want = collections.Counter(s for _, s, _ in diags)
+    for flag in ("--severity=warning", "-S", "-Swarning"):
+        args = [flag, "warning"] if flag == "-S" else [flag]
+        r = run("verify", *args, ERRS)
+        seen = collections.Counter(shown(r.stderr))
+        summary = r.stderr.decode().splitlines()[-1]
+        check(f"verify {' '.join(args)}: no notes shown, but counted in the summary and in one line",
+              seen["note"] == 0 and seen["warning"] > 0
+              and f"{want['note']} notes" in summary and f"{want['note']} notes below the severity floor not shown"
+              in r.stderr.decode(), summary)
+    r = run("verify", "--format=json", "--severity=error", ERRS)
+    doc2 = json.loads(r.stdout)
+    sevs = {d["severity"] for f in doc2["files"] for d in f["diagnostics"]}
+    check("--severity=error in JSON: only errors listed, every one counted",
+          sevs == {"error"} and doc2["summary"] == doc["summary"], (sevs, doc2["summary"]))
+    check("--severity=loud: a usage error naming the levels",
+          run("verify", "--severity=loud", ERR).returncode == 2)
+    with tempfile.TemporaryDirectory() as d:
+        note = ("HloModule m, is_scheduled=true\nENTRY %e {\n  %p = f32[8] parameter(0)\n"
+                "  %s = f32[8] copy-start(%p)\n  ROOT %d = f32[8] copy-done(%s)\n}\n")
+        with open(os.path.join(d, "m.hlo"), "w") as f:
+            f.write(note)
+        plain = run("verify", os.path.join(d, "m.hlo"))
+        with open(os.path.join(d, ".hlo-async.toml"), "w") as f:
+            f.write('severity = "warning"\n')
+        floored = run("verify", os.path.join(d, "m.hlo"))
+        check("config key severity = \"warning\": notes hidden, still counted",
+              b"note:" in plain.stderr and b"note:" not in floored.stderr
+              and floored.stderr.splitlines()[-1] == plain.stderr.splitlines()[-1],
+              plain.stderr.decode() + floored.stderr.decode())
+        with open(os.path.join(d, ".hlo-async.toml"), "w") as f:
+            f.write('severity = ["warning"]\n')
+        r = run("verify", os.path.join(d, "m.hlo"))
+        check("config key severity not a string: located error, exit 2",
+              r.returncode == 2 and b".hlo-async.toml:1:12: error: 'severity' must be a string" in r.stderr, r.stderr)
+        with open(os.path.join(d, ".hlo-async.toml"), "w") as f:
+            f.write('selct = ["all"]\n')
+        r = run("verify", os.path.join(d, "m.hlo"))
+        check("config key 'selct': did you mean 'select'",
+              r.returncode == 2 and b"unknown key 'selct' (did you mean 'select'?)" in r.stderr, r.stderr)
+
+
+@test
+def one_cap_for_the_run():
+    doc, diags = every_diagnostic()
+    r = run("verify", "--max-diagnostics=3", ERRS)
+    text = r.stderr.decode()
+    hidden = [line for line in text.splitlines() if "not shown" in line]
+    check("--max-diagnostics=3: three diagnostics, one closing line with what it hid",
+          len(shown(r.stderr)) == 3 and hidden == [f"hlo-async: {len(diags) - 3} more diagnostics not shown "
+                                                   "(--max-diagnostics=3)"], hidden)
+    r = run("verify", f"--max-diagnostics={len(diags) - 1}", ERRS)
+    check("one diagnostic hidden: 'diagnostic', singular",
+          b"hlo-async: 1 more diagnostic not shown (--max-diagnostics=" in r.stderr, r.stderr[-300:])
+    r = run("verify", "--max-diagnostics=3", "--format=json", ERRS)
+    listed = sum(len(f["diagnostics"]) for f in json.loads(r.stdout)["files"])
+    check("--max-diagnostics=3 in JSON: three listed across the run", listed == 3, listed)
+
+
+@test
+def colour_from_the_environment():
+    for env, want in (({"FORCE_COLOR": "1"}, True), ({"CLICOLOR_FORCE": "1"}, True),
+                      ({"FORCE_COLOR": "0"}, False), ({"FORCE_COLOR": "1", "NO_COLOR": "1"}, False),
+                      ({}, False)):
+        r = run("verify", ERR, env=env)
+        check(f"verify piped with {env or 'no colour variable'}: {'colour' if want else 'none'}",
+              (b"\x1b[" in r.stderr) == want)
+    r = run("verify", "--color=never", ERR, env={"FORCE_COLOR": "1"})
+    check("--color=never wins over FORCE_COLOR", b"\x1b[" not in r.stderr)
+
+
+@test
+def one_json_shape():
+    r = run("rules", "--format=json", "--isolated")
+    doc = json.loads(r.stdout)
+    check("rules --format=json: an object that begins with \"tool\", as verify's and chains'",
+          isinstance(doc, dict) and list(doc)[0] == "tool" and doc["tool"]["name"] == "hlo-async"
+          and doc["config"] is None and len(doc["rules"]) == len(run("rules", "--isolated").stdout.splitlines()))
+
+
+@test
+def suggestions():
+    for args, want in ((["check", ERR], b"unknown command 'check' (did you mean 'verify'?)"),
+                       (["lint", ERR], b"(did you mean 'verify'?)"),
+                       (["verify", "--output-format=json", ERR],
+                        b"unknown option '--output-format=json' (did you mean '--format'?)"),
+                       (["explain", "PAIR-USER"], b"unknown rule 'PAIR-USER' (did you mean 'pair-user'?)")):
+        r = run(*args)
+        check(f"{' '.join(os.path.basename(a) for a in args)}: a suggestion, exit 2",
+              r.returncode == 2 and want in r.stderr, r.stderr)
+
+
+finish()
