@@ -16,7 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Ops in flight at once that are compared, and reports a computation gets. */
+/* Ops in flight at once that are compared, and reports a computation gets (the rest are
+   counted and said in one more report, as async-exposed does). */
 enum { MAX_IN_FLIGHT = 64, MAX_REPORTS = 20 };
 
 /* The collective an async op runs (its wrapped root, or the pair's start), or NULL. */
@@ -47,7 +48,8 @@ static void check_comp(hloa_check *c, const hloa_timeline_comp *tc)
 {
     active live[MAX_IN_FLIGHT];
     uint32_t n_live = 0, reports = 0;
-    for (uint32_t i = 0; i < tc->n_ops && reports < MAX_REPORTS; i++) {
+    const hloa_instr *first_unshown = NULL;
+    for (uint32_t i = 0; i < tc->n_ops; i++) {
         const hloa_async_op *op = &tc->ops[i];
         /* the ops done by this start leave */
         for (uint32_t k = 0; k < n_live;) {
@@ -62,10 +64,15 @@ static void check_comp(hloa_check *c, const hloa_timeline_comp *tc)
         active a = {.op = op};
         if (!coll || hloa_device_groups_of(c->m, coll, &a.groups))
             continue;
-        for (uint32_t k = 0; k < n_live && reports < MAX_REPORTS; k++) {
+        for (uint32_t k = 0; k < n_live; k++) {
             int64_t shared = hloa_device_groups_overlap(&live[k].groups, &a.groups);
             if (shared < 2)
                 continue;
+            if (reports++ >= MAX_REPORTS) {
+                if (!first_unshown)
+                    first_unshown = op->start;
+                continue;
+            }
             const hloa_instr *other = live[k].op->start;
             hloa_diag *d = hloa_check_report(
                 c, HLOA_RULE_ASYNC_CROSS_RANK, op->start, op->start->opcode_off,
@@ -77,7 +84,6 @@ static void check_comp(hloa_check *c, const hloa_timeline_comp *tc)
                 (long long)shared);
             hloa_diag_related(c->d, d, other->off, "'%s' starts here",
                               hloa_check_name(c, other->name));
-            reports++;
         }
         if (n_live < MAX_IN_FLIGHT)
             live[n_live++] = a;
@@ -86,6 +92,15 @@ static void check_comp(hloa_check *c, const hloa_timeline_comp *tc)
     }
     for (uint32_t k = 0; k < n_live; k++)
         hloa_device_groups_release(&live[k].groups);
+    if (first_unshown) {
+        uint32_t cn;
+        const char *cs = hloa_name(c->m, tc->comp->name, &cn);
+        hloa_check_report(c, HLOA_RULE_ASYNC_CROSS_RANK, first_unshown, first_unshown->opcode_off,
+                          first_unshown->opcode_off + first_unshown->opcode_len,
+                          "%u more pairs of collectives of '%.*s' are in flight together with "
+                          "devices in common, from this one on; the first %d are reported",
+                          reports - MAX_REPORTS, (int)cn, cs, MAX_REPORTS);
+    }
 }
 
 void hloa_check_cross_rank(hloa_check *c, const hloa_subject *subject)
