@@ -8,8 +8,12 @@ sugared collectives (reduce-scatter-start, all-to-all-start), generic chains
 with a wrapper computation, late-bound call-start/call-update/call-done (the
 update binding an operand and the output), first-class pairs (all-gather,
 all-reduce, collective-permute, copy with memory spaces, send/recv), tiled layouts T(8,128)(2,1), long
-backend_config JSON and metadata. The module verifies clean, so the benchmark
-measures the common path.
+backend_config JSON and metadata. The module verifies with no errors, so the
+benchmark measures the common path; it is not clean: its layers keep all-gathers,
+reduce-scatters and all-reduces over the same devices in flight together (async-cross-rank
+warnings: 20 a computation, then one saying how many more) and leave
+all-reduces exposed (async-exposed notes: 20 a computation, then one saying
+how many more). tests/cli/run_output.py holds this paragraph to the output.
 
 Usage: gen_async_hlo.py SIZE_MB OUTPUT [--seed N]   (standard library only)
 """

@@ -166,4 +166,23 @@ def suggestions():
               r.returncode == 2 and want in r.stderr, r.stderr)
 
 
+@test
+def benchmark_generator_says_what_it_makes():
+    """bench/gen_async_hlo.py's docstring names what verify says of its module, and only that."""
+    import re
+    gen = os.path.join(ROOT, "bench", "gen_async_hlo.py")
+    doc = open(gen).read().split('"""')[1]
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "gen.hlo")
+        subprocess.run([sys.executable, gen, "1", out], check=True, timeout=120)
+        r = run("verify", "--statistics", "--format=json", out)
+    fired = {(x["rule"], x["severity"]) for x in json.loads(r.stdout)["statistics"]}
+    said = {(rule, sev) for rule, sev in re.findall(r"\(([a-z-]+)\s+(error|warning|note)s\b", doc)}
+    check("gen_async_hlo.py: 'verifies with no errors' holds", r.returncode == 0
+          and "verifies with no errors" in doc and not any(s == "error" for _, s in fired), fired)
+    check("gen_async_hlo.py: its docstring names every rule that fires, at its severity", said == fired,
+          (said, fired))
+    check("gen_async_hlo.py: no claim that the module verifies clean", "verifies clean" not in doc)
+
+
 finish()
