@@ -23,7 +23,8 @@ if mandoc:
           r.returncode == 0 and not (r.stdout + r.stderr).strip(), r.stdout + r.stderr)
 renders = []
 if mandoc:
-    renders.append(("mandoc", subprocess.run([mandoc, "-T", "ascii", page], capture_output=True, text=True).stdout))
+    renders.append(("mandoc", subprocess.run([mandoc, "-T", "ascii", "-O", "width=80", page],
+                                             capture_output=True, text=True).stdout))
 if man:
     env = dict(os.environ, MANWIDTH="80", MAN_KEEP_FORMATTING="0", LANG="C")
     r = subprocess.run([man, "-l", "-Tascii", page], capture_output=True, text=True, env=env)
@@ -34,4 +35,16 @@ for who, text in renders:
           '{"tool": {...}, "files": [...], "summary": {...}}' in flat, flat[flat.find("cJSON"):][:200])
     check(f"{who}: a directory stands for what INPUTS says, no *after_optimizations* rule",
           "after_optimizations*" not in flat and "HloModule" in flat)
+# Every example (.Dl, and each line of a literal display) reads as one line at 80 columns, as `man` shows it in a terminal.
+examples, literal = [], False
+for line in open(page, encoding="utf-8"):
+    literal = line.startswith(".Bd -literal") or (literal and not line.startswith(".Ed"))
+    if line.startswith(".Dl ") or (literal and not line.startswith(".")):
+        examples.append(line[4 if line.startswith(".Dl ") else 0:].replace("\\-", "-")
+                        .replace("\\e", "\\").replace("\\&", "").strip())
+examples = [e for e in examples if e]
+for who, text in renders:
+    lines = [" ".join(re.sub(r".\x08", "", line).split()) for line in text.splitlines()]
+    broken = [e for e in examples if " ".join(e.split()) not in lines]
+    check(f"{who}: every example line fits one line of 80 columns", examples and not broken, broken)
 finish()
