@@ -17,10 +17,22 @@ _hlo_async_values()
         --timeline) echo "time position" ;;
         --color) echo "auto always never" ;;
         --fail-on) echo "error warning" ;;
+        --severity|-S) echo "note warning error" ;;
         --input) echo "auto hlo mlir" ;;
         --select|--ignore|--error|--warning|--note)
             echo "all $(command hlo-async rules --isolated 2>/dev/null | awk '{print $1}')" ;;
     esac
+}
+
+# After --hw=PROFILE, a comma: the KEY= overrides (--hw=h100,link_gbps=400), as `hlo-async
+# chains --hw=list` shows them. $1 is what bash replaces: the value typed so far, or its
+# part after the last '=' when COMP_WORDBREAKS splits there; nothing before a comma.
+_hlo_async_hw_keys()
+{
+    local keys="tflops= tf32_tflops= fp8_tflops= vector_tflops= matrix_efficiency= hbm_gbps=
+                kernel_us= gemm_us= link_gbps= link_efficiency= latency_us= step_us= host_gbps=
+                gpus_per_host= nic_gbps= rtt_us= launch_us= chunk_prep_us= max_in_flight="
+    [[ $1 == *,* ]] && compgen -P "${1%,*}," -W "$keys" -- "${1##*,}"
 }
 
 # Files and directories below the word $1 that a command reads (HLO and text files).
@@ -59,6 +71,17 @@ _hlo_async()
             case "$opt" in
                 --output-file|--output|--config|--stdin-filename|--perf-table)
                     COMPREPLY=($(_hlo_async_files "$value")) ;;
+                --hw)
+                    if [[ $value == *,* ]]; then
+                        if [ -n "$head" ]; then
+                            COMPREPLY=($(_hlo_async_hw_keys "${cur##*=}"))
+                        else
+                            COMPREPLY=($(_hlo_async_hw_keys "$value"))
+                        fi
+                        compopt -o nospace 2>/dev/null
+                    else
+                        COMPREPLY=($(compgen -W "$(_hlo_async_values "$opt" "$cmd")" -- "$value"))
+                    fi ;;
                 *)
                     COMPREPLY=($(compgen -W "$(_hlo_async_values "$opt" "$cmd")" -- "$value")) ;;
             esac
@@ -67,6 +90,13 @@ _hlo_async()
             [[ ${COMPREPLY[0]:-} == */ ]] && compopt -o nospace 2>/dev/null
             return ;;
     esac
+    if [[ $prev == --hw && $cur == *,* ]]; then
+        local part=$cur
+        [[ $COMP_WORDBREAKS == *=* ]] && part=${cur##*=}
+        COMPREPLY=($(_hlo_async_hw_keys "$part"))
+        compopt -o nospace 2>/dev/null
+        return
+    fi
     local values
     values=$(_hlo_async_values "$prev" "$cmd")
     if [ -n "$values" ]; then
@@ -82,7 +112,7 @@ _hlo_async()
     local opts
     case "$cmd" in
         verify)
-            opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics=
+            opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics= --severity= --statistics
                   --max-in-flight= --max-exposed-fraction= --hw= --perf-table= --select= --ignore= --error=
                   --warning= --note= --config= --isolated --allow-empty --force-exclude --input= --color=
                   --stdin-filename= --jobs= --quiet --help" ;;

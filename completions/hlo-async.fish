@@ -110,7 +110,10 @@ complete -c hlo-async -n "__fish_seen_subcommand_from $rule_cmds; and not __fish
 complete -c hlo-async -n '__fish_seen_subcommand_from verify' -l output-file -r -F -d 'Write the chosen format to FILE'
 complete -c hlo-async -n '__fish_seen_subcommand_from verify' -l fail-on -x -d 'What makes the exit status 1' \
     -a "error\t'Errors (default)' warning\t'Warnings too'"
-complete -c hlo-async -n '__fish_seen_subcommand_from verify' -l max-diagnostics -x -d 'Show at most N diagnostics'
+complete -c hlo-async -n '__fish_seen_subcommand_from verify' -l max-diagnostics -x -d 'Show at most N diagnostics in the run'
+complete -c hlo-async -n '__fish_seen_subcommand_from verify' -s S -l severity -x -d 'Show only this severity and above' \
+    -a "note\t'Everything (default)' warning\t'Warnings and errors' error\t'Errors only'"
+complete -c hlo-async -n '__fish_seen_subcommand_from verify' -l statistics -d 'A count a rule instead of the diagnostics'
 complete -c hlo-async -n '__fish_seen_subcommand_from verify' -l max-in-flight -x -d 'At most N async ops in flight at once'
 complete -c hlo-async -n '__fish_seen_subcommand_from verify' -l max-exposed-fraction -x -d 'Error where more than F of an op is exposed'
 complete -c hlo-async -n '__fish_seen_subcommand_from verify' -s q -l quiet -d 'No summary line'
