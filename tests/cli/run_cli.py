@@ -589,8 +589,11 @@ def sarif_format():
     x = res[0]
     loc = x["locations"][0]["physicalLocation"]
     check("sarif: ruleIndex points at the rule", driver["rules"][x["ruleIndex"]]["id"] == x["ruleId"])
+    # In a git checkout the URI is relative to its top; in a release tarball, to the working directory.
+    top = subprocess.run(["git", "-C", DATA, "rev-parse", "--show-toplevel"], capture_output=True, text=True)
+    base = top.stdout.strip() if top.returncode == 0 and top.stdout.strip() else DATA
     check("sarif: repository-relative URI with %SRCROOT%",
-          loc["artifactLocation"]["uri"] == "testdata/verify/err/undefined_name.hlo"
+          loc["artifactLocation"]["uri"] == os.path.relpath(ERR, os.path.realpath(base))
           and loc["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
           and run0["originalUriBaseIds"]["%SRCROOT%"]["uri"].startswith("file:///"), json.dumps(loc))
     check("sarif: region with start and end", loc["region"] == {"startLine": 6, "startColumn": 29,

@@ -78,14 +78,19 @@ def main():
             open(os.path.join(repo, name), "w").write(text)
         git("add", "-A")
 
-        # A clone of this repository, as a user's pre-commit would fetch it (the working
-        # tree's changes committed on top, so that a test of uncommitted work sees them).
+        # A repository with this tree's hooks file, as a user's pre-commit would fetch it: a
+        # clone of this checkout with the working tree's hooks committed on top, or, in a
+        # release tarball (no git), a new repository holding them.
         clone = os.path.join(tmp, "hlo-async")
-        subprocess.run(["git", "clone", "-q", ROOT, clone], env=env, capture_output=True, timeout=120)
+        r = subprocess.run(["git", "clone", "-q", ROOT, clone], env=env, capture_output=True, timeout=120)
+        if r.returncode != 0:
+            os.makedirs(clone, exist_ok=True)
+            subprocess.run(["git", "init", "-q"], cwd=clone, env=env, capture_output=True)
         for rel in (".pre-commit-hooks.yaml",):
             if os.path.exists(os.path.join(ROOT, rel)):
                 shutil.copy(os.path.join(ROOT, rel), os.path.join(clone, rel))
-        subprocess.run(["git", "commit", "-qam", "working tree"], cwd=clone, env=env, capture_output=True)
+        subprocess.run(["git", "add", "-A"], cwd=clone, env=env, capture_output=True)
+        subprocess.run(["git", "commit", "-qm", "working tree"], cwd=clone, env=env, capture_output=True)
         check("a clone of the repository has the hooks file", os.path.exists(os.path.join(clone, ".pre-commit-hooks.yaml")))
 
         def try_repo(hook, *extra):

@@ -8,7 +8,8 @@
 #      builds hlo-async_VERSION-1_ARCH.deb; apt-get installs it with the same
 #      files, /usr/bin/hlo-async runs, and apt-get remove takes it away again.
 #   3. meson dist: a fresh clone makes hlo-async-VERSION.tar.xz, which
-#      extracts, configures, builds and runs on its own.
+#      extracts, configures, builds and runs on its own, and passes its own
+#      test suite outside any git checkout.
 # Usage: tests/install/run_install.sh SOURCE_ROOT WORK_DIR
 # SOURCE_ROOT is a git checkout; only its HEAD commit is used. WORK_DIR's
 # build/, destdir/, deb/, dist-src/ and dist-x/ are replaced, and the logs go
@@ -233,6 +234,10 @@ need "dist: the extracted tree configures with -Dtests=false" \
     run "$LOG" meson setup "$EXAMPLE_ROOT/build" "$EXAMPLE_ROOT" -Dtests=false
 need "dist: the extracted tree builds" run "$LOG" meson compile -C "$EXAMPLE_ROOT/build"
 try "dist: the built hlo-async verifies $EXAMPLE" verifies "$EXAMPLE_ROOT/build/hlo-async" "$LOG"
+# The tarball's own suite, outside any git checkout, as a user of the release runs it.
+try "dist: the extracted tree's tests pass outside git (meson setup b && meson test -C b)" \
+    run "$LOG" bash -c 'cd "$1" && ! git rev-parse --git-dir >/dev/null 2>&1 &&
+        meson setup b >/dev/null && meson test -C b --print-errorlogs' _ "$EXAMPLE_ROOT"
 
 echo "1..$n"
 [ $failed -eq 0 ] || { echo "# $failed of $n checks failed"; exit 1; }
