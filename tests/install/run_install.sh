@@ -5,8 +5,10 @@
 #      puts the binary, man page and bash/zsh/fish completions at their
 #      conventional paths under the prefix, and the installed binary runs.
 #   2. the Debian package: dpkg-buildpackage -us -uc -b on `git archive HEAD`
-#      builds hlo-async_VERSION-1_ARCH.deb; apt-get installs it with the same
-#      files, /usr/bin/hlo-async runs, and apt-get remove takes it away again.
+#      builds hlo-async_VERSION-1_ARCH.deb and leaves `git status` clean;
+#      apt-get installs it with the same files, /usr/bin/hlo-async runs, the
+#      zsh completion loads in a real zsh with Debian's default $fpath, and
+#      apt-get remove takes it away again.
 #   3. meson dist: a fresh clone makes hlo-async-VERSION.tar.xz, which
 #      extracts, configures, builds and runs on its own, and passes its own
 #      test suite outside any git checkout.
@@ -58,7 +60,7 @@ PREFIX_FILES=(bin/hlo-async
 DEB_FILES=(/usr/bin/hlo-async
            /usr/share/man/man1/hlo-async.1.gz
            /usr/share/bash-completion/completions/hlo-async
-           /usr/share/zsh/site-functions/_hlo-async
+           /usr/share/zsh/vendor-completions/_hlo-async
            /usr/share/fish/vendor_completions.d/hlo-async.fish)
 
 # ---- TAP ---------------------------------------------------------------------
@@ -188,13 +190,52 @@ man_finds_it() {
     echo "#   man -w hlo-async: $page"
     return 1
 }
+# The packaged completions load in each shell as a user's shell starts: bash through
+# bash-completion's loader, zsh's compinit on Debian's default $fpath (zsh -f: no
+# startup file adds to it), fish from its vendor directory.
+bash_loads() {
+    local out
+    out=$(bash -c 'source /usr/share/bash-completion/bash_completion &&
+        _completion_loader hlo-async; complete -p hlo-async' 2>&1)
+    [[ $out == *"-F _hlo_async hlo-async"* ]] && return 0
+    echo "#   bash: $out"
+    return 1
+}
+zsh_loads() {
+    local out
+    out=$(cd / && HOME=$(mktemp -d) zsh -f -c 'autoload -Uz compinit && compinit -u -d "$HOME/.zcompdump" &&
+        print -r -- "${_comps[hlo-async]}"' 2>&1)
+    [ "$out" = _hlo-async ] && return 0
+    echo "#   zsh: compinit gives hlo-async '$out'"
+    return 1
+}
+fish_loads() {
+    local out
+    out=$(HOME=$(mktemp -d) fish -c 'complete -C "hlo-async veri"' 2>&1)
+    [[ $out == verify* ]] && return 0
+    echo "#   fish: complete -C 'hlo-async veri' gives '$out'"
+    return 1
+}
 remove_deb() { run "$LOG" "${AS_ROOT[@]}" apt-get remove -y hlo-async && ! is_installed; }
 
 need "deb: git archive HEAD has a debian/ directory" extract_head
+# A git repository of the tree, to see what the build leaves behind in it.
+try "deb: the tree is committed to a git repository of its own" \
+    run "$LOG" bash -c 'cd "$1" && git init -q && git add -A &&
+        git -c user.name=t -c user.email=t@example.com commit -qm tree' _ "$DEBSRC"
 try "deb: debian/changelog's version is $VERSION-1" changelog_version
 need "deb: dpkg-buildpackage -us -uc -b" \
     run "$LOG" bash -c 'cd "$1" && dpkg-buildpackage -us -uc -b' _ "$DEBSRC"
 need "deb: it builds $(basename "$DEB")" has_file "$DEB"
+clean_tree() {
+    local left
+    left=$(git -C "$DEBSRC" status --porcelain 2>&1)
+    [ -z "$left" ] && return 0
+    echo "#   git status after dpkg-buildpackage:"
+    printf '%s\n' "$left" | diag
+    return 1
+}
+try "deb: dpkg-buildpackage leaves git status clean (its products are .gitignored)" clean_tree
 need "deb: apt-get install -y ./$(basename "$DEB")" install_deb
 for f in "${DEB_FILES[@]}"; do
     try "deb: dpkg -L hlo-async lists $f" dpkg_lists "$f"
@@ -206,6 +247,9 @@ if command -v man >/dev/null || [ -n "$BLOCK" ]; then
 else
     skip "deb: man -w hlo-async finds the packaged page" "man is not installed"
 fi
+try "deb: the bash completion loads from the package" bash_loads
+try "deb: the zsh completion loads in zsh with Debian's default \$fpath" zsh_loads
+try "deb: the fish completion loads from the package" fish_loads
 # Whatever failed above, take away what this test installed.
 if [ $WE_INSTALLED -eq 1 ]; then
     BLOCK=""
