@@ -221,6 +221,22 @@ static int write_output(const char *output, const char *text, size_t len)
     return 0;
 }
 
+/*
+ * XLA's passes keep a module's name (HloModule jit_f before and after): two names
+ * that differ are two modules, whose comparison says nothing ("0 of 0 kept").
+ */
+static void warn_if_other_module(const hloa_module m[2])
+{
+    uint32_t n0, n1;
+    const char *s0 = m[0].name ? hloa_name(&m[0], m[0].name, &n0) : NULL;
+    const char *s1 = m[1].name ? hloa_name(&m[1], m[1].name, &n1) : NULL;
+    if (s0 && s1 && (n0 != n1 || memcmp(s0, s1, n0)))
+        fprintf(stderr,
+                "hlo-async chains: warning: BEFORE is module '%.*s' and AFTER is '%.*s': --compare "
+                "reads one module as JAX hands it to XLA and as XLA leaves it\n",
+                (int)n0, s0, (int)n1, s1);
+}
+
 /* chains --compare BEFORE AFTER: the requests of BEFORE, kept or dropped in AFTER. */
 static int compare_files(hloa_options *o)
 {
@@ -246,6 +262,8 @@ static int compare_files(hloa_options *o)
         status = said_if_changed(&in[i]);
     char *text = NULL;
     size_t len = 0;
+    if (!status)
+        warn_if_other_module(m);
     if (!status) {
         hloa_comparison c;
         hloa_compare_intent(&t[0], &t[1], &c);

@@ -185,4 +185,18 @@ def benchmark_generator_says_what_it_makes():
     check("gen_async_hlo.py: no claim that the module verifies clean", "verifies clean" not in doc)
 
 
+@test
+def compare_says_when_the_modules_differ():
+    plain = "HloModule {}\nENTRY %e {{\n  %p = f32[8] parameter(0)\n  ROOT %n = f32[8] negate(%p)\n}}\n"
+    with tempfile.TemporaryDirectory() as d:
+        for name in ("jit_apply_fn", "jit_cg"):
+            with open(os.path.join(d, name + ".hlo"), "w") as f:
+                f.write(plain.format(name))
+        r = run("chains", "--compare", "jit_apply_fn.hlo", "jit_cg.hlo", cwd=d)
+        check("chains --compare of two different modules: a warning naming both",
+              b"warning: BEFORE is module 'jit_apply_fn' and AFTER is 'jit_cg'" in r.stderr, r.stderr)
+        r = run("chains", "--compare", "jit_cg.hlo", "jit_cg.hlo", cwd=d)
+        check("chains --compare of one module twice: no warning", r.returncode == 0 and not r.stderr, r.stderr)
+
+
 finish()
