@@ -49,6 +49,12 @@ typedef struct hloa_rule_info {
 extern const hloa_rule_info hloa_rules[HLOA_RULE_COUNT];
 /* -1 when id names no rule. */
 int hloa_rule_lookup(const char *id);
+/*
+ * Where a rule is documented: HLOA_DOC_URL/docs/rules.md#ID (the build's doc_url, by
+ * default the installed copy), in buf; and the tool's documentation, .../README.md.
+ */
+void hloa_rule_url(hloa_rule rule, char *buf, size_t size);
+const char *hloa_doc_url(void);
 /* "text", "instruction", "chain", ... */
 const char *hloa_scope_name(hloa_scope s);
 const char *hloa_severity_name(hloa_severity s);

@@ -54,6 +54,9 @@ static int print_json(const hloa_rule_settings *s)
         cJSON_AddStringToObject(r, "scope", hloa_scope_name(hloa_rules[i].scope));
         cJSON_AddStringToObject(r, "summary", hloa_rules[i].summary);
         cJSON_AddStringToObject(r, "explanation", hloa_rules[i].explanation);
+        char url[512];
+        hloa_rule_url((hloa_rule)i, url, sizeof(url));
+        cJSON_AddStringToObject(r, "url", url);
         cJSON_AddItemToArray(list, r);
     }
     char *text = hloa_json_print(doc, 0);
@@ -132,5 +135,8 @@ int hloa_cmd_explain(int argc, char **argv)
     printf("%s (%s): %s\n\n", hloa_rules[r].id, hloa_severity_name(hloa_rules[r].severity),
            hloa_rules[r].summary);
     fputs(hloa_rules[r].explanation, stdout);
+    char url[512];
+    hloa_rule_url((hloa_rule)r, url, sizeof(url));
+    printf("\nDocumentation: %s\n", url); /* the docs/ the explanation names are beside it */
     return 0;
 }

@@ -205,6 +205,7 @@ typedef struct sinks {
     hloa_statistics *stats; /* --statistics: counted here, shown instead of the diagnostics */
     unsigned long not_shown; /* diagnostics cut by --max-diagnostics (or the per-file limit) */
     unsigned long below[3];  /* by severity: diagnostics under a file's severity floor */
+    uint8_t shown[HLOA_RULE_COUNT]; /* rules with a diagnostic shown: their links at the end */
 } sinks;
 
 /* The run failed (it will exit 2): says why on stderr, and keeps it for the reports. */
@@ -247,6 +248,8 @@ static void emit_file(sinks *out, const hloa_options *o, hloa_input *in)
     if (out->text && !out->stats)
         hloa_emit_text(out->text, &in->src, &in->diags, out->color);
     in->diags.dropped = dropped;
+    for (size_t i = 0; i < in->diags.list.len; i++)
+        out->shown[in->diags.list.items[i].rule] = 1;
     if (out->json)
         hloa_json_report_add_file(out->json, &in->src, &in->diags, in->n_modules);
     if (out->sarif)
@@ -283,6 +286,22 @@ static void say_not_shown(FILE *f, const sinks *out, const hloa_options *o)
     }
 }
 
+/*
+ * Where each rule shown is explained, once, after the diagnostics, as shellcheck
+ * ends with its wiki links: "For more information:", then "  RULE: URL".
+ */
+static void say_where_documented(FILE *f, const sinks *out)
+{
+    int any = 0;
+    for (int r = 0; r < HLOA_RULE_COUNT; r++) {
+        if (!out->shown[r])
+            continue;
+        char url[512];
+        hloa_rule_url((hloa_rule)r, url, sizeof(url));
+        fprintf(f, "%s  %s: %s\n", any++ ? "" : "For more information:\n", hloa_rules[r].id, url);
+    }
+}
+
 /* Finishes the JSON or SARIF document and writes the output file; 0, or 1 on an I/O error. */
 static int close_sinks(sinks *out, const hloa_options *o)
 {
@@ -292,6 +311,10 @@ static int close_sinks(sinks *out, const hloa_options *o)
         cJSON_AddItemToObject(out->json, "statistics", hloa_statistics_json(out->stats));
     else if (out->stats)
         hloa_statistics_text(out->machine ? out->machine : stdout, out->stats);
+    if (o->format == HLOA_FMT_TEXT && o->output_file && !out->stats && !o->quiet)
+        say_where_documented(out->machine, out);
+    if (out->text && !out->stats && !o->quiet)
+        say_where_documented(out->text, out);
     if (o->format == HLOA_FMT_TEXT && o->output_file)
         say_not_shown(out->machine, out, o);
     if (out->text)

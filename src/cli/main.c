@@ -39,6 +39,7 @@ static void usage(FILE *out)
     fputs("\n'hlo-async <command> --help' describes a command and its options.\n"
           "Exit status: 0 no errors, 1 errors in the input, 2 usage or I/O error.\n",
           out);
+    fprintf(out, "Documentation: %s (docs/ beside it)\n", hloa_doc_url());
 }
 
 int main(int argc, char **argv)

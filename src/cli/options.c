@@ -218,7 +218,9 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
     } else if (!strcmp(row->name, "config")) {
         o->config = value;
     } else if (!strcmp(row->name, "help")) {
-        printf("usage: %s\n\n%s", help->synopsis, help->text);
+        /* The docs the text names (docs/cost-model.md, ...) are installed beside the README. */
+        printf("usage: %s\n\n%s\nDocumentation: %s (docs/ beside it)\n", help->synopsis, help->text,
+               hloa_doc_url());
         return 1;
     }
     return 0;

@@ -1,6 +1,7 @@
 /* The rule table (rows in rules.def) as data, and the names of its columns' values. */
 #include "hloasync/diag.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const hloa_rule_info hloa_rules[HLOA_RULE_COUNT] = {
@@ -16,6 +17,16 @@ int hloa_rule_lookup(const char *id)
         if (strcmp(hloa_rules[i].id, id) == 0)
             return i;
     return -1;
+}
+
+void hloa_rule_url(hloa_rule rule, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s/docs/rules.md#%s", HLOA_DOC_URL, hloa_rules[rule].id);
+}
+
+const char *hloa_doc_url(void)
+{
+    return HLOA_DOC_URL "/README.md";
 }
 
 const char *hloa_scope_name(hloa_scope s)

@@ -106,6 +106,7 @@ hloa_sarif *hloa_sarif_new(void)
     cJSON *driver = cJSON_AddObjectToObject(cJSON_AddObjectToObject(run, "tool"), "driver");
     cJSON_AddStringToObject(driver, "name", "hlo-async");
     cJSON_AddStringToObject(driver, "semanticVersion", HLOA_VERSION);
+    cJSON_AddStringToObject(driver, "informationUri", hloa_doc_url());
     cJSON *rules = cJSON_AddArrayToObject(driver, "rules");
     for (int i = 0; i < HLOA_RULE_COUNT; i++) {
         cJSON *r = cJSON_CreateObject();
@@ -117,6 +118,9 @@ hloa_sarif *hloa_sarif_new(void)
         cJSON_AddItemToObject(r, "fullDescription",
                               text_object(help ? help : hloa_rules[i].summary));
         cJSON_AddItemToObject(r, "help", text_object(help ? help : hloa_rules[i].summary));
+        char url[512];
+        hloa_rule_url((hloa_rule)i, url, sizeof(url));
+        cJSON_AddStringToObject(r, "helpUri", url);
         cJSON_AddStringToObject(cJSON_AddObjectToObject(r, "defaultConfiguration"), "level",
                                 level_of(hloa_rules[i].severity));
         cJSON_AddItemToArray(rules, r);

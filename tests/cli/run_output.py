@@ -199,4 +199,35 @@ def compare_says_when_the_modules_differ():
         check("chains --compare of one module twice: no warning", r.returncode == 0 and not r.stderr, r.stderr)
 
 
+@test
+def documentation_a_user_can_open():
+    r = run("verify", ERRS)
+    text = r.stderr.decode()
+    fired = sorted({rule for rule, _, _ in every_diagnostic()[1]})
+    block = text[text.find("For more information:\n"):].splitlines()[1:-1]
+    links = dict(line.strip().split(": ", 1) for line in block)
+    check("verify: once per rule that fired, the rule and its link, before the summary",
+          sorted(links) == fired and text.count("For more information:") == 1
+          and all(u.endswith(f"/docs/rules.md#{k}") for k, u in links.items()), block[:5])
+    check("verify -q: no links", b"For more information" not in run("verify", "-q", ERRS).stderr)
+    check("verify --statistics: no links", b"For more information" not in run("verify", "--statistics", ERRS).stderr)
+    with open(os.path.join(ROOT, "docs", "rules.md"), encoding="utf-8") as f:
+        anchors = set(__import__("re").findall(r'<a id="([^"]+)"></a>', f.read()))
+    check("every link names an anchor of docs/rules.md", set(links) <= anchors)
+    doc = json.loads(run("verify", "--format=sarif", ERR).stdout)
+    driver = doc["runs"][0]["tool"]["driver"]
+    check("sarif: the tool's informationUri is the README, each rule's helpUri its anchor",
+          driver.get("informationUri", "").endswith("/README.md")
+          and all(x.get("helpUri", "").endswith(f"/docs/rules.md#{x['id']}") for x in driver["rules"])
+          and driver["informationUri"].split(":")[0] in ("file", "https", "http"), driver.get("informationUri"))
+    r = run("explain", "async-exposed")
+    last = r.stdout.decode().rstrip().splitlines()[-1]
+    check("explain: ends with the rule's link", last == "Documentation: " + links.get(
+        "async-exposed", driver["rules"][0]["helpUri"].replace("#syntax", "#async-exposed")), last)
+    for args in (["--help"], ["verify", "--help"], ["chains", "--help"]):
+        out = run(*args).stdout.decode().rstrip().splitlines()[-1]
+        check(f"hlo-async {' '.join(args)}: ends with where the docs are", out.startswith("Documentation: ")
+              and "/README.md (docs/ beside it)" in out, out)
+
+
 finish()

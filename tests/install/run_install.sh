@@ -55,13 +55,21 @@ PREFIX_FILES=(bin/hlo-async
               share/man/man1/hlo-async.1
               share/bash-completion/completions/hlo-async
               share/zsh/site-functions/_hlo-async
-              share/fish/vendor_completions.d/hlo-async.fish)
+              share/fish/vendor_completions.d/hlo-async.fish
+              share/doc/hlo-async/README.md
+              share/doc/hlo-async/docs/rules.md
+              share/doc/hlo-async/docs/cost-model.md
+              share/doc/hlo-async/docs/mlir.md)
 # ... and what the package installs (debhelper compresses the man page).
 DEB_FILES=(/usr/bin/hlo-async
            /usr/share/man/man1/hlo-async.1.gz
            /usr/share/bash-completion/completions/hlo-async
            /usr/share/zsh/vendor-completions/_hlo-async
-           /usr/share/fish/vendor_completions.d/hlo-async.fish)
+           /usr/share/fish/vendor_completions.d/hlo-async.fish
+           /usr/share/doc/hlo-async/README.md
+           /usr/share/doc/hlo-async/docs/rules.md
+           /usr/share/doc/hlo-async/docs/cost-model.md
+           /usr/share/doc/hlo-async/docs/mlir.md)
 
 # ---- TAP ---------------------------------------------------------------------
 n=0
@@ -131,6 +139,24 @@ for f in "${PREFIX_FILES[@]}"; do
 done
 try "meson install: the installed hlo-async verifies $EXAMPLE" \
     verifies "$WORK/destdir$PREFIX/bin/hlo-async" "$LOG"
+# links_open BINARY ROOT: the SARIF of BINARY links the tool's README and each rule's
+# anchor in docs/rules.md, files under ROOT (the destdir, or / for the package).
+links_open() {
+    "$1" verify --format=sarif "$EXAMPLE_ROOT/$EXAMPLE" | python3 -c '
+import json, os, sys
+root = sys.argv[1]
+driver = json.load(sys.stdin)["runs"][0]["tool"]["driver"]
+def path(uri):
+    assert uri.startswith("file:///"), uri
+    return root.rstrip("/") + uri[len("file://"):].split("#")[0]
+bad = [u for u in [driver["informationUri"]] + [r["helpUri"] for r in driver["rules"]]
+       if not os.path.isfile(path(u)) or ("#" in u and "<a id=\"%s\"></a>" % u.split("#")[1]
+                                         not in open(path(u)).read())]
+print("#   links that open nothing:", bad[:3]) if bad else None
+sys.exit(1 if bad else 0)' "$2"
+}
+try "meson install: the SARIF links (helpUri, informationUri) open installed docs" \
+    links_open "$WORK/destdir$PREFIX/bin/hlo-async" "$WORK/destdir"
 
 # ---- 2. Debian package -------------------------------------------------------
 LOG=$WORK/deb.log
@@ -242,6 +268,7 @@ for f in "${DEB_FILES[@]}"; do
 done
 try "deb: /usr/bin/hlo-async verifies $EXAMPLE" verifies /usr/bin/hlo-async "$LOG"
 try "deb: hlo-async --version prints $VERSION" prints_version
+try "deb: the SARIF links (helpUri, informationUri) open the packaged docs" links_open /usr/bin/hlo-async /
 if command -v man >/dev/null || [ -n "$BLOCK" ]; then
     try "deb: man -w hlo-async finds the packaged page" man_finds_it
 else
