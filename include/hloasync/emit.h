@@ -62,6 +62,9 @@ cJSON *hloa_statistics_json(const hloa_statistics *st);
 struct hloa_timeline;
 struct hloa_strbuf;
 void hloa_chains_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
+/* The same with its table fit into width columns (0: all of it): the least read columns
+   left out, the reason cut, and a line saying so. */
+void hloa_chains_text_fit(FILE *out, hloa_source *src, const struct hloa_timeline *t, int width);
 cJSON *hloa_chains_json(hloa_source *src, const struct hloa_timeline *t);
 struct hloa_comparison;
 struct hloa_module;

@@ -17,11 +17,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
-    "                        [--compare BEFORE AFTER]\n"
+    "                        [--compare BEFORE AFTER] [--wide]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
@@ -66,6 +68,9 @@ static const hloa_command_help help = {
     "                          modules) or position in the schedule\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
     "                          (text or json)\n"
+    "      --wide              the text table with every column and the whole reason,\n"
+    "                          however wide (default: fit $COLUMNS, the terminal, or\n"
+    "                          100 columns where the output is no terminal)\n"
     "  -o, --output=FILE       write to FILE (atomically) instead of stdout; with\n"
     "                          --format=svg, a DIR/ (or an existing directory) gets\n"
     "                          one picture per module\n"
@@ -121,6 +126,22 @@ static int read_for_chains(hloa_module *m, hloa_diags *d, int jobs, hloa_input_l
     return errors;
 }
 
+enum { NOT_A_TERMINAL_WIDTH = 100 }; /* a log or a pipe: about what a CI page shows */
+
+/* The width the text table fits: $COLUMNS, else the terminal's, else a log's. */
+static int table_width(const hloa_options *o)
+{
+    const char *env = getenv("COLUMNS");
+    char *end;
+    long n = env ? strtol(env, &end, 10) : 0;
+    if (env && *env && !*end && n > 0)
+        return n < 100000 ? (int)n : 100000;
+    struct winsize ws;
+    if (!o->output && isatty(1) && ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        return ws.ws_col;
+    return NOT_A_TERMINAL_WIDTH;
+}
+
 static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
     const hloa_options *o = ctx;
@@ -142,7 +163,7 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_source *src = (hloa_source *)&in->src;
     if (o->format == HLOA_FMT_TEXT) {
         FILE *out = hloa_memstream(&r->text, &r->len);
-        hloa_chains_text(out, src, &t);
+        hloa_chains_text_fit(out, src, &t, o->wide ? 0 : table_width(o));
         fclose(out);
     } else if (o->format == HLOA_FMT_JSON) {
         r->item = hloa_chains_json(src, &t);
@@ -300,7 +321,7 @@ int hloa_cmd_chains(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
-                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE,
+                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE,
                                 &help);
     char err[HLOA_COLLECT_ERROR_MAX];
     if (!rc && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {

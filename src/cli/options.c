@@ -35,6 +35,7 @@ static const option_row option_table[] = {
     {"perf-table", 0, 1, HLOA_OPT_HW, 0},
     {"timeline", 0, 1, HLOA_OPT_SVG, 0},
     {"compare", 0, 0, HLOA_OPT_COMPARE, FLAG(compare)},
+    {"wide", 0, 0, HLOA_OPT_WIDE, FLAG(wide)},
     {"output-file", 0, 1, HLOA_OPT_REPORT, 0},
     {"fail-on", 0, 1, HLOA_OPT_REPORT, 0},
     {"max-diagnostics", 0, 1, HLOA_OPT_REPORT, 0},

@@ -40,6 +40,7 @@ enum {
     HLOA_OPT_HW = 1 << 13,       /* --hw, --perf-table */
     HLOA_OPT_LANG = 1 << 14,     /* --input=auto|hlo|mlir */
     HLOA_OPT_COMPARE = 1 << 15,  /* --compare (chains) */
+    HLOA_OPT_WIDE = 1 << 16,     /* --wide (chains): the text table whatever its width */
 };
 
 typedef struct hloa_options {
@@ -57,6 +58,7 @@ typedef struct hloa_options {
     int timeline_positions;     /* --timeline=position: the SVG's x axis is the schedule */
     int timeline_given;         /* --timeline was given */
     int compare;                /* --compare: the two files are a module before and after */
+    int wide;                   /* --wide: the chains table is not fit to the terminal */
     const char *output_file;    /* --output-file: where the chosen format goes */
     int fail_on_warning;        /* --fail-on=warning */
     long max_diagnostics;       /* --max-diagnostics=N, -1 = all */

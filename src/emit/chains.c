@@ -56,20 +56,47 @@ static void bytes_text(char *buf, size_t n, double b)
     snprintf(buf, n, u ? "%.1f %s" : "%.0f %s", b, units[u]);
 }
 
-/* "compute 12.0 us, communication 30.1 us, exposed 5.2 us (83% hidden)" */
+/* "compute 12.0 µs, communication 30.1 µs, exposed 5.2 µs (83% hidden)"; "no communication" */
 static void totals_text(FILE *out, const hloa_totals *t, int scheduled)
 {
-    fprintf(out, "compute %.1f us, communication %.1f us", t->compute_us, t->communication_us);
+    char a[32], b[32];
+    fprintf(out, "compute %s", time_text(a, sizeof(a), t->compute_us));
+    if (t->communication_us < 0.0005) { /* nothing to hide (under 0.5 ns): no "0% hidden" */
+        fputs(", no communication", out);
+        return;
+    }
+    fprintf(out, ", communication %s", time_text(a, sizeof(a), t->communication_us));
     double hidden = hloa_hidden_fraction(t);
     if (!scheduled)
         fputs(" (not scheduled: no exposure estimate)", out);
-    else if (hidden >= 0)
-        fprintf(out, ", exposed %.1f us (%.0f%% hidden)", t->exposed_us, 100 * hidden);
     else
-        fprintf(out, ", exposed %.1f us", t->exposed_us);
+        fprintf(out, ", exposed %s (%.0f%% hidden)", time_text(b, sizeof(b), t->exposed_us),
+                100 * hidden);
 }
 
-enum { COLS = 17 };
+/* Columns on a terminal: bytes that start a UTF-8 character ("µ" is two bytes, one column). */
+static size_t columns_of(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xc0) != 0x80;
+    return n;
+}
+
+/* Is hw the profile --hw gives when it is not given (h100, no KEY=VALUE)? */
+static int default_hw(const hloa_hw *hw)
+{
+    hloa_hw d;
+    hloa_hw_default(&d);
+    if (strcmp(d.name, hw->name))
+        return 0;
+    for (size_t k = 0; k < hloa_hw_n_keys(); k++)
+        if (hloa_hw_key_value(&d, k) != hloa_hw_key_value(hw, k))
+            return 0;
+    return 1;
+}
+
+enum { COLS = 17, WHY = COLS - 1, MIN_WHY = 40 };
 
 /* A row of a computation's table: an async op or a synchronous transfer. */
 typedef struct row_of {
@@ -120,15 +147,93 @@ static void sync_row(hloa_arena *a, const char **row, hloa_source *src, const hl
     row[1] = hloa_opcodes[so->opcode].name;
     row[3] = hloa_arena_strndup(a, ss, sn);
     row[4] = hloa_arena_printf(a, "%u", line_of(src, so->in));
-    row[10] = hloa_arena_printf(a, "%.1f", so->time_us);
+    char tb[32];
+    row[10] = hloa_arena_printf(a, "%s", time_text(tb, sizeof(tb), so->time_us));
     if (timed) {
-        row[11] = "0.0";
+        row[11] = hloa_arena_printf(a, "%s", time_text(tb, sizeof(tb), 0));
         row[12] = row[10];
         row[16] = "synchronous: the compute stream waits for all of it";
     }
 }
 
+/*
+ * Which columns go, first to last, when a table is wider than the width asked
+ * for (as `ls` and `git` fit a terminal): the ones read least (binding, thread,
+ * runs, updates) to make room for the reason; then slack, overlap, span and the
+ * lines while the row itself does not fit. The reason (why) is cut to what is
+ * left, or goes on a line of its own below the row.
+ */
+enum { FOR_WHY = 4 };
+static const int dropped_first[] = {15, 14, 2, 5, 13, 9, 8, 4, 7};
+
+/* The table of cells (rows x COLS) in width columns (0: all of it), the columns left out said. */
+static void table_text(FILE *out, const char **cells, size_t rows, int width)
+{
+    size_t w[COLS] = {0};
+    int shown[COLS];
+    for (int k = 0; k < COLS; k++)
+        shown[k] = 1;
+    for (size_t r = 0; r < rows; r++)
+        for (int k = 0; k < COLS; k++)
+            if (columns_of(cells[r * COLS + k]) > w[k])
+                w[k] = columns_of(cells[r * COLS + k]);
+    size_t used = 1; /* the indent, and each column but why with a blank either side */
+    for (int k = 0; k < WHY; k++)
+        used += w[k] + 2;
+    size_t dropped = 0;
+    size_t why_wants = w[WHY] < MIN_WHY ? w[WHY] : MIN_WHY;
+    while (width > 0 && dropped < sizeof(dropped_first) / sizeof(dropped_first[0]) &&
+           (used + 1 + why_wants > (size_t)width && dropped < FOR_WHY ? 1 : used > (size_t)width)) {
+        int k = dropped_first[dropped++];
+        shown[k] = 0;
+        used -= w[k] + 2;
+    }
+    size_t room = width > 0 && (size_t)width > used + 1 ? (size_t)width - used - 1 : 0;
+    /* No room beside the rows: each reason on a line of its own below its row, as ls wraps. */
+    int below = width > 0 && room < MIN_WHY / 2 && w[WHY] > room;
+    if (below)
+        room = (size_t)width > 8 ? (size_t)width - 8 : 1;
+    hloa_strbuf line = HLOA_STRBUF_INIT;
+    for (size_t r = 0; r < rows; r++) {
+        hloa_strbuf_clear(&line);
+        hloa_strbuf_adds(&line, " ");
+        for (int k = 0; k < WHY; k++)
+            if (shown[k])
+                hloa_strbuf_addf(&line, " %s%*s ", cells[r * COLS + k],
+                                 (int)(w[k] - columns_of(cells[r * COLS + k])), "");
+        const char *why = cells[r * COLS + WHY];
+        if (below && r == 0)
+            why = ""; /* the header: the reasons below speak for themselves */
+        if (below && r > 0) {
+            while (line.len && line.buf[line.len - 1] == ' ')
+                line.len--;
+            hloa_strbuf_adds(&line, "\n      ");
+        }
+        if (width > 0 && columns_of(why) > room && room > 3) {
+            size_t end = 0, c = 0; /* the bytes of room - 3 columns, whole characters */
+            for (; why[end]; end++)
+                if (((unsigned char)why[end] & 0xc0) != 0x80 && c++ == room - 3)
+                    break;
+            hloa_strbuf_addf(&line, " %.*s...", (int)end, why);
+        } else {
+            hloa_strbuf_addf(&line, " %s", why);
+        }
+        while (line.len && line.buf[line.len - 1] == ' ')
+            line.len--;
+        fwrite(line.buf, 1, line.len, out);
+        fputc('\n', out);
+    }
+    hloa_strbuf_release(&line);
+    if (dropped)
+        fprintf(out, "  (%zu columns left out to fit in %d; --wide shows them)\n", dropped, width);
+}
+
 void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
+{
+    hloa_chains_text_fit(out, src, t, 0);
+}
+
+void hloa_chains_text_fit(FILE *out, hloa_source *src, const hloa_timeline *t, int width)
 {
     const hloa_module *m = t->m;
     uint32_t n;
@@ -139,7 +244,8 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
     if (t->n_syncs)
         fprintf(out, " and %u synchronous", t->n_syncs);
     fprintf(out, " in %u computation%s\n", t->n_comps, t->n_comps == 1 ? "" : "s");
-    fprintf(out, "  on %s: ", t->hw.name);
+    fprintf(out, "  on %s%s: ", t->hw.name,
+            default_hw(&t->hw) ? " (the default profile; --hw names another)" : "");
     totals_text(out, &t->totals, t->scheduled);
     fputc('\n', out);
     if (t->totals.untripped)
@@ -176,13 +282,12 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
         /* Cells first (in a scratch arena), to size the columns. */
         static const char *const head[COLS] = {
             "kind", "op",     "runs",  "start",   "line",       "updates",    "done",   "line",
-            "span", "overlap", "time_us", "covered_us", "exposed_us", "slack_us", "thread",
+            "span", "overlap", "time", "covered", "exposed", "slack", "thread",
             "binding", "why"};
         hloa_arena a;
         hloa_arena_init(&a);
         size_t rows = tc->n_ops + tc->n_syncs + 1;
         const char **cells = hloa_arena_alloc(&a, rows * COLS * sizeof(char *));
-        size_t width[COLS] = {0};
         for (int k = 0; k < COLS; k++)
             cells[k] = head[k];
         /* The ops with the most exposed time first (schedule order when not scheduled). */
@@ -226,11 +331,15 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
                          : "-";
             row[9] = op->overlap >= 0 ? hloa_arena_printf(&a, "%lld", (long long)op->overlap)
                                       : "-";
-            row[10] = hloa_arena_printf(&a, "%.1f", op->est.async_us);
-            row[11] = timed ? hloa_arena_printf(&a, "%.1f", op->est.covered_us) : "-";
-            row[12] = timed ? hloa_arena_printf(&a, "%.1f", op->est.exposed_us) : "-";
-            row[13] = timed && op->why.slack_us >= 0 ? hloa_arena_printf(&a, "%.1f", op->why.slack_us)
-                                                     : "-";
+            char tb[32];
+            row[10] = hloa_arena_printf(&a, "%s", time_text(tb, sizeof(tb), op->est.async_us));
+            row[11] = timed ? hloa_arena_printf(&a, "%s", time_text(tb, sizeof(tb), op->est.covered_us))
+                            : "-";
+            row[12] = timed ? hloa_arena_printf(&a, "%s", time_text(tb, sizeof(tb), op->est.exposed_us))
+                            : "-";
+            row[13] = timed && op->why.slack_us >= 0
+                          ? hloa_arena_printf(&a, "%s", time_text(tb, sizeof(tb), op->why.slack_us))
+                          : "-";
             row[14] = hloa_arena_strndup(&a, ts, tn);
             hloa_strbuf_clear(&cell);
             binding_text(&cell, op);
@@ -239,16 +348,7 @@ void hloa_chains_text(FILE *out, hloa_source *src, const hloa_timeline *t)
             hloa_why_text(src, m, tc, op, why, sizeof(why));
             row[16] = timed ? hloa_arena_strndup(&a, why, strlen(why)) : "-";
         }
-        for (size_t r = 0; r < rows; r++)
-            for (int k = 0; k < COLS; k++)
-                if (strlen(cells[r * COLS + k]) > width[k])
-                    width[k] = strlen(cells[r * COLS + k]);
-        for (size_t r = 0; r < rows; r++) {
-            fputs(" ", out);
-            for (int k = 0; k + 1 < COLS; k++)
-                fprintf(out, " %-*s ", (int)width[k], cells[r * COLS + k]);
-            fprintf(out, " %s\n", cells[r * COLS + COLS - 1]);
-        }
+        table_text(out, cells, rows, width);
         hloa_arena_release(&a);
     }
     hloa_strbuf_release(&cell);

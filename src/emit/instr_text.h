@@ -5,6 +5,8 @@
 #include "hloasync/ir.h"
 #include "hloasync/source.h"
 
+#include <stdio.h>
+
 static inline const char *name_of(const hloa_module *m, const hloa_instr *in, uint32_t *len)
 {
     return hloa_name(m, in->name, len);
@@ -15,6 +17,20 @@ static inline uint32_t line_of(hloa_source *src, const hloa_instr *in)
     uint32_t line, col;
     hloa_source_linecol(src, in->off, &line, &col);
     return line;
+}
+
+/* A time in the unit a person reads it in: "850 ns", "41.0 µs", "1.26 ms", "1.26 s". */
+static inline const char *time_text(char *buf, size_t n, double us)
+{
+    if (us >= 1e6)
+        snprintf(buf, n, "%.2f s", us / 1e6);
+    else if (us >= 1e3)
+        snprintf(buf, n, "%.2f ms", us / 1e3);
+    else if (us > 0 && us < 0.05)
+        snprintf(buf, n, "%.0f ns", us * 1e3);
+    else
+        snprintf(buf, n, "%.1f \xc2\xb5s", us);
+    return buf;
 }
 
 #endif

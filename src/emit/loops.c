@@ -60,16 +60,18 @@ void hloa_loops_text(FILE *out, hloa_source *src, const hloa_timeline *t)
             fputs("trip count not known\n", out);
         if (l->timed) {
             const hloa_totals *p = &l->per_iteration;
-            fprintf(out, "    per iteration: compute %.1f us, communication %.1f us", p->compute_us,
-                    p->communication_us);
+            char a[32], b[32];
+            fprintf(out, "    per iteration: compute %s, communication %s",
+                    time_text(a, sizeof(a), p->compute_us),
+                    time_text(b, sizeof(b), p->communication_us));
             double hidden = hloa_hidden_fraction(p);
             if (t->scheduled) {
-                fprintf(out, ", exposed %.1f us", p->exposed_us);
+                fprintf(out, ", exposed %s", time_text(a, sizeof(a), p->exposed_us));
                 if (hidden >= 0)
                     fprintf(out, " (%.0f%% hidden)", 100 * hidden);
                 if (l->trip_count >= 0)
-                    fprintf(out, "; all iterations: exposed %.1f us",
-                            p->exposed_us * (double)l->trip_count);
+                    fprintf(out, "; all iterations: exposed %s",
+                            time_text(a, sizeof(a), p->exposed_us * (double)l->trip_count));
             } else {
                 fputs(" (not scheduled: no exposure estimate)", out);
             }

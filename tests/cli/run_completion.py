@@ -73,6 +73,7 @@ SHARED_CASES = [
     ("hlo-async verify --fail-on=w", "hlo-async verify --fail-on=warning "),
     ("hlo-async verify --severity=e", "hlo-async verify --severity=error "),
     ("hlo-async verify --statis", "hlo-async verify --statistics "),
+    ("hlo-async chains --wi", "hlo-async chains --wide "),
     ("hlo-async verify --input=ml", "hlo-async verify --input=mlir "),
     ("hlo-async desugar --chec", "hlo-async desugar --check "),
     ("hlo-async desugar --check --dif", "hlo-async desugar --check --dif"),

@@ -230,4 +230,49 @@ def documentation_a_user_can_open():
               and "/README.md (docs/ beside it)" in out, out)
 
 
+@test
+def chains_text_fits_and_reads():
+    layer = os.path.join(ROOT, "testdata", "chains", "gpu_layer_schedule.hlo")
+    wide = run("chains", "--wide", layer).stdout.decode().splitlines()
+    check("chains --wide: every column, the whole reason (a row wider than 150)",
+          max(map(len, wide)) > 150 and "left out" not in "\n".join(wide))
+    for cols in ("80", "120"):
+        out = run("chains", layer, env={"COLUMNS": cols}).stdout.decode()
+        rows = [line for line in out.splitlines() if line.startswith("  ") and not line.startswith("  on ")
+                and not line.startswith("  compute")]
+        check(f"chains with COLUMNS={cols}: each table row fits, a line says columns were left out",
+              rows and all(len(r) <= int(cols) for r in rows if not r.startswith("  (")) and
+              f"left out to fit in {cols}; --wide shows them)" in out, out)
+    out = run("chains", layer).stdout.decode()
+    check("chains into a pipe, no COLUMNS: fit in 100 columns",
+          "to fit in 100;" in out and all(len(line) <= 100 for line in out.splitlines()
+                                          if line.startswith("  ") and "|" not in line and "in flight" not in line
+                                          and not line.startswith("  on ")), out)
+    check("chains: human units (µs), no bare 'us' figures in the totals",
+          "compute 39.4 µs, communication 257.5 µs" in out and "exposed 148.5 us" not in out, out[:300])
+    check("chains: the default profile named as such", "on h100 (the default profile; --hw names another)" in out,
+          out[:200])
+    out = run("chains", "--hw=a100", layer).stdout.decode()
+    check("chains --hw=a100: no word of a default", "  on a100: " in out, out[:200])
+    out = run("chains", "--hw=h100,link_gbps=100", layer).stdout.decode()
+    check("chains --hw=h100,link_gbps=100: not the default either", "  on h100: " in out, out[:200])
+    with tempfile.TemporaryDirectory() as d:
+        big = os.path.join(d, "big.hlo")
+        with open(big, "w") as f:
+            f.write("HloModule big, is_scheduled=true\n%sum (x: f32[], y: f32[]) -> f32[] {\n"
+                    "  %x = f32[] parameter(0)\n  %y = f32[] parameter(1)\n  ROOT %s = f32[] add(%x, %y)\n}\n"
+                    "ENTRY %e (p: f32[4000000000]) -> f32[4000000000] {\n  %p = f32[4000000000] parameter(0)\n"
+                    "  %s = f32[4000000000] all-reduce-start(%p), replica_groups={{0,1,2,3,4,5,6,7}}, to_apply=%sum\n"
+                    "  ROOT %d = f32[4000000000] all-reduce-done(%s)\n}\n")
+        out = run("chains", big).stdout.decode()
+        check("chains: a long collective in ms, not in a seven-digit us figure",
+              " ms" in out and not __import__("re").search(r"\d{5,}\.\d (us|µs)", out), out[:300])
+        plain = os.path.join(d, "plain.hlo")
+        with open(plain, "w") as f:
+            f.write("HloModule plain, is_scheduled=true\nENTRY %e (p: f32[8]) -> f32[8] {\n"
+                    "  %p = f32[8] parameter(0)\n  %s = f32[8] copy-start(%p)\n  ROOT %d = f32[8] copy-done(%s)\n}\n")
+        out = run("chains", plain).stdout.decode()
+        check("chains: no '0% hidden' where there is no communication", "0% hidden" not in out, out[:300])
+
+
 finish()

@@ -6,7 +6,7 @@
   desugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async desugar` equals it
   resugar/NAME.hlo + NAME.expected.hlo  stdout of `hlo-async resugar` equals it
   chains/NAME.hlo + NAME.json         stdout of `hlo-async chains --format=json` equals it
-  chains/NAME.hlo + NAME.txt, .svg    (where there is one) the text table, the SVG timeline
+  chains/NAME.hlo + NAME.txt, .svg    (where there is one) the text table (--wide), the SVG timeline
   roundtrip/NAME.hlo                  `hlo-async desugar` leaves the file byte for byte
   mlir/{ok,err}/NAME.mlir + NAME.err, NAME.json
                                       MLIR: stderr of `hlo-async verify` and stdout of
@@ -53,7 +53,7 @@ DOC_LINKS = re.compile(rb"^For more information:\n(?:  [a-z0-9-]+: \S+\n)+", re.
 
 
 def run(cmd, rel, stdin=None, fmt=None):
-    args = [BIN, cmd] + ([fmt] if fmt else ["--color=never"]) + extra_args(os.path.join(ROOT, rel))
+    args = [BIN, cmd] + (fmt.split() if fmt else ["--color=never"]) + extra_args(os.path.join(ROOT, rel))
     args += ["--stdin-filename=" + rel, "-"] if stdin is not None else [rel]
     env = dict(os.environ, NO_COLOR="1")
     r = subprocess.run(args, cwd=ROOT, capture_output=True, timeout=60, env=env, input=stdin)
@@ -117,7 +117,7 @@ for f in files("chains", ".hlo"):
         check(rel, False, f"exit {r.returncode}\n{r.stderr.decode()}")
         continue
     compare(rel, r.stdout, os.path.join(ROOT, rel[:-4] + ".json"))
-    for ext, fmt in ((".txt", "--format=text"), (".svg", "--format=svg")):
+    for ext, fmt in ((".txt", "--format=text --wide"), (".svg", "--format=svg")):
         expected = os.path.join(ROOT, rel[:-4] + ext)
         if os.path.exists(expected) or (os.environ.get("HLOA_UPDATE_GOLDEN") and ext == ".txt"):
             r = run("chains", rel, fmt=fmt)
@@ -167,7 +167,7 @@ for sub in ("mlir/ok", "mlir/err"):
 for f in files("mlir/chains", ".mlir"):
     rel = f"mlir/chains/{f}"
     stem = os.path.join(ROOT, rel[:-len(".mlir")])
-    for ext, fmt in ((".json", "--format=json"), (".txt", "--format=text")):
+    for ext, fmt in ((".json", "--format=json"), (".txt", "--format=text --wide")):
         r = run("chains", rel, fmt=fmt)
         if r.returncode != 0:
             check(f"{rel} {fmt}", False, f"exit {r.returncode}\n{r.stderr.decode()}")
