@@ -109,6 +109,13 @@ def severity_floor():
         r = run("verify", os.path.join(d, "m.hlo"))
         check("config key severity not a string: located error, exit 2",
               r.returncode == 2 and b".hlo-async.toml:1:12: error: 'severity' must be a string" in r.stderr, r.stderr)
+        for text, want in (('severity = "loud"\n', b".hlo-async.toml:1:12: error: unknown severity 'loud'"),
+                           ('severity = "note"\nseverity = "error"\n', b"'severity' is given twice"),
+                           ('[severity]\nx = 1\n', b"'severity' must be a string")):
+            with open(os.path.join(d, ".hlo-async.toml"), "w") as f:
+                f.write(text)
+            r = run("verify", os.path.join(d, "m.hlo"))
+            check(f"config {text.strip()!r}: located error, exit 2", r.returncode == 2 and want in r.stderr, r.stderr)
         with open(os.path.join(d, ".hlo-async.toml"), "w") as f:
             f.write('selct = ["all"]\n')
         r = run("verify", os.path.join(d, "m.hlo"))
@@ -243,6 +250,12 @@ def chains_text_fits_and_reads():
         check(f"chains with COLUMNS={cols}: each table row fits, a line says columns were left out",
               rows and all(len(r) <= int(cols) for r in rows if not r.startswith("  (")) and
               f"left out to fit in {cols}; --wide shows them)" in out, out)
+    for cols in ("", "abc", "0"):
+        out = run("chains", layer, env={"COLUMNS": cols}).stdout.decode()
+        check(f"chains with COLUMNS={cols!r} (no width): the width of a log", "to fit in 100;" in out, out[-200:])
+    out = run("chains", "-o", "/dev/stdout", layer, env={"COLUMNS": "30"}).stdout.decode()
+    check("chains in 30 columns: still every op, each reason below its row",
+          out.count("\n       ") >= 7 and "left out to fit in 30" in out, out[-600:])
     out = run("chains", layer).stdout.decode()
     check("chains into a pipe, no COLUMNS: fit in 100 columns",
           "to fit in 100;" in out and all(len(line) <= 100 for line in out.splitlines()
