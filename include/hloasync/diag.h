@@ -74,6 +74,7 @@ typedef struct hloa_diag {
     hloa_related *related;  /* related locations, shown as notes */
     uint32_t n_related;     /* entries of related */
     uint32_t seq;           /* report order, keeps the sort stable */
+    uint32_t more;          /* findings it stands for beyond itself (a capped check's "N more"), counted */
     uint8_t dropped;        /* suppressed: removed by the next sort */
 } hloa_diag;
 
@@ -129,6 +130,12 @@ hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t 
 /* Same, returning -1 for `return hloa_diag_error(...)`. */
 int hloa_diag_error(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end, const char *fmt,
                     ...) __attribute__((format(printf, 5, 6)));
+/*
+ * A check that stops reporting one by one says so in one last diagnostic; this
+ * makes it stand for more findings beyond itself, so the counts (the summary,
+ * the exit status) hold them all (no-op on NULL).
+ */
+void hloa_diag_stands_for(hloa_diags *d, hloa_diag *diag, uint32_t more);
 /* Adds a related location to a diagnostic (no-op on NULL). */
 void hloa_diag_related(hloa_diags *d, hloa_diag *diag, uint32_t off, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

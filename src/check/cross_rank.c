@@ -95,11 +95,13 @@ static void check_comp(hloa_check *c, const hloa_timeline_comp *tc)
     if (first_unshown) {
         uint32_t cn;
         const char *cs = hloa_name(c->m, tc->comp->name, &cn);
-        hloa_check_report(c, HLOA_RULE_ASYNC_CROSS_RANK, first_unshown, first_unshown->opcode_off,
-                          first_unshown->opcode_off + first_unshown->opcode_len,
-                          "%u more pairs of collectives of '%.*s' are in flight together with "
-                          "devices in common, from this one on; the first %d are reported",
-                          reports - MAX_REPORTS, (int)cn, cs, MAX_REPORTS);
+        hloa_diag *d = hloa_check_report(
+            c, HLOA_RULE_ASYNC_CROSS_RANK, first_unshown, first_unshown->opcode_off,
+            first_unshown->opcode_off + first_unshown->opcode_len,
+            "%u more pairs of collectives of '%.*s' are in flight together with devices in "
+            "common, from this one on; the first %d are reported",
+            reports - MAX_REPORTS, (int)cn, cs, MAX_REPORTS);
+        hloa_diag_stands_for(c->d, d, reports - MAX_REPORTS - 1); /* the summary counts them all */
     }
 }
 

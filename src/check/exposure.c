@@ -104,11 +104,13 @@ void hloa_check_exposure(hloa_check *c, const hloa_subject *subject)
             uint32_t cn;
             const char *cs = hloa_name(c->m, tc->comp->name, &cn);
             const hloa_instr *next = notes[MAX_NOTES]->start;
-            hloa_check_report(c, HLOA_RULE_ASYNC_EXPOSED, next, next->opcode_off,
-                              next->opcode_off + next->opcode_len,
-                              "%u more async ops of '%.*s' are more than half exposed, this one "
-                              "and those less exposed; 'hlo-async chains' lists them all",
-                              n_notes - MAX_NOTES, (int)cn, cs);
+            hloa_diag *d = hloa_check_report(
+                c, HLOA_RULE_ASYNC_EXPOSED, next, next->opcode_off,
+                next->opcode_off + next->opcode_len,
+                "%u more async ops of '%.*s' are more than half exposed, this one and those less "
+                "exposed; 'hlo-async chains' lists them all",
+                n_notes - MAX_NOTES, (int)cn, cs);
+            hloa_diag_stands_for(c->d, d, n_notes - MAX_NOTES - 1); /* counted, all of them */
         }
     }
 }

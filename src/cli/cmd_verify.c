@@ -173,7 +173,7 @@ static void apply_floor(hloa_diags *d, hloa_severity show_from, unsigned long be
     size_t kept = 0;
     for (size_t i = 0; i < d->list.len; i++) {
         if (d->list.items[i].severity < show_from)
-            below[d->list.items[i].severity]++;
+            below[d->list.items[i].severity] += 1 + d->list.items[i].more;
         else
             d->list.items[kept++] = d->list.items[i];
     }

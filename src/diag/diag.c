@@ -78,7 +78,7 @@ void hloa_diags_drop(hloa_diags *d, size_t i)
     hloa_diag *dg = &d->list.items[i];
     if (!dg->dropped) {
         dg->dropped = 1;
-        d->counts[dg->severity]--;
+        d->counts[dg->severity] -= 1 + dg->more;
     }
 }
 
@@ -143,6 +143,14 @@ hloa_diag *hloa_diag_addv(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t 
     };
     HLOA_VEC_PUSH(d->list, diag);
     return &d->list.items[d->list.len - 1];
+}
+
+void hloa_diag_stands_for(hloa_diags *d, hloa_diag *diag, uint32_t more)
+{
+    if (!diag)
+        return;
+    diag->more = more;
+    d->counts[diag->severity] += more;
 }
 
 hloa_diag *hloa_diag_add(hloa_diags *d, hloa_rule rule, uint32_t off, uint32_t end,

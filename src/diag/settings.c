@@ -173,8 +173,8 @@ void hloa_rule_settings_apply(const hloa_rule_settings *s, hloa_diags *d, size_t
         }
         hloa_severity sev = (hloa_severity)s->severity[dg->rule];
         if (sev != dg->severity) {
-            d->counts[dg->severity]--;
-            d->counts[sev]++;
+            d->counts[dg->severity] -= 1 + dg->more;
+            d->counts[sev] += 1 + dg->more;
             dg->severity = sev;
         }
     }

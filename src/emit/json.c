@@ -58,6 +58,8 @@ void hloa_json_report_add_file(cJSON *report, hloa_source *src, const hloa_diags
             cJSON_AddStringToObject(j, "instruction", dg->instruction);
         else
             cJSON_AddNullToObject(j, "instruction");
+        if (dg->more) /* a capped rule's last report: the findings it stands for beyond itself */
+            cJSON_AddNumberToObject(j, "more", dg->more);
         cJSON *rel = cJSON_AddArrayToObject(j, "related");
         for (uint32_t k = 0; k < dg->n_related; k++) {
             cJSON *r = cJSON_CreateObject();

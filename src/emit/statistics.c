@@ -18,7 +18,7 @@ void hloa_statistics_add_file(hloa_statistics *st, const hloa_diags *d, hloa_sev
         const hloa_diag *dg = &d->list.items[i];
         if (dg->severity < show_from)
             continue;
-        st->count[dg->rule][dg->severity]++;
+        st->count[dg->rule][dg->severity] += 1 + dg->more;
         if (!seen[dg->rule][dg->severity]++)
             st->files[dg->rule][dg->severity]++;
     }

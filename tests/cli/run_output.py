@@ -5,6 +5,7 @@ suggestions a newcomer from ruff or shellcheck needs (prints TAP).
 Usage: run_output.py HLO_ASYNC SOURCE_ROOT"""
 import collections
 import json
+import re
 import os
 import subprocess
 import sys
@@ -48,7 +49,10 @@ def every_diagnostic(*args):
 @test
 def statistics():
     doc, diags = every_diagnostic()
-    count = collections.Counter((r, s) for r, s, _ in diags)
+    count = collections.Counter()
+    for f in doc["files"]:
+        for d in f["diagnostics"]:
+            count[(d["rule"], d["severity"])] += 1 + d.get("more", 0)
     files = collections.Counter((r, s) for r, s, _ in set(diags))
     r = run("verify", "--statistics", ERRS)
     lines = r.stdout.decode().splitlines()
@@ -176,13 +180,23 @@ def suggestions():
 @test
 def benchmark_generator_says_what_it_makes():
     """bench/gen_async_hlo.py's docstring names what verify says of its module, and only that."""
-    import re
     gen = os.path.join(ROOT, "bench", "gen_async_hlo.py")
     doc = open(gen).read().split('"""')[1]
     with tempfile.TemporaryDirectory() as d:
         out = os.path.join(d, "gen.hlo")
         subprocess.run([sys.executable, gen, "1", out], check=True, timeout=120)
         r = run("verify", "--statistics", "--format=json", out)
+        full = json.loads(run("verify", "--format=json", out).stdout)
+    # Every capped rule says how many it did not show ("N more", "more": N - 1 beyond itself),
+    # and the summary counts them all.
+    diags = [d for f in full["files"] for d in f["diagnostics"]]
+    capped = [d for d in diags if re.match(r"\d+ more ", d["message"])]
+    check("gen_async_hlo.py's module: each capped rule's last report says how many more, as \"more\"",
+          len(capped) == 2 and all(d.get("more") == int(d["message"].split()[0]) - 1 for d in capped), capped)
+    for sev, key in (("warning", "warnings"), ("note", "notes")):
+        counted = sum(1 + d.get("more", 0) for d in diags if d["severity"] == sev)
+        check(f"gen_async_hlo.py's module: the summary's {key} count every finding, shown or not",
+              full["summary"][key] == counted and counted > 100, (full["summary"], counted))
     fired = {(x["rule"], x["severity"]) for x in json.loads(r.stdout)["statistics"]}
     said = {(rule, sev) for rule, sev in re.findall(r"\(([a-z-]+)\s+(error|warning|note)s\b", doc)}
     check("gen_async_hlo.py: 'verifies with no errors' holds", r.returncode == 0
