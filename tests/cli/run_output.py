@@ -17,7 +17,7 @@ from tap import check, finish  # noqa: E402
 BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 ERRS = os.path.join(ROOT, "testdata", "verify", "err")
 ERR = os.path.join(ERRS, "undefined_name.hlo")
-CLEAN_ENV = ("NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE")
+CLEAN_ENV = ("NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "COLUMNS")
 
 
 def run(*args, env=None, cwd=None):
