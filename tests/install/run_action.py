@@ -35,6 +35,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from tap import check, finish  # noqa: E402
 
 ROOT, WORK = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+# The action runs from its own checkout, as actions/checkout leaves it: a clone whose origin is
+# the repository's https URL (the links of SARIF's helpUri are made from it).
+ORIGIN = "https://git.example.invalid/owner/hlo-async.git"
+ACTION_PATH = os.path.join(WORK, "action")
 ACTION = yaml.safe_load(open(os.path.join(ROOT, "action.yml")))
 
 GOOD = """HloModule good
@@ -86,7 +90,7 @@ def run_action(inputs, workspace, tool_cache, label):
     runner_temp = os.path.join(WORK, f"temp-{label}")
     os.makedirs(runner_temp, exist_ok=True)
     files = {k: os.path.join(runner_temp, k.lower()) for k in ("GITHUB_OUTPUT", "GITHUB_PATH", "GITHUB_ENV")}
-    ctx = {"github.action_path": ROOT, "github.workspace": workspace, "runner.os": "Linux",
+    ctx = {"github.action_path": ACTION_PATH, "github.workspace": workspace, "runner.os": "Linux",
            "runner.arch": "X64", "runner.temp": runner_temp, "runner.tool_cache": tool_cache}
     for name, spec in ACTION["inputs"].items():
         ctx[f"inputs.{name}"] = inputs.get(name, spec.get("default", ""))
@@ -98,7 +102,7 @@ def run_action(inputs, workspace, tool_cache, label):
         for f in files.values():
             open(f, "w").close()
         env = dict(os.environ)
-        env.update({"CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_ACTION_PATH": ROOT,
+        env.update({"CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_ACTION_PATH": ACTION_PATH,
                     "GITHUB_WORKSPACE": workspace, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64",
                     "RUNNER_TEMP": runner_temp, "RUNNER_TOOL_CACHE": tool_cache, **files, **extra_env})
         env["PATH"] = os.pathsep.join(path_dirs + [env["PATH"]])
@@ -140,6 +144,10 @@ def main():
     open(os.path.join(workspace, "hlo", "good.hlo"), "w").write(GOOD)
     open(os.path.join(workspace, "hlo", "bad.hlo"), "w").write(BAD)
     subprocess.run(["git", "init", "-q", workspace], check=True)
+    subprocess.run(["git", "clone", "-q", ROOT, ACTION_PATH], check=True)
+    subprocess.run(["git", "-C", ACTION_PATH, "remote", "set-url", "origin", ORIGIN], check=True)
+    commit = subprocess.run(["git", "-C", ACTION_PATH, "rev-parse", "HEAD"], capture_output=True,
+                            text=True, check=True).stdout.strip()
     tool_cache = os.path.join(WORK, "toolcache")
 
     check("action.yml is a composite action with paths, args and sarif inputs",
@@ -154,7 +162,7 @@ def main():
              if os.access(os.path.join(cached, k, "bin", "hlo-async"), os.X_OK)]
     check("first run: the build step builds and installs hlo-async into the tool cache",
           build_rc == 0 and "from the cache" not in build_out and len(built) == 1, build_out[-3000:])
-    matcher = os.path.join(ROOT, ".github", "hlo-async-matcher.json")
+    matcher = os.path.join(ACTION_PATH, ".github", "hlo-async-matcher.json")
     registered = [out for _, rc, out in ran if out and "::add-matcher::" in out]
     check("the problem matcher is registered from the action's own directory",
           registered and f"::add-matcher::{matcher}" in registered[0] and os.path.exists(matcher),
@@ -174,6 +182,13 @@ def main():
     except (OSError, ValueError, KeyError) as e:
         ok, doc = False, repr(e)
     check("the SARIF file is written, with the bad file's result", ok, str(doc)[:500])
+    try:
+        helps = {r["id"]: r.get("helpUri", "") for r in doc["runs"][0]["tool"]["driver"]["rules"]}
+    except (TypeError, KeyError, IndexError):
+        helps = {}
+    want = f"{ORIGIN[:-len('.git')]}/blob/{commit}/docs/rules.md#async-chain-unterminated"
+    check("SARIF's helpUri links into the action's repository at the commit it ran",
+          helps.get("async-chain-unterminated") == want, f"{helps.get('async-chain-unterminated')} != {want}")
 
     # Second run: the tool cache holds the binary (what actions/cache restores); the good file passes.
     ran = run_action({"paths": "hlo/good.hlo", "args": "--select=async-* --fail-on=warning"}, workspace,
