@@ -2,6 +2,8 @@
 
     from tap import check, finish
     check("name", condition, "detail shown under a failure")
+    @test                       # a function of checks, run at once; its crash is a failure
+    def some_case(): ...
     finish()   # prints the plan and one line per check; exits 1 on any failure or none
 """
 import sys
@@ -11,6 +13,15 @@ _results = []
 
 def check(name, ok, detail=""):
     _results.append((name, bool(ok), detail))
+
+
+def test(fn):
+    """Runs fn now (a decorator): a crash of the check itself is a failed check."""
+    try:
+        fn()
+    except Exception as ex:
+        check(fn.__name__, False, f"{type(ex).__name__}: {ex}")
+    return fn
 
 
 def finish():

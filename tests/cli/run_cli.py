@@ -10,7 +10,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from tap import check, finish  # noqa: E402
+from tap import check, finish, test  # noqa: E402
 
 BIN, DATA = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 OK = os.path.join(DATA, "verify/ok/scheduled_collectives.hlo")
@@ -22,15 +22,6 @@ def run(*args, stdin=None, cwd=None, env=None):
     e.pop("NO_COLOR", None)
     e.update(env or {})
     return subprocess.run([BIN, *args], input=stdin, capture_output=True, timeout=60, cwd=cwd, env=e)
-
-
-
-def test(fn):
-    try:
-        fn()
-    except Exception as ex:  # a crash of the check itself is a failure
-        check(fn.__name__, False, f"{type(ex).__name__}: {ex}")
-    return fn
 
 
 @test

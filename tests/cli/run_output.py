@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from tap import check, finish  # noqa: E402
+from tap import check, finish, test  # noqa: E402
 
 BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 ERRS = os.path.join(ROOT, "testdata", "verify", "err")
@@ -24,14 +24,6 @@ def run(*args, env=None, cwd=None):
     e = {k: v for k, v in os.environ.items() if k not in CLEAN_ENV}
     e.update(env or {})
     return subprocess.run([BIN, *args], capture_output=True, timeout=120, env=e, cwd=cwd)
-
-
-def test(fn):
-    try:
-        fn()
-    except Exception as ex:  # a crash of the check itself is a failure
-        check(fn.__name__, False, f"{type(ex).__name__}: {ex}")
-    return fn
 
 
 def shown(stderr):
