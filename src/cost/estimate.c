@@ -172,7 +172,7 @@ static void wait_for(hloa_clock *clk, hloa_timeline_comp *tc, uint32_t k, hloa_t
 
 /* What a computation's instructions are to its ops (one sweep's state); each op's work. */
 typedef struct links {
-    uint8_t *role;            /* per instruction: PLAIN, START, UPDATE or DONE */
+    uint8_t *role;            /* per instruction: PLAIN, START, UPDATE, DONE or SYNC */
     uint32_t *op_at;          /* per link: the index of its op (written only at links) */
     double *covered_at_start; /* per op: the covered time when its start was reached */
 } links;
@@ -214,7 +214,8 @@ static hloa_totals schedule_totals(estimator *e, hloa_timeline_comp *tc)
     for (uint32_t i = 0; i < n; i++) {
         tc->at_us[i] = t.wall_us;
         tc->compute_before[i] = covered;
-        hloa_async_op *op = l.role[i] ? &tc->ops[l.op_at[i]] : NULL;
+        /* a SYNC row indexes tc->syncs, not tc->ops (NULL in a computation with no async op) */
+        hloa_async_op *op = l.role[i] == START || l.role[i] == DONE ? &tc->ops[l.op_at[i]] : NULL;
         if (l.role[i] == START) {
             op->est.begin_us = t.wall_us;
             l.covered_at_start[l.op_at[i]] = covered;
