@@ -73,6 +73,15 @@ void hloa_compare_text(FILE *out, hloa_source *before, hloa_source *after,
                        const struct hloa_comparison *c);
 cJSON *hloa_compare_json(hloa_source *before, const struct hloa_module *bm, hloa_source *after,
                          const struct hloa_module *am, const struct hloa_comparison *c);
+/* chains --compare's exposure (emit/compare.c): the totals before and after, each kind of
+   collective, then each collective that changed; the JSON lists every collective. */
+struct hloa_exposure;
+void hloa_compare_exposure_text(FILE *out, hloa_source *before, const struct hloa_module *bm,
+                                hloa_source *after, const struct hloa_module *am,
+                                const struct hloa_exposure *e);
+cJSON *hloa_compare_exposure_json(hloa_source *before, const struct hloa_module *bm,
+                                  hloa_source *after, const struct hloa_module *am,
+                                  const struct hloa_exposure *e);
 /* Its while loops with collectives (emit/loops.c): a section after the tables, an array. */
 void hloa_loops_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
 cJSON *hloa_loops_json(hloa_source *src, const struct hloa_timeline *t);

@@ -216,6 +216,7 @@ static int compare_side(const hloa_options *o, hloa_input *in, hloa_module *m, h
         return 1;
     }
     hloa_timeline_build(m, &m->arena, t);
+    hloa_timeline_estimate(t, &o->hw, &m->arena);
     hloa_timeline_loops(t, &m->arena);
     return 0;
 }
@@ -240,22 +241,6 @@ static int write_output(const char *output, const char *text, size_t len)
         return -1;
     }
     return 0;
-}
-
-/*
- * XLA's passes keep a module's name (HloModule jit_f before and after): two names
- * that differ are two modules, whose comparison says nothing ("0 of 0 kept").
- */
-static void warn_if_other_module(const hloa_module m[2])
-{
-    uint32_t n0, n1;
-    const char *s0 = m[0].name ? hloa_name(&m[0], m[0].name, &n0) : NULL;
-    const char *s1 = m[1].name ? hloa_name(&m[1], m[1].name, &n1) : NULL;
-    if (s0 && s1 && (n0 != n1 || memcmp(s0, s1, n0)))
-        fprintf(stderr,
-                "hlo-async chains: warning: BEFORE is module '%.*s' and AFTER is '%.*s': --compare "
-                "reads one module as JAX hands it to XLA and as XLA leaves it\n",
-                (int)n0, s0, (int)n1, s1);
 }
 
 /* chains --compare BEFORE AFTER: the requests of BEFORE, kept or dropped in AFTER. */
@@ -283,14 +268,22 @@ static int compare_files(hloa_options *o)
         status = said_if_changed(&in[i]);
     char *text = NULL;
     size_t len = 0;
-    if (!status)
-        warn_if_other_module(m);
     if (!status) {
         hloa_comparison c;
         hloa_compare_intent(&t[0], &t[1], &c);
+        hloa_exposure e;
+        hloa_compare_exposure(&t[0], &t[1], &e);
+        /* Two modules compare to nothing: said where a person reads it, and in the output */
+        if (e.other_module)
+            fprintf(stderr,
+                    "hlo-async chains: warning: %s: --compare reads one module before and after "
+                    "a change (as JAX hands it to XLA and as XLA leaves it, or two schedules of it)\n",
+                    e.other_why);
         FILE *out = hloa_memstream(&text, &len);
         if (o->format == HLOA_FMT_JSON) {
             cJSON *doc = hloa_compare_json(&in[0].src, &m[0], &in[1].src, &m[1], &c);
+            cJSON_AddItemToObject(doc, "exposure",
+                                  hloa_compare_exposure_json(&in[0].src, &m[0], &in[1].src, &m[1], &e));
             char *s = hloa_json_print(doc, 0);
             fputs(s, out);
             fputc('\n', out);
@@ -298,7 +291,9 @@ static int compare_files(hloa_options *o)
             cJSON_Delete(doc);
         } else {
             hloa_compare_text(out, &in[0].src, &in[1].src, &c);
+            hloa_compare_exposure_text(out, &in[0].src, &m[0], &in[1].src, &m[1], &e);
         }
+        hloa_exposure_release(&e);
         fclose(out);
         status = c.kept < c.n;
         hloa_comparison_release(&c);
