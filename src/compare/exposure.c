@@ -86,13 +86,16 @@ static const hloa_sync_op *sync_at(const hloa_timeline_comp *tc, const hloa_inst
 static long take(after_index *x, const hloa_instr *in, hloa_exposure_side *out)
 {
     const hloa_timeline_comp *tc = x->tc_of[in->parent->index];
-    if (!tc) return -1;
+    if (!tc)
+        return -1;
     size_t c = (size_t)(tc - x->t->comps);
     const hloa_async_op *op = hloa_match_op_started_by(x->tc_of, in);
     const hloa_sync_op *so = op ? NULL : sync_at(tc, in);
-    if (!op && !so) return -1;
+    if (!op && !so)
+        return -1;
     size_t slot = x->base[c] + (op ? (size_t)(op - tc->ops) : tc->n_ops + (size_t)(so - tc->syncs));
-    if (x->taken[slot]) return -1;
+    if (x->taken[slot])
+        return -1;
     x->taken[slot] = 1;
     *out = side_of(tc, op, so);
     return (long)slot;
@@ -160,8 +163,10 @@ static void judge(hloa_exposure_row *r)
 static int by_change(const void *x, const void *y)
 {
     const hloa_exposure_row *a = x, *b = y;
-    if (a->delta_us != b->delta_us) return a->delta_us > b->delta_us ? -1 : 1;
-    if ((a->before.in != NULL) != (b->before.in != NULL)) return a->before.in ? -1 : 1;
+    if (a->delta_us != b->delta_us)
+        return a->delta_us > b->delta_us ? -1 : 1;
+    if ((a->before.in != NULL) != (b->before.in != NULL))
+        return a->before.in ? -1 : 1;
     const hloa_instr *ia = a->before.in ? a->before.in : a->after.in;
     const hloa_instr *ib = b->before.in ? b->before.in : b->after.in;
     return ia->off < ib->off ? -1 : ia->off > ib->off;
@@ -170,8 +175,10 @@ static int by_change(const void *x, const void *y)
 static int by_after_exposed(const void *x, const void *y)
 {
     const hloa_exposure_kind *a = x, *b = y;
-    if (a->after_us != b->after_us) return a->after_us > b->after_us ? -1 : 1;
-    if (a->before_us != b->before_us) return a->before_us > b->before_us ? -1 : 1;
+    if (a->after_us != b->after_us)
+        return a->after_us > b->after_us ? -1 : 1;
+    if (a->before_us != b->before_us)
+        return a->before_us > b->before_us ? -1 : 1;
     return a->opcode < b->opcode ? -1 : a->opcode > b->opcode;
 }
 
@@ -183,14 +190,16 @@ static void sum_kinds(hloa_exposure *e)
         size_t k = 0;
         while (k < kinds.len && kinds.items[k].opcode != r->opcode)
             k++;
-        if (k == kinds.len) HLOA_VEC_PUSH(kinds, ((hloa_exposure_kind){.opcode = r->opcode}));
+        if (k == kinds.len)
+            HLOA_VEC_PUSH(kinds, ((hloa_exposure_kind){.opcode = r->opcode}));
         hloa_exposure_kind *kd = &kinds.items[k];
         kd->n_before += r->before.tc != NULL;
         kd->n_after += r->after.tc != NULL;
         kd->before_us += r->before.exposed_us;
         kd->after_us += r->after.exposed_us;
     }
-    if (kinds.len > 1) qsort(kinds.items, kinds.len, sizeof(hloa_exposure_kind), by_after_exposed);
+    if (kinds.len > 1)
+        qsort(kinds.items, kinds.len, sizeof(hloa_exposure_kind), by_after_exposed);
     e->kinds = kinds.items;
     e->n_kinds = kinds.len;
 }
@@ -239,7 +248,8 @@ void hloa_compare_exposure(const hloa_timeline *before, const hloa_timeline *aft
         out->counts[rows.items[i].change]++;
         out->moved += rows.items[i].moved;
     }
-    if (rows.len > 1) qsort(rows.items, rows.len, sizeof(hloa_exposure_row), by_change);
+    if (rows.len > 1)
+        qsort(rows.items, rows.len, sizeof(hloa_exposure_row), by_change);
     out->rows = rows.items;
     out->n = rows.len;
     sum_kinds(out);

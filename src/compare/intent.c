@@ -312,7 +312,8 @@ static void compare_order(comparer *x, const hloa_instr *earlier, const hloa_ins
 {
     hloa_request r = {.kind = HLOA_REQ_ORDER, .at = later, .other = earlier, .id = -1};
     const hloa_instr *fe[HLOA_MATCH_MAX], *fl[HLOA_MATCH_MAX];
-    size_t ne = hloa_match_find(&x->f, x->before->m, earlier, fe), nl = hloa_match_find(&x->f, x->before->m, later, fl);
+    size_t ne = hloa_match_find(&x->f, x->before->m, earlier, fe);
+    size_t nl = hloa_match_find(&x->f, x->before->m, later, fl);
     r.found = ne && nl;
     /* kept: a control edge between what they became, or the schedule runs every copy of the
        earlier before the later's first in their computation */

@@ -17,7 +17,8 @@ static int metadata_of(const hloa_instr *in, const char **name, uint32_t *name_l
 {
     const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_METADATA);
     const char *at = a ? hloa_find(a->val, a->val_len, "op_name=\"", 9) : NULL;
-    if (!at) return 0;
+    if (!at)
+        return 0;
     at += 9;
     const char *end = a->val + a->val_len, *q = at;
     while (q < end && *q != '"')
@@ -61,7 +62,8 @@ void hloa_finder_init(hloa_finder *f, const hloa_module *m)
             if (metadata_of(in, &n, &nl, &l, &ll))
                 HLOA_VEC_PUSH(meta, ((hloa_match_keyed){meta_hash(n, nl, l, ll), in}));
         }
-    if (meta.len > 1) qsort(meta.items, meta.len, sizeof(hloa_match_keyed), by_hash);
+    if (meta.len > 1)
+        qsort(meta.items, meta.len, sizeof(hloa_match_keyed), by_hash);
     f->by_meta = meta.items;
     f->n_meta = meta.len;
     hloa_callers_find(m, &f->callers);
@@ -98,7 +100,8 @@ size_t hloa_match_find(const hloa_finder *f, const hloa_module *before, const hl
                 !memcmp(n2, name, nl) && !memcmp(l2, line, ll))
                 out[n++] = c;
         }
-        if (n) return n;
+        if (n)
+            return n;
     }
     uint32_t len;
     const char *s = hloa_name(before, in->name, &len);
@@ -124,7 +127,8 @@ const hloa_async_op *hloa_match_op_started_by(const hloa_timeline_comp *const *t
                                               const hloa_instr *in)
 {
     const hloa_timeline_comp *tc = tc_of[in->parent->index];
-    if (!tc) return NULL;
+    if (!tc)
+        return NULL;
     uint32_t lo = 0, hi = tc->n_ops;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
@@ -134,6 +138,7 @@ const hloa_async_op *hloa_match_op_started_by(const hloa_timeline_comp *const *t
             hi = mid;
     }
     for (; lo < tc->n_ops && tc->ops[lo].begin == (int64_t)in->index; lo++)
-        if (tc->ops[lo].start == in && tc->ops[lo].done) return &tc->ops[lo];
+        if (tc->ops[lo].start == in && tc->ops[lo].done)
+            return &tc->ops[lo];
     return NULL;
 }

@@ -21,9 +21,11 @@ void hloa_compare_text(FILE *out, hloa_source *before, hloa_source *after, const
         const hloa_request *r = &c->items[i];
         fprintf(out, "%s:%u: %-7s %s", before->path, line_of(before, r->at),
                 r->kept ? "kept" : "dropped", hloa_request_kind_name((hloa_request_kind)r->kind));
-        if (r->id >= 0) fprintf(out, " %lld", (long long)r->id);
+        if (r->id >= 0)
+            fprintf(out, " %lld", (long long)r->id);
         fprintf(out, ": %s", r->why);
-        if (r->evidence) fprintf(out, " (%s:%u)", after->path, line_of(after, r->evidence));
+        if (r->evidence)
+            fprintf(out, " (%s:%u)", after->path, line_of(after, r->evidence));
         fputc('\n', out);
     }
 }
@@ -89,7 +91,8 @@ static void module_totals_text(FILE *out, const char *side, const hloa_totals *t
 {
     fprintf(out, "  %s: ", side);
     totals_text(out, t, 1);
-    if (!scheduled) fputs(" (not scheduled: its text order run as written)", out);
+    if (!scheduled)
+        fputs(" (not scheduled: its text order run as written)", out);
     fputc('\n', out);
 }
 
@@ -126,9 +129,12 @@ void hloa_compare_exposure_text(FILE *out, hloa_source *before, const hloa_modul
             continue; /* counted above; the JSON lists every row */
         fprintf(out, "%-6s %s ", hloa_exposure_change_name((hloa_exposure_change)r->change),
                 hloa_opcodes[r->opcode].name);
-        if (r->before.tc) side_text(out, before, bm, &r->before);
-        if (r->before.tc && r->after.tc) fputs(" -> ", out);
-        if (r->after.tc) side_text(out, after, am, &r->after);
+        if (r->before.tc)
+            side_text(out, before, bm, &r->before);
+        if (r->before.tc && r->after.tc)
+            fputs(" -> ", out);
+        if (r->after.tc)
+            side_text(out, after, am, &r->after);
         fprintf(out, ": exposed %s -> %s (%s)%s",
                 r->before.tc ? time_text(a, sizeof(a), r->before.exposed_us) : "-",
                 r->after.tc ? time_text(b, sizeof(b), r->after.exposed_us) : "-",
@@ -143,7 +149,8 @@ void hloa_compare_exposure_text(FILE *out, hloa_source *before, const hloa_modul
 
 static cJSON *side_json(hloa_source *src, const hloa_module *m, const hloa_exposure_side *s)
 {
-    if (!s->tc) return cJSON_CreateNull();
+    if (!s->tc)
+        return cJSON_CreateNull();
     cJSON *o = hloa_instr_json(src, m, s->in);
     uint32_t n;
     const char *cn = hloa_name(m, s->tc->comp->name, &n);
