@@ -848,6 +848,13 @@ def chains_svg_timeline():
           reasons == [o["why"]["text"] for o in ranked], (tops, reasons))
     check("svg overview: the most exposed marked with their rank on their bars",
           any(t.text == "#1 ar" for t in root.iter(ns + "text")), texts[:300])
+    # the README's picture is this module's, drawn by today's binary (HLOA_UPDATE_GOLDEN=1 redraws it)
+    root_dir = os.path.dirname(DATA)
+    drawn = run("chains", "--format=svg", "testdata/chains/gpu_layer_schedule.hlo", cwd=root_dir).stdout
+    doc_svg = os.path.join(root_dir, "docs", "chains-timeline.svg")
+    if os.environ.get("HLOA_UPDATE_GOLDEN") == "1":
+        open(doc_svg, "wb").write(drawn)
+    check("docs/chains-timeline.svg is what chains --format=svg draws today", open(doc_svg, "rb").read() == drawn)
     # 2000 chains in one computation: lanes are packed, so the picture stays small.
     lines = ["HloModule many, is_scheduled=true", "%sum {", "  %x = f32[] parameter(0)",
              "  %y = f32[] parameter(1)", "  ROOT %s = f32[] add(%x, %y)", "}", "ENTRY %main {",
