@@ -118,6 +118,10 @@ static void match_before(hloa_exposure *e, row_vec *rows, const hloa_timeline *b
             size_t n = hloa_match_find(f, before->m, r.before.in, found);
             for (size_t j = 0; j < n && !r.after.tc; j++)
                 take(x, found[j], &r.after);
+            /* what its metadata names is taken (two ops of one source line): its name */
+            const hloa_instr *named = n && !r.after.tc ? hloa_match_named(f, before->m, r.before.in) : NULL;
+            if (named)
+                take(x, named, &r.after);
             e->n_before++;
             e->found += r.after.tc != NULL;
             HLOA_VEC_PUSH(*rows, r);

@@ -103,6 +103,15 @@ size_t hloa_match_find(const hloa_finder *f, const hloa_module *before, const hl
         if (n)
             return n;
     }
+    const hloa_instr *c = hloa_match_named(f, before, in);
+    if (c)
+        out[n++] = c;
+    return n;
+}
+
+const hloa_instr *hloa_match_named(const hloa_finder *f, const hloa_module *before,
+                                   const hloa_instr *in)
+{
     uint32_t len;
     const char *s = hloa_name(before, in->name, &len);
     hloa_sym sym = hloa_intern_find(&f->m->names, s, len);
@@ -110,8 +119,8 @@ size_t hloa_match_find(const hloa_finder *f, const hloa_module *before, const hl
     const hloa_instr *c = sym ? f->by_name[sym] : NULL;
     if (c && (c->opcode == in->opcode || hloa_opcodes[c->opcode].family == HLOA_FAM_ASYNC_START ||
               hloa_opcodes[c->opcode].family == HLOA_FAM_PAIR_START))
-        out[n++] = c;
-    return n;
+        return c;
+    return NULL;
 }
 
 const hloa_timeline_comp **hloa_match_index_timeline(const hloa_timeline *t)

@@ -34,6 +34,10 @@ void hloa_finder_release(hloa_finder *f);
 /* What AFTER made of BEFORE's in (up to HLOA_MATCH_MAX, into out); how many. */
 size_t hloa_match_find(const hloa_finder *f, const hloa_module *before, const hloa_instr *in,
                        const hloa_instr **out);
+/* BEFORE's in found in AFTER by its name alone, when it still does what it did (or became
+   an async op's start), or NULL. */
+const hloa_instr *hloa_match_named(const hloa_finder *f, const hloa_module *before,
+                                   const hloa_instr *in);
 /* A timeline's entry of each computation, by index (NULL: none with async ops or transfers;
    heap, n_comps + 1 entries). */
 const hloa_timeline_comp **hloa_match_index_timeline(const hloa_timeline *t);
