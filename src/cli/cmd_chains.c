@@ -296,13 +296,14 @@ static int compare_files(hloa_options *o)
         if (e.other_module)
             fprintf(stderr,
                     "hlo-async chains: warning: %s: --compare reads one module before and after "
-                    "a change (as JAX hands it to XLA and as XLA leaves it, or two schedules of it)\n",
+                    "a change (as JAX hands it to XLA and as XLA leaves it, or two schedules of "
+                    "it)\n",
                     e.other_why);
         FILE *out = hloa_memstream(&text, &len);
         if (o->format == HLOA_FMT_JSON) {
             cJSON *doc = hloa_compare_json(&in[0].src, &m[0], &in[1].src, &m[1], &c);
-            cJSON_AddItemToObject(doc, "exposure",
-                                  hloa_compare_exposure_json(&in[0].src, &m[0], &in[1].src, &m[1], &e));
+            cJSON_AddItemToObject(
+                doc, "exposure", hloa_compare_exposure_json(&in[0].src, &m[0], &in[1].src, &m[1], &e));
             char *s = hloa_json_print(doc, 0);
             fputs(s, out);
             fputc('\n', out);

@@ -119,7 +119,8 @@ static void match_before(hloa_exposure *e, row_vec *rows, const hloa_timeline *b
             for (size_t j = 0; j < n && !r.after.tc; j++)
                 take(x, found[j], &r.after);
             /* what its metadata names is taken (two ops of one source line): its name */
-            const hloa_instr *named = n && !r.after.tc ? hloa_match_named(f, before->m, r.before.in) : NULL;
+            const hloa_instr *named =
+                n && !r.after.tc ? hloa_match_named(f, before->m, r.before.in) : NULL;
             if (named)
                 take(x, named, &r.after);
             e->n_before++;

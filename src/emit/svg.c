@@ -1,6 +1,9 @@
 /*
  * The async schedule of one module as an SVG picture (emit.h, hloa_chains_svg).
- * For each computation with async ops, from the top:
+ * First its overview (svg_overview.c): totals, the most exposed ops written out
+ * with why, their ranks marked on their bars below. Then, unless the module has
+ * more async ops than max_ops (the overview alone then), for each computation
+ * with async ops, from the top:
  *
  *   compute   what the compute stream does: its instructions in grey, its
  *             waits at dones in red (by time only)
@@ -8,7 +11,8 @@
  *             by time a bar is split into the part the compute covered (blue),
  *             the part it waited for another collective (yellow) and the part
  *             the compute stream waited for it (red)
- *   in flight the number of ops in flight at each point, with its scale
+ *   in flight the number of ops in flight, with its scale: by time from the clock
+ *             (the trace counter's steps), by position at each position
  *   axis      estimated microseconds (scheduled modules) or schedule positions,
  *             at round steps, the last label kept inside the picture
  *
@@ -363,8 +367,9 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
         double need = 6.5 * (ln + strlen(mark)) + 8;
         int inside = x2 - x1 >= need;
         if (inside || room[i] - x2 >= need || rank) {
-            hloa_strbuf_addf(sb, "<text class=\"%s\" x=\"%.1f\" y=\"%d\">%s", inside ? "label" : "label-out",
-                             inside ? x1 + 4 : x2 + 3, ly + LANE - 4, mark);
+            hloa_strbuf_addf(sb, "<text class=\"%s\" x=\"%.1f\" y=\"%d\">%s",
+                             inside ? "label" : "label-out", inside ? x1 + 4 : x2 + 3, ly + LANE - 4,
+                             mark);
             if (inside || room[i] - x2 >= need) /* no room for its name: its rank alone */
                 hloa_svg_xml_text(sb, ss, ln);
             hloa_strbuf_adds(sb, "</text>\n");

@@ -187,7 +187,8 @@ int hloa_svg_overview(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
         *top = rank(t, max_top, n_top);
     if ((long)t->n_ops > max_ops) {
         hloa_strbuf_addf(sb,
-                         "<text class=\"summarised\" x=\"%d\" y=\"%d\">%u async ops, more than %ld: "
+                         "<text class=\"summarised\" x=\"%d\" y=\"%d\">"
+                         "%u async ops, more than %ld: "
                          "no op is drawn, the %zu most exposed are listed (at most %zu; "
                          "--format=json or --format=trace holds every op)</text>\n",
                          MARGIN, h, t->n_ops, max_ops, *n_top, max_top);
@@ -196,8 +197,8 @@ int hloa_svg_overview(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
     if (t->scheduled) {
         if (*n_top) {
             hloa_strbuf_addf(sb,
-                             "<text class=\"heading\" x=\"%d\" y=\"%d\">most exposed (of one run of "
-                             "its computation), and why</text>\n",
+                             "<text class=\"heading\" x=\"%d\" y=\"%d\">"
+                             "most exposed (of one run of its computation), and why</text>\n",
                              MARGIN, h);
             h += LINE + 4;
         }

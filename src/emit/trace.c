@@ -145,9 +145,10 @@ static void counters(trace_ctx *x, const hloa_timeline_comp *tc)
     size_t n;
     hloa_flight_step *steps = hloa_in_flight_steps(tc, &n);
     for (size_t i = 0; i < n; i++) {
-        cJSON *a = cJSON_AddObjectToObject(event(x, "C", "in flight", COMPUTE_TID, steps[i].at_us), "args");
+        double at = steps[i].at_us;
+        cJSON *a = cJSON_AddObjectToObject(event(x, "C", "in flight", COMPUTE_TID, at), "args");
         cJSON_AddNumberToObject(a, "ops", steps[i].ops);
-        a = cJSON_AddObjectToObject(event(x, "C", "bytes in flight", COMPUTE_TID, steps[i].at_us), "args");
+        a = cJSON_AddObjectToObject(event(x, "C", "bytes in flight", COMPUTE_TID, at), "args");
         cJSON_AddNumberToObject(a, "bytes", steps[i].bytes);
     }
     free(steps);
