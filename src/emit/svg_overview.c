@@ -188,10 +188,13 @@ int hloa_svg_overview(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
     if ((long)t->n_ops > max_ops) {
         hloa_strbuf_addf(sb,
                          "<text class=\"summarised\" x=\"%d\" y=\"%d\">"
-                         "%u async ops, more than %ld: "
-                         "no op is drawn, the %zu most exposed are listed (at most %zu; "
-                         "--format=json or --format=trace holds every op)</text>\n",
-                         MARGIN, h, t->n_ops, max_ops, *n_top, max_top);
+                         "%u async ops, more than %ld: no op is drawn",
+                         MARGIN, h, t->n_ops, max_ops);
+        if (t->scheduled)
+            hloa_strbuf_addf(sb, ", the %zu most exposed are listed (at most %zu;", *n_top, max_top);
+        else /* nothing to rank */
+            hloa_strbuf_adds(sb, " (not scheduled: no exposure to rank them by;");
+        hloa_strbuf_adds(sb, " --format=json or --format=trace holds every op)</text>\n");
         h += LINE + 4;
     }
     if (t->scheduled) {

@@ -880,6 +880,26 @@ def chains_svg_timeline():
 
 
 @test
+def chains_svg_summarised():
+    """Past --svg-max-ops the picture is the overview alone, and says so; not scheduled,
+    there is no exposure to rank the ops by, and it says that."""
+    import xml.etree.ElementTree as ET
+    ns = "{http://www.w3.org/2000/svg}"
+    for hlo, want in (("gpu_layer_schedule.hlo", "7 async ops, more than 6: no op is drawn, the 5 most exposed"),
+                      ("late_binding_unscheduled.hlo", "no op is drawn (not scheduled: no exposure to rank")):
+        r = run("chains", "--format=svg", "--svg-max-ops=6" if "gpu" in hlo else "--svg-max-ops=0",
+                os.path.join(DATA, "chains", hlo))
+        root = ET.fromstring(r.stdout)
+        said = [t.text for t in root.iter(ns + "text") if t.get("class") == "summarised"]
+        bars = [e for e in root.iter(ns + "rect") if e.get("class", "").startswith("op ")]
+        check(f"svg of {hlo} past --svg-max-ops: the overview alone, said on the picture",
+              r.returncode == 0 and len(said) == 1 and want in said[0] and not bars, (said, len(bars)))
+    r = run("chains", "--format=svg", "--svg-max-ops=7", os.path.join(DATA, "chains/gpu_layer_schedule.hlo"))
+    check("svg at --svg-max-ops exactly: every op drawn",
+          r.returncode == 0 and b'class="summarised"' not in r.stdout and r.stdout.count(b'<rect class="op ') == 7)
+
+
+@test
 def chains_svg_in_flight_from_the_clock():
     """The SVG's in-flight lane steps where the trace's counter does: at each time an op's
     start is reached or its done completes, not at the done's place in the schedule."""
