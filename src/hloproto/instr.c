@@ -361,6 +361,28 @@ static int replica_groups(hp_ctx *c, hloa_strbuf *out, const hp_instr *in, const
     return groups_list(c, out, x->device_list, 1);
 }
 
+/* source_target_pairs={{0,1},{1,2}}: SourceTarget (source 1, target 2) in field 52 */
+static void pairs(hloa_strbuf *out, hp_str msg)
+{
+    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb_field f;
+    int first = 1;
+    hloa_strbuf_adds(out, ", source_target_pairs={");
+    while (hloa_pb_next(&r, &f) > 0) {
+        if (f.number != 52 || f.wire != HLOA_PB_LEN)
+            continue;
+        int64_t v[3] = {0};
+        hloa_pb s = hloa_pb_of_field(&f);
+        hloa_pb_field g;
+        while (hloa_pb_next(&s, &g) > 0)
+            if ((g.number == 1 || g.number == 2) && g.wire == HLOA_PB_VARINT)
+                v[g.number] = hloa_pb_int64(&g);
+        hloa_strbuf_addf(out, "%s{%lld,%lld}", first ? "" : ",", (long long)v[1], (long long)v[2]);
+        first = 0;
+    }
+    hloa_strbuf_addc(out, '}');
+}
+
 /* ", key={ints}" of a repeated integer field */
 static int ints_attr(hp_ctx *c, hloa_strbuf *out, const char *key, hp_str msg, uint32_t number)
 {
@@ -453,15 +475,14 @@ static int own_attrs(hp_ctx *c, hloa_strbuf *out, const hp_instr *in, const fiel
     if (op_any(in, grouped) || x->has_groups || x->device_list.p)
         if (replica_groups(c, out, in, x))
             return -1;
-    if (x->has_pairs) {
-        hloa_strbuf_adds(out, ", source_target_pairs=");
-        if (groups_list(c, out, in->msg, 52))
-            return -1;
-    }
+    if (x->has_pairs)
+        pairs(out, in->msg);
     int reducer = op_any(in, reducers);
     if (reducer && x->use_global_ids)
         hloa_strbuf_adds(out, ", use_global_device_ids=true");
-    if (x->has_dims && !op_is(in, "iota") &&
+    static const char *const always_dims[] = {"broadcast", "reduce", "transpose", "concatenate",
+                                              "reverse", "sort", "map", NULL};
+    if ((x->has_dims || op_any(in, always_dims)) && !op_is(in, "iota") &&
         ints_attr(c, out, "dimensions", in->msg, 14))
         return -1;
     if (x->has_dims && op_is(in, "iota")) {
