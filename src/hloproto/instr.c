@@ -615,8 +615,12 @@ static void sharding(hloa_strbuf *out, hp_str s)
     while (hloa_pb_next(&r, &f) > 0) {
         if (f.number == 1 && f.wire == HLOA_PB_VARINT)
             type = hloa_pb_int64(&f);
-        else if (f.number == 4 && f.wire == HLOA_PB_VARINT)
-            device = hloa_pb_int64(&f);
+        else if (f.number == 4) { /* tile_assignment_devices: repeated, packed or not */
+            hloa_pb packed = {0};
+            uint64_t v;
+            if (hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v) > 0)
+                device = (int64_t)v;
+        }
     }
     if (type == 0)
         hloa_strbuf_adds(out, ", sharding={replicated}");

@@ -461,6 +461,12 @@ def fixtures(testdata):
 def main(argv):
     if argv[0] in ("--all", "--check"):
         files = fixtures(argv[1])
+        if len(argv) > 2:  # the fuzz target's seeds: each fixture's message, uncompressed
+            for path, (data, compress) in list(files.items()):
+                if "bad" not in path:
+                    seed = os.path.basename(path).split(".")[0] + ("-bare" if path.endswith(".pb")
+                                                                   and "hlo.pb" not in path else "")
+                    files[os.path.join(argv[2], seed + ".pb")] = (data, None)
         stale = []
         for path, (data, compress) in sorted(files.items()):
             if argv[0] == "--all":
