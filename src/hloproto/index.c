@@ -68,7 +68,7 @@ static int index_instr(hp_ctx *c, hp_str msg, hp_instr *in)
 {
     memset(in, 0, sizeof(*in));
     in->msg = msg;
-    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb r = hp_msg(msg);
     hloa_pb_field f;
     int k;
     while ((k = hloa_pb_next(&r, &f)) > 0) {
@@ -104,7 +104,7 @@ static int sort_ids(hp_ctx *c, hp_id *ids, uint32_t n, const char *what)
    execution_thread 8. */
 static int index_comp(hp_ctx *c, hp_str msg, hp_comp *comp)
 {
-    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb r = hp_msg(msg);
     hloa_pb_field f;
     int k;
     uint32_t n = 0;
@@ -129,7 +129,7 @@ static int index_comp(hp_ctx *c, hp_str msg, hp_comp *comp)
         return hloa_hp_fail(c, "a computation without a name");
     comp->instrs = hloa_xcalloc(n ? n : 1, sizeof(*comp->instrs));
     comp->by_id = hloa_xcalloc(n ? n : 1, sizeof(*comp->by_id));
-    r = hloa_pb_of(msg.p, msg.n);
+    r = hp_msg(msg);
     while (hloa_pb_next(&r, &f) > 0)
         if (f.number == 2 && f.wire == HLOA_PB_LEN) {
             hp_instr *in = &comp->instrs[comp->n_instrs];
@@ -145,7 +145,7 @@ static int index_comp(hp_ctx *c, hp_str msg, hp_comp *comp)
 /* HloScheduleProto: sequences 1 (map<int64, InstructionSequence>: key 1, value 2). */
 static int index_schedule(hp_ctx *c, hp_module *m)
 {
-    hloa_pb r = hloa_pb_of(m->schedule.p, m->schedule.n);
+    hloa_pb r = hp_msg(m->schedule);
     hloa_pb_field f;
     int k;
     while ((k = hloa_pb_next(&r, &f)) > 0) {
@@ -237,7 +237,7 @@ static int index_module(hp_ctx *c, const uint8_t *bytes, size_t len, hp_module *
 /* Does msg read whole as protobuf, with a LEN field 3 (an HloModuleProto's computations)? */
 static int holds_module(hp_str msg)
 {
-    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb r = hp_msg(msg);
     hloa_pb_field f;
     int k, comps = 0;
     while ((k = hloa_pb_next(&r, &f)) > 0)
@@ -273,6 +273,8 @@ static int is_wrapper(const uint8_t *bytes, size_t len, hp_str *inner)
 int hloa_hp_index(hp_ctx *c, const uint8_t *bytes, size_t len, hp_module *m)
 {
     memset(m, 0, sizeof(*m));
+    if (!bytes) /* no bytes at all: an empty message */
+        bytes = (const uint8_t *)"";
     hp_str inner;
     if (is_wrapper(bytes, len, &inner))
         return index_module(c, inner.p, inner.n, m);

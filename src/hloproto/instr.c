@@ -39,7 +39,7 @@ static hp_str str_of(const hloa_pb_field *f)
 static int read_fields(hp_ctx *c, hp_str msg, fields *x)
 {
     memset(x, 0, sizeof(*x));
-    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb r = hp_msg(msg);
     hloa_pb_field f;
     int k;
     while ((k = hloa_pb_next(&r, &f)) > 0) {
@@ -161,7 +161,7 @@ static int literal(hp_ctx *c, hloa_strbuf *out, hp_str lit, int depth)
 {
     if (depth > HLOA_PROTO_MAX_DEPTH)
         return hloa_hp_fail(c, "literal nested more than %d deep", HLOA_PROTO_MAX_DEPTH);
-    hloa_pb r = hloa_pb_of(lit.p, lit.n);
+    hloa_pb r = hp_msg(lit);
     hloa_pb_field f;
     int k, rank = 0, tuple = 0;
     int64_t elems = 1;
@@ -188,7 +188,7 @@ static int literal(hp_ctx *c, hloa_strbuf *out, hp_str lit, int depth)
     if (tuple) {
         hloa_strbuf_addc(out, '(');
         int first = 1;
-        r = hloa_pb_of(lit.p, lit.n);
+        r = hp_msg(lit);
         while (hloa_pb_next(&r, &f) > 0)
             if (f.number == 10 && f.wire == HLOA_PB_LEN) {
                 if (!first)
@@ -207,7 +207,7 @@ static int literal(hp_ctx *c, hloa_strbuf *out, hp_str lit, int depth)
     if (rank)
         hloa_strbuf_addc(out, '{');
     int n = 0;
-    r = hloa_pb_of(lit.p, lit.n);
+    r = hp_msg(lit);
     while (hloa_pb_next(&r, &f) > 0) {
         uint64_t v;
         hloa_pb packed = {0};
@@ -266,7 +266,7 @@ static int operands(hp_ctx *c, hloa_strbuf *out, const hp_comp *comp, const hp_i
     }
     if (op_is(in, "constant") && x->literal.p)
         return literal(c, out, x->literal, 0);
-    hloa_pb r = hloa_pb_of(in->msg.p, in->msg.n);
+    hloa_pb r = hp_msg(in->msg);
     hloa_pb_field f;
     int first = 1;
     while (hloa_pb_next(&r, &f) > 0) {
@@ -298,7 +298,7 @@ static int operands(hp_ctx *c, hloa_strbuf *out, const hp_comp *comp, const hp_i
 /* "{{0,1},{2,3}}" from ReplicaGroup messages (replica_ids 1) in field number of msg. */
 static int groups_list(hp_ctx *c, hloa_strbuf *out, hp_str msg, uint32_t number)
 {
-    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb r = hp_msg(msg);
     hloa_pb_field f;
     int first = 1;
     hloa_strbuf_addc(out, '{');
@@ -328,14 +328,14 @@ static int replica_groups(hp_ctx *c, hloa_strbuf *out, const hp_instr *in, const
     hloa_strbuf_adds(out, ", replica_groups=");
     if (!x->device_list.p)
         return groups_list(c, out, in->msg, 49);
-    hloa_pb r = hloa_pb_of(x->device_list.p, x->device_list.n);
+    hloa_pb r = hp_msg(x->device_list);
     hloa_pb_field f;
     while (hloa_pb_next(&r, &f) > 0) {
         if (f.number != 2 || f.wire != HLOA_PB_LEN)
             continue;
         hp_str iota = str_of(&f);
         int64_t groups = 0, per = 0;
-        hloa_pb s = hloa_pb_of(iota.p, iota.n);
+        hloa_pb s = hp_msg(iota);
         hloa_pb_field g;
         int perm = 0;
         while (hloa_pb_next(&s, &g) > 0) {
@@ -364,7 +364,7 @@ static int replica_groups(hp_ctx *c, hloa_strbuf *out, const hp_instr *in, const
 /* source_target_pairs={{0,1},{1,2}}: SourceTarget (source 1, target 2) in field 52 */
 static void pairs(hloa_strbuf *out, hp_str msg)
 {
-    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb r = hp_msg(msg);
     hloa_pb_field f;
     int first = 1;
     hloa_strbuf_adds(out, ", source_target_pairs={");
@@ -396,7 +396,7 @@ static int ints_attr(hp_ctx *c, hloa_strbuf *out, const char *key, hp_str msg, u
 /* slice={[0:8], [0:4:2]}: SliceDimensions (start 1, limit 2, stride 3) in field 17 */
 static void slices(hloa_strbuf *out, hp_str msg)
 {
-    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb r = hp_msg(msg);
     hloa_pb_field f;
     int first = 1;
     hloa_strbuf_adds(out, ", slice={");
@@ -421,7 +421,7 @@ static void slices(hloa_strbuf *out, hp_str msg)
 /* padding=0_1_0x2_2: PaddingConfig dimensions 1 (low 1, high 2, interior 3) */
 static void padding(hloa_strbuf *out, hp_str pc)
 {
-    hloa_pb r = hloa_pb_of(pc.p, pc.n);
+    hloa_pb r = hp_msg(pc);
     hloa_pb_field f;
     int first = 1;
     hloa_strbuf_adds(out, ", padding=");
@@ -546,7 +546,7 @@ static int called(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_inst
 {
     const hp_comp *callees[2];
     int n = 0;
-    hloa_pb r = hloa_pb_of(in->msg.p, in->msg.n);
+    hloa_pb r = hp_msg(in->msg);
     hloa_pb_field f;
     size_t list_at = 0;
     int is_async = in->opcode.n > 6 && !memcmp(in->opcode.p, "async-", 6);
@@ -609,7 +609,7 @@ static int called(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_inst
 /* sharding= for the shardings a dump shows most (OpSharding type 1 ... ); others left out */
 static void sharding(hloa_strbuf *out, hp_str s)
 {
-    hloa_pb r = hloa_pb_of(s.p, s.n);
+    hloa_pb r = hp_msg(s);
     hloa_pb_field f;
     int64_t type = 0, device = -1;
     while (hloa_pb_next(&r, &f) > 0) {
@@ -646,7 +646,7 @@ static int by_key(const void *a, const void *b)
 int hloa_hp_frontend_attributes(hp_ctx *c, hloa_strbuf *out, hp_str fa)
 {
     HLOA_VEC(kv) all = {0};
-    hloa_pb r = hloa_pb_of(fa.p, fa.n);
+    hloa_pb r = hp_msg(fa);
     hloa_pb_field f;
     int k;
     while ((k = hloa_pb_next(&r, &f)) > 0) {
@@ -685,7 +685,7 @@ int hloa_hp_frontend_attributes(hp_ctx *c, hloa_strbuf *out, hp_str fa)
 /* control-predecessors={%a, %b} (37) */
 static int control(hp_ctx *c, hloa_strbuf *out, const hp_comp *comp, const hp_instr *in)
 {
-    hloa_pb r = hloa_pb_of(in->msg.p, in->msg.n);
+    hloa_pb r = hp_msg(in->msg);
     hloa_pb_field f;
     int first = 1;
     while (hloa_pb_next(&r, &f) > 0) {
@@ -725,7 +725,7 @@ static void metadata(hloa_strbuf *out, hp_str md)
     hloa_strbuf_adds(out, ", metadata={");
     size_t start = out->len;
     for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
-        hloa_pb r = hloa_pb_of(md.p, md.n);
+        hloa_pb r = hp_msg(md);
         hloa_pb_field f;
         while (hloa_pb_next(&r, &f) > 0) {
             if (f.number != keys[i].n)
@@ -757,7 +757,8 @@ int hloa_hp_instr(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_comp
     fields x;
     if (read_fields(c, in->msg, &x))
         return -1;
-    if (comp->has_root && in->id == comp->root_id)
+    /* without a root_id, XLA's root is the last instruction (render.c's signature agrees) */
+    if (comp->has_root ? in->id == comp->root_id : in == &comp->instrs[comp->n_instrs - 1])
         hloa_strbuf_adds(out, "ROOT ");
     add_name(out, in->name);
     hloa_strbuf_adds(out, " = ");

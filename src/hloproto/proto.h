@@ -26,6 +26,13 @@ typedef struct hp_str {
     size_t n;
 } hp_str;
 
+/* The bytes of s as a message to read (an absent field, p NULL, reads as empty). */
+static inline hloa_pb hp_msg(hp_str s)
+{
+    hloa_pb m = {s.p, s.p ? s.p + s.n : s.p};
+    return m;
+}
+
 /* What rendering needs to say why it stopped. */
 typedef struct hp_ctx {
     char *err;     /* the reason, once one is known */

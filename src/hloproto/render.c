@@ -28,7 +28,7 @@ static void add_name(hloa_strbuf *out, hp_str s)
 /* input_output_alias={ {0}: (0, {}, may-alias), ... } */
 static int aliases(hp_ctx *c, hloa_strbuf *out, hp_str io)
 {
-    hloa_pb r = hloa_pb_of(io.p, io.n);
+    hloa_pb r = hp_msg(io);
     hloa_pb_field f;
     int k, first = 1;
     while ((k = hloa_pb_next(&r, &f)) > 0) {
@@ -36,7 +36,7 @@ static int aliases(hp_ctx *c, hloa_strbuf *out, hp_str io)
             continue;
         hp_str e = {f.data, f.len};
         int64_t param = 0, kind = 0;
-        hloa_pb s = hloa_pb_of(e.p, e.n);
+        hloa_pb s = hp_msg(e);
         hloa_pb_field g;
         while (hloa_pb_next(&s, &g) > 0) {
             if (g.number == 2 && g.wire == HLOA_PB_VARINT)
@@ -78,7 +78,7 @@ static int header(hp_ctx *c, hloa_strbuf *out, const hp_module *m)
         return -1;
     if (m->device_assignment.n) {
         int64_t replicas = 0, partitions = 0;
-        hloa_pb r = hloa_pb_of(m->device_assignment.p, m->device_assignment.n);
+        hloa_pb r = hp_msg(m->device_assignment);
         hloa_pb_field f;
         while (hloa_pb_next(&r, &f) > 0) {
             if (f.number == 1 && f.wire == HLOA_PB_VARINT)
@@ -149,7 +149,7 @@ static int order(hp_ctx *c, const hp_comp *comp, const hp_instr ***out, uint32_t
         return 0;
     }
     uint8_t *seen = hloa_xcalloc(comp->n_instrs ? comp->n_instrs : 1, 1);
-    hloa_pb r = hloa_pb_of(comp->sequence.p, comp->sequence.n);
+    hloa_pb r = hp_msg(comp->sequence);
     hloa_pb_field f;
     int k, bad = 0;
     while (!bad && (k = hloa_pb_next(&r, &f)) > 0) {

@@ -57,7 +57,7 @@ void hloa_hp_quote(hloa_strbuf *out, hp_str s)
 
 int hloa_hp_ints(hp_ctx *c, hloa_strbuf *out, hp_str msg, uint32_t number, const char *sep)
 {
-    hloa_pb r = hloa_pb_of(msg.p, msg.n);
+    hloa_pb r = hp_msg(msg);
     hloa_pb_field f;
     int k, first = 1;
     while ((k = hloa_pb_next(&r, &f)) > 0) {
@@ -86,7 +86,7 @@ typedef struct extras {
 
 static int layout_extras(hp_ctx *c, hp_str l, extras *x)
 {
-    hloa_pb r = hloa_pb_of(l.p, l.n);
+    hloa_pb r = hp_msg(l);
     hloa_pb_field f;
     int k;
     memset(x, 0, sizeof(*x));
@@ -115,7 +115,7 @@ static int layout(hp_ctx *c, hloa_strbuf *out, hp_str l, const extras *x, int mo
         return -1;
     if (more)
         hloa_strbuf_addc(out, ':');
-    hloa_pb r = hloa_pb_of(l.p, l.n);
+    hloa_pb r = hp_msg(l);
     hloa_pb_field f;
     while (x->tiles && hloa_pb_next(&r, &f) > 0) {
         if (f.number != 6 || f.wire != HLOA_PB_LEN)
@@ -150,7 +150,7 @@ int hloa_hp_shape(hp_ctx *c, hloa_strbuf *out, hp_str shape, int with_layout, in
 {
     if (depth > HLOA_PROTO_MAX_DEPTH)
         return hloa_hp_fail(c, "shape nested more than %d deep", HLOA_PROTO_MAX_DEPTH);
-    hloa_pb r = hloa_pb_of(shape.p, shape.n);
+    hloa_pb r = hp_msg(shape);
     hloa_pb_field f;
     int k, n_dims = 0;
     uint64_t type = 0;
@@ -171,7 +171,7 @@ int hloa_hp_shape(hp_ctx *c, hloa_strbuf *out, hp_str shape, int with_layout, in
     if (type == ELEM_TUPLE) {
         hloa_strbuf_addc(out, '(');
         int first = 1;
-        r = hloa_pb_of(shape.p, shape.n);
+        r = hp_msg(shape);
         while (hloa_pb_next(&r, &f) > 0) {
             if (f.number != 4 || f.wire != HLOA_PB_LEN)
                 continue;
@@ -192,7 +192,7 @@ int hloa_hp_shape(hp_ctx *c, hloa_strbuf *out, hp_str shape, int with_layout, in
     if (type != ELEM_TOKEN && type != ELEM_OPAQUE) {
         /* dimensions, each "<=" when is_dynamic_dimension says so (the bound is the size) */
         HLOA_VEC(uint8_t) dyn = {0};
-        r = hloa_pb_of(shape.p, shape.n);
+        r = hp_msg(shape);
         while (hloa_pb_next(&r, &f) > 0) {
             if (f.number != 6)
                 continue;
@@ -202,7 +202,7 @@ int hloa_hp_shape(hp_ctx *c, hloa_strbuf *out, hp_str shape, int with_layout, in
                 HLOA_VEC_PUSH(dyn, (uint8_t)(v != 0));
         }
         size_t i = 0;
-        r = hloa_pb_of(shape.p, shape.n);
+        r = hp_msg(shape);
         while (hloa_pb_next(&r, &f) > 0) {
             if (f.number != 3)
                 continue;
@@ -240,7 +240,7 @@ int hloa_hp_shape(hp_ctx *c, hloa_strbuf *out, hp_str shape, int with_layout, in
 /* program_shape ::= '(' shape (', ' shape)* ')' '->' shape, with layouts */
 int hloa_hp_program_shape(hp_ctx *c, hloa_strbuf *out, hp_str ps)
 {
-    hloa_pb r = hloa_pb_of(ps.p, ps.n);
+    hloa_pb r = hp_msg(ps);
     hloa_pb_field f;
     int k, first = 1;
     hp_str result = {0};
