@@ -64,6 +64,9 @@ int hloa_is_hlo_file(const char *path)
     const char *base = slash ? slash + 1 : path;
     if (ends_with(base, ".hlo") || ends_with(base, ".hlo.txt"))
         return 1;
+    /* XLA's --xla_dump_hlo_as_proto dumps, as written or compressed (nsys-jax: .xz) */
+    if (ends_with(base, ".hlo.pb") || ends_with(base, ".hlo.pb.xz") || ends_with(base, ".hlo.pb.gz"))
+        return 1;
     return ends_with(base, ".txt") && starts_as_hlo(path);
 }
 

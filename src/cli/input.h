@@ -11,7 +11,8 @@
 #include "hloasync/source.h"
 
 /*
- * Is the file an HLO text dump? By name, *.hlo and *.hlo.txt; by name and
+ * Is the file an HLO dump? By name, *.hlo and *.hlo.txt, and XLA's HloProto
+ * dumps *.hlo.pb, *.hlo.pb.xz, *.hlo.pb.gz; by name and
  * first bytes, a *.txt whose text starts (after blank lines and // comments)
  * with "HloModule": XLA's before/after-optimizations and per-pass dumps, not
  * their buffer-assignment and memory-usage companions.
