@@ -58,14 +58,35 @@ static int starts_as_hlo(const char *path)
     }
 }
 
+/*
+ * An HloProto dump of XLA's --xla_dump_hlo_as_proto, as written or compressed
+ * (nsys-jax keeps them .xz): X.hlo.pb, X.hlo.pb.xz, X.hlo.pb.gz, unless X.txt
+ * is beside it (--xla_dump_hlo_as_text too): each module is read once, as text.
+ */
+static int is_proto_dump(const char *path)
+{
+    static const char *const suffixes[] = {".hlo.pb", ".hlo.pb.xz", ".hlo.pb.gz"};
+    for (size_t i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++) {
+        if (!ends_with(path, suffixes[i]))
+            continue;
+        size_t stem = strlen(path) - strlen(suffixes[i]);
+        char *twin = hloa_xmalloc(stem + 5);
+        memcpy(twin, path, stem);
+        memcpy(twin + stem, ".txt", 5);
+        int text_beside = access(twin, F_OK) == 0;
+        free(twin);
+        return !text_beside;
+    }
+    return 0;
+}
+
 int hloa_is_hlo_file(const char *path)
 {
     const char *slash = strrchr(path, '/');
     const char *base = slash ? slash + 1 : path;
     if (ends_with(base, ".hlo") || ends_with(base, ".hlo.txt"))
         return 1;
-    /* XLA's --xla_dump_hlo_as_proto dumps, as written or compressed (nsys-jax: .xz) */
-    if (ends_with(base, ".hlo.pb") || ends_with(base, ".hlo.pb.xz") || ends_with(base, ".hlo.pb.gz"))
+    if (is_proto_dump(path))
         return 1;
     return ends_with(base, ".txt") && starts_as_hlo(path);
 }

@@ -12,7 +12,7 @@
 
 /*
  * Is the file an HLO dump? By name, *.hlo and *.hlo.txt, and XLA's HloProto
- * dumps *.hlo.pb, *.hlo.pb.xz, *.hlo.pb.gz; by name and
+ * dumps X.hlo.pb, X.hlo.pb.xz, X.hlo.pb.gz unless X.txt is beside it; by name and
  * first bytes, a *.txt whose text starts (after blank lines and // comments)
  * with "HloModule": XLA's before/after-optimizations and per-pass dumps, not
  * their buffer-assignment and memory-usage companions.
