@@ -22,12 +22,13 @@
 /* The fields of one instruction read once; repeated ones are read again where printed. */
 typedef struct fields {
     hp_str metadata, literal, fusion_kind, custom_call_target, backend_config, frontend_attributes,
-        comparison_direction, comparison_type, thread, device_list, sharding, dot, padding;
+        comparison_direction, comparison_type, thread, device_list, sharding, dot, padding, window,
+        conv, gather, scatter, precision;
     int64_t tuple_index, channel_id, cross_program_prefetch, k, api_version, schedule,
         feature_group_count, batch_group_count;
     int has_tuple_index, has_cross_program_prefetch, has_dims, has_groups, has_pairs,
         has_side_effect, use_global_ids, host_transfer, is_stable, largest, has_slice,
-        has_dyn_sizes, has_aliasing, has_operand_layouts;
+        has_dyn_sizes, has_aliasing, has_operand_layouts, has_slice_sizes, sorted, unique;
 } fields;
 
 static hp_str str_of(const hloa_pb_field *f)
@@ -51,13 +52,19 @@ static int read_fields(hp_ctx *c, hp_str msg, fields *x)
             case 8: x->literal = s; break;
             case 11: x->fusion_kind = s; break;
             case 14: x->has_dims = 1; break;
+            case 15: x->window = s; break;
+            case 16: x->conv = s; break;
             case 17: x->has_slice = 1; break;
             case 20: x->has_dyn_sizes = 1; break;
             case 21: x->padding = s; break;
             case 28: x->custom_call_target = s; break;
             case 30: x->dot = s; break;
+            case 33: x->gather = s; break;
+            case 34: x->has_slice_sizes = 1; break;
             case 40: x->sharding = s; break;
             case 43: x->backend_config = s; break;
+            case 48: x->scatter = s; break;
+            case 51: x->precision = s; break;
             case 49: x->has_groups = 1; break;
             case 52: x->has_pairs = 1; break;
             case 57: x->has_operand_layouts = 1; break;
@@ -80,7 +87,10 @@ static int read_fields(hp_ctx *c, hp_str msg, fields *x)
         case 50: x->feature_group_count = v; break;
         case 58: x->batch_group_count = v; break;
         case 60: x->is_stable = v != 0; break;
+        case 34: x->has_slice_sizes = 1; break;
         case 65: x->has_side_effect = v != 0; break;
+        case 67: x->sorted = v != 0; break;
+        case 69: x->unique = v != 0; break;
         case 71: x->use_global_ids = v != 0; break;
         case 76: x->schedule = v; break;
         case 77: x->api_version = v; break;
@@ -499,6 +509,14 @@ static int own_attrs(hp_ctx *c, hloa_strbuf *out, const hp_instr *in, const fiel
     if (x->has_cross_program_prefetch)
         hloa_strbuf_addf(out, ", cross_program_prefetch_index=%lld",
                          (long long)x->cross_program_prefetch);
+    if (x->window.p && hloa_hp_window(c, out, x->window))
+        return -1;
+    if (x->conv.p)
+        hloa_hp_dim_labels(out, x->conv);
+    if (x->feature_group_count > 1)
+        hloa_strbuf_addf(out, ", feature_group_count=%lld", (long long)x->feature_group_count);
+    if (x->batch_group_count > 1)
+        hloa_strbuf_addf(out, ", batch_group_count=%lld", (long long)x->batch_group_count);
     if (x->dot.p) { /* DotDimensionNumbers: lhs_contracting 1, rhs_contracting 2, lhs_batch 3,
                        rhs_batch 4; printed batch first, only when not empty */
         static const struct { uint32_t n; const char *key; } dd[] = {
@@ -514,14 +532,24 @@ static int own_attrs(hp_ctx *c, hloa_strbuf *out, const hp_instr *in, const fiel
             }
         }
     }
+    if (x->precision.p)
+        hloa_hp_precision(out, x->precision);
+    if (x->gather.p) {
+        if (hloa_hp_gather(c, out, x->gather))
+            return -1;
+        if (x->has_slice_sizes && ints_attr(c, out, "slice_sizes", in->msg, 34))
+            return -1;
+    }
+    if (x->scatter.p && hloa_hp_scatter(c, out, x->scatter))
+        return -1;
+    if (x->sorted)
+        hloa_strbuf_adds(out, ", indices_are_sorted=true");
+    if (x->unique)
+        hloa_strbuf_adds(out, ", unique_indices=true");
     if (x->custom_call_target.p) {
         hloa_strbuf_adds(out, ", custom_call_target=");
         hloa_hp_quote(out, x->custom_call_target);
     }
-    if (x->feature_group_count > 1)
-        hloa_strbuf_addf(out, ", feature_group_count=%lld", (long long)x->feature_group_count);
-    if (x->batch_group_count > 1)
-        hloa_strbuf_addf(out, ", batch_group_count=%lld", (long long)x->batch_group_count);
     if (x->has_side_effect)
         hloa_strbuf_adds(out, ", custom_call_has_side_effect=true");
     if (x->schedule == 1 || x->schedule == 2)

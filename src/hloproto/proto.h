@@ -102,6 +102,15 @@ void hloa_hp_quote(hloa_strbuf *out, hp_str s);
 /* The elements of a repeated integer field number of msg, "a,b,c" (sep between). */
 int hloa_hp_ints(hp_ctx *c, hloa_strbuf *out, hp_str msg, uint32_t number, const char *sep);
 
+/* dims.c: ", window={...}" (nothing for an empty window), ", dim_labels=b01f_01io->b01f",
+   gather's and scatter's dimension numbers, ", operand_precision={...}" (nothing when all
+   are default). */
+int hloa_hp_window(hp_ctx *c, hloa_strbuf *out, hp_str window);
+void hloa_hp_dim_labels(hloa_strbuf *out, hp_str conv_dnums);
+int hloa_hp_gather(hp_ctx *c, hloa_strbuf *out, hp_str gather_dnums);
+int hloa_hp_scatter(hp_ctx *c, hloa_strbuf *out, hp_str scatter_dnums);
+void hloa_hp_precision(hloa_strbuf *out, hp_str precision_config);
+
 /* instr.c: one instruction's line, without its indent and newline. */
 int hloa_hp_instr(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_comp *comp,
                   const hp_instr *in);

@@ -203,6 +203,42 @@ def literal(shape, text):
     raise ValueError("literal of " + shape)
 
 
+def window(v):
+    """Window: dimensions 1 (WindowDimension: size 1, stride 2, padding_low 3, padding_high 4,
+    window_dilation 5, base_dilation 6, window_reversal 7); XLA writes stride and dilations
+    of 1 explicitly."""
+    parts = dict(p.split("=") for p in v[1:-1].split())
+    sizes = [int(x) for x in parts["size"].split("x")]
+    n = len(sizes)
+
+    def each(key, default):
+        return [int(x) for x in parts[key].split("x")] if key in parts else [default] * n
+    stride, lhs, rhs, rev = each("stride", 1), each("lhs_dilate", 1), each("rhs_dilate", 1), \
+        each("rhs_reversal", 0)
+    pads = [tuple(int(y) for y in x.split("_")) for x in parts["pad"].split("x")] \
+        if "pad" in parts else [(0, 0)] * n
+    out = b""
+    for i in range(n):
+        d = f_int(1, sizes[i]) + f_int(2, stride[i])
+        d += (f_int(3, pads[i][0]) if pads[i][0] else b"") + (f_int(4, pads[i][1]) if pads[i][1] else b"")
+        d += f_int(5, rhs[i]) + f_int(6, lhs[i]) + (f_int(7, 1) if rev[i] else b"")
+        out += f_bytes(1, d)
+    return out
+
+
+def dim_labels(v):
+    """ConvolutionDimensionNumbers from 'b01f_01io->b01f' (field numbers in dims.c)."""
+    lhs, rest = v.split("_", 1)
+    rhs, out_labels = rest.split("->")
+
+    def side(labels, a, an, b, bn, spatial):
+        d = f_int(an, labels.index(a)) + f_int(bn, labels.index(b))
+        digits = sorted((c, i) for i, c in enumerate(labels) if c.isdigit())
+        return d + f_packed(spatial, [i for _, i in digits])
+    return side(lhs, "b", 7, "f", 8, 11) + side(rhs, "i", 3, "o", 4, 6) + \
+        side(out_labels, "b", 9, "f", 10, 12)
+
+
 INSTR_LINE = re.compile(r"(ROOT )?%([\w.\-]+) = (.+?) ([a-z][\w\-]*)\((.*)$")
 
 
@@ -319,6 +355,7 @@ class Module:
             out += f_packed(36, operand_ids)
         called = []
         dot = b""  # DotDimensionNumbers: one message for all four lists
+        gather = scatter = b""  # Gather/ScatterDimensionNumbers: one message each
         for a in ins["attrs"]:
             k, _, v = a.partition("=")
             if k == "index":
@@ -364,6 +401,30 @@ class Module:
                 n = {"lhs_contracting_dims": 1, "rhs_contracting_dims": 2, "lhs_batch_dims": 3,
                      "rhs_batch_dims": 4}[k]
                 dot += f_packed(n, ints(v))
+            elif k == "window":
+                out += f_bytes(15, window(v))
+            elif k == "dim_labels":
+                out += f_bytes(16, dim_labels(v))
+            elif k == "operand_precision":
+                names = {"default": 0, "high": 1, "highest": 2}
+                out += f_bytes(51, f_packed(1, [names[x] for x in v[1:-1].split(",")]))
+            elif k in ("offset_dims", "collapsed_slice_dims", "start_index_map"):
+                gather += f_packed({"offset_dims": 1, "collapsed_slice_dims": 2,
+                                    "start_index_map": 3}[k], ints(v))
+            elif k in ("update_window_dims", "inserted_window_dims", "scatter_dims_to_operand_dims"):
+                scatter += f_packed({"update_window_dims": 1, "inserted_window_dims": 2,
+                                     "scatter_dims_to_operand_dims": 3}[k], ints(v))
+            elif k == "index_vector_dim":
+                if op == "gather":
+                    gather += f_int(4, int(v))
+                else:
+                    scatter += f_int(4, int(v))
+            elif k == "slice_sizes":
+                out += f_packed(34, ints(v))
+            elif k == "indices_are_sorted":
+                out += f_int(67, 1)
+            elif k == "unique_indices":
+                out += f_int(69, 1)
             elif k == "custom_call_target":
                 out += f_bytes(28, unquote(v))
             elif k == "feature_group_count":
@@ -409,6 +470,10 @@ class Module:
                 raise ValueError(f"attribute {k} of {ins['name']}")
         if dot:
             out += f_bytes(30, dot)
+        if gather:
+            out += f_bytes(33, gather)
+        if scatter:
+            out += f_bytes(48, scatter)
         # a while calls its body first, then its condition (kBodyComputationIndex = 0)
         loop = dict(c for c in called if isinstance(c, tuple))
         if loop:
@@ -436,6 +501,7 @@ FIXTURES = [
     ("loop_pipelined", "loop_pipelined.hlo.pb.gz", False, "gz"),
     ("tpu_offload", "tpu_offload.pb", True, None),
     ("unpaired_done", "unpaired_done.hlo.pb", False, None),
+    ("gpu_conv", "gpu_conv.hlo.pb", False, None),
 ]
 
 
