@@ -34,6 +34,15 @@ int hloa_hloproto_to_text(const uint8_t *bytes, size_t len, hloa_strbuf *out, ch
                           size_t errlen);
 
 /*
+ * The rendering of an HloProto as an input's text: *src holds it under the
+ * name display (hloa_source_release frees it). 0, or -1 with the reason in
+ * err (as hloa_hloproto_to_text, or a text past HLOA_SOURCE_MAX) and *src
+ * untouched.
+ */
+int hloa_hloproto_source(const uint8_t *bytes, size_t len, const char *display,
+                         hloa_source *src, char *err, size_t errlen);
+
+/*
  * The module of an HloProto, read whole: *src gets its rendering under the
  * name display (diagnostics say display:line:col of that text), *m the
  * module parsed from it (hloa_module_init'ed here), diags what the parser

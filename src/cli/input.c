@@ -273,22 +273,19 @@ static int read_hloproto(hloa_input *in, const char *path, const char *display, 
     char err[PATH_MAX + 256];
     if (hloa_instream_slurp(path, HLOA_SOURCE_MAX, &bytes, &len, err, sizeof(err))) {
         /* "path: why": the caller names the path */
-        const char *colon = strstr(err, ": ");
-        snprintf(why, whylen, "%.200s", colon ? colon + 2 : err);
-        return -1;
-    }
-    hloa_strbuf text = HLOA_STRBUF_INIT;
-    int r = hloa_hloproto_to_text(bytes, len, &text, err, sizeof(err));
-    free(bytes);
-    if (r) {
-        snprintf(why, whylen, "not a readable HloProto: %.200s", err);
-        hloa_strbuf_release(&text);
+        size_t n = strlen(path);
+        const char *reason = !strncmp(err, path, n) && !strncmp(err + n, ": ", 2) ? err + n + 2 : err;
+        snprintf(why, whylen, "%.200s", reason);
         return -1;
     }
     char *shown = hloa_display_path(display ? display : path);
-    hloa_source_init_mem(&in->src, shown, text.buf, text.len);
+    int r = hloa_hloproto_source(bytes, len, shown, &in->src, err, sizeof(err));
     free(shown);
-    hloa_strbuf_release(&text);
+    free(bytes);
+    if (r) {
+        snprintf(why, whylen, "not a readable HloProto: %.200s", err);
+        return -1;
+    }
     in->hloproto = 1;
     return 0;
 }

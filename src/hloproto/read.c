@@ -21,21 +21,26 @@ int hloa_hloproto_name(const char *path)
     return 0;
 }
 
+int hloa_hloproto_source(const uint8_t *bytes, size_t len, const char *display,
+                         hloa_source *src, char *err, size_t errlen)
+{
+    hloa_strbuf text = HLOA_STRBUF_INIT;
+    int r = hloa_hloproto_to_text(bytes, len, &text, err, errlen);
+    if (!r && text.len > HLOA_SOURCE_MAX) {
+        snprintf(err, errlen, "its HLO text is larger than 4 GB");
+        r = -1;
+    }
+    if (!r)
+        hloa_source_init_mem(src, display, text.buf, text.len);
+    hloa_strbuf_release(&text);
+    return r;
+}
+
 int hloa_hloproto_read(const uint8_t *bytes, size_t len, const char *display, hloa_source *src,
                        hloa_module *m, hloa_diags *diags, char *err, size_t errlen)
 {
-    hloa_strbuf text = HLOA_STRBUF_INIT;
-    if (hloa_hloproto_to_text(bytes, len, &text, err, errlen)) {
-        hloa_strbuf_release(&text);
+    if (hloa_hloproto_source(bytes, len, display, src, err, errlen))
         return -1;
-    }
-    if (text.len > HLOA_SOURCE_MAX) {
-        hloa_strbuf_release(&text);
-        snprintf(err, errlen, "its HLO text is larger than 4 GB");
-        return -1;
-    }
-    hloa_source_init_mem(src, display, text.buf, text.len);
-    hloa_strbuf_release(&text);
     hloa_region whole = {0, src->len};
     hloa_module_init(m, src, whole);
     hloa_parse_module(m, diags);
