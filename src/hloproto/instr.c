@@ -568,15 +568,50 @@ static int own_attrs(hp_ctx *c, hloa_strbuf *out, const hp_instr *in, const fiel
     return 0;
 }
 
-/* The called computations (38): calls=, to_apply=, condition= body=, branch_computations= ... */
-static int called(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_instr *in,
-                  const fields *x)
+/* The element type of a ShapeProto (field 2), or 0. */
+static uint64_t element_type(hp_str shape)
 {
-    const hp_comp *callees[2];
-    int n = 0;
+    hloa_pb r = hp_msg(shape);
+    hloa_pb_field f;
+    uint64_t type = 0;
+    while (hloa_pb_next(&r, &f) > 0)
+        if (f.number == 2 && f.wire == HLOA_PB_VARINT)
+            type = f.u;
+    return type;
+}
+
+/* The id of the first operand (36), or -1. */
+static int64_t first_operand(hp_str msg)
+{
+    hloa_pb r = hp_msg(msg);
+    hloa_pb_field f;
+    while (hloa_pb_next(&r, &f) > 0) {
+        hloa_pb packed = {0};
+        uint64_t v;
+        if (f.number == 36 && hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v) > 0)
+            return (int64_t)v;
+    }
+    return -1;
+}
+
+static void add_list(hloa_strbuf *out, const char *key, const hp_comp *const *callees, size_t n)
+{
+    hloa_strbuf_addf(out, ", %s={", key);
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            hloa_strbuf_adds(out, ", ");
+        add_name(out, callees[i]->name);
+    }
+    hloa_strbuf_addc(out, '}');
+}
+
+/* The called computations (38): calls=, to_apply=, condition= body=, branch_computations= ... */
+static int called(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_comp *comp,
+                  const hp_instr *in, const fields *x)
+{
+    HLOA_VEC(const hp_comp *) callees = {0};
     hloa_pb r = hp_msg(in->msg);
     hloa_pb_field f;
-    size_t list_at = 0;
     int is_async = in->opcode.n > 6 && !memcmp(in->opcode.p, "async-", 6);
     if (x->thread.n && !hloa_hp_is(x->thread, "main") && is_async) {
         hloa_strbuf_adds(out, ", async_execution_thread=");
@@ -590,47 +625,50 @@ static int called(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_inst
         int j;
         while ((j = hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v)) > 0) {
             const hp_comp *callee = hloa_hp_comp_by_id(m, (int64_t)v);
-            if (!callee)
+            if (!callee) {
+                free(callees.items);
                 return hloa_hp_fail(c, "'%.*s' calls computation id %lld, which the module "
                                        "does not have",
                                     (int)in->name.n, (const char *)in->name.p, (long long)v);
-            if (n < 2)
-                callees[n] = callee;
-            if (op_is(in, "conditional") || op_is(in, "custom-call")) {
-                if (!n) {
-                    hloa_strbuf_adds(out, op_is(in, "custom-call") ? ", called_computations={"
-                                                                    : ", branch_computations={");
-                    list_at = out->len;
-                } else {
-                    hloa_strbuf_adds(out, ", ");
-                }
-                add_name(out, callee->name);
             }
-            n++;
+            HLOA_VEC_PUSH(callees, callee);
         }
-        if (j < 0)
+        if (j < 0) {
+            free(callees.items);
             return hloa_hp_fail(c, "corrupt called computation ids");
+        }
     }
-    if (list_at) {
-        hloa_strbuf_addc(out, '}');
-        return 0;
-    }
-    if (!n)
-        return 0;
-    if (op_is(in, "while") && n == 2) { /* body first, condition second (kBodyComputationIndex) */
+    const hp_comp *const *cs = callees.items;
+    size_t n = callees.len;
+    const hp_instr *pred = op_is(in, "conditional") && n == 2
+                               ? hloa_hp_instr_by_id(comp, first_operand(in->msg))
+                               : NULL;
+    if (!n) {
+        /* nothing called */
+    } else if (pred && element_type(pred->shape) == 1) { /* a PRED selects: true, false */
+        hloa_strbuf_adds(out, ", true_computation=");
+        add_name(out, cs[0]->name);
+        hloa_strbuf_adds(out, ", false_computation=");
+        add_name(out, cs[1]->name);
+    } else if (op_is(in, "conditional") || op_is(in, "custom-call")) {
+        add_list(out, op_is(in, "custom-call") ? "called_computations" : "branch_computations", cs,
+                 n);
+    } else if (op_is(in, "while") && n == 2) { /* body first, condition second
+                                                  (kBodyComputationIndex) */
         hloa_strbuf_adds(out, ", condition=");
-        add_name(out, callees[1]->name);
+        add_name(out, cs[1]->name);
         hloa_strbuf_adds(out, ", body=");
-        add_name(out, callees[0]->name);
+        add_name(out, cs[0]->name);
     } else if (op_is(in, "select-and-scatter") && n == 2) {
         hloa_strbuf_adds(out, ", select=");
-        add_name(out, callees[0]->name);
+        add_name(out, cs[0]->name);
         hloa_strbuf_adds(out, ", scatter=");
-        add_name(out, callees[1]->name);
+        add_name(out, cs[1]->name);
     } else {
         hloa_strbuf_adds(out, op_is(in, "fusion") || is_async ? ", calls=" : ", to_apply=");
-        add_name(out, callees[0]->name);
+        add_name(out, cs[0]->name);
     }
+    free(callees.items);
     return 0;
 }
 
@@ -742,13 +780,13 @@ static int control(hp_ctx *c, hloa_strbuf *out, const hp_comp *comp, const hp_in
 
 /* metadata={op_type="" op_name="" source_file="" source_line=N ...}: OpMetadata op_type 1,
    op_name 2, source_file 3, source_line 4, deduplicated_name 12, scheduling_name 16,
-   source_end_line 17, source_column 18, source_end_column 19 */
+   source_end_line 17, source_column 18, source_end_column 19, stack_frame_id 15 */
 static void metadata(hloa_strbuf *out, hp_str md)
 {
     static const struct { uint32_t n; const char *key; int text; } keys[] = {
         {1, "op_type", 1}, {2, "op_name", 1}, {3, "source_file", 1}, {4, "source_line", 0},
         {17, "source_end_line", 0}, {18, "source_column", 0}, {19, "source_end_column", 0},
-        {12, "deduplicated_name", 1}, {16, "scheduling_name", 1}};
+        {12, "deduplicated_name", 1}, {16, "scheduling_name", 1}, {15, "stack_frame_id", 0}};
     size_t at = out->len;
     hloa_strbuf_adds(out, ", metadata={");
     size_t start = out->len;
@@ -798,7 +836,7 @@ int hloa_hp_instr(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_comp
     if (operands(c, out, comp, in, &x))
         return -1;
     hloa_strbuf_addc(out, ')');
-    if (own_attrs(c, out, in, &x) || called(c, out, m, in, &x))
+    if (own_attrs(c, out, in, &x) || called(c, out, m, comp, in, &x))
         return -1;
     if (x.sharding.p)
         sharding(out, x.sharding);

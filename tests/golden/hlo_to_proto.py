@@ -151,10 +151,11 @@ def program_shape(params, result):
 
 def metadata(s):
     """OpMetadata: op_type 1, op_name 2, source_file 3, source_line 4, deduplicated_name 12,
-    scheduling_name 16, source_end_line 17, source_column 18, source_end_column 19."""
+    stack_frame_id 15, scheduling_name 16, source_end_line 17, source_column 18,
+    source_end_column 19."""
     numbers = {"op_type": 1, "op_name": 2, "source_file": 3, "source_line": 4,
                "deduplicated_name": 12, "scheduling_name": 16, "source_end_line": 17,
-               "source_column": 18, "source_end_column": 19}
+               "source_column": 18, "source_end_column": 19, "stack_frame_id": 15}
     out = b""
     for k, v in re.findall(r'(\w+)=("(?:[^"\\]|\\.)*"|-?\d+)', s):
         out += f_bytes(numbers[k], unquote(v)) if v.startswith('"') else f_int(numbers[k], int(v))
@@ -445,7 +446,8 @@ class Module:
                 out += f_int(85, 1)
             elif k == "async_execution_thread":
                 out += f_bytes(79, unquote(v))
-            elif k in ("calls", "to_apply", "select", "scatter"):
+            elif k in ("calls", "to_apply", "select", "scatter", "true_computation",
+                       "false_computation"):
                 called.append(v.lstrip("%"))
             elif k in ("condition", "body"):
                 called.append((k, v.lstrip("%")))
