@@ -33,17 +33,14 @@ typedef struct window_dims {
 static int read_window(hp_ctx *c, hp_str w, window_dims *d)
 {
     hloa_pb r = hp_msg(w);
-    hloa_pb_field f;
+    hp_str dim;
     int k;
     memset(d, 0, sizeof(*d));
-    while ((k = hloa_pb_next(&r, &f)) > 0) {
-        if (f.number != 1 || f.wire != HLOA_PB_LEN || d->n == MAX_LABELS)
-            continue;
-        hloa_pb s = hloa_pb_of_field(&f);
-        hloa_pb_field g;
-        while (hloa_pb_next(&s, &g) > 0)
-            if (g.number >= 1 && g.number <= 7 && g.wire == HLOA_PB_VARINT)
-                d->v[g.number][d->n] = hloa_pb_int64(&g);
+    while ((k = hloa_hp_next_msg(&r, 1, &dim)) > 0 && d->n < MAX_LABELS) {
+        int64_t v[8] = {0};
+        hloa_hp_small_ints(dim, v, 7);
+        for (int k2 = 1; k2 <= 7; k2++)
+            d->v[k2][d->n] = v[k2];
         d->n++;
     }
     return k < 0 ? hloa_hp_fail(c, "corrupt window") : 0;
@@ -111,13 +108,10 @@ static void labels(hloa_strbuf *out, hp_str dn, uint32_t first, char a, uint32_t
             x = hloa_pb_int64(&f);
         else if (f.number == second && f.wire == HLOA_PB_VARINT)
             y = hloa_pb_int64(&f);
-        else if (f.number == spatial) {
-            hloa_pb packed = {0};
-            uint64_t v;
-            while (hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v) > 0 && n_spatial < MAX_LABELS - 2)
-                sp[n_spatial++] = (int64_t)v;
-        }
     }
+    hp_ints it = hloa_hp_ints_of(dn, spatial);
+    for (int64_t v; n_spatial < MAX_LABELS - 2 && hloa_hp_ints_next(&it, &v) > 0;)
+        sp[n_spatial++] = v;
     int rank = n_spatial + 2;
     memset(l, '?', sizeof(l));
     if (x < 0) /* a dimension left out of the proto is dimension 0 */
@@ -173,53 +167,48 @@ static int64_t int_field(hp_str msg, uint32_t number)
     return v;
 }
 
-int hloa_hp_gather(hp_ctx *c, hloa_strbuf *out, hp_str dn)
+/* Gather's or scatter's dimension numbers: the lists of fields 1, 2, 3 (always), 5 and 6 (when
+   not empty), then index_vector_dim (4). */
+static int dnums(hp_ctx *c, hloa_strbuf *out, hp_str dn, const char *const keys[7])
 {
-    if (list(c, out, dn, 1, "offset_dims", 1) || list(c, out, dn, 2, "collapsed_slice_dims", 1) ||
-        list(c, out, dn, 3, "start_index_map", 1) ||
-        list(c, out, dn, 5, "operand_batching_dims", 0) ||
-        list(c, out, dn, 6, "start_indices_batching_dims", 0))
-        return -1;
+    for (uint32_t k = 1; k <= 6; k++)
+        if (k != 4 && list(c, out, dn, k, keys[k], k <= 3))
+            return -1;
     hloa_strbuf_addf(out, ", index_vector_dim=%lld", (long long)int_field(dn, 4));
     return 0;
 }
 
+int hloa_hp_gather(hp_ctx *c, hloa_strbuf *out, hp_str dn)
+{
+    static const char *const keys[7] = {NULL, "offset_dims", "collapsed_slice_dims",
+                                        "start_index_map", NULL, "operand_batching_dims",
+                                        "start_indices_batching_dims"};
+    return dnums(c, out, dn, keys);
+}
+
 int hloa_hp_scatter(hp_ctx *c, hloa_strbuf *out, hp_str dn)
 {
-    if (list(c, out, dn, 1, "update_window_dims", 1) ||
-        list(c, out, dn, 2, "inserted_window_dims", 1) ||
-        list(c, out, dn, 3, "scatter_dims_to_operand_dims", 1) ||
-        list(c, out, dn, 5, "input_batching_dims", 0) ||
-        list(c, out, dn, 6, "scatter_indices_batching_dims", 0))
-        return -1;
-    hloa_strbuf_addf(out, ", index_vector_dim=%lld", (long long)int_field(dn, 4));
-    return 0;
+    static const char *const keys[7] = {NULL, "update_window_dims", "inserted_window_dims",
+                                        "scatter_dims_to_operand_dims", NULL, "input_batching_dims",
+                                        "scatter_indices_batching_dims"};
+    return dnums(c, out, dn, keys);
 }
 
 void hloa_hp_precision(hloa_strbuf *out, hp_str pc)
 {
     static const char *const names[] = {"default", "high", "highest"};
-    uint64_t p[MAX_LABELS];
+    int64_t p[MAX_LABELS];
     int n = 0, any = 0;
-    hloa_pb r = hp_msg(pc);
-    hloa_pb_field f;
-    while (hloa_pb_next(&r, &f) > 0) {
-        if (f.number != 1)
-            continue;
-        hloa_pb packed = {0};
-        uint64_t v;
-        while (hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v) > 0 && n < MAX_LABELS) {
-            p[n++] = v;
-            any |= v != 0;
-        }
-    }
+    hp_ints it = hloa_hp_ints_of(pc, 1);
+    while (n < MAX_LABELS && hloa_hp_ints_next(&it, &p[n]) > 0)
+        any |= p[n++] != 0;
     if (!any) /* all default: XLA prints nothing */
         return;
     hloa_strbuf_adds(out, ", operand_precision={");
     for (int i = 0; i < n; i++) {
         if (i)
             hloa_strbuf_addc(out, ',');
-        hloa_strbuf_adds(out, p[i] < 3 ? names[p[i]] : "default");
+        hloa_strbuf_adds(out, p[i] >= 0 && p[i] < 3 ? names[p[i]] : "default");
     }
     hloa_strbuf_addc(out, '}');
 }

@@ -33,6 +33,57 @@ int hloa_hp_is(hp_str s, const char *word)
     return s.n == n && !memcmp(s.p, word, n);
 }
 
+hp_ints hloa_hp_ints_of(hp_str msg, uint32_t number)
+{
+    hp_ints it;
+    memset(&it, 0, sizeof(it));
+    it.msg = hp_msg(msg);
+    it.number = number;
+    return it;
+}
+
+int hloa_hp_ints_next(hp_ints *it, int64_t *v)
+{
+    for (;;) {
+        if (it->in_field) {
+            uint64_t u;
+            int j = hloa_pb_repeated(&it->f, HLOA_PB_VARINT, &it->packed, &u);
+            if (j)
+                return j < 0 ? -1 : (*v = (int64_t)u, 1);
+            it->in_field = 0;
+        }
+        int k;
+        while ((k = hloa_pb_next(&it->msg, &it->f)) > 0 && it->f.number != it->number)
+            ;
+        if (k <= 0)
+            return k;
+        memset(&it->packed, 0, sizeof(it->packed));
+        it->in_field = 1;
+    }
+}
+
+int hloa_hp_next_msg(hloa_pb *r, uint32_t number, hp_str *msg)
+{
+    hloa_pb_field f;
+    int k;
+    while ((k = hloa_pb_next(r, &f)) > 0)
+        if (f.number == number && f.wire == HLOA_PB_LEN) {
+            msg->p = f.data;
+            msg->n = f.len;
+            return 1;
+        }
+    return k;
+}
+
+void hloa_hp_small_ints(hp_str msg, int64_t *v, uint32_t max)
+{
+    hloa_pb r = hp_msg(msg);
+    hloa_pb_field f;
+    while (hloa_pb_next(&r, &f) > 0)
+        if (f.number >= 1 && f.number <= max && f.wire == HLOA_PB_VARINT)
+            v[f.number] = hloa_pb_int64(&f);
+}
+
 static hp_str str_of(const hloa_pb_field *f)
 {
     hp_str s = {f->data, f->len};

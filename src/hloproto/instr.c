@@ -180,17 +180,11 @@ static int literal(hp_ctx *c, hloa_strbuf *out, hp_str lit, int depth)
             tuple = 1;
         if (f.number != 1 || f.wire != HLOA_PB_LEN)
             continue;
-        hloa_pb s = hloa_pb_of_field(&f);
-        hloa_pb_field g;
-        while (hloa_pb_next(&s, &g) > 0) {
-            if (g.number != 3)
-                continue;
-            hloa_pb packed = {0};
-            uint64_t v;
-            while (hloa_pb_repeated(&g, HLOA_PB_VARINT, &packed, &v) > 0) {
-                rank++;
-                elems = (int64_t)v > 0 && elems < (1 << 20) ? elems * (int64_t)v : 0;
-            }
+        hp_ints it = hloa_hp_ints_of(str_of(&f), 3); /* the shape's dimensions */
+        int64_t v;
+        while (hloa_hp_ints_next(&it, &v) > 0) {
+            rank++;
+            elems = v > 0 && elems < (1 << 20) ? elems * v : 0;
         }
     }
     if (k < 0)
@@ -266,6 +260,33 @@ static int literal(hp_ctx *c, hloa_strbuf *out, hp_str lit, int depth)
     return 0;
 }
 
+/* The instructions of comp that field number of in names by id, "%a, %b" (each after its
+   shape with shapes set); what names nothing is an error. */
+static int id_names(hp_ctx *c, hloa_strbuf *out, const hp_comp *comp, const hp_instr *in,
+                    uint32_t number, const char *what, int shapes)
+{
+    hp_ints it = hloa_hp_ints_of(in->msg, number);
+    int64_t v;
+    int k, first = 1;
+    while ((k = hloa_hp_ints_next(&it, &v)) > 0) {
+        const hp_instr *named = hloa_hp_instr_by_id(comp, v);
+        if (!named)
+            return hloa_hp_fail(c, "'%.*s' has %s id %lld, which names no instruction of its "
+                                   "computation",
+                                (int)in->name.n, (const char *)in->name.p, what, (long long)v);
+        if (!first)
+            hloa_strbuf_adds(out, ", ");
+        first = 0;
+        if (shapes) {
+            if (hloa_hp_shape(c, out, named->shape, 1, 0))
+                return -1;
+            hloa_strbuf_addc(out, ' ');
+        }
+        add_name(out, named->name);
+    }
+    return k < 0 ? hloa_hp_fail(c, "corrupt %s ids", what) : 0;
+}
+
 /* operands ::= (shape ' ' %name (', ' shape ' ' %name)*)?  (operand_ids 36) */
 static int operands(hp_ctx *c, hloa_strbuf *out, const hp_comp *comp, const hp_instr *in,
                     const fields *x)
@@ -276,33 +297,7 @@ static int operands(hp_ctx *c, hloa_strbuf *out, const hp_comp *comp, const hp_i
     }
     if (op_is(in, "constant") && x->literal.p)
         return literal(c, out, x->literal, 0);
-    hloa_pb r = hp_msg(in->msg);
-    hloa_pb_field f;
-    int first = 1;
-    while (hloa_pb_next(&r, &f) > 0) {
-        if (f.number != 36)
-            continue;
-        hloa_pb packed = {0};
-        uint64_t v;
-        int j;
-        while ((j = hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v)) > 0) {
-            const hp_instr *op = hloa_hp_instr_by_id(comp, (int64_t)v);
-            if (!op)
-                return hloa_hp_fail(c, "'%.*s' has operand id %lld, which names no instruction "
-                                       "of its computation",
-                                    (int)in->name.n, (const char *)in->name.p, (long long)v);
-            if (!first)
-                hloa_strbuf_adds(out, ", ");
-            first = 0;
-            if (hloa_hp_shape(c, out, op->shape, 1, 0))
-                return -1;
-            hloa_strbuf_addc(out, ' ');
-            add_name(out, op->name);
-        }
-        if (j < 0)
-            return hloa_hp_fail(c, "corrupt operand ids");
-    }
-    return 0;
+    return id_names(c, out, comp, in, 36, "operand", 1);
 }
 
 /* "{{0,1},{2,3}}" from ReplicaGroup messages (replica_ids 1) in field number of msg. */
@@ -375,18 +370,12 @@ static int replica_groups(hp_ctx *c, hloa_strbuf *out, const hp_instr *in, const
 static void pairs(hloa_strbuf *out, hp_str msg)
 {
     hloa_pb r = hp_msg(msg);
-    hloa_pb_field f;
+    hp_str e;
     int first = 1;
     hloa_strbuf_adds(out, ", source_target_pairs={");
-    while (hloa_pb_next(&r, &f) > 0) {
-        if (f.number != 52 || f.wire != HLOA_PB_LEN)
-            continue;
+    while (hloa_hp_next_msg(&r, 52, &e) > 0) {
         int64_t v[3] = {0};
-        hloa_pb s = hloa_pb_of_field(&f);
-        hloa_pb_field g;
-        while (hloa_pb_next(&s, &g) > 0)
-            if ((g.number == 1 || g.number == 2) && g.wire == HLOA_PB_VARINT)
-                v[g.number] = hloa_pb_int64(&g);
+        hloa_hp_small_ints(e, v, 2);
         hloa_strbuf_addf(out, "%s{%lld,%lld}", first ? "" : ",", (long long)v[1], (long long)v[2]);
         first = 0;
     }
@@ -407,18 +396,12 @@ static int ints_attr(hp_ctx *c, hloa_strbuf *out, const char *key, hp_str msg, u
 static void slices(hloa_strbuf *out, hp_str msg)
 {
     hloa_pb r = hp_msg(msg);
-    hloa_pb_field f;
+    hp_str e;
     int first = 1;
     hloa_strbuf_adds(out, ", slice={");
-    while (hloa_pb_next(&r, &f) > 0) {
-        if (f.number != 17 || f.wire != HLOA_PB_LEN)
-            continue;
+    while (hloa_hp_next_msg(&r, 17, &e) > 0) {
         int64_t v[4] = {0, 0, 0, 1};
-        hloa_pb s = hloa_pb_of_field(&f);
-        hloa_pb_field g;
-        while (hloa_pb_next(&s, &g) > 0)
-            if (g.number >= 1 && g.number <= 3 && g.wire == HLOA_PB_VARINT)
-                v[g.number] = hloa_pb_int64(&g);
+        hloa_hp_small_ints(e, v, 3);
         hloa_strbuf_addf(out, "%s[%lld:%lld", first ? "" : ", ", (long long)v[1], (long long)v[2]);
         if (v[3] != 1)
             hloa_strbuf_addf(out, ":%lld", (long long)v[3]);
@@ -432,18 +415,12 @@ static void slices(hloa_strbuf *out, hp_str msg)
 static void padding(hloa_strbuf *out, hp_str pc)
 {
     hloa_pb r = hp_msg(pc);
-    hloa_pb_field f;
+    hp_str e;
     int first = 1;
     hloa_strbuf_adds(out, ", padding=");
-    while (hloa_pb_next(&r, &f) > 0) {
-        if (f.number != 1 || f.wire != HLOA_PB_LEN)
-            continue;
+    while (hloa_hp_next_msg(&r, 1, &e) > 0) {
         int64_t v[4] = {0};
-        hloa_pb s = hloa_pb_of_field(&f);
-        hloa_pb_field g;
-        while (hloa_pb_next(&s, &g) > 0)
-            if (g.number >= 1 && g.number <= 3 && g.wire == HLOA_PB_VARINT)
-                v[g.number] = hloa_pb_int64(&g);
+        hloa_hp_small_ints(e, v, 3);
         hloa_strbuf_addf(out, "%s%lld_%lld", first ? "" : "x", (long long)v[1], (long long)v[2]);
         if (v[3])
             hloa_strbuf_addf(out, "_%lld", (long long)v[3]);
@@ -583,15 +560,9 @@ static uint64_t element_type(hp_str shape)
 /* The id of the first operand (36), or -1. */
 static int64_t first_operand(hp_str msg)
 {
-    hloa_pb r = hp_msg(msg);
-    hloa_pb_field f;
-    while (hloa_pb_next(&r, &f) > 0) {
-        hloa_pb packed = {0};
-        uint64_t v;
-        if (f.number == 36 && hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v) > 0)
-            return (int64_t)v;
-    }
-    return -1;
+    hp_ints it = hloa_hp_ints_of(msg, 36);
+    int64_t v;
+    return hloa_hp_ints_next(&it, &v) > 0 ? v : -1;
 }
 
 static void add_list(hloa_strbuf *out, const char *key, const hp_comp *const *callees, size_t n)
@@ -610,33 +581,27 @@ static int called(hp_ctx *c, hloa_strbuf *out, const hp_module *m, const hp_comp
                   const hp_instr *in, const fields *x)
 {
     HLOA_VEC(const hp_comp *) callees = {0};
-    hloa_pb r = hp_msg(in->msg);
-    hloa_pb_field f;
     int is_async = in->opcode.n > 6 && !memcmp(in->opcode.p, "async-", 6);
     if (x->thread.n && !hloa_hp_is(x->thread, "main") && is_async) {
         hloa_strbuf_adds(out, ", async_execution_thread=");
         hloa_hp_quote(out, x->thread);
     }
-    while (hloa_pb_next(&r, &f) > 0) {
-        if (f.number != 38)
-            continue;
-        hloa_pb packed = {0};
-        uint64_t v;
-        int j;
-        while ((j = hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v)) > 0) {
-            const hp_comp *callee = hloa_hp_comp_by_id(m, (int64_t)v);
-            if (!callee) {
-                free(callees.items);
-                return hloa_hp_fail(c, "'%.*s' calls computation id %lld, which the module "
-                                       "does not have",
-                                    (int)in->name.n, (const char *)in->name.p, (long long)v);
-            }
-            HLOA_VEC_PUSH(callees, callee);
-        }
-        if (j < 0) {
+    hp_ints it = hloa_hp_ints_of(in->msg, 38);
+    int64_t v;
+    int k;
+    while ((k = hloa_hp_ints_next(&it, &v)) > 0) {
+        const hp_comp *callee = hloa_hp_comp_by_id(m, v);
+        if (!callee) {
             free(callees.items);
-            return hloa_hp_fail(c, "corrupt called computation ids");
+            return hloa_hp_fail(c, "'%.*s' calls computation id %lld, which the module does not "
+                                   "have",
+                                (int)in->name.n, (const char *)in->name.p, (long long)v);
         }
+        HLOA_VEC_PUSH(callees, callee);
+    }
+    if (k < 0) {
+        free(callees.items);
+        return hloa_hp_fail(c, "corrupt called computation ids");
     }
     const hp_comp *const *cs = callees.items;
     size_t n = callees.len;
@@ -681,13 +646,11 @@ static void sharding(hloa_strbuf *out, hp_str s)
     while (hloa_pb_next(&r, &f) > 0) {
         if (f.number == 1 && f.wire == HLOA_PB_VARINT)
             type = hloa_pb_int64(&f);
-        else if (f.number == 4) { /* tile_assignment_devices: repeated, packed or not */
-            hloa_pb packed = {0};
-            uint64_t v;
-            if (hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v) > 0)
-                device = (int64_t)v;
-        }
     }
+    hp_ints it = hloa_hp_ints_of(s, 4); /* tile_assignment_devices: the maximal one's device */
+    int64_t v;
+    if (hloa_hp_ints_next(&it, &v) > 0)
+        device = v;
     if (type == 0)
         hloa_strbuf_adds(out, ", sharding={replicated}");
     else if (type == 1 && device >= 0)
@@ -751,30 +714,17 @@ int hloa_hp_frontend_attributes(hp_ctx *c, hloa_strbuf *out, hp_str fa)
 /* control-predecessors={%a, %b} (37) */
 static int control(hp_ctx *c, hloa_strbuf *out, const hp_comp *comp, const hp_instr *in)
 {
-    hloa_pb r = hp_msg(in->msg);
-    hloa_pb_field f;
-    int first = 1;
-    while (hloa_pb_next(&r, &f) > 0) {
-        if (f.number != 37)
-            continue;
-        hloa_pb packed = {0};
-        uint64_t v;
-        int j;
-        while ((j = hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v)) > 0) {
-            const hp_instr *p = hloa_hp_instr_by_id(comp, (int64_t)v);
-            if (!p)
-                return hloa_hp_fail(c, "'%.*s' has control predecessor id %lld, which names "
-                                       "no instruction of its computation",
-                                    (int)in->name.n, (const char *)in->name.p, (long long)v);
-            hloa_strbuf_adds(out, first ? ", control-predecessors={" : ", ");
-            add_name(out, p->name);
-            first = 0;
-        }
-        if (j < 0)
-            return hloa_hp_fail(c, "corrupt control predecessor ids");
-    }
-    if (!first)
+    size_t at = out->len;
+    hloa_strbuf_adds(out, ", control-predecessors={");
+    size_t inner = out->len;
+    if (id_names(c, out, comp, in, 37, "control predecessor", 0))
+        return -1;
+    if (out->len == inner) { /* none: not printed */
+        out->len = at;
+        out->buf[at] = 0;
+    } else {
         hloa_strbuf_addc(out, '}');
+    }
     return 0;
 }
 

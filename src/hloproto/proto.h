@@ -83,6 +83,28 @@ typedef struct hp_module {
     hp_comp *entry;            /* the entry computation */
 } hp_module;
 
+/*
+ * The elements of a repeated integer field of a message, wherever its
+ * occurrences are and packed or not:
+ *   hp_ints it = hloa_hp_ints_of(msg, 36); int64_t v; int k;
+ *   while ((k = hloa_hp_ints_next(&it, &v)) > 0) ...   (k < 0: corrupt)
+ */
+typedef struct hp_ints {
+    hloa_pb msg;        /* the fields still to read */
+    hloa_pb packed;     /* the rest of the occurrence being read */
+    hloa_pb_field f;    /* that occurrence */
+    uint32_t number;    /* the field */
+    int in_field;       /* an occurrence is being read */
+} hp_ints;
+hp_ints hloa_hp_ints_of(hp_str msg, uint32_t number);
+int hloa_hp_ints_next(hp_ints *it, int64_t *v);
+/* The next occurrence of message field number in r: 1 (its bytes in *msg), 0 at the end, -1
+   when r is corrupt. */
+int hloa_hp_next_msg(hloa_pb *r, uint32_t number, hp_str *msg);
+/* The varint fields 1..max of a small message (a SourceTarget, a WindowDimension, ...) into
+   v[1..max]; what the message leaves out keeps the value v had. */
+void hloa_hp_small_ints(hp_str msg, int64_t *v, uint32_t max);
+
 /* index.c: the module of an HloProto (field 1) or a bare HloModuleProto. 0, or -1 (ctx says). */
 int hloa_hp_index(hp_ctx *c, const uint8_t *bytes, size_t len, hp_module *m);
 void hloa_hp_module_free(hp_module *m);

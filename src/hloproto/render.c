@@ -35,15 +35,9 @@ static int aliases(hp_ctx *c, hloa_strbuf *out, hp_str io)
         if (f.number != 1 || f.wire != HLOA_PB_LEN)
             continue;
         hp_str e = {f.data, f.len};
-        int64_t param = 0, kind = 0;
-        hloa_pb s = hp_msg(e);
-        hloa_pb_field g;
-        while (hloa_pb_next(&s, &g) > 0) {
-            if (g.number == 2 && g.wire == HLOA_PB_VARINT)
-                param = hloa_pb_int64(&g);
-            else if (g.number == 4 && g.wire == HLOA_PB_VARINT)
-                kind = hloa_pb_int64(&g);
-        }
+        int64_t v[5] = {0}; /* parameter_number 2, kind 4 */
+        hloa_hp_small_ints(e, v, 4);
+        int64_t param = v[2], kind = v[4];
         hloa_strbuf_adds(out, first ? ", input_output_alias={ {" : ", {");
         first = 0;
         if (hloa_hp_ints(c, out, e, 1, ","))
@@ -77,15 +71,9 @@ static int header(hp_ctx *c, hloa_strbuf *out, const hp_module *m)
     if (m->input_output_alias.n && aliases(c, out, m->input_output_alias))
         return -1;
     if (m->device_assignment.n) {
-        int64_t replicas = 0, partitions = 0;
-        hloa_pb r = hp_msg(m->device_assignment);
-        hloa_pb_field f;
-        while (hloa_pb_next(&r, &f) > 0) {
-            if (f.number == 1 && f.wire == HLOA_PB_VARINT)
-                replicas = hloa_pb_int64(&f);
-            else if (f.number == 2 && f.wire == HLOA_PB_VARINT)
-                partitions = hloa_pb_int64(&f);
-        }
+        int64_t v[3] = {0}; /* replica_count 1, computation_count 2 */
+        hloa_hp_small_ints(m->device_assignment, v, 2);
+        int64_t replicas = v[1], partitions = v[2];
         if (replicas > 1)
             hloa_strbuf_addf(out, ", replica_count=%lld", (long long)replicas);
         if (partitions > 1)
@@ -149,28 +137,19 @@ static int order(hp_ctx *c, const hp_comp *comp, const hp_instr ***out, uint32_t
         return 0;
     }
     uint8_t *seen = hloa_xcalloc(comp->n_instrs ? comp->n_instrs : 1, 1);
-    hloa_pb r = hp_msg(comp->sequence);
-    hloa_pb_field f;
+    hp_ints it = hloa_hp_ints_of(comp->sequence, 1);
+    int64_t v;
     int k, bad = 0;
-    while (!bad && (k = hloa_pb_next(&r, &f)) > 0) {
-        if (f.number != 1)
-            continue;
-        hloa_pb packed = {0};
-        uint64_t v;
-        int j;
-        while (!bad && (j = hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v)) > 0) {
-            const hp_instr *in = hloa_hp_instr_by_id(comp, (int64_t)v);
-            if (!in)
-                bad = hloa_hp_fail(c, "the schedule of '%.*s' names instruction id %lld, which "
-                                      "it does not have", (int)comp->name.n,
-                                   (const char *)comp->name.p, (long long)v);
-            else if (!seen[in - comp->instrs]) {
-                seen[in - comp->instrs] = 1;
-                (*out)[(*n)++] = in;
-            }
+    while (!bad && (k = hloa_hp_ints_next(&it, &v)) > 0) {
+        const hp_instr *in = hloa_hp_instr_by_id(comp, v);
+        if (!in)
+            bad = hloa_hp_fail(c, "the schedule of '%.*s' names instruction id %lld, which it "
+                                  "does not have", (int)comp->name.n, (const char *)comp->name.p,
+                               (long long)v);
+        else if (!seen[in - comp->instrs]) {
+            seen[in - comp->instrs] = 1;
+            (*out)[(*n)++] = in;
         }
-        if (j < 0)
-            bad = hloa_hp_fail(c, "corrupt schedule sequence");
     }
     if (!bad && k < 0)
         bad = hloa_hp_fail(c, "corrupt schedule sequence");

@@ -57,25 +57,16 @@ void hloa_hp_quote(hloa_strbuf *out, hp_str s)
 
 int hloa_hp_ints(hp_ctx *c, hloa_strbuf *out, hp_str msg, uint32_t number, const char *sep)
 {
-    hloa_pb r = hp_msg(msg);
-    hloa_pb_field f;
+    hp_ints it = hloa_hp_ints_of(msg, number);
+    int64_t v;
     int k, first = 1;
-    while ((k = hloa_pb_next(&r, &f)) > 0) {
-        if (f.number != number)
-            continue;
-        hloa_pb packed = {0};
-        uint64_t v;
-        int j;
-        while ((j = hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v)) > 0) {
-            if (!first)
-                hloa_strbuf_adds(out, sep);
-            first = 0;
-            hloa_strbuf_addi(out, (long long)(int64_t)v);
-        }
-        if (j < 0)
-            return hloa_hp_fail(c, "corrupt repeated field %u", number);
+    while ((k = hloa_hp_ints_next(&it, &v)) > 0) {
+        if (!first)
+            hloa_strbuf_adds(out, sep);
+        first = 0;
+        hloa_strbuf_addi(out, v);
     }
-    return k < 0 ? hloa_hp_fail(c, "corrupt message") : 0;
+    return k < 0 ? hloa_hp_fail(c, "corrupt repeated field %u", number) : 0;
 }
 
 /* What a layout says beyond minor_to_major. */
@@ -163,8 +154,7 @@ int hloa_hp_shape(hp_ctx *c, hloa_strbuf *out, hp_str shape, int with_layout, in
             lay.p = f.data;
             lay.n = f.len;
             has_layout = 1;
-        } else if (f.number == 3)
-            n_dims++;
+        }
     }
     if (k < 0)
         return hloa_hp_fail(c, "corrupt shape");
@@ -192,38 +182,25 @@ int hloa_hp_shape(hp_ctx *c, hloa_strbuf *out, hp_str shape, int with_layout, in
     if (type != ELEM_TOKEN && type != ELEM_OPAQUE) {
         /* dimensions, each "<=" when is_dynamic_dimension says so (the bound is the size) */
         HLOA_VEC(uint8_t) dyn = {0};
-        r = hp_msg(shape);
-        while (hloa_pb_next(&r, &f) > 0) {
-            if (f.number != 6)
-                continue;
-            hloa_pb packed = {0};
-            uint64_t v;
-            while (hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v) > 0)
-                HLOA_VEC_PUSH(dyn, (uint8_t)(v != 0));
-        }
+        hp_ints it = hloa_hp_ints_of(shape, 6);
+        int64_t v;
+        while (hloa_hp_ints_next(&it, &v) > 0)
+            HLOA_VEC_PUSH(dyn, (uint8_t)(v != 0));
         size_t i = 0;
-        r = hp_msg(shape);
-        while (hloa_pb_next(&r, &f) > 0) {
-            if (f.number != 3)
-                continue;
-            hloa_pb packed = {0};
-            uint64_t v;
-            int j;
-            while ((j = hloa_pb_repeated(&f, HLOA_PB_VARINT, &packed, &v)) > 0) {
-                if (i)
-                    hloa_strbuf_addc(out, ',');
-                if (i < dyn.len && dyn.items[i])
-                    hloa_strbuf_adds(out, (int64_t)v == INT64_MIN ? "?" : "<=");
-                if (!(i < dyn.len && dyn.items[i] && (int64_t)v == INT64_MIN))
-                    hloa_strbuf_addi(out, (long long)(int64_t)v);
-                i++;
-            }
-            if (j < 0) {
-                free(dyn.items);
-                return hloa_hp_fail(c, "corrupt dimensions");
-            }
+        int k2;
+        it = hloa_hp_ints_of(shape, 3);
+        for (; (k2 = hloa_hp_ints_next(&it, &v)) > 0; i++) {
+            int dynamic = i < dyn.len && dyn.items[i];
+            if (i)
+                hloa_strbuf_addc(out, ',');
+            if (dynamic)
+                hloa_strbuf_adds(out, v == INT64_MIN ? "?" : "<=");
+            if (!dynamic || v != INT64_MIN)
+                hloa_strbuf_addi(out, v);
         }
         free(dyn.items);
+        if (k2 < 0)
+            return hloa_hp_fail(c, "corrupt dimensions");
         n_dims = (int)i;
     }
     hloa_strbuf_addc(out, ']');

@@ -240,6 +240,14 @@ def dim_labels(v):
         side(out_labels, "b", 9, "f", 10, 12)
 
 
+# HloInstructionProto's fields of one value: key=true, key=N, key=WORD (field numbers)
+FLAGS = {"use_global_device_ids": 71, "is_stable": 60, "is_host_transfer": 47,
+         "indices_are_sorted": 67, "unique_indices": 69, "custom_call_has_side_effect": 65,
+         "largest": 85}
+INTS = {"index": 13, "channel_id": 26, "cross_program_prefetch_index": 80,
+        "feature_group_count": 50, "batch_group_count": 58, "k": 81}
+WORDS = {"kind": 11, "direction": 63, "type": 72}
+
 INSTR_LINE = re.compile(r"(ROOT )?%([\w.\-]+) = (.+?) ([a-z][\w\-]*)\((.*)$")
 
 
@@ -359,8 +367,12 @@ class Module:
         gather = scatter = b""  # Gather/ScatterDimensionNumbers: one message each
         for a in ins["attrs"]:
             k, _, v = a.partition("=")
-            if k == "index":
-                out += f_int(13, int(v))
+            if k in FLAGS:
+                out += f_int(FLAGS[k], 1)
+            elif k in INTS:
+                out += f_int(INTS[k], int(v))
+            elif k in WORDS:
+                out += f_bytes(WORDS[k], v)
             elif k in ("dimensions", "iota_dimension"):
                 out += f_packed(14, ints(v))
             elif k == "slice":
@@ -375,28 +387,12 @@ class Module:
                     p = [int(x) for x in d.split("_")] + [0]
                     pc += f_bytes(1, f_int(1, p[0]) + f_int(2, p[1]) + f_int(3, p[2]))
                 out += f_bytes(21, pc)
-            elif k == "kind":
-                out += f_bytes(11, v)
-            elif k == "direction":
-                out += f_bytes(63, v)
-            elif k == "type":
-                out += f_bytes(72, v)
-            elif k == "channel_id":
-                out += f_int(26, int(v))
             elif k == "replica_groups":
                 out += replica_groups(v)
             elif k == "source_target_pairs":
                 for pair in split_top(v[1:-1]):
                     s, t = ints(pair)
                     out += f_bytes(52, f_int(1, s) + f_int(2, t))
-            elif k == "use_global_device_ids":
-                out += f_int(71, 1)
-            elif k == "is_stable":
-                out += f_int(60, 1)
-            elif k == "is_host_transfer":
-                out += f_int(47, 1)
-            elif k == "cross_program_prefetch_index":
-                out += f_int(80, int(v))
             elif k in ("lhs_batch_dims", "lhs_contracting_dims", "rhs_batch_dims",
                        "rhs_contracting_dims"):
                 n = {"lhs_contracting_dims": 1, "rhs_contracting_dims": 2, "lhs_batch_dims": 3,
@@ -422,28 +418,14 @@ class Module:
                     scatter += f_int(4, int(v))
             elif k == "slice_sizes":
                 out += f_packed(34, ints(v))
-            elif k == "indices_are_sorted":
-                out += f_int(67, 1)
-            elif k == "unique_indices":
-                out += f_int(69, 1)
             elif k == "custom_call_target":
                 out += f_bytes(28, unquote(v))
-            elif k == "feature_group_count":
-                out += f_int(50, int(v))
-            elif k == "batch_group_count":
-                out += f_int(58, int(v))
-            elif k == "custom_call_has_side_effect":
-                out += f_int(65, 1)
             elif k == "schedule":
                 out += f_int(76, {"SCHEDULE_LATEST": 1, "SCHEDULE_EARLIEST": 2}[v])
             elif k == "api_version":
                 out += f_int(77, {"API_VERSION_STATUS_RETURNING": 2,
                                   "API_VERSION_STATUS_RETURNING_UNIFIED": 3,
                                   "API_VERSION_TYPED_FFI": 4}[v])
-            elif k == "k":
-                out += f_int(81, int(v))
-            elif k == "largest":
-                out += f_int(85, 1)
             elif k == "async_execution_thread":
                 out += f_bytes(79, unquote(v))
             elif k in ("calls", "to_apply", "select", "scatter", "true_computation",
