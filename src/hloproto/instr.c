@@ -127,26 +127,6 @@ static void add_name(hloa_strbuf *out, hp_str s)
     add_str(out, s);
 }
 
-/* A float as the shortest text that reads back to it (XLA's RoundTripFpToString). */
-static void add_float(hloa_strbuf *out, double v, int is_f32)
-{
-    if (isnan(v)) {
-        hloa_strbuf_adds(out, signbit(v) ? "-nan" : "nan");
-        return;
-    }
-    if (isinf(v)) {
-        hloa_strbuf_adds(out, v < 0 ? "-inf" : "inf");
-        return;
-    }
-    char buf[40];
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(buf, sizeof(buf), "%.*g", prec, v);
-        if (is_f32 ? (float)strtod(buf, NULL) == (float)v : strtod(buf, NULL) == v)
-            break;
-    }
-    hloa_strbuf_adds(out, buf);
-}
-
 /* A 16-bit float's value (bf16: the top half of an f32; f16: IEEE half). */
 static double half_value(uint16_t h, int bf16)
 {
@@ -159,6 +139,52 @@ static double half_value(uint16_t h, int bf16)
     int e = (h >> 10) & 31, m = h & 1023;
     double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m + 1024, e - 25);
     return (h & 0x8000) ? -v : v;
+}
+
+/* The bits of the bf16 or f16 nearest to a finite v (ties to even), by search: exact. */
+static uint16_t half_bits(double v, int bf16)
+{
+    uint16_t lo = 0, hi = bf16 ? 0x7f80 : 0x7c00; /* 0 .. +inf */
+    double a = fabs(v);
+    while (hi - lo > 1) {
+        uint16_t mid = (uint16_t)((lo + hi) / 2);
+        if (half_value(mid, bf16) <= a)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    double dl = a - half_value(lo, bf16), dh = half_value(hi, bf16) - a;
+    uint16_t b = dl < dh || (dl == dh && !(lo & 1)) ? lo : hi;
+    return (uint16_t)(b | (signbit(v) ? 0x8000 : 0));
+}
+
+/*
+ * A float as XLA's RoundTripFpToString writes it: "%.*g" with digits10 digits of its
+ * type, more until the text reads back to the same value, max_digits10 at most.
+ * bits: 64 (f64), 32 (f32), 16 (f16) or -16 (bf16).
+ */
+static void add_float(hloa_strbuf *out, double v, int bits)
+{
+    if (isnan(v)) {
+        hloa_strbuf_adds(out, signbit(v) ? "-nan" : "nan");
+        return;
+    }
+    if (isinf(v)) {
+        hloa_strbuf_adds(out, v < 0 ? "-inf" : "inf");
+        return;
+    }
+    int digits = bits == 64 ? 15 : bits == 32 ? 6 : bits == 16 ? 3 : 2;
+    int max = bits == 64 ? 17 : bits == 32 ? 9 : bits == 16 ? 5 : 4;
+    char buf[40];
+    for (; digits <= max; digits++) {
+        snprintf(buf, sizeof(buf), "%.*g", digits, v);
+        double back = strtod(buf, NULL);
+        if (bits == 64 ? back == v
+                       : bits == 32 ? (float)back == (float)v
+                                    : half_bits(back, bits < 0) == half_bits(v, bits < 0))
+            break;
+    }
+    hloa_strbuf_adds(out, buf);
 }
 
 /*
@@ -230,7 +256,7 @@ static int literal(hp_ctx *c, hloa_strbuf *out, hp_str lit, int depth)
                     hloa_strbuf_addf(out, "%llu", (unsigned long long)v);
                 else {
                     hloa_pb_field e = {.wire = (uint8_t)w, .u = v};
-                    add_float(out, hloa_pb_double(&e), f.number == 8);
+                    add_float(out, hloa_pb_double(&e), f.number == 8 ? 32 : 64);
                 }
             }
         } else if (f.wire == HLOA_PB_LEN && (f.number == 3 || f.number == 15 || f.number == 11 ||
@@ -249,7 +275,7 @@ static int literal(hp_ctx *c, hloa_strbuf *out, hp_str lit, int depth)
                 else if (f.number == 17)
                     hloa_strbuf_addi(out, (int16_t)h);
                 else
-                    add_float(out, half_value(h, f.number == 13), 1);
+                    add_float(out, half_value(h, f.number == 13), f.number == 13 ? -16 : 16);
             }
         }
     }

@@ -5,7 +5,9 @@
  * proto can be wrong refused with its reason, never read past its end.
  */
 #include "hloasync/hloproto.h"
+#include "hloasync/arena.h"
 #include "hloasync/instream.h"
+#include "hloasync/protowire.h"
 
 #include <criterion/criterion.h>
 #include <dirent.h>
@@ -545,4 +547,126 @@ Test(hloproto, knows_a_proto_by_its_name)
     cr_expect(hloa_hloproto_name("m.pbz"));
     cr_expect(!hloa_hloproto_name("m.hlo"));
     cr_expect(!hloa_hloproto_name(".pb"));
+}
+
+/* ---- every key of a real proto given each other wire type, every truncation ---- */
+
+typedef HLOA_VEC(size_t) offsets;
+
+/* The offset of every field key in msg and, recursively, in each LEN field that reads whole
+   as a message (a string may too: then its "keys" are mutated as well, no harm). */
+static void keys_of(const uint8_t *base, const uint8_t *p, size_t n, offsets *out, int depth)
+{
+    hloa_pb m = hloa_pb_of(p, n);
+    hloa_pb_field f;
+    const uint8_t *at = m.p;
+    while (hloa_pb_next(&m, &f) > 0) {
+        HLOA_VEC_PUSH(*out, (size_t)(at - base));
+        if (f.wire == HLOA_PB_LEN && depth < 12) {
+            hloa_pb inner = hloa_pb_of(f.data, f.len);
+            hloa_pb_field g;
+            int k;
+            while ((k = hloa_pb_next(&inner, &g)) > 0)
+                ;
+            if (k == 0 && f.len)
+                keys_of(base, f.data, f.len, out, depth + 1);
+        }
+        at = m.p;
+    }
+}
+
+/* Rendered, or refused with a reason: never a crash, a read past the end or a leak (ASan). */
+static int render_or_refuse(const uint8_t *p, size_t n)
+{
+    hloa_strbuf out = HLOA_STRBUF_INIT;
+    err[0] = 0;
+    int r = hloa_hloproto_to_text(p, n, &out, err, sizeof(err));
+    hloa_strbuf_release(&out);
+    cr_assert(r == 0 || err[0], "refused without a reason");
+    return r;
+}
+
+Test(hloproto, survives_every_wrong_wire_type_and_every_truncation, .timeout = 120)
+{
+    const char *testdata = getenv("HLOA_TESTDATA");
+    cr_assert(testdata);
+    static const char *const seeds[] = {"fsdp_step.pb", "loop_pipelined.pb", "tpu_offload-bare.pb",
+                                        "gpu_conv.pb"};
+    for (size_t s = 0; s < sizeof(seeds) / sizeof(seeds[0]); s++) {
+        char path[4096];
+        snprintf(path, sizeof(path), "%s/../tests/fuzz/hloproto-seeds/%s", testdata, seeds[s]);
+        unsigned char *bytes;
+        size_t len;
+        cr_assert_eq(hloa_instream_slurp(path, 1 << 24, &bytes, &len, err, sizeof(err)), 0, "%s",
+                     err);
+        cr_assert_eq(render_or_refuse(bytes, len), 0, "%s: %s", path, err);
+        offsets keys = {0};
+        keys_of(bytes, bytes, len, &keys, 0);
+        cr_assert_gt(keys.len, 50);
+        int refused = 0;
+        for (size_t i = 0; i < keys.len; i++) {
+            uint8_t key = bytes[keys.items[i]];
+            static const uint8_t wires[] = {0, 1, 2, 5};
+            for (size_t w = 0; w < 4; w++) {
+                if ((key & 7) == wires[w])
+                    continue;
+                bytes[keys.items[i]] = (uint8_t)((key & ~7) | wires[w]);
+                refused += render_or_refuse(bytes, len) != 0;
+            }
+            bytes[keys.items[i]] = key;
+        }
+        cr_expect_gt(refused, 0);
+        for (size_t n = 0; n < len; n++)
+            render_or_refuse(bytes, n);
+        free(keys.items);
+        free(bytes);
+    }
+}
+
+Test(hloproto, prints_the_rarer_fields_as_xla_does)
+{
+    /* a string escaped as absl::CEscape does */
+    hloa_strbuf in = instr("c", "custom-call", F32, 2, 1, 0, 0);
+    f_str(&in, 28, "a\r\t'\\\x01\xc3");
+    f_int(&in, 76, 2);
+    f_int(&in, 58, 3);
+    expect_line(&in, "batch_group_count=3, custom_call_target=\"a\\r\\t\\'\\\\\\001\\303\", "
+                     "schedule=SCHEDULE_EARLIEST");
+    /* f16: a subnormal (3 digits read back to it in f16) and a NaN */
+    static const uint8_t f16s[] = {0x01, 0x00, 0x01, 0x7e};
+    expect_constant(10, 11, f16s, 4, 2, "constant({5.96e-08, nan})");
+    /* a token and an opaque value keep no layout */
+    hloa_strbuf tok = HLOA_STRBUF_INIT, l = HLOA_STRBUF_INIT;
+    f_int(&tok, 2, 17);
+    f_int(&l, 8, 1);
+    f_msg(&tok, 5, &l);
+    hloa_strbuf t = HLOA_STRBUF_INIT;
+    f_str(&t, 1, "t");
+    f_str(&t, 2, "after-all");
+    f_msg(&t, 3, &tok);
+    expect_line(&t, "%t = token[] after-all()");
+    /* an operand precision past the enum reads as default */
+    hloa_strbuf d = instr("d", "dot", F32, 2, 1, 0, 0), pc = HLOA_STRBUF_INIT;
+    f_int(&pc, 1, 2);
+    f_int(&pc, 1, 7);
+    f_msg(&d, 51, &pc);
+    expect_line(&d, "operand_precision={highest,default}");
+}
+
+Test(hloproto, prints_aliases_of_tuple_elements)
+{
+    hloa_strbuf m = HLOA_STRBUF_INIT, alias = HLOA_STRBUF_INIT, a = HLOA_STRBUF_INIT;
+    f_str(&m, 1, "m");
+    entry_comp(&m, 0);
+    f_int(&a, 1, 1);
+    f_int(&a, 2, 0);
+    f_int(&a, 3, 2);
+    f_int(&a, 4, 1);
+    f_msg(&alias, 1, &a);
+    f_msg(&m, 8, &alias);
+    char *t = render(&m);
+    cr_assert(t, "%s", err);
+    cr_expect(strstr(t, "HloModule m, input_output_alias={ {1}: (0, {2}, may-alias) }\n"), "%s", t);
+    free(t);
+    hloa_strbuf_release(&m);
 }
