@@ -30,8 +30,10 @@ int hloa_cmd_text(int argc, char **argv)
 {
     hloa_options o;
     int r = hloa_options_parse(&o, argc, argv, HLOA_OPT_OUTPUT | HLOA_OPT_STDIN, &help);
-    if (r)
+    if (r) {
+        hloa_options_release(&o);
         return r == 1 ? 0 : r;
+    }
     FILE *out = stdout;
     if (o.output && !(out = fopen(o.output, "w"))) {
         perror(o.output);

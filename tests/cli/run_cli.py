@@ -596,6 +596,9 @@ def hloproto_inputs():
               r.stderr.decode())
         r = run("text", "--help")
         check("text --help", r.returncode == 0 and b"hlo-async text" in r.stdout, r.stderr.decode())
+        r = run("text", "--format=json", os.path.join(d, "twin.txt"))
+        check("text: an option it does not take is a usage error (exit 2)", r.returncode == 2 and
+              b"Try 'hlo-async text --help'" in r.stderr, r.stderr.decode())
         r = run("text", stdin=text)
         check("text reads piped standard input", r.returncode == 0 and r.stdout == text, r.stderr.decode())
         r = run("desugar", "-i", os.path.join(d, "twin.hlo.pb"))
