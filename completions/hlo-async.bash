@@ -43,7 +43,7 @@ _hlo_async_files()
         if [ -d "$f" ]; then
             printf '%s/\n' "$f"
         else
-            case "$f" in *.hlo|*.txt|*.mlir|*.toml|*.txtpb) printf '%s\n' "$f" ;; esac
+            case "$f" in *.hlo|*.txt|*.mlir|*.toml|*.txtpb|*.pb|*.pb.xz|*.pb.gz) printf '%s\n' "$f" ;; esac
         fi
     done < <(compgen -f -- "$1")
 }
@@ -56,7 +56,7 @@ _hlo_async()
     cur=${words[${#words[@]}-1]}
     prev=${words[${#words[@]}-2]:-}
     cmd=${words[1]:-}
-    local commands="verify desugar resugar chains rules explain"
+    local commands="verify desugar resugar chains rules explain text"
     COMPREPLY=()
     if [ "${#words[@]}" -le 2 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
@@ -128,6 +128,8 @@ _hlo_async()
         explain)
             COMPREPLY=($(compgen -W "$(command hlo-async rules --isolated 2>/dev/null | awk '{print $1}')" -- "$cur"))
             return ;;
+        text)
+            opts="--output= --stdin-filename= --help" ;;
         *)
             return ;;
     esac

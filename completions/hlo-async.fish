@@ -58,7 +58,7 @@ function __hlo_async_files
     complete -C"__hlo_async_no_such_command $token" | string match -r -- "^.*(/|$pattern)\$"
 end
 
-set -l commands verify desugar resugar chains rules explain
+set -l commands verify desugar resugar chains rules explain text
 set -l inputs verify desugar resugar chains
 set -l rule_cmds verify rules
 
@@ -71,6 +71,7 @@ complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a resugar 
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a chains -d 'List async ops, binding, span, overlap, in-flight peak'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a rules -d 'List every rule with its severity and summary'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a explain -d 'Explain one rule with a bad and a good example'
+complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a text -d 'Print the HLO text of an input (an HloProto as XLA prints it)'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -l version -d 'Show the version'
 complete -c hlo-async -s h -l help -d 'Show the help'
 
@@ -88,7 +89,7 @@ complete -c hlo-async -n "__fish_seen_subcommand_from $inputs" -s j -l jobs -x -
 complete -c hlo-async -n "__fish_seen_subcommand_from $inputs" -l allow-empty -d 'A directory without HLO files is no error'
 complete -c hlo-async -n "__fish_seen_subcommand_from $inputs" -l force-exclude -d 'Skip named files that are not HLO dumps'
 complete -c hlo-async -n "__fish_seen_subcommand_from $inputs" -l stdin-filename -r -d 'The name of standard input in diagnostics'
-complete -c hlo-async -n "__fish_seen_subcommand_from $inputs" -a '(__hlo_async_files .hlo .txt .mlir)'
+complete -c hlo-async -n "__fish_seen_subcommand_from $inputs" -a '(__hlo_async_files .hlo .txt .mlir .pb .pb.xz .pb.gz)'
 complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l input -x -d 'How each FILE is read' \
     -a "auto\t'MLIR when a file starts like MLIR (default)' hlo\t'HLO text' mlir\t'MHLO/StableHLO'"
 complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l hw -x -d 'Hardware of the cost model' -a '(__hlo_async_hw)'
@@ -133,6 +134,11 @@ complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l svg-max-ops -x 
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -s o -l output -r -F -d 'Write to FILE instead of stdout'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l compare -d 'BEFORE AFTER: which scheduling requests AFTER kept'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l wide -d 'The text table with every column, however wide'
+
+# text [FILE...]
+complete -c hlo-async -n '__fish_seen_subcommand_from text' -s o -l output -r -F -d 'Write to FILE instead of stdout'
+complete -c hlo-async -n '__fish_seen_subcommand_from text' -l stdin-filename -r -d 'The name of standard input (*.pb: an HloProto)'
+complete -c hlo-async -n '__fish_seen_subcommand_from text' -a '(__hlo_async_files .hlo .txt .pb .pb.xz .pb.gz)'
 
 # rules [PATH], explain RULE
 complete -c hlo-async -n '__fish_seen_subcommand_from rules' -F

@@ -2,12 +2,15 @@
 #include "input.h"
 
 #include "hloasync/hash.h"
+#include "hloasync/hloproto.h"
+#include "hloasync/instream.h"
 #include "hloasync/parallel.h"
 #include "hloasync/parse.h"
 #include "hloasync/table.h"
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,11 +58,35 @@ static int starts_as_hlo(const char *path)
     }
 }
 
+/*
+ * An HloProto dump of XLA's --xla_dump_hlo_as_proto, as written or compressed
+ * (nsys-jax keeps them .xz): X.hlo.pb, X.hlo.pb.xz, X.hlo.pb.gz, unless X.txt
+ * is beside it (--xla_dump_hlo_as_text too): each module is read once, as text.
+ */
+static int is_proto_dump(const char *path)
+{
+    static const char *const suffixes[] = {".hlo.pb", ".hlo.pb.xz", ".hlo.pb.gz"};
+    for (size_t i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++) {
+        if (!ends_with(path, suffixes[i]))
+            continue;
+        size_t stem = strlen(path) - strlen(suffixes[i]);
+        char *twin = hloa_xmalloc(stem + 5);
+        memcpy(twin, path, stem);
+        memcpy(twin + stem, ".txt", 5);
+        int text_beside = access(twin, F_OK) == 0;
+        free(twin);
+        return !text_beside;
+    }
+    return 0;
+}
+
 int hloa_is_hlo_file(const char *path)
 {
     const char *slash = strrchr(path, '/');
     const char *base = slash ? slash + 1 : path;
     if (ends_with(base, ".hlo") || ends_with(base, ".hlo.txt"))
+        return 1;
+    if (is_proto_dump(path))
         return 1;
     return ends_with(base, ".txt") && starts_as_hlo(path);
 }
@@ -234,13 +261,47 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
     return 0;
 }
 
+/*
+ * An HloProto (*.pb, *.pb.xz, ...): read whole through gzip or xz, and its
+ * module rendered as HLO text (hloproto.h), which becomes the input's text.
+ */
+static int read_hloproto(hloa_input *in, const char *path, const char *display, char *why,
+                         size_t whylen)
+{
+    unsigned char *bytes;
+    size_t len;
+    char err[PATH_MAX + 256];
+    if (hloa_instream_slurp(path, HLOA_SOURCE_MAX, &bytes, &len, err, sizeof(err))) {
+        /* "path: why": the caller names the path */
+        size_t n = strlen(path);
+        const char *reason = !strncmp(err, path, n) && !strncmp(err + n, ": ", 2) ? err + n + 2 : err;
+        snprintf(why, whylen, "%.200s", reason);
+        return -1;
+    }
+    char *shown = hloa_display_path(display ? display : path);
+    int r = hloa_hloproto_source(bytes, len, shown, &in->src, err, sizeof(err));
+    free(shown);
+    free(bytes);
+    if (r) {
+        snprintf(why, whylen, "not a readable HloProto: %.200s", err);
+        return -1;
+    }
+    in->hloproto = 1;
+    return 0;
+}
+
 int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,
                     size_t errlen)
 {
     memset(in, 0, sizeof(*in));
     char why[256];
     const char *display = !strcmp(path, "-") ? o->stdin_filename : NULL;
-    if (hloa_source_load(&in->src, path, display, why, sizeof(why))) {
+    if (hloa_hloproto_name(display ? display : path)) {
+        if (read_hloproto(in, path, display, why, sizeof(why))) {
+            snprintf(err, errlen, "cannot read '%s': %s", path, why);
+            return 2;
+        }
+    } else if (hloa_source_load(&in->src, path, display, why, sizeof(why))) {
         snprintf(err, errlen, "cannot read '%s': %s", path, why);
         return 2;
     }

@@ -11,7 +11,8 @@
 #include "hloasync/source.h"
 
 /*
- * Is the file an HLO text dump? By name, *.hlo and *.hlo.txt; by name and
+ * Is the file an HLO dump? By name, *.hlo and *.hlo.txt, and XLA's HloProto
+ * dumps X.hlo.pb, X.hlo.pb.xz, X.hlo.pb.gz unless X.txt is beside it; by name and
  * first bytes, a *.txt whose text starts (after blank lines and // comments)
  * with "HloModule": XLA's before/after-optimizations and per-pass dumps, not
  * their buffer-assignment and memory-usage companions.
@@ -43,6 +44,7 @@ typedef struct hloa_input {
     size_t n_regions;      /* entries of regions */
     size_t n_modules;      /* regions that hold a module (not blank) */
     hloa_input_lang lang;  /* --input: how its modules are read */
+    int hloproto;          /* its text is the rendering of an HloProto: read, never rewritten */
 } hloa_input;
 
 /* Loads path (no regions yet); on failure prints "hlo-async: error: cannot read ..." and

@@ -134,6 +134,14 @@ static int rewrite_one(const char *path, const hloa_options *o, hloa_rewrite_pas
     hloa_input in;
     if (hloa_input_open(&in, path, o))
         return 2;
+    if (in.hloproto) { /* its text is a rendering: there are no bytes of it to edit */
+        fprintf(stderr,
+                "hlo-async: error: %s is an HloProto: %s rewrites HLO text only; "
+                "'hlo-async text %s' prints its text\n",
+                in.src.path, command, in.src.path);
+        hloa_input_close(&in);
+        return 2;
+    }
     hloa_editor ed;
     hloa_editor_init(&ed);
     void **modules;

@@ -567,6 +567,46 @@ def directories_are_searched():
 
 
 @test
+def hloproto_inputs():
+    """An HloProto (testdata/hloproto/) in a directory, on standard input, through text and -i."""
+    proto_dir = os.path.join(DATA, "hloproto")
+    pb = open(os.path.join(proto_dir, "fsdp_step.hlo.pb"), "rb").read()
+    text = open(os.path.join(proto_dir, "fsdp_step.hlo"), "rb").read()
+    with tempfile.TemporaryDirectory() as d:
+        shutil.copy(os.path.join(proto_dir, "fsdp_step.hlo.pb.xz"), os.path.join(d, "step.hlo.pb.xz"))
+        open(os.path.join(d, "twin.hlo.pb"), "wb").write(pb)
+        open(os.path.join(d, "twin.txt"), "wb").write(text)
+        r = run("verify", "--format=json", d)
+        got = sorted(os.path.relpath(f["path"], d) for f in json.loads(r.stdout)["files"]) if r.stdout else []
+        check("DIR: an HloProto dump, unless its text dump X.txt is beside it", got ==
+              ["step.hlo.pb.xz", "twin.txt"], f"{got}\n{r.stderr.decode()}")
+        r = run("verify", "--color=never", "--stdin-filename=in.hlo.pb", "-", stdin=pb)
+        check("standard input named *.pb is read as an HloProto", r.returncode == 0 and
+              b"in.hlo.pb:24:58: note:" in r.stderr, r.stderr.decode())
+        r = run("text", os.path.join(d, "twin.txt"))
+        check("text prints HLO text as it is", r.returncode == 0 and r.stdout == text, r.stderr.decode())
+        out = os.path.join(d, "out.hlo")
+        r = run("text", "-o", out, os.path.join(d, "step.hlo.pb.xz"))
+        check("text -o FILE writes the rendering", r.returncode == 0 and open(out, "rb").read() == text,
+              r.stderr.decode())
+        r = run("text", "-o", os.path.join(d, "no", "such", "dir"), os.path.join(d, "twin.txt"))
+        check("text -o into a missing directory: exit 2", r.returncode == 2, r.stderr.decode())
+        r = run("text", os.path.join(d, "missing.hlo.pb"))
+        check("text of a missing file: exit 2", r.returncode == 2 and b"cannot read" in r.stderr,
+              r.stderr.decode())
+        r = run("text", "--help")
+        check("text --help", r.returncode == 0 and b"hlo-async text" in r.stdout, r.stderr.decode())
+        r = run("text", "--format=json", os.path.join(d, "twin.txt"))
+        check("text: an option it does not take is a usage error (exit 2)", r.returncode == 2 and
+              b"Try 'hlo-async text --help'" in r.stderr, r.stderr.decode())
+        r = run("text", stdin=text)
+        check("text reads piped standard input", r.returncode == 0 and r.stdout == text, r.stderr.decode())
+        r = run("desugar", "-i", os.path.join(d, "twin.hlo.pb"))
+        check("desugar -i refuses an HloProto and leaves it", r.returncode == 2 and
+              open(os.path.join(d, "twin.hlo.pb"), "rb").read() == pb, r.stderr.decode())
+
+
+@test
 def stdin_without_dash():
     text = open(OK, "rb").read()
     for cmd in ("verify", "desugar", "resugar", "chains"):

@@ -50,12 +50,17 @@ CASES = [
     ("hlo-async explain async-binding-o", "hlo-async explain async-binding-order "),
     ("hlo-async verify testdata/verify/o", "hlo-async verify testdata/verify/ok/"),
     ("hlo-async verify testdata/config/nested/mod", "hlo-async verify testdata/config/nested/module.hlo "),
+    ("hlo-async tex", "hlo-async text "),
+    ("hlo-async text --stdin", "hlo-async text --stdin-filename="),
+    ("hlo-async verify testdata/hloproto/tpu_offload.p", "hlo-async verify testdata/hloproto/tpu_offload.pb "),
 ]
 
 # zsh and fish: (typed, the line after it and one TAB). A typed line that holds
 # a TAB itself is sent as it is, without one more.
 SHARED_CASES = [
     ("hlo-async veri", "hlo-async verify "),
+    ("hlo-async tex", "hlo-async text "),
+    ("hlo-async verify testdata/hloproto/tpu_offload.p", "hlo-async verify testdata/hloproto/tpu_offload.pb "),
     ("hlo-async --vers", "hlo-async --version "),
     ("hlo-async verify --format=sa", "hlo-async verify --format=sarif "),
     ("hlo-async verify --format sa", "hlo-async verify --format sarif "),

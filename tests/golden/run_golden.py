@@ -8,6 +8,13 @@
   chains/NAME.hlo + NAME.json         stdout of `hlo-async chains --format=json` equals it
   chains/NAME.hlo + NAME.txt, .svg    (where there is one) the text table (--wide), the SVG timeline
   roundtrip/NAME.hlo                  `hlo-async desugar` leaves the file byte for byte
+  hloproto/NAME.hlo + PROTO (NAME.hlo.pb[.xz|.gz] or NAME.pb), PROTO.err, PROTO.json
+                                      the HloProto (tests/golden/hlo_to_proto.py wrote it
+                                      from NAME.hlo) renders as NAME.hlo byte for byte;
+                                      verify's stderr and chains' JSON of it equal PROTO.err
+                                      and PROTO.json, and those of NAME.hlo; desugar and
+                                      resugar refuse it (exit 2)
+  hloproto/bad/NAME + NAME.err        a corrupt HloProto: verify exits 2, stderr NAME.err
   mlir/{ok,err}/NAME.mlir + NAME.err, NAME.json
                                       MLIR: stderr of `hlo-async verify` and stdout of
                                       `verify --format=json` equal them (ok/: exit 0, no
@@ -216,6 +223,49 @@ for case in sorted(os.listdir(config_root)) if os.path.isdir(config_root) else [
     case_dir = os.path.join(config_root, case)
     if os.path.exists(os.path.join(case_dir, "commands")):
         compare(f"config/{case}", transcript(case_dir), os.path.join(case_dir, "transcript"))
+
+# hloproto/NAME.hlo, written as XLA prints a module, and its HloProto(s) that hlo_to_proto.py
+# wrote: the proto renders to NAME.hlo byte for byte, verify's stderr (exit status aside) and
+# chains' JSON of the proto equal PROTO.err and PROTO.json, and those of NAME.hlo the same but for
+# the file's name; rewriting refuses the proto (exit 2). hloproto/bad/NAME: exit 2, NAME.err.
+PROTO_SUFFIXES = (".hlo.pb", ".hlo.pb.xz", ".hlo.pb.gz", ".pb")
+for f in files("hloproto", ".hlo"):
+    rel = f"hloproto/{f}"
+    stem = rel[:-4]
+    protos = [stem + s for s in PROTO_SUFFIXES if os.path.exists(os.path.join(ROOT, stem + s))]
+    check(f"{rel} has an HloProto", bool(protos), "hlo_to_proto.py --all writes them")
+    text = open(os.path.join(ROOT, rel), "rb").read()
+    want_v, want_c = run("verify", rel), run("chains", rel, fmt="--format=json")
+    for pb in protos:
+        r = subprocess.run([BIN, "text", pb], cwd=ROOT, capture_output=True, timeout=60)
+        check(f"{pb} renders as {f}", r.returncode == 0 and r.stdout == text,
+              f"exit {r.returncode}\n{r.stderr.decode()}\n{r.stdout.decode()}")
+        v, c = run("verify", pb), run("chains", pb, fmt="--format=json")
+        check(f"{pb}: verify exits as for the text", v.returncode == want_v.returncode,
+              f"{v.returncode} vs {want_v.returncode}")
+        compare(f"{pb} (verify)", v.stderr, os.path.join(ROOT, pb + ".err"))
+        compare(f"{pb} (chains)", c.stdout, os.path.join(ROOT, pb + ".json"))
+        check(f"{pb}: verify and chains say of the text what they say of the proto",
+              want_v.stderr.replace(rel.encode(), pb.encode()) == v.stderr and
+              want_c.stdout.replace(rel.encode(), pb.encode()) == c.stdout,
+              want_v.stderr.decode() + want_c.stdout.decode())
+        for command in ("desugar", "resugar"):
+            r = run(command, pb)
+            check(f"{pb}: {command} refuses an HloProto", r.returncode == 2 and
+                  b"is an HloProto" in r.stderr, r.stderr.decode())
+for f in files("hloproto/bad", ""):
+    if f.endswith(".err") or f.endswith(".json"):
+        continue
+    rel = f"hloproto/bad/{f}"
+    r = run("verify", rel)
+    check(f"{rel}: exit 2", r.returncode == 2, f"exit {r.returncode}\n{r.stderr.decode()}")
+    compare(rel, r.stderr, os.path.join(ROOT, rel + ".err"))
+generator = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hlo_to_proto.py")
+r = subprocess.run([sys.executable, generator, "--check", ROOT,
+                    os.path.join(ROOT, "..", "tests", "fuzz", "hloproto-seeds")],
+                   capture_output=True, timeout=120)
+check("testdata/hloproto's protos and the fuzz seeds are what hlo_to_proto.py writes",
+      r.returncode == 0, r.stdout.decode() + r.stderr.decode())
 
 for f in files("roundtrip", ".hlo"):
     rel = f"roundtrip/{f}"
