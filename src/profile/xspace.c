@@ -385,14 +385,14 @@ static hloa_sym name_of(reader *r, const uint8_t *s, size_t len)
 /* The run's module an event's annotations name, or HLOA_RUN_NONE. */
 static uint32_t module_of(reader *r, const annot *a)
 {
-    if (!a->module && a->program_id < 0)
+    if (!a->module && a->program_id == -1)
         return HLOA_RUN_NONE;
     size_t n = a->module_len;
     int64_t id = a->program_id;
     if (a->module) {
         int64_t in_name;
         split_module_name(a->module, a->module_len, &n, &in_name);
-        if (id < 0)
+        if (id == -1)
             id = in_name;
     }
     return hloa_run_module_of(r->run, name_of(r, a->module, n), id);
@@ -463,7 +463,7 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
         size_t n;
         int64_t id;
         split_module_name(e->name, e->name_len, &n, &id);
-        ev.module = hloa_run_module_of(r->run, name_of(r, e->name, n), id >= 0 ? id : a.program_id);
+        ev.module = hloa_run_module_of(r->run, name_of(r, e->name, n), id != -1 ? id : a.program_id);
         op = NULL;
     } else if (kind == HLOA_RUN_ASYNC && e && e->name) {
         /* named by its start's HLO text, its hlo_op the done */
@@ -549,7 +549,7 @@ static int read_modules(reader *r, plane_md *pm)
         size_t n;
         int64_t id;
         split_module_name(e->name, e->name_len, &n, &id);
-        uint32_t mod = hloa_run_module_of(r->run, name_of(r, e->name, n), id >= 0 ? id : e->id);
+        uint32_t mod = hloa_run_module_of(r->run, name_of(r, e->name, n), id != -1 ? id : e->id);
         hloa_run_module_proto(r->run, mod, a->proto, a->proto_len);
     }
     return 0;
