@@ -69,6 +69,48 @@ static void model_why(const hloa_join *j, const hloa_joined_op *o, char *buf, si
         hloa_why_text(NULL, j->t->m, o->tc, o->op, buf, n);
 }
 
+enum { MCOLS = 10 };
+
+/* Columns on a terminal: bytes that start a UTF-8 character ("µ" is two bytes, one column). */
+static size_t columns_of(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xc0) != 0x80;
+    return n;
+}
+
+/* A row of cells, each padded to its column's width, two spaces apart. */
+static void row_text(FILE *out, char cells[MCOLS][96], const size_t *width)
+{
+    fputs("  ", out);
+    for (int c = 0; c < MCOLS; c++) {
+        fputs(cells[c], out);
+        if (c + 1 < MCOLS)
+            fprintf(out, "%*s", (int)(width[c] - columns_of(cells[c]) + 2), "");
+    }
+    fputc('\n', out);
+}
+
+static void op_cells(const hloa_join *j, const hloa_joined_op *o, char cells[MCOLS][96])
+{
+    uint32_t len;
+    const char *on = name_of(j->t->m, hloa_joined_instr(o), &len);
+    char a[32], b[32];
+    snprintf(cells[0], 96, "%s", hloa_joined_kind(o));
+    snprintf(cells[1], 96, "%.*s", (int)(len < 90 ? len : 90), on);
+    snprintf(cells[2], 96, "%u", o->time.n);
+    time_text(cells[3], 96, o->time.median_us);
+    snprintf(cells[4], 96, "[%s, %s]", time_text(a, sizeof a, o->time.min_us),
+             time_text(b, sizeof b, o->time.max_us));
+    time_text(cells[5], 96, hloa_joined_predicted_us(o));
+    time_text(cells[6], 96, o->exposed.median_us);
+    snprintf(cells[7], 96, "[%s, %s]", time_text(a, sizeof a, o->exposed.min_us),
+             time_text(b, sizeof b, o->exposed.max_us));
+    time_text(cells[8], 96, hloa_joined_predicted_exposed_us(o));
+    snprintf(cells[9], 96, "%s", hloa_exposed_from_name((hloa_exposed_from)o->exposed_from));
+}
+
 void hloa_measured_text(FILE *out, const char *path, const hloa_join *j)
 {
     const hloa_run *run = j->run;
@@ -90,25 +132,27 @@ void hloa_measured_text(FILE *out, const char *path, const hloa_join *j)
         return;
     }
     const hloa_joined_op **v = measured_ops(j);
-    fprintf(out, "  %-20s %-24s %5s  %-30s %-10s %-30s %-10s %-10s %s\n", "kind", "op", "runs",
-            "time: median [min, max]", "model", "exposed: median [min, max]", "model",
-            "measured", "why (model)");
+    static const char *const head[MCOLS] = {"kind", "op", "runs", "time", "[min, max]", "model",
+                                            "exposed", "[min, max]", "model", "measured by"};
+    char cells[MCOLS][96];
+    size_t width[MCOLS];
+    for (int c = 0; c < MCOLS; c++)
+        width[c] = columns_of(head[c]);
     for (uint32_t k = 0; k < j->n_measured; k++) {
-        const hloa_joined_op *o = v[k];
-        const char *on = name_of(m, hloa_joined_instr(o), &len);
-        char a[32], b[32], c[32], d[32], e[32], f[32], g[32], h[32], why[512];
-        char time[128], exposed[128];
-        snprintf(time, sizeof time, "%s [%s, %s]", time_text(a, sizeof a, o->time.median_us),
-                 time_text(b, sizeof b, o->time.min_us), time_text(c, sizeof c, o->time.max_us));
-        snprintf(exposed, sizeof exposed, "%s [%s, %s]",
-                 time_text(d, sizeof d, o->exposed.median_us),
-                 time_text(e, sizeof e, o->exposed.min_us),
-                 time_text(f, sizeof f, o->exposed.max_us));
-        model_why(j, o, why, sizeof why);
-        fprintf(out, "  %-20s %-24.*s %5u  %-30s %-10s %-30s %-10s %-10s %s\n", hloa_joined_kind(o),
-                (int)len, on, o->time.n, time, time_text(g, sizeof g, hloa_joined_predicted_us(o)),
-                exposed, time_text(h, sizeof h, hloa_joined_predicted_exposed_us(o)),
-                hloa_exposed_from_name((hloa_exposed_from)o->exposed_from), why);
+        op_cells(j, v[k], cells);
+        for (int c = 0; c < MCOLS; c++)
+            if (columns_of(cells[c]) > width[c])
+                width[c] = columns_of(cells[c]);
+    }
+    for (int c = 0; c < MCOLS; c++)
+        snprintf(cells[c], 96, "%s", head[c]);
+    row_text(out, cells, width);
+    for (uint32_t k = 0; k < j->n_measured; k++) {
+        char why[512];
+        op_cells(j, v[k], cells);
+        row_text(out, cells, width);
+        model_why(j, v[k], why, sizeof why);
+        fprintf(out, "       model: %s\n", why);
     }
     free(v);
     fputs("  where the model is most wrong, per collective kind:\n", out);
@@ -117,8 +161,8 @@ void hloa_measured_text(FILE *out, const char *path, const hloa_join *j)
         char a[32], b[32], c[32], d[32], x[32], y[32], z[32];
         const char *wn = name_of(m, hloa_joined_instr(kr->worst), &len);
         fprintf(out,
-                "    %s: %u op%s, time %s measured vs %s model (%s), exposed %s vs %s (%s); most "
-                "wrong: '%.*s', %s the model's time\n",
+                "    %s (%u op%s): time %s measured / %s model = %s; exposed %s / %s = %s; most "
+                "wrong '%.*s' (%s)\n",
                 kr->kind, kr->n, kr->n == 1 ? "" : "s", time_text(a, sizeof a, kr->measured_us),
                 time_text(b, sizeof b, kr->predicted_us),
                 ratio_text(x, sizeof x, kr->measured_us, kr->predicted_us),

@@ -481,8 +481,11 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
         return 0;
     if (!device && kind != HLOA_RUN_HOST)
         return 0;
-    ev.start_us = (double)(li->timestamp_ns - r->base_ts_ns) * 1e-3 + (double)offset_ps * 1e-6;
-    ev.dur_us = (double)duration_ps * 1e-6;
+    /* from the first line's timestamp: a difference of two clocks in ns, wrapped as the bits
+       say (a corrupt timestamp is a wrong time, never an overflow) */
+    int64_t since = (int64_t)((uint64_t)li->timestamp_ns - (uint64_t)r->base_ts_ns);
+    ev.start_us = (double)since * 1e-3 + (double)offset_ps * 1e-6;
+    ev.dur_us = duration_ps > 0 ? (double)duration_ps * 1e-6 : 0;
     hloa_run_add_event(r->run, &ev);
     return 0;
 }

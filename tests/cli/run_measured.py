@@ -8,6 +8,7 @@ Usage: run_measured.py HLO_ASYNC SOURCE_ROOT [--corpus DIR]"""
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -53,6 +54,14 @@ def expect(label, op, time, exposed, source, runs=6):
     check(f"{label}: exposed median [min, max] = {exposed}", figures(op, "exposed") == exposed,
           op["exposed"])
     check(f"{label}: exposed from {source}", op["exposed_from"] == source, op["exposed_from"])
+
+
+@test
+def committed_fixtures_are_the_generators():
+    # testdata/measured/{gpu,tpu}.xplane.pb are in the repository for the README's example
+    for name in ("gpu.xplane.pb", "tpu.xplane.pb"):
+        with open(os.path.join(DATA, name), "rb") as a, open(fx(name), "rb") as b:
+            check(f"{name}: what gen_xspace.py writes", a.read() == b.read())
 
 
 @test
@@ -112,8 +121,9 @@ def text_beside_the_model():
     check("text: the measured section names the profile and the match",
           "measured: " + fx("gpu.xplane.pb") + " (XSpace), module measured_pair: 2 devices; 36 of 36" in out, out)
     row = next((l for l in out.splitlines() if l.split()[1:2] == ["all-reduce-start"] and "[" in l), "")
-    check("text: a row with median [min, max] beside the model",
-          "21.0 µs [20.0 µs, 22.0 µs]" in row and "3.0 µs [2.0 µs, 4.0 µs]" in row and "idle" in row, row)
+    check("text: a row with median, [min, max] and the model's figure",
+          re.search(r"21\.0 µs +\[20\.0 µs, 22\.0 µs\] +39\.9 µs +3\.0 µs +\[2\.0 µs, 4\.0 µs\] +35\.2 µs +idle$",
+                    row), row)
     check("text: where the model is most wrong", "where the model is most wrong, per collective kind:" in out, out)
 
 
