@@ -197,6 +197,27 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     return r;
 }
 
+/* --measured: the run beside the model under a module's picture; a module that does not match
+   said (status 1). */
+static void measured_picture(const chains_ctx *c, const hloa_timeline *t, hloa_arena *arena,
+                             hloa_strbuf *sb, int *status)
+{
+    hloa_join j;
+    char *problem = hloa_measured_join(c->run, c->o->measured, c->run_module, t, arena, &j);
+    if (problem) {
+        fprintf(stderr, "hlo-async chains: error: %s\n", problem);
+        free(problem);
+        if (*status < 1)
+            *status = 1;
+    }
+    if (!j.t)
+        return;
+    hloa_strbuf both = HLOA_STRBUF_INIT;
+    hloa_measured_svg(&both, sb->buf, sb->len, c->o->measured, &j);
+    hloa_strbuf_release(sb);
+    *sb = both;
+}
+
 /* Moves a module's trace events into events, its pids and flow ids after those used so far. */
 static void append_trace(cJSON *events, rendered *r, int *pids, int *flows)
 {
@@ -484,6 +505,8 @@ int hloa_cmd_chains(int argc, char **argv)
         for (size_t k = 0; k < n_mods; k++) {
             hloa_strbuf sb = HLOA_STRBUF_INIT;
             hloa_chains_svg(&sb, &in.src, views[k], o.timeline_given ? !o.timeline_positions : -1);
+            if (ctx.run)
+                measured_picture(&ctx, views[k], &mods[k].m.arena, &sb, &status);
             hloa_pictures_add(&pictures, in.src.path, k + 1, n_mods, sb.buf, sb.len);
         }
         for (size_t k = 0; k < n_mods; k++)
