@@ -268,6 +268,16 @@ cJSON *hloa_measured_json(hloa_source *src, const char *path, const hloa_join *j
 
 /* ---- SVG ---- */
 
+/* A time as time_text writes it, "us" for "µs" (the SVG's text is ASCII, as svg.c's). */
+static const char *svg_time(char *buf, size_t n, double us)
+{
+    time_text(buf, n, us);
+    size_t len = strlen(buf);
+    if (len >= 3 && !strcmp(buf + len - 3, "\xc2\xb5s"))
+        memcpy(buf + len - 3, "us", 3);
+    return buf;
+}
+
 static const char MODEL[] = "#bab0ac", MEASURED[] = "#4e79a7", WAIT[] = "#e15759";
 
 /* An attribute of the root element of an SVG document ("width", "height"), or fallback. */
@@ -356,13 +366,13 @@ void hloa_measured_svg(hloa_strbuf *sb, const char *chains_svg, size_t len, cons
         char why[512], tip[768], a[32], b[32], c[32], d[32];
         model_why(j, o, why, sizeof why);
         snprintf(tip, sizeof tip, "model: time %s, exposed %s; %s",
-                 time_text(a, sizeof a, hloa_joined_predicted_us(o)),
-                 time_text(b, sizeof b, hloa_joined_predicted_exposed_us(o)), why);
+                 svg_time(a, sizeof a, hloa_joined_predicted_us(o)),
+                 svg_time(b, sizeof b, hloa_joined_predicted_exposed_us(o)), why);
         bar(sb, LABEL, scale, y, hloa_joined_predicted_us(o), hloa_joined_predicted_exposed_us(o),
             MODEL, tip);
         snprintf(tip, sizeof tip, "measured (%u runs): time %s [%s, %s], exposed %s (%s)", o->time.n,
-                 time_text(a, sizeof a, o->time.median_us), time_text(b, sizeof b, o->time.min_us),
-                 time_text(c, sizeof c, o->time.max_us), time_text(d, sizeof d, o->exposed.median_us),
+                 svg_time(a, sizeof a, o->time.median_us), svg_time(b, sizeof b, o->time.min_us),
+                 svg_time(c, sizeof c, o->time.max_us), svg_time(d, sizeof d, o->exposed.median_us),
                  hloa_exposed_from_name((hloa_exposed_from)o->exposed_from));
         bar(sb, LABEL, scale, y + 11, o->time.median_us, o->exposed.median_us, MEASURED, tip);
         double x1 = LABEL + o->time.min_us * scale, x2 = LABEL + o->time.max_us * scale;
@@ -378,6 +388,6 @@ void hloa_measured_svg(hloa_strbuf *sb, const char *chains_svg, size_t len, cons
                      "<path d=\"M%d %.1fH%d\" stroke=\"#999\"/><text x=\"%d\" y=\"%.1f\" "
                      "fill=\"#555\" font-size=\"10\">0</text><text x=\"%d\" y=\"%.1f\" "
                      "fill=\"#555\" font-size=\"10\" text-anchor=\"end\">%s</text>\n",
-                     LABEL, y, w - 20, LABEL, y + 11, w - 20, y + 11, time_text(a, sizeof a, top));
+                     LABEL, y, w - 20, LABEL, y + 11, w - 20, y + 11, svg_time(a, sizeof a, top));
     hloa_strbuf_adds(sb, "</g>\n</svg>\n");
 }

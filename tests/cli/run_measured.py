@@ -140,7 +140,7 @@ def svg_beside_the_model():
     tips = [t.text for t in group.iter(ns + "title")] if group is not None else []
     check("svg: a model bar and a measured bar per op", len(tips) == 6, tips)
     check("svg: the measured figures in the tooltips",
-          "measured (6 runs): time 21.0 µs [19.0 µs, 23.0 µs], exposed 3.0 µs (done-event)" in tips, tips)
+          "measured (6 runs): time 21.0 us [19.0 us, 23.0 us], exposed 3.0 us (done-event)" in tips, tips)
     r = run("chains", "--format=svg", "--measured=" + fx("other.xplane.pb"), PAIR)
     check("svg: another module's run said, exit 1", r.returncode == 1 and b"did not run" in r.stderr, r.stderr)
 
