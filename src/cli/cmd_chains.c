@@ -24,7 +24,7 @@
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
-    "                        [--compare BEFORE AFTER] [--wide]\n"
+    "                        [--compare BEFORE AFTER] [--wide] [--measured=PROFILE]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
@@ -69,6 +69,8 @@ static const hloa_command_help help = {
     "                          modules) or position in the schedule\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
     "                          (text or json)\n"
+    "      --measured=PROFILE  a run's profile (XSpace, Chrome trace): measured beside\n"
+    "                          the model per op; no FILE: its modules (docs/measured.md)\n"
     "      --wide              the text table with every column and the whole reason,\n"
     "                          however wide (default: fit $COLUMNS, the terminal, or\n"
     "                          100 columns where the output is no terminal)\n"
@@ -86,7 +88,8 @@ static const hloa_command_help help = {
     "  -h, --help              this text\n"
     "\n"
     "Exit status: 0 written, 1 a module had syntax errors (left out) or, with\n"
-    "--compare, a request was dropped, 2 usage or I/O error.\n",
+    "--compare, a request was dropped (--measured: a module did not match), 2 usage\n"
+    "or I/O error.\n",
 };
 
 typedef struct loaded {
