@@ -153,12 +153,16 @@ static int cmp_event(const void *a, const void *b)
 static const stat_md *find_stat(const plane_md *pm, int64_t id)
 {
     stat_md key = {.id = id};
+    if (!pm->n_stats) /* bsearch is not given NULL, even for nothing */
+        return NULL;
     return bsearch(&key, pm->stats, pm->n_stats, sizeof key, cmp_stat);
 }
 
 static event_md *find_event(const plane_md *pm, int64_t id)
 {
     event_md key = {.id = id};
+    if (!pm->n_events)
+        return NULL;
     return bsearch(&key, pm->events, pm->n_events, sizeof key, cmp_event);
 }
 
@@ -592,8 +596,10 @@ static int read_plane(reader *r, const hloa_pb_field *pf)
         }
     }
     if (got == 0) {
-        qsort(pm.stats, pm.n_stats, sizeof *pm.stats, cmp_stat);
-        qsort(pm.events, pm.n_events, sizeof *pm.events, cmp_event);
+        if (pm.n_stats) /* qsort is not given NULL, even for nothing */
+            qsort(pm.stats, pm.n_stats, sizeof *pm.stats, cmp_stat);
+        if (pm.n_events)
+            qsort(pm.events, pm.n_events, sizeof *pm.events, cmp_event);
         hloa_sym plane_name = name_of(r, name, name_len);
         int device = starts_with(name, name_len, "/device:");
         if (line_is(name, name_len, "/host:metadata"))
