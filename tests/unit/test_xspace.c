@@ -481,13 +481,7 @@ typedef struct joined {
 
 static void build_module(joined *x)
 {
-    parse_text(&x->p, join_module);
-    cr_assert_eq(x->p.errors, 0);
-    hloa_desugar(&x->p.m, NULL, &x->p.diags);
-    hloa_timeline_build(&x->p.m, &x->p.m.arena, &x->t);
-    hloa_hw hw;
-    hloa_hw_default(&hw);
-    hloa_timeline_estimate(&x->t, &hw, &x->p.m.arena);
+    parse_and_estimate(&x->p, &x->t, join_module);
 }
 
 static void add(hloa_run *run, uint32_t stream, uint32_t module, const char *op, double start,
