@@ -292,7 +292,9 @@ static int read_stat(reader *r, const plane_md *pm, const hloa_pb_field *sf, ann
             len = ref->len;
         }
     } else if (value.number == 2) {
-        num = (int64_t)hloa_pb_double(&value);
+        double d = hloa_pb_double(&value);
+        /* a double that is no int64 (NaN, out of range) is no id: converting it is undefined */
+        num = d > -9.2e18 && d < 9.2e18 ? (int64_t)d : -1;
     } else {
         num = hloa_pb_int64(&value);
     }

@@ -13,6 +13,7 @@
 #include "hloasync/timeline.h"
 
 #include <criterion/criterion.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -195,6 +196,7 @@ static void gpu_space(hloa_strbuf *space)
     stat_str(&st, 4, S_PROGRAM, "x");
     stat_str(&st, 4, S_GROUP, "x");
     stat_str(&st, 4, S_OPID, "x");
+    stat_double(&st, 4, S_GROUP, NAN); /* found by fuzz_xspace: no int64, no group */
     stat_str(&st, 4, S_PIPE, "x");
     stat_int(&st, 4, S_OP, 7, 1234); /* a ref to no stat: no name */
     event(&line, 1, 30, 1, &st);
