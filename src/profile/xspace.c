@@ -417,6 +417,17 @@ typedef struct line_info {
     int64_t timestamp_ns;
 } line_info;
 
+/* An event's stats start from its metadata's (metadata id md): *e its metadata (NULL: none),
+   *a the stats so far. NULL when the metadata is corrupt (said). */
+static const annot *start_annot(reader *r, plane_md *pm, int64_t md, event_md **e, annot *a)
+{
+    *e = find_event(pm, md);
+    const annot *ma = *e ? resolve(r, pm, *e) : &no_annot;
+    if (ma)
+        *a = *ma;
+    return ma;
+}
+
 /* Reads one event of a line into the run (when it can join an instruction or tells a device's
    activity). 0, or -1 said. */
 static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const line_info *li,
@@ -428,28 +439,39 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
     hloa_pb_field f;
     int got;
     int64_t md = 0, offset_ps = 0, duration_ps = 0;
-    int aggregated = 0;
+    int aggregated = 0, md_seen = 0, stats_early = 0;
+    event_md *e = NULL;
+    const annot *ma = NULL;
+    annot a;
+    /* One pass when the metadata id comes first, as protobuf writes fields in number order;
+       stats before it are read again once it is known. */
     while ((got = next(r, &m, &f)) > 0) {
-        if (f.number == 1)
+        if (f.number == 1) {
             md = hloa_pb_int64(&f);
-        else if (f.number == 2)
+            md_seen = 1;
+        } else if (f.number == 2) {
             offset_ps = hloa_pb_int64(&f);
-        else if (f.number == 3)
+        } else if (f.number == 3) {
             duration_ps = hloa_pb_int64(&f);
-        else if (f.number == 5)
+        } else if (f.number == 5) {
             aggregated = 1;
+        } else if (f.number == 4 && !md_seen) {
+            stats_early = 1;
+        } else if (f.number == 4) {
+            if (!ma && !(ma = start_annot(r, pm, md, &e, &a)))
+                return -1;
+            if (read_stat(r, pm, &f, &a))
+                return -1;
+        }
     }
     if (got < 0)
         return -1;
     if (aggregated) /* a count, not an interval in time */
         return 0;
-    event_md *e = find_event(pm, md);
-    const annot *ma = e ? resolve(r, pm, e) : &no_annot;
-    if (!ma)
+    if (!ma && !(ma = start_annot(r, pm, md, &e, &a)))
         return -1;
-    annot a = *ma;
     m = hloa_pb_of_field(ef);
-    while ((got = next(r, &m, &f)) > 0)
+    while (stats_early && (got = next(r, &m, &f)) > 0)
         if (f.number == 4 && read_stat(r, pm, &f, &a))
             return -1;
     if (got < 0)

@@ -200,6 +200,13 @@ static void gpu_space(hloa_strbuf *space)
     stat_str(&st, 4, S_PIPE, "x");
     stat_int(&st, 4, S_OP, 7, 1234); /* a ref to no stat: no name */
     event(&line, 1, 30, 1, &st);
+    /* its stats before its metadata id (protobuf's fields may come in any order) */
+    hloa_strbuf late = HLOA_STRBUF_INIT;
+    stat_str(&late, 4, S_OP, "fusion.7");
+    stat_str(&late, 4, S_MODULE, "m");
+    vint(&late, 1, 2);
+    vint(&late, 2, 40 * 1000000);
+    msg(&line, 4, &late);
     msg(&plane, 3, &line);
     event_md(&plane, 1, "fusion_kernel", NULL, NULL);
     event_md(&plane, 2, "memset", NULL, NULL);
@@ -216,7 +223,8 @@ Test(xspace, reads_every_stat_value)
     char err[256] = "";
     cr_assert_eq(read_bytes(&space, &run, err, sizeof err), 0, "%s", err);
     cr_assert_str_eq(run.format, "XSpace");
-    cr_assert_eq(run.n_events, 2, "the dropped and the aggregated are not kept");
+    cr_assert_eq(run.n_events, 3, "the dropped and the aggregated are not kept");
+    cr_assert_str_eq(name_of_sym(&run, run.events[2].op), "fusion.7", "stats before the id");
     const hloa_run_event *e = &run.events[0];
     cr_assert_str_eq(name_of_sym(&run, e->op), "fusion.9");
     cr_assert_eq(e->kind, HLOA_RUN_KERNEL);
@@ -434,7 +442,7 @@ Test(xspace, read_by_content)
     char err[512];
     hloa_run_init(&run);
     cr_assert_eq(hloa_read_run(path, &run, err, sizeof err), 0, "%s", err);
-    cr_assert_eq(run.n_events, 2);
+    cr_assert_eq(run.n_events, 3);
     hloa_run_release(&run);
 
     FILE *f = fopen(path, "w");
