@@ -84,4 +84,16 @@ uint32_t hloa_run_module_of(hloa_run *run, hloa_sym name, int64_t program_id);
 void hloa_run_module_proto(hloa_run *run, uint32_t module, const void *bytes, size_t len);
 void hloa_run_add_event(hloa_run *run, const hloa_run_event *ev);
 
+/*
+ * Readers. Each fills an initialized run from a file (plain or compressed,
+ * instream.h): 0, or -1 with "path: why" in err (the run is then partly
+ * filled; release it).
+ */
+typedef struct hloa_instream hloa_instream;
+/* Chrome trace JSON, as XProf's trace viewer and Perfetto export a profile (trace.json.gz). */
+int hloa_read_chrome_trace(const char *path, hloa_run *run, char *err, size_t errlen);
+/* The same from an open stream; path names it in messages. */
+int hloa_read_chrome_trace_stream(hloa_instream *in, const char *path, hloa_run *run, char *err,
+                                  size_t errlen);
+
 #endif
