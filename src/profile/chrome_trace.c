@@ -16,6 +16,7 @@
  * an event longer than the buffer can be makes the buffer grow (to a limit),
  * so the memory is the run's events, not the document.
  */
+#include "chrome_trace.h"
 #include "hloasync/instream.h"
 #include "hloasync/run.h"
 
@@ -29,6 +30,8 @@ enum {
     BUF_LIMIT = 64 << 20, /* the longest single event (or key) read */
     MAX_DEPTH = 200,      /* nesting of a value skipped or inside an event */
 };
+
+size_t hloa_chrome_trace_chunk = BUF_INITIAL;
 
 /* A piece of the document (or of the scratch buffer, for decoded escapes). */
 typedef struct span {
@@ -155,7 +158,9 @@ static int more(reader *r)
         r->cap *= 2;
         r->buf = hloa_xreallocarray(r->buf, r->cap, 1);
     }
-    ssize_t n = hloa_instream_read(r->in, r->buf + r->len, r->cap - r->len);
+    size_t room = r->cap - r->len;
+    ssize_t n = hloa_instream_read(r->in, r->buf + r->len,
+                                   room < hloa_chrome_trace_chunk ? room : hloa_chrome_trace_chunk);
     if (n < 0) {
         snprintf(r->err, r->errlen, "%s: %s", r->path, hloa_instream_error(r->in));
         r->failed = 1;
