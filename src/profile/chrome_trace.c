@@ -267,6 +267,14 @@ static outcome unescape(reader *r, const char *s, size_t n, span *out)
     return OK;
 }
 
+/* The bytes that end a run of plain characters in a string: '"', '\\', controls. */
+static const uint8_t string_stop[256] = {
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x00-0x1f */
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    ['"'] = 1,
+    ['\\'] = 1,
+};
+
 /* string ::= '"' chars '"', its bytes decoded into *out */
 static outcome parse_string(reader *r, span *out)
 {
@@ -274,7 +282,7 @@ static outcome parse_string(reader *r, span *out)
     int escapes = 0;
     for (;;) {
         const char *stop = q;
-        while (stop < r->end && *stop != '"' && *stop != '\\' && (unsigned char)*stop >= 0x20)
+        while (stop < r->end && !string_stop[(unsigned char)*stop])
             stop++;
         if (stop == r->end)
             return need(r);
