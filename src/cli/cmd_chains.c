@@ -3,6 +3,7 @@
  * JSON or SVG. Modules with syntax errors are reported and left out.
  */
 #include "input.h"
+#include "measured.h"
 #include "pictures.h"
 #include "write_file.h"
 #include "commands.h"
@@ -99,6 +100,7 @@ typedef struct rendered {
     char *text;       /* the text table (heap), or NULL */
     size_t len;       /* bytes of text */
     cJSON *item;      /* its JSON object, or its trace events numbered from pid 1 and flow 1 */
+    char *problem;    /* --measured: how the module does not match the run (heap), or NULL */
     int pids, flows;  /* processes and flows its trace events use */
     uint32_t n_ops;   /* async ops of the module */
 } rendered;
@@ -142,9 +144,18 @@ static int table_width(const hloa_options *o)
     return NOT_A_TERMINAL_WIDTH;
 }
 
+/* What every module of an input is rendered with. */
+typedef struct chains_ctx {
+    const hloa_options *o;
+    const hloa_run *run; /* --measured: the run, or NULL */
+    uint32_t run_module; /* the run's module the input is (its embedded module), or
+                            HLOA_RUN_NONE: the one of the module's name */
+} chains_ctx;
+
 static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
-    const hloa_options *o = ctx;
+    const chains_ctx *c = ctx;
+    const hloa_options *o = c->o;
     rendered *r = hloa_xmalloc(sizeof(*r));
     memset(r, 0, sizeof(*r));
     hloa_diags_init(&r->diags);
@@ -161,12 +172,19 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     r->n_ops = t.n_ops;
     /* The renderers only read the source (its line table is built once, under a lock). */
     hloa_source *src = (hloa_source *)&in->src;
+    hloa_join j = {0};
+    if (c->run)
+        r->problem = hloa_measured_join(c->run, o->measured, c->run_module, &t, &m.arena, &j);
     if (o->format == HLOA_FMT_TEXT) {
         FILE *out = hloa_memstream(&r->text, &r->len);
         hloa_chains_text_fit(out, src, &t, o->wide ? 0 : table_width(o));
+        if (j.t)
+            hloa_measured_text(out, o->measured, &j);
         fclose(out);
     } else if (o->format == HLOA_FMT_JSON) {
         r->item = hloa_chains_json(src, &t);
+        if (j.t)
+            cJSON_AddItemToObject(r->item, "measured", hloa_measured_json(src, o->measured, &j));
     } else {
         r->item = cJSON_CreateArray();
         int pid = 1;
@@ -321,10 +339,13 @@ int hloa_cmd_chains(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
-                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE,
+                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE |
+                                    HLOA_OPT_MEASURED,
                                 &help);
     char err[HLOA_COLLECT_ERROR_MAX];
-    if (!rc && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
+    /* --measured without files: the modules the profile embeds */
+    int embedded = !rc && o.measured && o.n_files == 0;
+    if (!rc && !embedded && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
         fprintf(stderr, "%s\n", err);
         rc = 2;
     }
@@ -336,12 +357,35 @@ int hloa_cmd_chains(int argc, char **argv)
         hloa_options_release(&o);
         return hloa_usage_error("chains", "--format is text, json, svg or trace");
     }
+    if (o.compare && o.measured) {
+        hloa_options_release(&o);
+        return hloa_usage_error("chains", "--compare and --measured exclude each other");
+    }
     if (o.compare) {
         rc = compare_files(&o);
         hloa_options_release(&o);
         return rc;
     }
-    int n = o.n_files;
+    hloa_run run;
+    chains_ctx ctx = {&o, NULL, HLOA_RUN_NONE};
+    uint32_t *run_modules = NULL;
+    if (o.measured) {
+        if (hloa_measured_load(&o, &run)) {
+            hloa_run_release(&run);
+            hloa_options_release(&o);
+            return 2;
+        }
+        ctx.run = &run;
+    }
+    int n = embedded ? (int)hloa_measured_embedded(&run, &run_modules) : o.n_files;
+    if (embedded && !n) {
+        fprintf(stderr, "hlo-async chains: error: --measured: %s embeds no module that ran: give "
+                        "the module's HLO file\n", o.measured);
+        hloa_run_release(&run);
+        free(run_modules);
+        hloa_options_release(&o);
+        return 2;
+    }
     int status = 0;
     char *text = NULL;
     size_t text_len = 0;
@@ -364,10 +408,12 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     for (int i = 0; i < n; i++) {
         hloa_input in;
-        if (hloa_input_open(&in, o.files[i], &o)) {
+        if (embedded ? hloa_measured_input(&run, run_modules[i], &o, &in)
+                     : hloa_input_open(&in, o.files[i], &o)) {
             status = 2;
             continue;
         }
+        ctx.run_module = embedded ? run_modules[i] : HLOA_RUN_NONE;
         cJSON *jmods = NULL;
         if (files) {
             cJSON *jf = cJSON_CreateObject();
@@ -401,11 +447,17 @@ int hloa_cmd_chains(int argc, char **argv)
         } else {
             void **results;
             size_t nr = hloa_input_each_module(&in, hloa_input_split(&in, &o), o.jobs,
-                                               chains_module, &o, &results);
+                                               chains_module, &ctx, &results);
             for (size_t r = 0; r < nr; r++) {
                 rendered *x = results[r];
                 if (!x)
                     continue;
+                if (x->problem) {
+                    fprintf(stderr, "hlo-async chains: error: %s\n", x->problem);
+                    free(x->problem);
+                    if (status < 1)
+                        status = 1;
+                }
                 hloa_diags_append(&in.diags, &x->diags);
                 n_ops += x->n_ops;
                 if (x->text)
@@ -480,6 +532,9 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     free(text);
     hloa_pictures_release(&pictures);
+    if (ctx.run)
+        hloa_run_release(&run);
+    free(run_modules);
     hloa_options_release(&o);
     return status;
 }

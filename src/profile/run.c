@@ -58,13 +58,13 @@ uint32_t hloa_run_module_of(hloa_run *run, hloa_sym name, int64_t program_id)
 {
     for (uint32_t i = 0; i < run->n_modules; i++) {
         hloa_run_module *m = &run->modules[i];
-        int same_id = program_id >= 0 && m->program_id == program_id;
+        int same_id = program_id != -1 && m->program_id == program_id;
         int same_name = name && m->name == name;
         if ((same_id && (!name || !m->name || same_name)) ||
-            (same_name && (program_id < 0 || m->program_id < 0))) {
+            (same_name && (program_id == -1 || m->program_id == -1))) {
             if (!m->name)
                 m->name = name;
-            if (m->program_id < 0)
+            if (m->program_id == -1)
                 m->program_id = program_id;
             return i;
         }
