@@ -9,24 +9,32 @@ stream, copies on the copy stream) as soon as that stream is free; at a done
 the compute stream waits until the work has ended. Durations are drawn from
 the names (a hash), so the same module always gives the same trace, and
 nothing is left to chance: for every async op, step and device the
-generator knows the work's time (the collective time) and the time the
-compute stream waited at the done (the exposed time), and writes them with
---expect.
+generator knows the work's time on its stream (work_us) and the time the
+compute stream waited at the done (wait_us), and writes them with --expect,
+with what a reader of the trace can measure of them (time_us, exposed_us):
 
-The layout is the one XProf's trace viewer exports (xprof/convert/
+  --layout gpu  XLA:GPU's streams: kernels on "Stream #N(...)" lines, a
+                collective's kernel named by its start, the done a stream
+                wait that no event records. time: the kernel's; exposed:
+                the part of it during which no compute kernel ran.
+  --layout tpu  a TPU's "XLA Ops" line: an event an op, the done's lasting
+                while the core waits. time: from the start's event to the end
+                of the done's; exposed: the done's.
+
+The file is the one XProf's trace viewer exports (xprof/convert/
 trace_viewer/trace_events_to_json.h, openxla/xprof): the object form with
 `displayTimeUnit`, `metadata` and `traceEvents`; one process a device, named
 by a `process_name` metadata event (`/device:GPU:N`, as XProf names the
-planes), its threads named by `thread_name` (the lines: "XLA Modules",
-"XLA Ops", "Stream #13(compute)", ...); complete events ("ph":"X") with
+planes: GPU or TPU), its threads named by `thread_name` (the lines: "XLA
+Modules", "XLA Ops", "Stream #13(compute)", ...); complete events ("ph":"X") with
 `ts` and `dur` in microseconds and the XLA:GPU thunk annotations in `args`
 (`hlo_op`, `hlo_module`, `program_id`, with --annotate the level-1 ones:
 `scheduling_group_id`, `stream_annotation`, `is_pipelined`); a host process
 with events that name no op (a reader drops them). Perfetto's JSON importer
 (src/trace_processor/importers/json/) reads the same file.
 
-Usage: gen_chrome_trace.py MODULE.hlo [-o OUT] [--steps N] [--devices N]
-         [--gzip] [--expect FILE] [--module-name NAME] [--rename-ops]
+Usage: gen_chrome_trace.py MODULE.hlo [-o OUT] [--layout gpu|tpu] [--steps N]
+         [--devices N] [--gzip] [--expect FILE] [--module-name NAME] [--rename-ops]
          [--size-mb N] [--long-names] [--annotate] [--bare] [--pretty]
 
 -o - (the default) writes to standard output. --size-mb repeats steps until
@@ -122,7 +130,11 @@ def attr(attrs, key):
 
 
 def play(entry, device, step):
-    """One step on one device: events (stream, ns start, ns dur, op) and each async op's figures."""
+    """One step on one device: events (stream, ns start, ns dur, op) and each async op's figures.
+
+    A start costs the compute stream nothing (the host launches its work); a
+    done holds it until the work has ended (wait_ns).
+    """
     jitter = 1000 + 37 * device + 11 * step  # per mille: devices and steps differ a little
     t = 0
     free = {"collective": 0, "copy": 0}
@@ -135,19 +147,19 @@ def play(entry, device, step):
             wait = max(0, end - t)
             events.append(("ops", t, wait, name, op))
             t += wait
-            figures[start]["exposed_ns"] = wait
+            figures[start]["wait_ns"] = wait
+            figures[start]["done_end_ns"] = t
             continue
         if op.endswith("-start") or op in ("send", "recv"):
             kind = "copy" if op in COPY_KINDS else "collective"
-            launch = 1000  # 1 µs to launch
-            events.append(("ops", t, launch, name, op))
-            t += launch
+            events.append(("ops", t, 0, name, op))
             work = draw(name, 20, 60) * jitter // 1000 if kind == "collective" else draw(name, 3, 9)
             begin = max(t, free[kind])
             free[kind] = begin + work
             running[name] = (kind, begin + work)
             events.append((kind, begin, work, name, op))
-            figures[name] = {"opcode": op, "stream": kind, "work_ns": work, "exposed_ns": 0}
+            figures[name] = {"opcode": op, "stream": kind, "begin_ns": begin, "work_ns": work,
+                             "start_ns": t, "wait_ns": 0}
             continue
         if op in ZERO_TIME:
             continue
@@ -155,16 +167,23 @@ def play(entry, device, step):
         events.append(("ops", t, d, name, op))
         events.append(("compute", t, d, name, op))
         t += d
+    # where the compute stream ran nothing during each op's work (what a GPU trace can tell)
+    busy = [(b, b + d) for kind, b, d, _, _ in events if kind == "compute"]
+    for f in figures.values():
+        lo, hi = f["begin_ns"], f["begin_ns"] + f["work_ns"]
+        f["idle_ns"] = f["work_ns"] - sum(max(0, min(hi, e) - max(lo, b)) for b, e in busy)
     return events, figures, max([t] + [e for _, e in running.values()])
 
 
-STREAMS = [  # tid, thread name (XProf's line names), what plays on it
-    (1, "XLA Modules", "module"),
-    (2, "XLA Ops", "ops"),
-    (3, "Stream #13(compute)", "compute"),
-    (4, "Stream #20(nccl)", "collective"),
-    (5, "Stream #15(MemcpyD2H)", "copy"),
-]
+LAYOUTS = {  # per layout: the device's name and its lines (tid, XProf's line name, what plays there)
+    # XLA:GPU: kernels on streams, a collective's kernel named by its start; the done is a
+    # stream wait no event records
+    "gpu": ("/device:GPU:{}", [(1, "XLA Modules", "module"), (3, "Stream #13(compute)", "compute"),
+                               (4, "Stream #20(nccl)", "collective"),
+                               (5, "Stream #15(MemcpyD2H)", "copy")]),
+    # TPU: one event an op on "XLA Ops", the done's lasting while the core waits
+    "tpu": ("/device:TPU:{}", [(1, "XLA Modules", "module"), (2, "XLA Ops", "ops")]),
+}
 
 
 def us(ns):
@@ -187,6 +206,8 @@ def main():
     ap.add_argument("--annotate", action="store_true", help="level-1 annotations in args")
     ap.add_argument("--bare", action="store_true", help="a bare array, not the object form")
     ap.add_argument("--pretty", action="store_true", help="one event a line")
+    ap.add_argument("--layout", choices=sorted(LAYOUTS), default="gpu",
+                    help="XLA:GPU's streams (default) or a TPU's XLA Ops line")
     a = ap.parse_args()
 
     name, entry = read_entry(a.module)
@@ -221,18 +242,20 @@ def main():
         out(text)
 
     devices = list(range(a.devices))
+    device_name, lines = LAYOUTS[a.layout]
     for d in devices:
         pid = d + 1
-        event(f'{{"args":{{"name":"/device:GPU:{d}"}},"name":"process_name","ph":"M","pid":{pid}}}')
-        for tid, tname, _ in STREAMS:
+        event(f'{{"args":{{"name":"{device_name.format(d)}"}},"name":"process_name","ph":"M",'
+              f'"pid":{pid}}}')
+        for tid, tname, _ in lines:
             event(f'{{"args":{{"name":"{tname}"}},"name":"thread_name","ph":"M",'
                   f'"pid":{pid},"tid":{tid}}}')
     host = a.devices + 1
     event(f'{{"args":{{"name":"/host:CPU"}},"name":"process_name","ph":"M","pid":{host}}}')
 
     expect = {"module": module, "program_id": program_id, "steps": 0, "devices": a.devices,
-              "ops": {}}
-    tid_of = {kind: tid for tid, _, kind in STREAMS}
+              "layout": a.layout, "ops": {}}
+    tid_of = {kind: tid for tid, _, kind in lines}
     step, origin = 0, 5_000_000
     while True:
         step_end = origin
@@ -243,6 +266,8 @@ def main():
                   f'"dur":{us(length)},"ph":"X","args":{{"hlo_module":"{module}",'
                   f'"program_id":{program_id},"step_num":{step}}}}}')
             for kind, start, dur, op, opcode in events:
+                if kind not in tid_of:
+                    continue
                 args = f'"hlo_op":"{rename(op)}","hlo_module":"{module}","program_id":{program_id}'
                 if a.long_names:
                     args += f',"long_name":"{rename(op)} = {opcode}(...)","correlation_id":{start}'
@@ -260,9 +285,16 @@ def main():
             for op, f in figures.items():
                 e = expect["ops"].setdefault(rename(op), {"opcode": f["opcode"],
                                                           "stream": f["stream"],
-                                                          "work_us": [], "exposed_us": []})
+                                                          "work_us": [], "wait_us": [],
+                                                          "time_us": [], "exposed_us": []})
                 e["work_us"].append(f["work_ns"] / 1000)
-                e["exposed_us"].append(f["exposed_ns"] / 1000)
+                e["wait_us"].append(f["wait_ns"] / 1000)
+                if a.layout == "gpu":  # the kernel's time; where no compute kernel ran
+                    e["time_us"].append(f["work_ns"] / 1000)
+                    e["exposed_us"].append(f["idle_ns"] / 1000)
+                else:  # from the start's event to the end of the done's; the done's
+                    e["time_us"].append((f["done_end_ns"] - f["start_ns"]) / 1000)
+                    e["exposed_us"].append(f["wait_ns"] / 1000)
             step_end = max(step_end, origin + length)
         # the host's own activity between steps names no op
         event(f'{{"pid":{host},"tid":1,"name":"PjitFunction(step)","ts":{us(origin)},'
@@ -277,8 +309,9 @@ def main():
     out("\n")
     expect["steps"] = step
     for e in expect["ops"].values():
-        e["work_median_us"] = statistics.median(e["work_us"])
-        e["exposed_median_us"] = statistics.median(e["exposed_us"])
+        for k in ("time", "exposed"):
+            e[k] = {"median_us": statistics.median(e[k + "_us"]), "min_us": min(e[k + "_us"]),
+                    "max_us": max(e[k + "_us"])}
 
     if a.gzip:
         sink.close()

@@ -89,6 +89,14 @@ uint32_t hloa_run_module_of(hloa_run *run, hloa_sym name, int64_t program_id);
 void hloa_run_module_proto(hloa_run *run, uint32_t module, const void *bytes, size_t len);
 void hloa_run_add_event(hloa_run *run, const hloa_run_event *ev);
 
+/* Names as XProf writes them, shared by the readers: */
+/* "jit_f(12345)": the name before the parenthesis and the program id in it (its 64 bits); else
+   all of it a name and *id -1. */
+void hloa_run_split_module_name(const char *s, size_t len, size_t *name_len, int64_t *id);
+/* The instruction an HLO text names: "%copy-start.2 = (...) copy-start(...)" -> copy-start.2
+   (a plain name is itself). */
+const char *hloa_run_hlo_text_name(const char *s, size_t len, size_t *name_len);
+
 /*
  * The readers. Each fills an initialized run from path ("-": standard input;
  * plain, gzip or xz, told by content) and returns 0, or -1 with "path: why"

@@ -47,6 +47,7 @@ typedef struct raw_event {
     int64_t pid, tid;
     span name, hlo_op, hlo_module, arg_name, stream_annotation;
     int64_t program_id, op_id, group;
+    int has_program_id;
     int8_t pipelined;
 } raw_event;
 
@@ -108,6 +109,8 @@ typedef struct reader {
     size_t n_seen;        /* events in the document, kept or not */
     process *procs;
     size_t n_procs, cap_procs;
+    uint8_t *async_line;  /* per stream: named "Async XLA Ops" (its events join start and done) */
+    size_t cap_async;
     int done;             /* the document is read to its end */
 } reader;
 
@@ -323,10 +326,13 @@ static outcome parse_number(reader *r, double *v, int64_t *integer, int *is_inte
     if (q < r->end && *q == '-')
         neg = 1, q++;
     uint64_t mant = 0;
-    int digits = 0, frac = 0, exp = 0, exp_neg = 0, integral = 1;
+    int digits = 0, frac = 0, exp = 0, exp_neg = 0, integral = 1, wide = 0;
     const char *int_start = q;
-    while (q < r->end && *q >= '0' && *q <= '9')
-        mant = mant * 10 + (uint64_t)(*q++ - '0'), digits++;
+    while (q < r->end && *q >= '0' && *q <= '9') {
+        unsigned d = (unsigned)(*q++ - '0');
+        wide |= mant > (UINT64_MAX - d) / 10;
+        mant = mant * 10 + d, digits++;
+    }
     if (q == int_start)
         return q == r->end ? need(r) : fail(r, q, "a number expected");
     if (*int_start == '0' && q - int_start > 1)
@@ -371,8 +377,9 @@ static outcome parse_number(reader *r, double *v, int64_t *integer, int *is_inte
     }
     if (neg)
         *v = -*v;
-    *is_integer = integral && digits <= 18;
-    *integer = neg ? -(int64_t)mant : (int64_t)mant;
+    /* an id (a program id is a 64-bit fingerprint) keeps its 64 bits */
+    *is_integer = integral && !wide;
+    *integer = (int64_t)(neg ? 0 - mant : mant);
     return OK;
 }
 
@@ -504,18 +511,19 @@ static outcome parse_id(reader *r, int64_t *out)
         outcome o = parse_string(r, &s);
         if (o != OK)
             return o;
-        int64_t v = 0;
+        uint64_t v = 0;
         size_t k = s.n && s.s[0] == '-';
         if (k == s.n)
             return fail(r, r->p - 1, "an integer expected in a string");
         for (size_t j = k; j < s.n; j++) {
             if (s.s[j] < '0' || s.s[j] > '9')
                 return fail(r, r->p - 1, "an integer expected in a string");
-            if (v > (INT64_MAX - (s.s[j] - '0')) / 10)
+            unsigned d = (unsigned)(s.s[j] - '0');
+            if (v > (UINT64_MAX - d) / 10)
                 return fail(r, r->p - 1, "an integer out of range");
-            v = v * 10 + (s.s[j] - '0');
+            v = v * 10 + d;
         }
-        *out = k ? -v : v;
+        *out = (int64_t)(k ? 0 - v : v);
         return OK;
     }
     double d;
@@ -550,8 +558,10 @@ static outcome arg_member(reader *r, span key, void *ctx, int depth)
         return string_member(r, &e->arg_name);
     if (key_is(key, "stream_annotation"))
         return string_member(r, &e->stream_annotation);
-    if (key_is(key, "program_id"))
+    if (key_is(key, "program_id")) {
+        e->has_program_id = 1;
         return parse_id(r, &e->program_id);
+    }
     if (key_is(key, "unique_hlo_op_id"))
         return parse_id(r, &e->op_id);
     if (key_is(key, "scheduling_group_id"))
@@ -639,6 +649,13 @@ static outcome take_event(reader *r, const raw_event *e)
         if (span_is(e->name, "thread_name")) {
             uint32_t stream = hloa_run_stream_of(run, e->pid, e->tid); /* may move streams */
             run->streams[stream].name = name;
+            if (stream >= r->cap_async) {
+                size_t cap = 2 * (size_t)stream + 16;
+                r->async_line = hloa_xreallocarray(r->async_line, cap, 1);
+                memset(r->async_line + r->cap_async, 0, cap - r->cap_async);
+                r->cap_async = cap;
+            }
+            r->async_line[stream] = span_is(e->arg_name, "Async XLA Ops");
         }
         else if (span_is(e->name, "process_name")) {
             /* given to the process's streams at the end: threads come later */
@@ -671,11 +688,18 @@ static outcome take_event(reader *r, const raw_event *e)
         return OK; /* an E without its B ends nothing */
     }
     int named = e->hlo_op.n == 0;
+    span op = named ? e->name : e->hlo_op, done = {0};
+    if (stream < r->cap_async && r->async_line[stream]) {
+        /* XProf's async line: named by the start (its HLO text), hlo_op the done */
+        done = e->hlo_op;
+        op.s = hloa_run_hlo_text_name(e->name.s, e->name.n, &op.n);
+        named = 0;
+    }
     hloa_run_event ev = {
         .start_us = e->ts,
         .dur_us = e->ph == 'X' ? e->dur : 0,
-        .op = named ? hloa_run_name(run, e->name.s, e->name.n)
-                    : hloa_run_name(run, e->hlo_op.s, e->hlo_op.n),
+        .op = hloa_run_name(run, op.s, op.n),
+        .op_done = hloa_run_name(run, done.s, done.n),
         .module = HLOA_RUN_NONE,
         .stream = stream,
         .scheduling_group = (int32_t)(e->group >= 0 && e->group <= INT32_MAX ? e->group : -1),
@@ -684,9 +708,13 @@ static outcome take_event(reader *r, const raw_event *e)
         .is_pipelined = e->pipelined,
         .kind = HLOA_RUN_KERNEL,
     };
-    if (e->hlo_module.n || e->program_id >= 0)
-        ev.module = hloa_run_module_of(run, hloa_run_name(run, e->hlo_module.s, e->hlo_module.n),
-                                       e->program_id);
+    if (e->hlo_module.n || e->has_program_id) {
+        size_t n;
+        int64_t id;
+        hloa_run_split_module_name(e->hlo_module.s, e->hlo_module.n, &n, &id);
+        ev.module = hloa_run_module_of(run, hloa_run_name(run, e->hlo_module.s, n),
+                                       e->has_program_id ? e->program_id : id);
+    }
     if (e->ph != 'B') {
         keep(r, &ev, named);
         return OK;
@@ -704,7 +732,7 @@ static outcome parse_event(reader *r)
 {
     if (*r->p != '{')
         return fail(r, r->p, "an event (a JSON object) expected");
-    raw_event e = {.program_id = -1, .op_id = -1, .group = -1, .pipelined = -1};
+    raw_event e = {.op_id = -1, .group = -1, .pipelined = -1};
     outcome o = parse_object(r, 1, event_member, &e);
     return o == OK ? take_event(r, &e) : o;
 }
@@ -830,8 +858,10 @@ static uint8_t kind_of(const hloa_run *run, const hloa_run_stream *s)
 {
     if (sym_is(run, s->name, "XLA Modules", 0))
         return HLOA_RUN_MODULE;
-    if (sym_is(run, s->name, "XLA Ops", 0) || sym_is(run, s->name, "Async XLA Ops", 0))
+    if (sym_is(run, s->name, "XLA Ops", 0))
         return HLOA_RUN_OP;
+    if (sym_is(run, s->name, "Async XLA Ops", 0))
+        return HLOA_RUN_ASYNC;
     if (sym_is(run, s->device, "/device:", 1))
         return HLOA_RUN_KERNEL;
     return HLOA_RUN_HOST;
@@ -842,19 +872,20 @@ static uint32_t module_of_name(hloa_run *run, hloa_sym sym)
 {
     uint32_t n;
     const char *s = hloa_run_name_str(run, sym, &n);
-    int64_t id = -1;
-    if (n > 2 && s[n - 1] == ')') {
-        const char *open = memchr(s, '(', n);
-        size_t k = open ? (size_t)(open - s) + 1 : n;
-        int64_t v = 0;
-        while (k < n - 1 && s[k] >= '0' && s[k] <= '9' && v < INT64_MAX / 10)
-            v = v * 10 + (s[k++] - '0');
-        if (open && k == n - 1 && k > (size_t)(open - s) + 1) {
-            id = v;
-            n = (uint32_t)(open - s);
-        }
-    }
-    return hloa_run_module_of(run, hloa_run_name(run, s, n), id);
+    size_t name_len;
+    int64_t id;
+    hloa_run_split_module_name(s, n, &name_len, &id);
+    return hloa_run_module_of(run, hloa_run_name(run, s, name_len), id);
+}
+
+/* An XLA Ops event's name: the op's, or its HLO text (TPU), whose name it takes. */
+static hloa_sym op_of_name(hloa_run *run, hloa_sym sym)
+{
+    uint32_t n;
+    const char *s = hloa_run_name_str(run, sym, &n);
+    size_t len;
+    const char *name = hloa_run_hlo_text_name(s, n, &len);
+    return len == n ? sym : hloa_run_name(run, name, len);
 }
 
 /*
@@ -877,7 +908,9 @@ static void finish(reader *r)
         ev.kind = kind_of(run, &run->streams[ev.stream]);
         if (r->named[i] && ev.kind == HLOA_RUN_MODULE && ev.module == HLOA_RUN_NONE && ev.op)
             ev.module = module_of_name(run, ev.op);
-        if (r->named[i] && ev.kind != HLOA_RUN_OP)
+        if (r->named[i] && ev.kind == HLOA_RUN_OP && ev.op)
+            ev.op = op_of_name(run, ev.op);
+        else if (r->named[i])
             ev.op = 0;
         if (ev.kind == HLOA_RUN_HOST && !ev.op && ev.module == HLOA_RUN_NONE)
             continue;
@@ -913,6 +946,7 @@ int hloa_read_chrome_trace_stream(hloa_instream *in, const char *path, hloa_run 
     free(r.named);
     free(r.open);
     free(r.procs);
+    free(r.async_line);
     return r.failed ? -1 : 0;
 }
 

@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
-"""Profiles read into a run: the Chrome trace fixtures and the generator (prints TAP).
+"""Chrome trace profiles: the fixtures, the generator, the reader and the join (prints TAP).
 
 testdata/profile/ holds traces that bench/gen_chrome_trace.py wrote from
 step.hlo (fixtures.txt lists the arguments): each is written again here and
 must be the same, so the fixtures are what the generator builds. Each trace
-is then read by the reader (read_profile) and the intervals the run holds are
-held to the ones the generator says it built: per async op, step and device,
-the work on its stream (the collective time) and the time the compute stream
-waited at its done (the exposed time). A trace larger than the reader's
-buffer is checked against Python's own JSON reader; bad files (empty, no
-events, truncated plain and gzip, not JSON, missing) are refused with the
-file named and exit 2.
+is then read by the reader alone (read_profile), whose run must hold the
+intervals the generator built (per async op, step and device, the work on
+its stream; on a TPU line, the done's wait), and joined to step.hlo by
+`chains --measured`, whose measured time and exposed time (median, min,
+max, runs) must be the ones the generator says a reader can measure. A
+trace of another module, or naming instructions the module lacks, is said
+so (exit 1). A trace larger than the reader's buffer is checked against
+Python's own JSON reader; bad files (empty, no events, truncated plain and
+gzip, not JSON, missing) are refused with the file named and exit 2, by the
+reader and by `chains --measured`.
 
-Usage: run_profile.py READ_PROFILE REPO_ROOT
+Usage: run_profile.py READ_PROFILE HLO_ASYNC REPO_ROOT
 """
 import atexit
 import gzip
@@ -27,7 +30,7 @@ from collections import defaultdict
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from tap import check, finish, test  # noqa: E402
 
-BIN, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+BIN, TOOL, ROOT = (os.path.abspath(a) for a in sys.argv[1:4])
 DATA = os.path.join(ROOT, "testdata", "profile")
 GEN = os.path.join(ROOT, "bench", "gen_chrome_trace.py")
 TMP = tempfile.mkdtemp(prefix="hloa-profile-")
@@ -82,30 +85,38 @@ def done_of_start():
     return {name: operands[0] for name, op, operands, _ in entry if op.endswith("-done")}
 
 
+def chains_measured(trace, *more):
+    return subprocess.run([TOOL, "chains", f"--measured={os.path.join(DATA, trace)}", *more,
+                           os.path.join(DATA, "step.hlo")], capture_output=True, text=True)
+
+
+def close(a, b):
+    return abs(a - b) <= 5e-4 + 1e-5 * abs(b)
+
+
 @test
-def measured_intervals_are_the_built_ones():
+def the_run_holds_the_built_intervals():
     dones = done_of_start()
     for trace, expect in (("step.trace.json", "step.expect.json"),
-                          ("step4.trace.json.gz", "step4.expect.json")):
+                          ("step4.trace.json.gz", "step4.expect.json"),
+                          ("step_tpu.trace.json", "step_tpu.expect.json")):
         want = json.load(open(os.path.join(DATA, expect), encoding="utf-8"))
         head, evs = events(os.path.join(DATA, trace))
-        work, exposed = defaultdict(list), defaultdict(list)
+        work, wait = defaultdict(list), defaultdict(list)
         steps = sum(1 for e in evs if e[0] == "module") // want["devices"]
         check(f"{trace}: every event names its module",
               {(e[6], int(e[7])) for e in evs} == {(want["module"], want["program_id"])})
         for kind, device, stream, start, dur, op, *_ in evs:
             if kind == "op" and op in dones:
-                exposed[dones[op]].append(float(dur))
+                wait[dones[op]].append(float(dur))
             if kind == "kernel" and stream in ("Stream #20(nccl)", "Stream #15(MemcpyD2H)"):
                 work[op].append(float(dur))
         check(f"{trace}: {want['steps']} steps of {want['devices']} devices",
               steps == want["steps"], f"{steps} module events")
         for op, e in want["ops"].items():
-            check(f"{trace}: {op}'s collective time", sorted(work[op]) == sorted(e["work_us"]),
-                  f"{work[op]} != {e['work_us']}")
-            check(f"{trace}: {op}'s exposed time",
-                  sorted(exposed[op]) == sorted(e["exposed_us"]),
-                  f"{exposed[op]} != {e['exposed_us']}")
+            got, built = (work, "work_us") if want["layout"] == "gpu" else (wait, "wait_us")
+            check(f"{trace}: {op}'s {built}", sorted(got[op]) == sorted(e[built]),
+                  f"{got[op]} != {e[built]}")
         check(f"{trace}: times from the first event",
               min(float(e[3]) for e in evs) == 0, head)
         check(f"{trace}: the host's events that name no op are left out",
@@ -113,26 +124,65 @@ def measured_intervals_are_the_built_ones():
 
 
 @test
+def chains_measures_what_was_built():
+    for trace, expect in (("step.trace.json", "step.expect.json"),
+                          ("step4.trace.json.gz", "step4.expect.json"),
+                          ("step_tpu.trace.json", "step_tpu.expect.json")):
+        want = json.load(open(os.path.join(DATA, expect), encoding="utf-8"))
+        r = chains_measured(trace, "--format=json")
+        check(f"chains --measured={trace}: exit 0", r.returncode == 0, r.stderr)
+        m = json.loads(r.stdout)["files"][0]["modules"][0]["measured"]
+        check(f"{trace}: {want['devices']} devices, all events matched",
+              m["devices"] == want["devices"] and m["events_matched"] ==
+              m["events_naming_an_instruction"] > 0 and not m["instructions_missing"], m)
+        ops = {o["instruction"]["name"]: o for o in m["ops"]}
+        check(f"{trace}: the async ops measured", set(ops) == set(want["ops"]), sorted(ops))
+        runs = want["steps"] * want["devices"]
+        for name, e in want["ops"].items():
+            o = ops.get(name, {})
+            check(f"{trace}: {name} ran {runs} times", o.get("runs") == runs, o.get("runs"))
+            for fig in ("time", "exposed"):
+                got = o.get(fig, {})
+                check(f"{trace}: {name}'s measured {fig}",
+                      all(close(got.get(k, -1), e[fig][k]) for k in e[fig]),
+                      f"{got} != {e[fig]}")
+
+
+@test
+def a_trace_that_does_not_match_is_said_so():
+    r = chains_measured("other.trace.json")
+    check("another module: exit 1", r.returncode == 1, r.stderr)
+    check("another module: named", "it ran 'other_step'" in r.stderr, r.stderr)
+    r = chains_measured("renamed.trace.json")
+    check("renamed instructions: exit 1", r.returncode == 1, r.stderr)
+    check("renamed instructions: listed", "'ar-start.x'" in r.stderr and "8 of 8" in r.stderr,
+          r.stderr)
+
+
+@test
 def kinds_come_from_the_lines():
     _, evs = events(os.path.join(DATA, "step.trace.json"))
     kinds = {(e[2], e[0]) for e in evs}
-    check("lines to kinds", kinds == {("XLA Modules", "module"), ("XLA Ops", "op"),
-                                      ("Stream #13(compute)", "kernel"),
+    check("lines to kinds", kinds == {("XLA Modules", "module"), ("Stream #13(compute)", "kernel"),
                                       ("Stream #20(nccl)", "kernel"),
                                       ("Stream #15(MemcpyD2H)", "kernel")}, kinds)
+    _, evs = events(os.path.join(DATA, "step_tpu.trace.json"))
+    kinds = {(e[2], e[0]) for e in evs}
+    check("TPU lines to kinds", kinds == {("XLA Modules", "module"), ("XLA Ops", "op")}, kinds)
 
 
 @test
 def a_trace_of_another_module_reads_but_names_it():
     _, evs = events(os.path.join(DATA, "other.trace.json"))
     check("other module", {e[6] for e in evs} == {"other_step"})
+    _, evs = events(os.path.join(DATA, "renamed.trace.json"))
     check("its ops", all(e[5].endswith(".x") for e in evs if e[0] != "module"))
 
 
 @test
 def a_bare_array_with_or_without_its_bracket():
     _, evs = events(os.path.join(DATA, "step_bare.trace.json"))
-    check("bare array", len(evs) > 10)
+    check("bare array", len(evs) == 9, evs)
     text = open(os.path.join(DATA, "step_bare.trace.json"), encoding="utf-8").read()
     cut = os.path.join(TMP, "open.json")
     with open(cut, "w", encoding="utf-8") as f:
@@ -177,6 +227,12 @@ def bad_files_are_refused():
         check(f"{name}: exit 2", r.returncode == 2, f"exit {r.returncode}: {r.stderr}")
         check(f"{name}: says why, naming the file",
               path in r.stderr and why in r.stderr and not r.stdout, r.stderr)
+        if name != "step.hlo":  # an HLO file is no JSON: chains takes it for an XSpace
+            r = chains_measured(name)
+            # no bytes at all: chains takes the file for an XSpace of no planes
+            said = "no planes" if name == "empty.trace.json" else why
+            check(f"chains --measured={name}: exit 2, says why",
+                  r.returncode == 2 and said in r.stderr and not r.stdout, r.stderr)
 
 
 finish()
