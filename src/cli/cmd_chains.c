@@ -188,7 +188,9 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     } else {
         r->item = cJSON_CreateArray();
         int pid = 1;
-        hloa_chains_trace(r->item, src, &t, &pid, &r->flows);
+        hloa_chains_trace(r->item, src, &t, j.t ? &j : NULL, &pid, &r->flows);
+        if (j.t)
+            hloa_chains_trace_measured(r->item, &j, &pid, &r->flows);
         r->pids = pid - 1;
     }
     hloa_module_release(&m);

@@ -160,6 +160,48 @@ def a_trace_that_does_not_match_is_said_so():
 
 
 @test
+def one_trace_predicted_and_measured():
+    for trace, expect, layout in (("step.trace.json", "step.expect.json", "GPU"),
+                                  ("step_tpu.trace.json", "step_tpu.expect.json", "TPU")):
+        want = json.load(open(os.path.join(DATA, expect), encoding="utf-8"))
+        r = chains_measured(trace, "--format=trace")
+        check(f"{trace} --format=trace: exit 0", r.returncode == 0, r.stderr)
+        evs = json.loads(r.stdout)["traceEvents"]
+        procs = {e["pid"]: e["args"]["name"] for e in evs
+                 if e["ph"] == "M" and e["name"] == "process_name"}
+        check(f"{trace}: the predicted process and one a device",
+              sorted(procs.values()) == ["measured: /device:%s:%d" % (layout, d)
+                                         for d in range(want["devices"])] + ["train_step / step"],
+              procs)
+        predicted = [p for p, n in procs.items() if not n.startswith("measured")][0]
+        slices = [e for e in evs if e["ph"] == "X"]
+        for name, e in want["ops"].items():
+            figs = [x["args"] for x in slices if x["name"] == name and "measured_time_us" in
+                    x.get("args", {})]
+            check(f"{trace}: {name}'s slices carry both figures",
+                  len(figs) == 1 + want["devices"] and all(
+                      close(f["measured_time_us"], e["time"]["median_us"]) and
+                      close(f["measured_exposed_us"], e["exposed"]["median_us"]) and
+                      "model_time_us" in f for f in figs if "role" in f) and
+                  any("role" not in f and "async_us" in f for f in figs), figs)
+        flows = defaultdict(list)
+        for e in evs:
+            if e["ph"] in "sf":
+                flows[e["id"]].append(e)
+        check(f"{trace}: flows pair up, never backwards",
+              all(len(f) == 2 and f[0]["ph"] == "s" and f[1]["ph"] == "f" and
+                  f[0]["ts"] <= f[1]["ts"] for f in flows.values()), flows)
+        users = [f for f in flows.values() if f[0].get("cat") == "first user"]
+        check(f"{trace}: predicted flows from done to first user",
+              len(users) == 3 and all(f[0]["pid"] == predicted for f in users), users)
+        measured = [f for f in flows.values() if f[0].get("cat") == "measured"]
+        # GPU: no done recorded, start -> first user; TPU: start -> done -> first user too
+        per_device = 3 if layout == "GPU" else 4 + 3
+        check(f"{trace}: measured flows on each device",
+              len(measured) == per_device * want["devices"], len(measured))
+
+
+@test
 def kinds_come_from_the_lines():
     _, evs = events(os.path.join(DATA, "step.trace.json"))
     kinds = {(e[2], e[0]) for e in evs}
