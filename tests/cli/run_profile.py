@@ -202,6 +202,46 @@ def one_trace_predicted_and_measured():
 
 
 @test
+def intent_checked_at_run_time():
+    """BEFORE -> AFTER -> ran: testdata/compare/step's requests held to two hand-written runs."""
+    verdicts = {}
+    for trace in ("intent_ran.trace.json", "intent_broken.trace.json"):
+        r = subprocess.run([TOOL, "chains", "--compare", "--format=json",
+                            os.path.join(ROOT, "testdata", "compare", "step.before.hlo"),
+                            os.path.join(ROOT, "testdata", "compare", "step.after.hlo"),
+                            f"--measured={os.path.join(DATA, trace)}"], capture_output=True,
+                           text=True)
+        check(f"--compare --measured={trace}: exit 1 (requests dropped)", r.returncode == 1,
+              r.stderr)
+        doc = json.loads(r.stdout)
+        verdicts[trace] = [(q["kind"], q["id"], q["ran"]["verdict"]) for q in doc["requests"]]
+        check(f"{trace}: counted", doc["ran_no"] == sum(v[2] == "no" for v in verdicts[trace]))
+    check("a run that did what was asked", verdicts["intent_ran.trace.json"] == [
+        ("pipeline", None, "no"), ("pipeline", None, "yes"), ("group", 0, "yes"),
+        ("group", 1, "no"), ("stream", 1, "yes"), ("stream", 2, "not seen"),
+        ("order", None, "unchecked"), ("order", None, "unchecked")],
+        verdicts["intent_ran.trace.json"])
+    check("a run that did not", verdicts["intent_broken.trace.json"] == [
+        ("pipeline", None, "not seen"), ("pipeline", None, "no"), ("group", 0, "no"),
+        ("group", 1, "no"), ("stream", 1, "no"), ("stream", 2, "not seen"),
+        ("order", None, "unchecked"), ("order", None, "unchecked")],
+        verdicts["intent_broken.trace.json"])
+    r = subprocess.run([TOOL, "chains", "--compare",
+                        os.path.join(ROOT, "testdata", "compare", "step.before.hlo"),
+                        os.path.join(ROOT, "testdata", "compare", "step.after.hlo"),
+                        f"--measured={os.path.join(DATA, 'step.trace.json')}"],
+                       capture_output=True, text=True)
+    check("a run of another module: every request not seen",
+          r.stdout.count("ran: not seen: AFTER's module did not run in the profile") == 8, r.stdout)
+    r = subprocess.run([TOOL, "chains", "--compare",
+                        os.path.join(ROOT, "testdata", "compare", "step.before.hlo"),
+                        os.path.join(ROOT, "testdata", "compare", "step.after.hlo"),
+                        f"--measured={os.path.join(DATA, 'truncated.trace.json')}"],
+                       capture_output=True, text=True)
+    check("a truncated run: exit 2", r.returncode == 2 and "ends early" in r.stderr, r.stderr)
+
+
+@test
 def kinds_come_from_the_lines():
     _, evs = events(os.path.join(DATA, "step.trace.json"))
     kinds = {(e[2], e[0]) for e in evs}
