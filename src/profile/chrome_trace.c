@@ -21,6 +21,7 @@
 #include "hloasync/run.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -405,54 +406,61 @@ static outcome parse_word(reader *r, int *truth)
 
 static outcome skip_value(reader *r, int depth);
 
+/* Blanks, then a byte to read: OK, or MORE/FAIL when the step runs off the buffer. */
+static outcome blanks(reader *r)
+{
+    skip_ws(r);
+    return r->p == r->end ? need(r) : OK;
+}
+
+/* An object's or array's opening byte and blanks: *closed when close follows at once. */
+static outcome open_value(reader *r, int depth, char close, int *closed)
+{
+    if (depth > MAX_DEPTH)
+        return fail(r, r->p, "values nested more than %d deep", MAX_DEPTH);
+    r->p++;
+    outcome o = blanks(r);
+    *closed = o == OK && *r->p == close;
+    r->p += *closed;
+    return o;
+}
+
+/* After a member or an element: close (*closed), or ',' and blanks before the next. */
+static outcome separator(reader *r, char close, const char *in, int *closed)
+{
+    outcome o = blanks(r);
+    if (o != OK)
+        return o;
+    *closed = *r->p == close;
+    if (!*closed && *r->p != ',')
+        return fail(r, r->p, "',' or '%c' expected in %s", close, in);
+    r->p++;
+    return *closed ? OK : blanks(r);
+}
+
 /* object ::= '{' (string ':' value (',' string ':' value)*)? '}', each member to fn */
 static outcome parse_object(reader *r, int depth,
                             outcome (*member)(reader *r, span key, void *ctx, int depth),
                             void *ctx)
 {
-    if (depth > MAX_DEPTH)
-        return fail(r, r->p, "values nested more than %d deep", MAX_DEPTH);
-    r->p++; /* '{' */
-    skip_ws(r);
-    if (r->p == r->end)
-        return need(r);
-    if (*r->p == '}') {
-        r->p++;
-        return OK;
-    }
-    for (;;) {
+    int closed = 0;
+    outcome o = open_value(r, depth, '}', &closed);
+    while (o == OK && !closed) {
         if (*r->p != '"')
             return fail(r, r->p, "a key (a string) expected");
         span key;
-        outcome o = parse_string(r, &key);
-        if (o != OK)
+        if ((o = parse_string(r, &key)) != OK || (o = blanks(r)) != OK)
             return o;
-        skip_ws(r);
-        if (r->p == r->end)
-            return need(r);
         if (*r->p != ':')
             return fail(r, r->p, "':' expected after a key");
         r->p++;
-        skip_ws(r);
-        if (r->p == r->end)
-            return need(r);
-        o = member ? member(r, key, ctx, depth + 1) : skip_value(r, depth + 1);
-        if (o != OK)
+        if ((o = blanks(r)) != OK)
             return o;
-        skip_ws(r);
-        if (r->p == r->end)
-            return need(r);
-        if (*r->p == '}') {
-            r->p++;
-            return OK;
-        }
-        if (*r->p != ',')
-            return fail(r, r->p, "',' or '}' expected in an object");
-        r->p++;
-        skip_ws(r);
-        if (r->p == r->end)
-            return need(r);
+        o = member ? member(r, key, ctx, depth + 1) : skip_value(r, depth + 1);
+        if (o == OK)
+            o = separator(r, '}', "an object", &closed);
     }
+    return o;
 }
 
 /* value ::= object | array | string | number | true | false | null, read past */
@@ -460,40 +468,20 @@ static outcome skip_value(reader *r, int depth)
 {
     double d;
     int64_t i;
-    int flag;
+    int flag, closed = 0;
     span s;
+    outcome o;
     switch (*r->p) {
     case '{':
         return parse_object(r, depth, NULL, NULL);
     case '[':
-        if (depth > MAX_DEPTH)
-            return fail(r, r->p, "values nested more than %d deep", MAX_DEPTH);
-        r->p++;
-        skip_ws(r);
-        if (r->p == r->end)
-            return need(r);
-        if (*r->p == ']') {
-            r->p++;
-            return OK;
+        o = open_value(r, depth, ']', &closed);
+        while (o == OK && !closed) {
+            o = skip_value(r, depth + 1);
+            if (o == OK)
+                o = separator(r, ']', "an array", &closed);
         }
-        for (;;) {
-            outcome o = skip_value(r, depth + 1);
-            if (o != OK)
-                return o;
-            skip_ws(r);
-            if (r->p == r->end)
-                return need(r);
-            if (*r->p == ']') {
-                r->p++;
-                return OK;
-            }
-            if (*r->p != ',')
-                return fail(r, r->p, "',' or ']' expected in an array");
-            r->p++;
-            skip_ws(r);
-            if (r->p == r->end)
-                return need(r);
-        }
+        return o;
     case '"':
         return parse_string(r, &s);
     default:
@@ -549,15 +537,20 @@ static outcome string_member(reader *r, span *out)
 
 static outcome arg_member(reader *r, span key, void *ctx, int depth)
 {
+    /* the string args XLA:GPU's annotations and XProf write, and where they go */
+    static const struct {
+        const char *key;
+        size_t at;
+    } strings[] = {
+        {"hlo_op", offsetof(raw_event, hlo_op)},
+        {"hlo_module", offsetof(raw_event, hlo_module)},
+        {"name", offsetof(raw_event, arg_name)}, /* process_name, thread_name */
+        {"stream_annotation", offsetof(raw_event, stream_annotation)},
+    };
     raw_event *e = ctx;
-    if (key_is(key, "hlo_op"))
-        return string_member(r, &e->hlo_op);
-    if (key_is(key, "hlo_module"))
-        return string_member(r, &e->hlo_module);
-    if (key_is(key, "name"))
-        return string_member(r, &e->arg_name);
-    if (key_is(key, "stream_annotation"))
-        return string_member(r, &e->stream_annotation);
+    for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
+        if (key_is(key, strings[i].key))
+            return string_member(r, (span *)((char *)e + strings[i].at));
     if (key_is(key, "program_id")) {
         e->has_program_id = 1;
         return parse_id(r, &e->program_id);
