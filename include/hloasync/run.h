@@ -89,6 +89,14 @@ uint32_t hloa_run_module_of(hloa_run *run, hloa_sym name, int64_t program_id);
 void hloa_run_module_proto(hloa_run *run, uint32_t module, const void *bytes, size_t len);
 void hloa_run_add_event(hloa_run *run, const hloa_run_event *ev);
 
+/* Names as XProf writes them, shared by the readers: */
+/* "jit_f(12345)": the name before the parenthesis and the program id in it (its 64 bits); else
+   all of it a name and *id -1. */
+void hloa_run_split_module_name(const char *s, size_t len, size_t *name_len, int64_t *id);
+/* The instruction an HLO text names: "%copy-start.2 = (...) copy-start(...)" -> copy-start.2
+   (a plain name is itself). */
+const char *hloa_run_hlo_text_name(const char *s, size_t len, size_t *name_len);
+
 /*
  * The readers. Each fills an initialized run from path ("-": standard input;
  * plain, gzip or xz, told by content) and returns 0, or -1 with "path: why"
@@ -103,5 +111,9 @@ int hloa_read_xspace_mem(const void *bytes, size_t len, hloa_run *run, char *err
 int hloa_read_chrome_trace(const char *path, hloa_run *run, char *err, size_t errlen);
 /* Either, told by the first bytes of the (decompressed) content, never by the name (profile/read.c). */
 int hloa_read_run(const char *path, hloa_run *run, char *err, size_t errlen);
+/* The Chrome trace reader from an open stream (tests, fuzzers); path names it in messages. */
+typedef struct hloa_instream hloa_instream;
+int hloa_read_chrome_trace_stream(hloa_instream *in, const char *path, hloa_run *run, char *err,
+                                  size_t errlen);
 
 #endif

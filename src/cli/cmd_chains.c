@@ -191,7 +191,9 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     } else {
         r->item = cJSON_CreateArray();
         int pid = 1;
-        hloa_chains_trace(r->item, src, &t, &pid, &r->flows);
+        hloa_chains_trace(r->item, src, &t, j.t ? &j : NULL, &pid, &r->flows);
+        if (j.t)
+            hloa_chains_trace_measured(r->item, &j, &pid, &r->flows);
         r->pids = pid - 1;
     }
     hloa_module_release(&m);
@@ -327,9 +329,21 @@ static int compare_files(hloa_options *o)
     size_t len = 0;
     if (!status)
         warn_if_other_module(m);
+    hloa_run run;
+    int has_run = 0;
+    if (!status && o->measured) { /* BEFORE -> AFTER -> ran: AFTER's run */
+        has_run = 1;
+        status = hloa_measured_load(o, &run);
+    }
     if (!status) {
         hloa_comparison c;
         hloa_compare_intent(&t[0], &t[1], &c);
+        if (has_run) {
+            uint32_t name_len = 0;
+            const char *name = m[1].has_header ? hloa_name(&m[1], m[1].name, &name_len) : "";
+            hloa_compare_ran(&c, &m[1], &run, hloa_join_find_module(&run, name, name_len));
+            c.measured = o->measured;
+        }
         FILE *out = hloa_memstream(&text, &len);
         if (o->format == HLOA_FMT_JSON) {
             cJSON *doc = hloa_compare_json(&in[0].src, &m[0], &in[1].src, &m[1], &c);
@@ -342,12 +356,14 @@ static int compare_files(hloa_options *o)
             hloa_compare_text(out, &in[0].src, &in[1].src, &c);
         }
         fclose(out);
-        status = c.kept < c.n;
+        status = c.kept < c.n || c.ran_no > 0;
         hloa_comparison_release(&c);
         if (write_output(o->output, text, len))
             status = 2;
         free(text);
     }
+    if (has_run)
+        hloa_run_release(&run);
     for (int i = 0; i < 2; i++) {
         if (has_module[i])
             hloa_module_release(&m[i]);
@@ -380,10 +396,6 @@ int hloa_cmd_chains(int argc, char **argv)
     if (o.format == HLOA_FMT_SARIF || o.format == HLOA_FMT_GITHUB) {
         hloa_options_release(&o);
         return hloa_usage_error("chains", "--format is text, json, svg or trace");
-    }
-    if (o.compare && o.measured) {
-        hloa_options_release(&o);
-        return hloa_usage_error("chains", "--compare and --measured exclude each other");
     }
     if (o.compare) {
         rc = compare_files(&o);

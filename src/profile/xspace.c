@@ -351,38 +351,6 @@ static const annot *resolve(reader *r, const plane_md *pm, event_md *e)
     return &e->a;
 }
 
-/* "jit_f(12345)": the name before the parenthesis and the program id in it; else all a name. */
-static void split_module_name(const uint8_t *s, size_t len, size_t *name_len, int64_t *id)
-{
-    *name_len = len;
-    *id = -1;
-    if (len < 3 || s[len - 1] != ')')
-        return;
-    size_t open = len - 1;
-    while (open > 0 && s[open - 1] >= '0' && s[open - 1] <= '9')
-        open--;
-    if (open == 0 || open == len - 1 || s[open - 1] != '(')
-        return;
-    uint64_t v = 0;
-    for (size_t i = open; i < len - 1; i++)
-        v = v * 10 + (uint64_t)(s[i] - '0');
-    *name_len = open - 1;
-    *id = (int64_t)v;
-}
-
-/* The instruction an HLO text names: "%copy-start.2 = (...) copy-start(...)" -> copy-start.2. */
-static void hlo_text_name(const uint8_t *s, size_t len, const uint8_t **name, size_t *name_len)
-{
-    size_t i = 0;
-    if (len && s[0] == '%')
-        i = 1;
-    size_t j = i;
-    while (j < len && s[j] != ' ')
-        j++;
-    *name = s + i;
-    *name_len = j - i;
-}
-
 static hloa_sym name_of(reader *r, const uint8_t *s, size_t len)
 {
     return s ? hloa_run_name(r->run, (const char *)s, len) : 0;
@@ -397,7 +365,7 @@ static uint32_t module_of(reader *r, const annot *a)
     int64_t id = a->program_id;
     if (a->module) {
         int64_t in_name;
-        split_module_name(a->module, a->module_len, &n, &in_name);
+        hloa_run_split_module_name((const char *)a->module, a->module_len, &n, &in_name);
         if (id == -1)
             id = in_name;
     }
@@ -490,18 +458,18 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
         /* "jit_f(12345)": the module this execution ran */
         size_t n;
         int64_t id;
-        split_module_name(e->name, e->name_len, &n, &id);
+        hloa_run_split_module_name((const char *)e->name, e->name_len, &n, &id);
         ev.module = hloa_run_module_of(r->run, name_of(r, e->name, n), id != -1 ? id : a.program_id);
         op = NULL;
     } else if (kind == HLOA_RUN_ASYNC && e && e->name) {
         /* named by its start's HLO text, its hlo_op the done */
         ev.op_done = name_of(r, a.op, a.op_len);
-        hlo_text_name(e->name, e->name_len, &op, &op_len);
+        op = (const uint8_t *)hloa_run_hlo_text_name((const char *)e->name, e->name_len, &op_len);
     } else if (kind == HLOA_RUN_OP && !op && e) {
         if (e->display_len)
             op = e->display, op_len = e->display_len;
         else if (e->name)
-            hlo_text_name(e->name, e->name_len, &op, &op_len);
+            op = (const uint8_t *)hloa_run_hlo_text_name((const char *)e->name, e->name_len, &op_len);
     }
     ev.op = name_of(r, op, op_len);
     /* Kept: what can join an instruction, and a device's events of a module (its activity). */
@@ -579,7 +547,7 @@ static int read_modules(reader *r, plane_md *pm)
             continue;
         size_t n;
         int64_t id;
-        split_module_name(e->name, e->name_len, &n, &id);
+        hloa_run_split_module_name((const char *)e->name, e->name_len, &n, &id);
         uint32_t mod = hloa_run_module_of(r->run, name_of(r, e->name, n), id != -1 ? id : e->id);
         hloa_run_module_proto(r->run, mod, a->proto, a->proto_len);
     }
