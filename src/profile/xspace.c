@@ -107,7 +107,8 @@ typedef struct reader {
     const char *path;
     char *err;
     size_t errlen;
-    const uint8_t *base; /* the file's first byte, for offsets in messages */
+    const uint8_t *base; /* the first byte in memory, for offsets in messages ... */
+    uint64_t base_off;   /* ... and its offset in the (decompressed) file */
     int have_base_ts;
     int64_t base_ts_ns;  /* the first line's timestamp: starts are kept from it */
     uint32_t plane;      /* the plane's place in the space: its device id in the run */
@@ -116,7 +117,7 @@ typedef struct reader {
 static int corrupt(reader *r, const uint8_t *at, const char *what)
 {
     snprintf(r->err, r->errlen, "%s: not a readable XSpace: %s at byte %zu (a truncated or corrupt file?)",
-             r->path, what, (size_t)(at - r->base));
+             r->path, what, (size_t)(r->base_off + (uint64_t)(at - r->base)));
     return -1;
 }
 
@@ -649,14 +650,158 @@ int hloa_read_xspace_mem(const void *bytes, size_t len, hloa_run *run, char *err
     return read_space(&r, bytes, len);
 }
 
+/*
+ * A file is read a plane at a time: an XSpace's top level is its planes one
+ * after another (field 1, each length-delimited), so only one plane's bytes
+ * are held at once beside the run (a profile of 8 GPUs holds 8 device planes).
+ */
+typedef struct planes_in {
+    hloa_instream *s;
+    uint8_t buf[1 << 16];
+    size_t at, n;    /* buf[at, n) not read yet */
+    uint64_t off;    /* bytes of the file read so far */
+    uint8_t *plane;  /* the plane's bytes (heap) */
+    size_t cap;      /* allocated bytes of plane */
+} planes_in;
+
+/* The next byte: 1, 0 at the end, -1 on a read error (said). */
+static int in_byte(reader *r, planes_in *in, uint8_t *b)
+{
+    if (in->at == in->n) {
+        ssize_t got = hloa_instream_read(in->s, in->buf, sizeof in->buf);
+        if (got < 0) {
+            snprintf(r->err, r->errlen, "%s: %s", r->path, hloa_instream_error(in->s));
+            return -1;
+        }
+        if (got == 0)
+            return 0;
+        in->at = 0;
+        in->n = (size_t)got;
+    }
+    *b = in->buf[in->at++];
+    in->off++;
+    return 1;
+}
+
+static int cut_short(reader *r, uint64_t off)
+{
+    snprintf(r->err, r->errlen,
+             "%s: not a readable XSpace: corrupt protobuf at byte %llu (a truncated or corrupt "
+             "file?)",
+             r->path, (unsigned long long)off);
+    return -1;
+}
+
+/* A varint: 1, 0 at the end before its first byte (when that is allowed), -1 (said). */
+static int in_varint(reader *r, planes_in *in, uint64_t *v, int end_ok)
+{
+    *v = 0;
+    uint64_t at = in->off;
+    for (int shift = 0; shift < 70; shift += 7) {
+        uint8_t b;
+        int got = in_byte(r, in, &b);
+        if (got <= 0)
+            return got < 0 ? -1 : shift == 0 && end_ok ? 0 : cut_short(r, at);
+        *v |= (uint64_t)(b & 0x7f) << (shift < 64 ? shift : 0);
+        if (!(b & 0x80))
+            return 1;
+    }
+    return cut_short(r, at);
+}
+
+/* n bytes of the file into the plane buffer, grown as they come (a corrupt length costs no
+   more than the bytes there are): 0, or -1 (said). */
+static int in_plane(reader *r, planes_in *in, uint64_t n)
+{
+    uint64_t at = in->off;
+    for (uint64_t have = 0; have < n;) {
+        if (in->at == in->n) { /* refill: one byte through in_byte, then the buffer's rest */
+            uint8_t b;
+            int got = in_byte(r, in, &b);
+            if (got <= 0)
+                return got < 0 ? -1 : cut_short(r, at);
+            in->at--;
+            in->off--;
+        }
+        size_t take = in->n - in->at;
+        if (take > n - have)
+            take = (size_t)(n - have);
+        if (have + take > in->cap) {
+            while (in->cap < have + take)
+                in->cap = in->cap ? 2 * in->cap : 1 << 16;
+            in->plane = hloa_xrealloc(in->plane, in->cap);
+        }
+        memcpy(in->plane + have, in->buf + in->at, take);
+        in->at += take;
+        in->off += take;
+        have += take;
+    }
+    return 0;
+}
+
+static int read_space_stream(reader *r, planes_in *in)
+{
+    r->run->format = "XSpace";
+    uint32_t planes = 0;
+    for (;;) {
+        uint64_t key, v, at = in->off;
+        int got = in_varint(r, in, &key, 1);
+        if (got <= 0) {
+            if (got < 0)
+                return -1;
+            break;
+        }
+        uint8_t wire = key & 7;
+        if (key >> 3 == 0 || (wire != HLOA_PB_VARINT && wire != HLOA_PB_FIXED64 &&
+                              wire != HLOA_PB_LEN && wire != HLOA_PB_FIXED32))
+            return cut_short(r, at);
+        if (wire != HLOA_PB_LEN && key >> 3 == 1) {
+            snprintf(r->err, r->errlen,
+                     "%s: not a readable XSpace: a field of the wrong type at byte %llu (a "
+                     "truncated or corrupt file?)",
+                     r->path, (unsigned long long)at);
+            return -1;
+        }
+        if (wire == HLOA_PB_VARINT) {
+            if (in_varint(r, in, &v, 0) < 0)
+                return -1;
+            continue;
+        }
+        uint64_t n = wire == HLOA_PB_FIXED64 ? 8 : 4;
+        if (wire == HLOA_PB_LEN && in_varint(r, in, &n, 0) < 0)
+            return -1;
+        uint64_t body = in->off;
+        if (in_plane(r, in, n))
+            return -1;
+        if (key >> 3 != 1) /* errors, warnings, hostnames: not the run */
+            continue;
+        hloa_pb_field f = {.number = 1, .wire = HLOA_PB_LEN, .data = in->plane, .len = (size_t)n};
+        r->base = in->plane;
+        r->base_off = body;
+        if (read_plane(r, &f))
+            return -1;
+        planes++;
+    }
+    if (!planes) {
+        snprintf(r->err, r->errlen, "%s: not an XSpace: it holds no planes", r->path);
+        return -1;
+    }
+    from_earliest(r->run);
+    return 0;
+}
+
 int hloa_read_xspace(const char *path, hloa_run *run, char *err, size_t errlen)
 {
-    unsigned char *bytes;
-    size_t len;
-    if (hloa_instream_slurp(path, SIZE_MAX, &bytes, &len, err, errlen))
+    planes_in *in = hloa_xcalloc(1, sizeof *in);
+    in->s = hloa_instream_open(path, err, errlen);
+    if (!in->s) {
+        free(in);
         return -1;
+    }
     reader r = {.run = run, .path = path, .err = err, .errlen = errlen};
-    int rc = read_space(&r, bytes, len);
-    free(bytes);
+    int rc = read_space_stream(&r, in);
+    hloa_instream_close(in->s);
+    free(in->plane);
+    free(in);
     return rc;
 }

@@ -465,6 +465,62 @@ Test(xspace, read_by_content)
     hloa_strbuf_release(&space);
 }
 
+/* A file read a plane at a time: the top level's other fields skipped, its corruptions said
+   with their offset in the file. */
+static int read_file_bytes(const void *b, size_t n, hloa_run *run, char *err, size_t errlen)
+{
+    char path[] = "/tmp/hloa-xspace-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, b, n), (ssize_t)n);
+    close(fd);
+    hloa_run_init(run);
+    int r = hloa_read_xspace(path, run, err, errlen);
+    unlink(path);
+    return r;
+}
+
+Test(xspace, file_read_plane_by_plane)
+{
+    hloa_strbuf space = HLOA_STRBUF_INIT;
+    vint(&space, 9, 300);         /* a varint field of no meaning here */
+    fixed64(&space, 10, 1.0);     /* a fixed64 */
+    varint(&space, 11 << 3 | 5);  /* a fixed32 */
+    hloa_strbuf_add(&space, "abcd", 4);
+    str(&space, 3, "a warning");  /* XSpace.warnings */
+    gpu_space(&space);
+    hloa_run run;
+    char err[512];
+    cr_assert_eq(read_file_bytes(space.buf, space.len, &run, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(run.n_events, 3);
+    hloa_run_release(&run);
+    for (size_t n = 1; n < space.len; n++) {
+        int r = read_file_bytes(space.buf, n, &run, err, sizeof err);
+        /* a cut just after the plane is a whole XSpace (the errors field is not needed) */
+        cr_assert(r == 0 || strstr(err, "at byte") || strstr(err, "no planes"), "cut at %zu: %s",
+                  n, err);
+        hloa_run_release(&run);
+    }
+    static const struct {
+        const char *bytes;
+        size_t n;
+        const char *says;
+    } bad[] = {
+        {"\x08\x01", 2, "a field of the wrong type at byte 0"},      /* a plane as a varint */
+        {"\x00", 1, "corrupt protobuf at byte 0"},                    /* field number 0 */
+        {"\x0b", 1, "corrupt protobuf at byte 0"},                    /* a group */
+        {"\x48\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01", 12, "corrupt protobuf at byte 1"},
+        {"\x0a\x05\x12\x01", 4, "corrupt protobuf at byte 2"}, /* a plane longer than the file */
+        {"\x0a\x02\x12\x05", 4, "corrupt protobuf at byte 2"}, /* its name longer than it */
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        cr_assert_eq(read_file_bytes(bad[k].bytes, bad[k].n, &run, err, sizeof err), -1);
+        cr_assert(strstr(err, bad[k].says), "%zu: %s", k, err);
+        hloa_run_release(&run);
+    }
+    hloa_strbuf_release(&space);
+}
+
 /* ---- the join ---- */
 
 static const char join_module[] =
