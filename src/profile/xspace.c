@@ -25,10 +25,10 @@
  * event metadata per module, its id the program id, its name "name(id)", its
  * stat "Hlo Proto" the module's after-optimizations HloProto.
  *
- * The file is read whole (decompressed when gzip or xz): an XSpace is one
- * message, its planes' metadata may follow their lines, so nothing is kept
- * from it but the run's compact events, the names they use and the
- * modules' protos.
+ * A file is read a plane at a time (decompressed when gzip or xz): a plane's
+ * metadata may follow its lines, so a plane is held whole while it is read;
+ * nothing is kept from it but the run's compact events, the names they use
+ * and the modules' protos.
  */
 #include "hloasync/instream.h"
 #include "hloasync/protowire.h"
