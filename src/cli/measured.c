@@ -35,10 +35,8 @@ uint32_t hloa_measured_embedded(const hloa_run *run, uint32_t **modules)
 
 static void module_label(const hloa_run *run, uint32_t module, hloa_strbuf *sb)
 {
-    uint32_t len = 0;
-    const char *s = run->modules[module].name
-                        ? hloa_run_name_str(run, run->modules[module].name, &len)
-                        : "";
+    uint32_t len;
+    const char *s = hloa_run_name_str(run, run->modules[module].name, &len);
     hloa_strbuf_addf(sb, "'%.*s'", (int)len, s);
 }
 
@@ -47,8 +45,8 @@ int hloa_measured_input(const hloa_run *run, uint32_t module, const hloa_options
 {
     memset(in, 0, sizeof *in);
     const hloa_run_module *rm = &run->modules[module];
-    uint32_t len = 0;
-    const char *name = rm->name ? hloa_run_name_str(run, rm->name, &len) : "";
+    uint32_t len; /* an embedded module is named by its metadata */
+    const char *name = hloa_run_name_str(run, rm->name, &len);
     hloa_strbuf display = HLOA_STRBUF_INIT;
     hloa_strbuf_addf(&display, "%s#%.*s", o->measured, (int)len, name);
     char why[512];

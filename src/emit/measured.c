@@ -50,14 +50,11 @@ static const char *ratio_text(char *buf, size_t n, double measured, double predi
     return buf;
 }
 
+/* A joined module's name: one of the profile's embedded modules (named by its metadata) or one
+   found by its name. */
 static const char *module_name(const hloa_run *run, uint32_t module, uint32_t *len)
 {
-    hloa_sym s = run->modules[module].name;
-    if (!s) {
-        *len = 1;
-        return "?";
-    }
-    return hloa_run_name_str(run, s, len);
+    return hloa_run_name_str(run, run->modules[module].name, len);
 }
 
 /* The model's why of an op in words, names alone. */
@@ -98,7 +95,7 @@ static void op_cells(const hloa_join *j, const hloa_joined_op *o, char cells[MCO
     const char *on = name_of(j->t->m, hloa_joined_instr(o), &len);
     char a[32], b[32];
     snprintf(cells[0], 96, "%s", hloa_joined_kind(o));
-    snprintf(cells[1], 96, "%.*s", (int)(len < 90 ? len : 90), on);
+    snprintf(cells[1], 96, "%.*s", (int)len, on); /* cut at the cell's 95 bytes */
     snprintf(cells[2], 96, "%u", o->time.n);
     time_text(cells[3], 96, o->time.median_us);
     snprintf(cells[4], 96, "[%s, %s]", time_text(a, sizeof a, o->time.min_us),
@@ -273,24 +270,21 @@ static const char *svg_time(char *buf, size_t n, double us)
 {
     time_text(buf, n, us);
     size_t len = strlen(buf);
-    if (len >= 3 && !strcmp(buf + len - 3, "\xc2\xb5s"))
+    if (!strcmp(buf + len - 3, "\xc2\xb5s")) /* every time_text ends in a unit of 2 or more bytes */
         memcpy(buf + len - 3, "us", 3);
     return buf;
 }
 
 static const char MODEL[] = "#bab0ac", MEASURED[] = "#4e79a7", WAIT[] = "#e15759";
 
-/* An attribute of the root element of an SVG document ("width", "height"), or fallback. */
-static int root_attr(const char *svg, size_t len, const char *name, int fallback)
+/* An attribute of the root element of hloa_chains_svg's picture ("width", "height"): its first
+   element, so the attribute's first occurrence. */
+static int root_attr(const char *svg, size_t len, const char *name)
 {
-    const char *root = hloa_find(svg, len, "<svg", 4);
-    if (!root)
-        return fallback;
-    const char *end = memchr(root, '>', len - (size_t)(root - svg));
     char key[32];
     snprintf(key, sizeof key, " %s=\"", name);
-    const char *at = end ? hloa_find(root, (size_t)(end - root), key, strlen(key)) : NULL;
-    return at ? atoi(at + strlen(key)) : fallback;
+    const char *at = hloa_find(svg, len, key, strlen(key));
+    return at ? atoi(at + strlen(key)) : 0;
 }
 
 /* A bar of a row: [0, us) from x0 on the scale, its exposed end in red. */
@@ -312,9 +306,7 @@ void hloa_measured_svg(hloa_strbuf *sb, const char *chains_svg, size_t len, cons
                        const hloa_join *j)
 {
     enum { ROW = 30, HEAD = 64, LABEL = 220 };
-    int w = root_attr(chains_svg, len, "width", 1000), h = root_attr(chains_svg, len, "height", 0);
-    if (w < 600)
-        w = 600;
+    int w = root_attr(chains_svg, len, "width"), h = root_attr(chains_svg, len, "height");
     uint32_t rows = j->n_measured;
     int mh = HEAD + (int)rows * ROW + 12;
     hloa_strbuf_addf(sb,
@@ -323,10 +315,9 @@ void hloa_measured_svg(hloa_strbuf *sb, const char *chains_svg, size_t len, cons
                      "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Helvetica, sans-serif\" "
                      "font-size=\"11\">\n",
                      w, h + mh, w, h + mh);
-    /* the chains picture as it is, without its XML declaration */
-    const char *inner = hloa_find(chains_svg, len, "<svg", 4);
-    if (inner)
-        hloa_strbuf_add(sb, inner, len - (size_t)(inner - chains_svg));
+    /* the chains picture as it is, without its XML declaration (its first line) */
+    const char *inner = (const char *)memchr(chains_svg, '\n', len) + 1;
+    hloa_strbuf_add(sb, inner, len - (size_t)(inner - chains_svg));
     hloa_strbuf_addf(sb, "<g class=\"measured\" transform=\"translate(0,%d)\">\n", h);
     hloa_strbuf_addf(sb, "<rect width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", w, mh);
     uint32_t len_name;

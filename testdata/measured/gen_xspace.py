@@ -23,6 +23,10 @@ the join reports is known (docs/measured.md works them out):
                     stats, and an "Async XLA Ops" line for the copy (hlo_op: its done)
   other.xplane.pb   a run of another module (not measured_pair)
   renamed.xplane.pb measured_pair, but its events name instructions pair.hlo lacks
+  strangers.xplane.pb  measured_pair, with kernels of twelve instructions pair.hlo lacks
+  idonly.xplane.pb     events that name their module by program id alone (no hlo_module)
+  noid.xplane.pb       events that name their module by name alone (no program_id)
+  badproto.xplane.pb   the GPU run with an embedded HloProto that is not one
   truncated.xplane.pb  gpu.xplane.pb cut short
   corrupt.xplane.pb    a plane whose name is a varint (a wire type the schema does not allow)
   empty.xplane.pb      no bytes at all
@@ -124,7 +128,7 @@ MODULE, PROGRAM = "measured_pair", 7
 STEPS, STEP_US = 3, 1000.0
 
 
-def gpu_space(module=MODULE, names=None, steps=None):
+def gpu_space(module=MODULE, names=None, steps=None, strangers=0, program=PROGRAM, proto=None):
     """Two GPUs; per step s (from s * 1000 µs, device d 0.5 µs later), in µs:
     compute stream: fusion.1 [0, 10], fusion.2 [11, 25], fusion.3 [26, 30], all-reduce.1 [35, 40]
     nccl stream:    all-reduce-start [10, 30 + s]
@@ -137,9 +141,13 @@ def gpu_space(module=MODULE, names=None, steps=None):
         ref = d == 0
 
         def kernel(op, p=p, ref=ref):
-            return (p.event(op.replace("-", "_") + "_kernel"),
-                    [p.xstat("hlo_op", n(op), ref), p.xstat("hlo_module", module, ref),
-                     p.xstat("program_id", PROGRAM), p.xstat("correlation_id", 1)])
+            stats = [p.xstat("hlo_op", n(op), ref)]
+            if module:
+                stats.append(p.xstat("hlo_module", module, ref))
+            if program is not None:
+                stats.append(p.xstat("program_id", program))
+            stats.append(p.xstat("correlation_id", 1))
+            return (p.event(op.replace("-", "_") + "_kernel"), stats)
 
         compute, nccl, copy = [], [], []
         for s in range(steps or STEPS):
@@ -152,6 +160,9 @@ def gpu_space(module=MODULE, names=None, steps=None):
             nccl.append((mid, t0 + 10, 20 + s % STEPS, st))
             mid, st = kernel("copy-start")
             copy.append((mid, t0 + 25, 8, st))
+        for k in range(strangers):  # kernels naming instructions the module lacks
+            mid, st = kernel(f"stranger.{k}")
+            compute.append((mid, 4000.0 + k, 0.5, st))
         # a kernel of no module (the runtime's own copy): not the module's compute
         compute.append((p.event("__rocclr_copyBuffer"), 5000.0, 3.0, []))
         p.line(13, "Stream #13(compute)", 1_000_000, compute)
@@ -161,9 +172,13 @@ def gpu_space(module=MODULE, names=None, steps=None):
     host = Plane(0, "/host:CPU")
     launch = host.event("cuLaunchKernel")
     host.line(7, "python3", 999_990, [(launch, 0.0, 2.0, [host.xstat("hlo_op", n("fusion.1")),
-                                                         host.xstat("hlo_module", module)])])
+                                                         host.xstat("hlo_module", module or "")])])
     planes.append(host)
-    planes.append(Plane(0, "/host:metadata"))
+    meta = Plane(0, "/host:metadata")
+    if proto is not None:  # the module's HloProto, as XProf keeps it: event metadata id = program id
+        meta.event_md.append((PROGRAM, vint(1, PROGRAM) + ld(2, f"{module}({PROGRAM})")
+                              + ld(5, vint(1, meta.stat("Hlo Proto")) + ld(6, proto))))
+    planes.append(meta)
     return b"".join(p.encode() for p in planes)
 
 
@@ -218,6 +233,10 @@ def main():
         "tpu.xplane.pb": tpu_space(),
         "other.xplane.pb": gpu_space(module="jit_other"),
         "renamed.xplane.pb": gpu_space(names={"fusion.2": "fusion.20", "copy-start": "copy-start.9"}),
+        "strangers.xplane.pb": gpu_space(strangers=12),
+        "idonly.xplane.pb": gpu_space(module=None),
+        "noid.xplane.pb": gpu_space(program=None),
+        "badproto.xplane.pb": gpu_space(proto=b"\x0a\x05junk"),
         "truncated.xplane.pb": gpu[: len(gpu) // 2],
         "corrupt.xplane.pb": vint(1, 5),
         "empty.xplane.pb": b"",

@@ -159,6 +159,34 @@ def modules_that_do_not_match():
 
 
 @test
+def more_ways_of_not_matching():
+    r = run("chains", "--measured=" + fx("strangers.xplane.pb"), PAIR)
+    check("twelve names the module lacks: ten said, and how many more",
+          r.returncode == 1 and b"'stranger.9' and 2 more" in r.stderr, r.stderr)
+    check("... and in the text", b"instructions the module lacks (12): 'stranger.0'" in r.stdout
+          and b" ...\n" in r.stdout, r.stdout)
+    r = run("chains", "--measured=" + fx("idonly.xplane.pb"), PAIR)
+    check("a run of modules known by program id alone: no module of the name",
+          r.returncode == 1 and b"it ran no module it names" in r.stderr, r.stderr)
+    r, mods = measured_json(fx("noid.xplane.pb"), PAIR)
+    m = mods[0]["measured"] if mods else {}
+    check("modules named without a program id: joined, program_id null",
+          r.returncode == 0 and m.get("program_id", 0) is None and m.get("events_matched") == 36, m)
+    r, mods = measured_json(fx("renamed.xplane.pb"), PAIR)
+    check("JSON: the names the module lacks", mods[0]["measured"]["instructions_missing"]
+          == ["fusion.20", "copy-start.9"], mods[0]["measured"]["instructions_missing"])
+    r = run("chains", "--measured=" + fx("badproto.xplane.pb"))
+    check("an embedded HloProto that is not one: exit 2, said",
+          r.returncode == 2 and b"#measured_pair: not a readable HloProto" in r.stderr, r.stderr)
+    headerless = fx("headerless.hlo")
+    with open(PAIR) as f, open(headerless, "w") as g:
+        g.write("".join(l for l in f if not l.startswith("HloModule")))
+    r = run("chains", "--measured=" + fx("gpu.xplane.pb"), headerless)
+    check("a module without a name: did not run, said", r.returncode == 1 and b"module '' did not run" in r.stderr,
+          r.stderr)
+
+
+@test
 def unreadable_profiles():
     for name, says in (("truncated.xplane.pb", b"corrupt protobuf at byte"),
                        ("corrupt.xplane.pb", b"a field of the wrong type at byte 0"),
@@ -202,7 +230,14 @@ if CORPUS:
             matched = sum(m["events_matched"] for m in joined)
             check(f"{name}: every event naming an instruction matched ({matched} of {named})",
                   named > 0 and matched == named and not any(m["instructions_missing"] for m in joined))
+            r = run("chains", "--wide", "--measured=" + path)
+            check(f"{name}: text, exit 0", r.returncode == 0 and b"measured: " in r.stdout, r.stderr[:2000])
             if name.startswith("tpu"):
+                out = os.path.join(TMP, "svg") + "/"
+                r = run("chains", "--format=svg", "--hw=tpu-v6e", "-o", out, "--measured=" + path)
+                check(f"{name}: svg, exit 0, the measured rows under each picture",
+                      r.returncode == 0 and all(b'class="measured"' in open(os.path.join(out, p), "rb").read()
+                                                for p in os.listdir(out)), r.stderr[:2000])
                 ops = {o["instruction"]["name"]: o for m in joined for o in m["ops"]}
                 check(f"{name}: the all-reduce measured", ops.get("all-reduce", {}).get("runs", 0) > 0, ops.keys())
                 copies = [o for o in ops.values() if o["kind"] == "copy-start"]
