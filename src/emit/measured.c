@@ -8,6 +8,7 @@
 #include "hloasync/strbuf.h"
 
 #include "instr_text.h"
+#include "svg_parts.h"
 #include "schedule_json.h"
 
 #include <cjson/cJSON.h>
@@ -294,7 +295,7 @@ static void bar(hloa_strbuf *sb, double x0, double scale, double y, double us, d
     double w = us * scale, e = (exposed_us < us ? exposed_us : us) * scale;
     hloa_strbuf_addf(sb, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"9\" fill=\"%s\"><title>",
                      x0, y, w > 0.5 ? w : 0.5, fill);
-    hloa_strbuf_add_xml(sb, tip, strlen(tip));
+    hloa_svg_xml_text(sb, tip, strlen(tip));
     hloa_strbuf_adds(sb, "</title></rect>");
     if (e > 0)
         hloa_strbuf_addf(sb, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"9\" fill=\"%s\"/>",
@@ -323,9 +324,9 @@ void hloa_measured_svg(hloa_strbuf *sb, const char *chains_svg, size_t len, cons
     uint32_t len_name;
     const char *name = module_name(j->run, j->module, &len_name);
     hloa_strbuf_adds(sb, "<text x=\"8\" y=\"18\" font-size=\"13\" font-weight=\"bold\">measured: ");
-    hloa_strbuf_add_xml(sb, path, strlen(path));
+    hloa_svg_xml_text(sb, path, strlen(path));
     hloa_strbuf_addf(sb, " (%s), module ", j->run->format);
-    hloa_strbuf_add_xml(sb, name, len_name);
+    hloa_svg_xml_text(sb, name, len_name);
     hloa_strbuf_addf(sb, ": %u device%s, %llu of %llu events matched</text>\n", j->n_devices,
                      j->n_devices == 1 ? "" : "s", (unsigned long long)j->matched,
                      (unsigned long long)j->named);
@@ -352,7 +353,7 @@ void hloa_measured_svg(hloa_strbuf *sb, const char *chains_svg, size_t len, cons
         uint32_t n;
         const char *on = name_of(j->t->m, hloa_joined_instr(o), &n);
         hloa_strbuf_addf(sb, "<text x=\"8\" y=\"%.1f\" fill=\"#333\">", y + 14);
-        hloa_strbuf_add_xml(sb, on, n);
+        hloa_svg_xml_text(sb, on, n);
         hloa_strbuf_addf(sb, " (%s)</text>\n", hloa_joined_kind(o));
         char why[512], tip[768], a[32], b[32], c[32], d[32];
         model_why(j, o, why, sizeof why);
