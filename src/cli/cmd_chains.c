@@ -3,6 +3,7 @@
  * JSON or SVG. Modules with syntax errors are reported and left out.
  */
 #include "input.h"
+#include "measured.h"
 #include "pictures.h"
 #include "write_file.h"
 #include "commands.h"
@@ -24,6 +25,7 @@ static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--compare BEFORE AFTER] [--wide] [--svg-max-ops=N]\n"
+    "                        [--measured=PROFILE]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
@@ -57,7 +59,7 @@ static const hloa_command_help help = {
     "  -f, --format=FMT        text (an aligned table, default), json, svg (an\n"
     "                          overview and a timeline to open in a browser, one a\n"
     "                          module with async ops) or trace\n"
-    "                          (Chrome Trace Event JSON for ui.perfetto.dev)\n"
+    "                          (Chrome trace for ui.perfetto.dev)\n"
     "      --hw=SPEC           hardware of the cost model: h100 (default), h200,\n"
     "                          b200, a100, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e or cpu,\n"
     "                          then KEY=VALUE overrides (h100,link_gbps=400);\n"
@@ -70,6 +72,8 @@ static const hloa_command_help help = {
     "                          instead of drawing each (default 5000)\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
     "                          (text or json)\n"
+    "      --measured=PROFILE  a run's profile (XSpace, Chrome trace) beside the\n"
+    "                          model; no FILE: its modules (docs/measured.md)\n"
     "      --wide              the text table with every column and the whole reason,\n"
     "                          however wide (default: fit $COLUMNS, the terminal, or\n"
     "                          100 columns where the output is no terminal)\n"
@@ -87,7 +91,8 @@ static const hloa_command_help help = {
     "  -h, --help              this text\n"
     "\n"
     "Exit status: 0 written, 1 a module had syntax errors (left out) or, with\n"
-    "--compare, a request was dropped, 2 usage or I/O error.\n",
+    "--compare, a request was dropped (--measured: a module did not match), 2 usage\n"
+    "or I/O error.\n",
 };
 
 typedef struct loaded {
@@ -101,6 +106,7 @@ typedef struct rendered {
     char *text;       /* the text table (heap), or NULL */
     size_t len;       /* bytes of text */
     cJSON *item;      /* its JSON object, or its trace events numbered from pid 1 and flow 1 */
+    char *problem;    /* --measured: how the module does not match the run (heap), or NULL */
     int pids, flows;  /* processes and flows its trace events use */
     uint32_t n_ops;   /* async ops of the module */
 } rendered;
@@ -144,9 +150,18 @@ static int table_width(const hloa_options *o)
     return NOT_A_TERMINAL_WIDTH;
 }
 
+/* What every module of an input is rendered with. */
+typedef struct chains_ctx {
+    const hloa_options *o;
+    const hloa_run *run; /* --measured: the run, or NULL */
+    uint32_t run_module; /* the run's module the input is (its embedded module), or
+                            HLOA_RUN_NONE: the one of the module's name */
+} chains_ctx;
+
 static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
-    const hloa_options *o = ctx;
+    const chains_ctx *c = ctx;
+    const hloa_options *o = c->o;
     rendered *r = hloa_xmalloc(sizeof(*r));
     memset(r, 0, sizeof(*r));
     hloa_diags_init(&r->diags);
@@ -163,22 +178,52 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     r->n_ops = t.n_ops;
     /* The renderers only read the source (its line table is built once, under a lock). */
     hloa_source *src = (hloa_source *)&in->src;
+    hloa_join j = {0};
+    if (c->run)
+        r->problem = hloa_measured_join(c->run, o->measured, c->run_module, &t, &m.arena, &j);
     if (o->format == HLOA_FMT_TEXT) {
         FILE *out = hloa_memstream(&r->text, &r->len);
         hloa_chains_text_fit(out, src, &t, o->wide ? 0 : table_width(o));
+        if (j.t)
+            hloa_measured_text(out, o->measured, &j);
         fclose(out);
     } else if (o->format == HLOA_FMT_JSON) {
         r->item = hloa_chains_json(src, &t);
+        if (j.t)
+            cJSON_AddItemToObject(r->item, "measured", hloa_measured_json(src, o->measured, &j));
     } else {
         r->item = cJSON_CreateArray();
         int pid = 1;
-        hloa_chains_trace(r->item, src, &t, &pid, &r->flows);
+        hloa_chains_trace(r->item, src, &t, j.t ? &j : NULL, &pid, &r->flows);
+        if (j.t)
+            hloa_chains_trace_measured(r->item, &j, &pid, &r->flows);
         r->pids = pid - 1;
     }
     hloa_module_release(&m);
     /* Rendered: its pages of a mapped file may go (a later line number reads them again). */
     hloa_source_done_with(&in->src, region.begin, region.end);
     return r;
+}
+
+/* --measured: the run beside the model under a module's picture; a module that does not match
+   said (status 1). */
+static void measured_picture(const chains_ctx *c, const hloa_timeline *t, hloa_arena *arena,
+                             hloa_strbuf *sb, int *status)
+{
+    hloa_join j;
+    char *problem = hloa_measured_join(c->run, c->o->measured, c->run_module, t, arena, &j);
+    if (problem) {
+        fprintf(stderr, "hlo-async chains: error: %s\n", problem);
+        free(problem);
+        if (*status < 1)
+            *status = 1;
+    }
+    if (!j.t)
+        return;
+    hloa_strbuf both = HLOA_STRBUF_INIT;
+    hloa_measured_svg(&both, sb->buf, sb->len, c->o->measured, &j);
+    hloa_strbuf_release(sb);
+    *sb = both;
 }
 
 /* Moves a module's trace events into events, its pids and flow ids after those used so far. */
@@ -287,9 +332,21 @@ static int compare_files(hloa_options *o)
         status = said_if_changed(&in[i]);
     char *text = NULL;
     size_t len = 0;
+    hloa_run run;
+    int has_run = 0;
+    if (!status && o->measured) { /* BEFORE -> AFTER -> ran: AFTER's run */
+        has_run = 1;
+        status = hloa_measured_load(o, &run);
+    }
     if (!status) {
         hloa_comparison c;
         hloa_compare_intent(&t[0], &t[1], &c);
+        if (has_run) {
+            uint32_t name_len = 0;
+            const char *name = m[1].has_header ? hloa_name(&m[1], m[1].name, &name_len) : "";
+            hloa_compare_ran(&c, &m[1], &run, hloa_join_find_module(&run, name, name_len));
+            c.measured = o->measured;
+        }
         hloa_exposure e;
         hloa_compare_exposure(&t[0], &t[1], &e);
         /* Two modules compare to nothing: said where a person reads it, and in the output */
@@ -315,12 +372,14 @@ static int compare_files(hloa_options *o)
         }
         hloa_exposure_release(&e);
         fclose(out);
-        status = c.kept < c.n;
+        status = c.kept < c.n || c.ran_no > 0;
         hloa_comparison_release(&c);
         if (write_output(o->output, text, len))
             status = 2;
         free(text);
     }
+    if (has_run)
+        hloa_run_release(&run);
     for (int i = 0; i < 2; i++) {
         if (has_module[i])
             hloa_module_release(&m[i]);
@@ -336,10 +395,13 @@ int hloa_cmd_chains(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
-                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE,
+                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE |
+                                    HLOA_OPT_MEASURED,
                                 &help);
     char err[HLOA_COLLECT_ERROR_MAX];
-    if (!rc && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
+    /* --measured without files: the modules the profile embeds */
+    int embedded = !rc && o.measured && o.n_files == 0;
+    if (!rc && !embedded && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
         fprintf(stderr, "%s\n", err);
         rc = 2;
     }
@@ -356,7 +418,26 @@ int hloa_cmd_chains(int argc, char **argv)
         hloa_options_release(&o);
         return rc;
     }
-    int n = o.n_files;
+    hloa_run run;
+    chains_ctx ctx = {&o, NULL, HLOA_RUN_NONE};
+    uint32_t *run_modules = NULL;
+    if (o.measured) {
+        if (hloa_measured_load(&o, &run)) {
+            hloa_run_release(&run);
+            hloa_options_release(&o);
+            return 2;
+        }
+        ctx.run = &run;
+    }
+    int n = embedded ? (int)hloa_measured_embedded(&run, &run_modules) : o.n_files;
+    if (embedded && !n) {
+        fprintf(stderr, "hlo-async chains: error: --measured: %s embeds no module that ran: give "
+                        "the module's HLO file\n", o.measured);
+        hloa_run_release(&run);
+        free(run_modules);
+        hloa_options_release(&o);
+        return 2;
+    }
     int status = 0;
     char *text = NULL;
     size_t text_len = 0;
@@ -379,10 +460,12 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     for (int i = 0; i < n; i++) {
         hloa_input in;
-        if (hloa_input_open(&in, o.files[i], &o)) {
+        if (embedded ? hloa_measured_input(&run, run_modules[i], &o, &in)
+                     : hloa_input_open(&in, o.files[i], &o)) {
             status = 2;
             continue;
         }
+        ctx.run_module = embedded ? run_modules[i] : HLOA_RUN_NONE;
         cJSON *jmods = NULL;
         if (files) {
             cJSON *jf = cJSON_CreateObject();
@@ -416,11 +499,17 @@ int hloa_cmd_chains(int argc, char **argv)
         } else {
             void **results;
             size_t nr = hloa_input_each_module(&in, hloa_input_split(&in, &o), o.jobs,
-                                               chains_module, &o, &results);
+                                               chains_module, &ctx, &results);
             for (size_t r = 0; r < nr; r++) {
                 rendered *x = results[r];
                 if (!x)
                     continue;
+                if (x->problem) {
+                    fprintf(stderr, "hlo-async chains: error: %s\n", x->problem);
+                    free(x->problem);
+                    if (status < 1)
+                        status = 1;
+                }
                 hloa_diags_append(&in.diags, &x->diags);
                 n_ops += x->n_ops;
                 if (x->text)
@@ -452,6 +541,8 @@ int hloa_cmd_chains(int argc, char **argv)
             hloa_strbuf sb = HLOA_STRBUF_INIT;
             hloa_chains_svg(&sb, &in.src, views[k], o.timeline_given ? !o.timeline_positions : -1,
                             o.svg_max_ops);
+            if (ctx.run)
+                measured_picture(&ctx, views[k], &mods[k].m.arena, &sb, &status);
             hloa_pictures_add(&pictures, in.src.path, k + 1, n_mods, sb.buf, sb.len);
         }
         for (size_t k = 0; k < n_mods; k++)
@@ -499,6 +590,9 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     free(text);
     hloa_pictures_release(&pictures);
+    if (ctx.run)
+        hloa_run_release(&run);
+    free(run_modules);
     hloa_options_release(&o);
     return status;
 }

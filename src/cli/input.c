@@ -261,6 +261,18 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
     return 0;
 }
 
+int hloa_input_of_hloproto(hloa_input *in, const uint8_t *bytes, size_t len, const char *display,
+                           char *why, size_t whylen)
+{
+    char err[512];
+    if (hloa_hloproto_source(bytes, len, display, &in->src, err, sizeof(err))) {
+        snprintf(why, whylen, "not a readable HloProto: %.200s", err);
+        return -1;
+    }
+    in->hloproto = 1;
+    return 0;
+}
+
 /*
  * An HloProto (*.pb, *.pb.xz, ...): read whole through gzip or xz, and its
  * module rendered as HLO text (hloproto.h), which becomes the input's text.
@@ -279,15 +291,10 @@ static int read_hloproto(hloa_input *in, const char *path, const char *display, 
         return -1;
     }
     char *shown = hloa_display_path(display ? display : path);
-    int r = hloa_hloproto_source(bytes, len, shown, &in->src, err, sizeof(err));
+    int r = hloa_input_of_hloproto(in, bytes, len, shown, why, whylen);
     free(shown);
     free(bytes);
-    if (r) {
-        snprintf(why, whylen, "not a readable HloProto: %.200s", err);
-        return -1;
-    }
-    in->hloproto = 1;
-    return 0;
+    return r;
 }
 
 int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,

@@ -9,7 +9,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config fuzz_mlir fuzz_perf_table fuzz_hloproto)
+targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config fuzz_mlir fuzz_perf_table fuzz_hloproto fuzz_xspace fuzz_chrome_trace)
 run_one() {
     local t=$1
     mkdir -p "$out/$t.corpus"
@@ -24,6 +24,11 @@ run_one() {
         seeds=("$root/tests/fuzz/perf-seeds") dict=()
     elif [ "$t" = fuzz_hloproto ]; then # HloProtos tests/golden/hlo_to_proto.py wrote
         seeds=("$root/tests/fuzz/hloproto-seeds") dict=()
+    elif [ "$t" = fuzz_chrome_trace ]; then # Chrome trace JSON: the profile fixtures
+        seeds=("$root/testdata/profile") dict=("-dict=$root/tests/fuzz/json.dict")
+    elif [ "$t" = fuzz_xspace ]; then # XSpace files gen_xspace.py writes (GPU, TPU, broken ones)
+        python3 "$root/testdata/measured/gen_xspace.py" "$out/xspace-seeds"
+        seeds=("$out/xspace-seeds") dict=()
     elif [ "$t" = fuzz_mlir ]; then # the MLIR front end starts from MLIR text
         seeds=("$root/tests/fuzz/mlir-seeds" "$root/testdata/mlir/ok" "$root/testdata/mlir/err"
                "$root/testdata/mlir/chains" "$root/testdata/mlir/crosscheck")
