@@ -112,5 +112,9 @@ void hloa_trace_measured_args(cJSON *args, const struct hloa_join *j,
 struct hloa_join;
 void hloa_measured_text(FILE *out, const char *path, const struct hloa_join *j);
 cJSON *hloa_measured_json(hloa_source *src, const char *path, const struct hloa_join *j);
+/* The module's SVG picture (chains_svg[0, len), hloa_chains_svg's) with, under it, a row per
+   measured op: the model's time and the measured median, [min, max] and exposed part. */
+void hloa_measured_svg(struct hloa_strbuf *sb, const char *chains_svg, size_t len, const char *path,
+                       const struct hloa_join *j);
 
 #endif

@@ -24,7 +24,7 @@
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
-    "                        [--compare BEFORE AFTER] [--wide]\n"
+    "                        [--compare BEFORE AFTER] [--wide] [--measured=PROFILE]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
@@ -69,6 +69,8 @@ static const hloa_command_help help = {
     "                          modules) or position in the schedule\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
     "                          (text or json)\n"
+    "      --measured=PROFILE  a run's profile (XSpace, Chrome trace): measured beside\n"
+    "                          the model per op; no FILE: its modules (docs/measured.md)\n"
     "      --wide              the text table with every column and the whole reason,\n"
     "                          however wide (default: fit $COLUMNS, the terminal, or\n"
     "                          100 columns where the output is no terminal)\n"
@@ -86,7 +88,8 @@ static const hloa_command_help help = {
     "  -h, --help              this text\n"
     "\n"
     "Exit status: 0 written, 1 a module had syntax errors (left out) or, with\n"
-    "--compare, a request was dropped, 2 usage or I/O error.\n",
+    "--compare, a request was dropped (--measured: a module did not match), 2 usage\n"
+    "or I/O error.\n",
 };
 
 typedef struct loaded {
@@ -197,6 +200,27 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     /* Rendered: its pages of a mapped file may go (a later line number reads them again). */
     hloa_source_done_with(&in->src, region.begin, region.end);
     return r;
+}
+
+/* --measured: the run beside the model under a module's picture; a module that does not match
+   said (status 1). */
+static void measured_picture(const chains_ctx *c, const hloa_timeline *t, hloa_arena *arena,
+                             hloa_strbuf *sb, int *status)
+{
+    hloa_join j;
+    char *problem = hloa_measured_join(c->run, c->o->measured, c->run_module, t, arena, &j);
+    if (problem) {
+        fprintf(stderr, "hlo-async chains: error: %s\n", problem);
+        free(problem);
+        if (*status < 1)
+            *status = 1;
+    }
+    if (!j.t)
+        return;
+    hloa_strbuf both = HLOA_STRBUF_INIT;
+    hloa_measured_svg(&both, sb->buf, sb->len, c->o->measured, &j);
+    hloa_strbuf_release(sb);
+    *sb = both;
 }
 
 /* Moves a module's trace events into events, its pids and flow ids after those used so far. */
@@ -496,6 +520,8 @@ int hloa_cmd_chains(int argc, char **argv)
         for (size_t k = 0; k < n_mods; k++) {
             hloa_strbuf sb = HLOA_STRBUF_INIT;
             hloa_chains_svg(&sb, &in.src, views[k], o.timeline_given ? !o.timeline_positions : -1);
+            if (ctx.run)
+                measured_picture(&ctx, views[k], &mods[k].m.arena, &sb, &status);
             hloa_pictures_add(&pictures, in.src.path, k + 1, n_mods, sb.buf, sb.len);
         }
         for (size_t k = 0; k < n_mods; k++)

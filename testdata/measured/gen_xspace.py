@@ -28,6 +28,7 @@ the join reports is known (docs/measured.md works them out):
   empty.xplane.pb      no bytes at all
 
 Usage: gen_xspace.py DIR
+       gen_xspace.py --steps N FILE   only the GPU run, of N steps (a big profile, to time)
 """
 import gzip
 import os
@@ -102,31 +103,28 @@ class Plane:
 
     def line(self, lid, name, timestamp_ns, events):
         """events: (metadata id, start µs, duration µs, [XStat bytes])"""
-        body = vint(1, lid) + ld(2, name) + vint(3, timestamp_ns)
+        body = [vint(1, lid), ld(2, name), vint(3, timestamp_ns)]
         for mid, start, dur, stats in events:
             ev = vint(1, mid) + vint(2, round(start * PS)) + vint(3, round(dur * PS))
-            for s in stats:
-                ev += ld(4, s)
-            body += ld(4, ev)
-        self.lines.append(body)
+            ev += b"".join(ld(4, s) for s in stats)
+            body.append(ld(4, ev))
+        self.lines.append(b"".join(body))
 
     def encode(self):
         # metadata after the lines, as a reader must accept (map order is free)
-        body = vint(1, self.pid) + ld(2, self.name)
-        for lb in self.lines:
-            body += ld(3, lb)
-        for mid, mb in self.event_md:
-            body += ld(4, vint(1, mid) + ld(2, mb))
-        for sname, sid in self.stat_ids.items():
-            body += ld(5, vint(1, sid) + ld(2, vint(1, sid) + ld(2, sname)))
-        return ld(1, body)
+        body = [vint(1, self.pid), ld(2, self.name)]
+        body += [ld(3, lb) for lb in self.lines]
+        body += [ld(4, vint(1, mid) + ld(2, mb)) for mid, mb in self.event_md]
+        body += [ld(5, vint(1, sid) + ld(2, vint(1, sid) + ld(2, sname)))
+                 for sname, sid in self.stat_ids.items()]
+        return ld(1, b"".join(body))
 
 
 MODULE, PROGRAM = "measured_pair", 7
 STEPS, STEP_US = 3, 1000.0
 
 
-def gpu_space(module=MODULE, names=None):
+def gpu_space(module=MODULE, names=None, steps=None):
     """Two GPUs; per step s (from s * 1000 µs, device d 0.5 µs later), in µs:
     compute stream: fusion.1 [0, 10], fusion.2 [11, 25], fusion.3 [26, 30], all-reduce.1 [35, 40]
     nccl stream:    all-reduce-start [10, 30 + s]
@@ -144,14 +142,14 @@ def gpu_space(module=MODULE, names=None):
                      p.xstat("program_id", PROGRAM), p.xstat("correlation_id", 1)])
 
         compute, nccl, copy = [], [], []
-        for s in range(STEPS):
+        for s in range(steps or STEPS):
             t0 = s * STEP_US + 0.5 * d
             for op, a, b in (("fusion.1", 0, 10), ("fusion.2", 11, 25), ("fusion.3", 26, 30),
                              ("all-reduce.1", 35, 40)):
                 mid, st = kernel(op)
                 compute.append((mid, t0 + a, b - a, st))
             mid, st = kernel("all-reduce-start")
-            nccl.append((mid, t0 + 10, 20 + s, st))
+            nccl.append((mid, t0 + 10, 20 + s % STEPS, st))
             mid, st = kernel("copy-start")
             copy.append((mid, t0 + 25, 8, st))
         # a kernel of no module (the runtime's own copy): not the module's compute
@@ -208,6 +206,10 @@ def tpu_space():
 
 
 def main():
+    if sys.argv[1] == "--steps":
+        with open(sys.argv[3], "wb") as f:
+            f.write(gpu_space(steps=int(sys.argv[2])))
+        return
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     gpu = gpu_space()

@@ -128,6 +128,24 @@ def text_beside_the_model():
 
 
 @test
+def svg_beside_the_model():
+    import xml.etree.ElementTree as ET
+    r = run("chains", "--format=svg", "--measured=" + fx("tpu.xplane.pb"), PAIR)
+    check("svg: exit 0", r.returncode == 0, r.stderr)
+    root = ET.fromstring(r.stdout)
+    ns = "{http://www.w3.org/2000/svg}"
+    inner = root.findall(ns + "svg")
+    check("svg: the chains picture inside, whole", len(inner) == 1 and int(root.get("height")) > int(inner[0].get("height")))
+    group = next((g for g in root.iter(ns + "g") if g.get("class") == "measured"), None)
+    tips = [t.text for t in group.iter(ns + "title")] if group is not None else []
+    check("svg: a model bar and a measured bar per op", len(tips) == 6, tips)
+    check("svg: the measured figures in the tooltips",
+          "measured (6 runs): time 21.0 us [19.0 us, 23.0 us], exposed 3.0 us (done-event)" in tips, tips)
+    r = run("chains", "--format=svg", "--measured=" + fx("other.xplane.pb"), PAIR)
+    check("svg: another module's run said, exit 1", r.returncode == 1 and b"did not run" in r.stderr, r.stderr)
+
+
+@test
 def modules_that_do_not_match():
     r = run("chains", "--measured=" + fx("other.xplane.pb"), PAIR)
     check("another module's run: exit 1, both names said",
