@@ -33,6 +33,7 @@ enum {
 };
 
 size_t hloa_chrome_trace_chunk = BUF_INITIAL;
+size_t hloa_chrome_trace_limit = BUF_LIMIT;
 
 /* A piece of the document (or of the scratch buffer, for decoded escapes). */
 typedef struct span {
@@ -155,8 +156,8 @@ static int more(reader *r)
         r->pos = 0;
     }
     if (r->len == r->cap) {
-        if (r->cap >= BUF_LIMIT) {
-            fail(r, r->buf, "an event or key longer than %d MB", BUF_LIMIT >> 20);
+        if (r->cap >= hloa_chrome_trace_limit) {
+            fail(r, r->buf, "an event or key longer than %zu MB", hloa_chrome_trace_limit >> 20);
             return -1;
         }
         r->cap *= 2;

@@ -242,6 +242,25 @@ def intent_checked_at_run_time():
 
 
 @test
+def a_trace_without_module_events():
+    """No "XLA Modules" line: the measured tracks start at the device's first event."""
+    doc = json.load(open(os.path.join(DATA, "step.trace.json"), encoding="utf-8"))
+    doc["traceEvents"] = [e for e in doc["traceEvents"] if e.get("tid") != 1]
+    path = os.path.join(TMP, "no-modules.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(doc, f)
+    r = subprocess.run([TOOL, "chains", "--format=trace", f"--measured={path}",
+                        os.path.join(DATA, "step.hlo")], capture_output=True, text=True)
+    check("no module events: exit 0", r.returncode == 0, r.stderr)
+    evs = json.loads(r.stdout)["traceEvents"] if r.returncode == 0 else []
+    measured = {e["pid"] for e in evs if e["ph"] == "M" and e["name"] == "process_name"
+                and e["args"]["name"].startswith("measured")}
+    starts = [min(e["ts"] for e in evs if e["ph"] == "X" and e["pid"] == p) for p in measured]
+    check("no module events: every step shown from 0", len(measured) == 2 and starts == [0, 0],
+          starts)
+
+
+@test
 def kinds_come_from_the_lines():
     _, evs = events(os.path.join(DATA, "step.trace.json"))
     kinds = {(e[2], e[0]) for e in evs}

@@ -242,7 +242,8 @@ Test(chrome_trace, events_across_the_buffer)
 
 Test(chrome_trace, one_event_longer_than_the_limit)
 {
-    size_t n = (64u << 20) + 16;
+    hloa_chrome_trace_limit = 2u << 20; /* as 64 MB is, without writing them */
+    size_t n = (2u << 20) + 16;
     char *doc = malloc(n + 64);
     size_t len = (size_t)sprintf(doc, "[{\"name\":\"");
     memset(doc + len, 'n', n);
@@ -252,8 +253,10 @@ Test(chrome_trace, one_event_longer_than_the_limit)
     free(doc);
     hloa_run run;
     hloa_run_init(&run);
-    cr_assert_eq(hloa_read_chrome_trace(path, &run, err, sizeof err), -1);
-    cr_assert(strstr(err, "an event or key longer than 64 MB"), "%s", err);
+    int rc = hloa_read_chrome_trace(path, &run, err, sizeof err);
+    hloa_chrome_trace_limit = 64u << 20;
+    cr_assert_eq(rc, -1);
+    cr_assert(strstr(err, "an event or key longer than 2 MB"), "%s", err);
     hloa_run_release(&run);
     unlink(path);
     hloa_run_init(&run);
@@ -308,4 +311,42 @@ Test(chrome_trace, a_few_bytes_at_a_time)
         }
         hloa_run_release(&whole);
     }
+}
+
+Test(chrome_trace, xprof_tpu_lines)
+{
+    /* XProf's TPU lines: modules named "name(id)", ops by their HLO text, an async line whose
+       events are named by the start and carry the done as hlo_op */
+    hloa_run run;
+    cr_assert_eq(read_text(&run,
+        "{\"traceEvents\":[\r\n"
+        "{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":1,\"args\":{\"name\":\"/device:TPU:0\"}},\n"
+        "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":1,\"tid\":1,\"args\":{\"name\":\"XLA Modules\"}},\n"
+        "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":1,\"tid\":2,\"args\":{\"name\":\"XLA Ops\"}},\n"
+        "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":1,\"tid\":3,"
+        "\"args\":{\"name\":\"Async XLA Ops\"}},\n"
+        "{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"name\":\"jit_g(77)\",\"ts\":0,\"dur\":100},\n"
+        "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"name\":\"%fusion.3 = f32[8] fusion(%p), kind=kLoop\","
+        "\"ts\":1,\"dur\":2,\"args\":{\"hlo_module\":\"jit_g(77)\"}},\n"
+        "{\"ph\":\"X\",\"pid\":1,\"tid\":3,\"name\":\"%copy-start.1 = (f32[8], u32[]) copy-start(%p)\","
+        "\"ts\":1,\"dur\":20,\"args\":{\"hlo_op\":\"copy-done.1\",\"hlo_module\":\"jit_g\","
+        "\"program_id\":77}},\n"
+        "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"name\":\"plain\",\"ts\":1E0,\"dur\":0.5e+1,"
+        "\"args\":{\"hlo_module\":\"jit_g\",\"scheduling_group_id\":4294967296}},\n"
+        "{\"ph\":\"X\",\"pid\":1,\"tid\":2,\"name\":\"x\",\"ts\":2,\"dur\":1,"
+        "\"args\":{\"hlo_op\":\"y\",\"is_pipelined\":1,\"scheduling_group_id\":\"7\"}}\n"
+        "]}\r\n\t"), 0, "%s", err);
+    cr_assert_eq(run.n_modules, 1, "jit_g(77) and jit_g with id 77 are one module");
+    cr_assert(same(&run, run.modules[0].name, "jit_g") && run.modules[0].program_id == 77);
+    const hloa_run_event *e = run.events;
+    cr_assert_eq(run.n_events, 5);
+    cr_assert(e[0].kind == HLOA_RUN_MODULE && e[0].module == 0 && !e[0].op);
+    cr_assert(e[1].kind == HLOA_RUN_OP && same(&run, e[1].op, "fusion.3") && e[1].module == 0);
+    cr_assert(e[2].kind == HLOA_RUN_ASYNC && same(&run, e[2].op, "copy-start.1") &&
+              same(&run, e[2].op_done, "copy-done.1"));
+    cr_assert(same(&run, e[3].op, "plain") && e[3].scheduling_group == -1,
+              "a group id beyond 32 bits is none");
+    cr_assert_float_eq(e[3].dur_us, 5, 1e-12);
+    cr_assert(same(&run, e[4].op, "y") && e[4].is_pipelined == 1 && e[4].scheduling_group == 7);
+    hloa_run_release(&run);
 }
