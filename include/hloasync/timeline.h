@@ -39,6 +39,7 @@ typedef struct hloa_estimate {
     int32_t shared_with;   /* ... of the first op it shared the link with, -1 */
     double bytes;      /* bytes of the buffers its start's shape holds while in flight */
     uint8_t stream;    /* hloa_stream of its work (COMPUTE: an async computation) */
+    uint8_t source;    /* hloa_cost_source of async_us */
 } hloa_estimate;
 
 /* One run of a computation in time: what its compute stream does and waits for. */

@@ -25,6 +25,7 @@ static const hloa_command_help help = {
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--compare BEFORE AFTER] [--wide]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
+    "                        [--pgle=FILE] [--xla-schedule=FILE]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
     "                        [--stdin-filename=NAME] [FILE|DIR...]",
@@ -64,6 +65,9 @@ static const hloa_command_help help = {
     "                          --hw=list shows them\n"
     "      --perf-table=FILE   XLA's measured collective or GEMM table (protobuf\n"
     "                          text), looked up before the model (repeatable)\n"
+    "      --pgle=FILE         XLA's PGLE profile (text or binary): its times\n"
+    "                          before the tables and the model\n"
+    "      --xla-schedule=FILE XLA's ScheduleProto (text or binary) beside ours\n"
     "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
     "                          modules) or position in the schedule\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
@@ -321,7 +325,7 @@ int hloa_cmd_chains(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
-                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE,
+                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE | HLOA_OPT_XLA_SCHEDULE,
                                 &help);
     char err[HLOA_COLLECT_ERROR_MAX];
     if (!rc && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
