@@ -214,6 +214,16 @@ void hloa_why_text(hloa_source *src, const hloa_module *m, const hloa_timeline_c
 /* The factor's short name (JSON, trace): hidden, queued, shared, no-work, pinned, schedule. */
 const char *hloa_why_factor_name(hloa_why_factor f);
 
+/*
+ * The time XLA's PGLE profile p gives an async op of m, as XLA's
+ * ProfileGuidedLatencyEstimator::GetLatencyBetween reads it from the start to
+ * the done: the entry of the start's name, or (an async-start, which wraps an
+ * instruction) of the wrapped instruction's; its latency to the done's name (or
+ * the wrapped one's), else its cost. -1 when the profile says nothing of it.
+ */
+struct hloa_pgle;
+double hloa_pgle_op_us(const struct hloa_pgle *p, const hloa_module *m, const hloa_async_op *op);
+
 /* Iterations of a while loop: its known_trip_count (*from 1), else read from its counter as
    XLA's trip count annotator reads a counted loop (*from 2), else -1 (*from 0). */
 int64_t hloa_while_trip_count(const hloa_module *m, const hloa_instr *w, uint8_t *from);

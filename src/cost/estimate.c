@@ -99,18 +99,12 @@ static void instr_totals(estimator *e, const hloa_instr *in, hloa_totals *t)
     }
 }
 
-/*
- * The time XLA's PGLE profile gives an async op, as its GetLatencyBetween reads it from the
- * start to the done: the profile's entry of the start's name, or (an async-start, which
- * wraps an instruction) of the wrapped instruction's; its latency to the done's name (or
- * the wrapped one's), else its cost. -1 when the profile says nothing of the op.
- */
-static double pgle_op_us(const estimator *e, const hloa_async_op *op, const hloa_comp *runs)
+/* As XLA's GetLatencyBetween reads its profile from the start to the done (timeline.h). */
+double hloa_pgle_op_us(const hloa_pgle *p, const hloa_module *m, const hloa_async_op *op)
 {
-    const hloa_pgle *p = e->cm.hw.pgle;
     if (!p || !op->done)
         return -1;
-    const hloa_module *m = e->cm.m;
+    const hloa_comp *runs = hloa_op_is_pair(op) ? NULL : hloa_async_called(op->start);
     uint32_t sl, dl, wl = 0;
     const char *s = hloa_name(m, op->start->name, &sl), *d = hloa_name(m, op->done->name, &dl);
     const char *w = runs && runs->root ? hloa_name(m, runs->root->name, &wl) : NULL;
@@ -146,7 +140,7 @@ static void op_work(estimator *e, hloa_async_op *op)
             est->source = c.source; /* where the time of what it wraps came from */
         }
     }
-    double us = pgle_op_us(e, op, runs);
+    double us = hloa_pgle_op_us(e->cm.hw.pgle, e->cm.m, op);
     if (us >= 0) {
         est->async_us = us;
         est->source = HLOA_SOURCE_PGLE;
