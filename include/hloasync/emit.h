@@ -90,4 +90,15 @@ const char *hloa_stream_name(uint8_t stream);
 void hloa_chains_trace(cJSON *events, hloa_source *src, const struct hloa_timeline *t,
                        int *next_pid, int *next_flow);
 
+/*
+ * chains --measured (emit/measured.c): a run joined to a module (join.h) beside
+ * the model; path names the profile. Text: a section after the module's table,
+ * each measured op's time and exposure (median [min, max]) beside the model's,
+ * then where the model is most wrong per collective kind. JSON: the module's
+ * "measured" object.
+ */
+struct hloa_join;
+void hloa_measured_text(FILE *out, const char *path, const struct hloa_join *j);
+cJSON *hloa_measured_json(hloa_source *src, const char *path, const struct hloa_join *j);
+
 #endif

@@ -25,6 +25,8 @@ typedef enum hloa_run_event_kind {
     HLOA_RUN_OP,     /* an XLA op as the runtime saw it (a line "XLA Ops", "Async XLA Ops") */
     HLOA_RUN_MODULE, /* one execution of a module (a line "XLA Modules"): a step */
     HLOA_RUN_HOST,   /* anything else kept (host threads' events naming an op) */
+    HLOA_RUN_ASYNC,  /* an async op from its start to its done, as one event (a line
+                        "Async XLA Ops"): op is the start's name, op_done the done's */
 } hloa_run_event_kind;
 
 typedef struct hloa_run_event {
@@ -38,6 +40,7 @@ typedef struct hloa_run_event {
     int64_t op_id;         /* unique_hlo_op_id, or -1 */
     int8_t is_pipelined;   /* is_pipelined (level 1): 0, 1, or -1 when not said */
     uint8_t kind;          /* hloa_run_event_kind */
+    hloa_sym op_done;      /* HLOA_RUN_ASYNC: the done's name (its hlo_op); else 0 */
 } hloa_run_event;
 
 /* A line of a plane (XSpace) or a thread of a process (Chrome trace). */
@@ -83,5 +86,20 @@ uint32_t hloa_run_module_of(hloa_run *run, hloa_sym name, int64_t program_id);
 /* Keeps a copy of a module's HloProto bytes. */
 void hloa_run_module_proto(hloa_run *run, uint32_t module, const void *bytes, size_t len);
 void hloa_run_add_event(hloa_run *run, const hloa_run_event *ev);
+
+/*
+ * The readers. Each fills an initialized run from path ("-": standard input;
+ * plain, gzip or xz, told by content) and returns 0, or -1 with "path: why"
+ * in err (a file that is not of its format, truncated or corrupt). run->format
+ * says what was read.
+ */
+/* An XSpace (.xplane.pb) of jax.profiler / XProf (profile/xspace.c). */
+int hloa_read_xspace(const char *path, hloa_run *run, char *err, size_t errlen);
+/* The same over bytes in memory (tests, fuzzers). */
+int hloa_read_xspace_mem(const void *bytes, size_t len, hloa_run *run, char *err, size_t errlen);
+/* A Chrome trace JSON (trace.json.gz) of XProf's trace viewer or Perfetto (profile/chrome_trace.c). */
+int hloa_read_chrome_trace(const char *path, hloa_run *run, char *err, size_t errlen);
+/* Either, told by the first bytes of the (decompressed) content, never by the name (profile/read.c). */
+int hloa_read_run(const char *path, hloa_run *run, char *err, size_t errlen);
 
 #endif

@@ -8,5 +8,6 @@ int hloa_cmd_resugar(int argc, char **argv);
 int hloa_cmd_chains(int argc, char **argv);
 int hloa_cmd_rules(int argc, char **argv);
 int hloa_cmd_explain(int argc, char **argv);
+int hloa_cmd_text(int argc, char **argv);
 
 #endif

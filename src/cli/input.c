@@ -2,12 +2,15 @@
 #include "input.h"
 
 #include "hloasync/hash.h"
+#include "hloasync/hloproto.h"
+#include "hloasync/instream.h"
 #include "hloasync/parallel.h"
 #include "hloasync/parse.h"
 #include "hloasync/table.h"
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -234,13 +237,50 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
     return 0;
 }
 
+/*
+ * An HloProto (*.pb, *.pb.xz, ...): read whole through gzip or xz, and its
+ * module rendered as HLO text (hloproto.h), which becomes the input's text.
+ */
+static int read_hloproto(hloa_input *in, const char *path, const char *display, char *why,
+                         size_t whylen)
+{
+    unsigned char *bytes;
+    size_t len;
+    char err[PATH_MAX + 256];
+    if (hloa_instream_slurp(path, HLOA_SOURCE_MAX, &bytes, &len, err, sizeof(err))) {
+        /* "path: why": the caller names the path */
+        const char *colon = strstr(err, ": ");
+        snprintf(why, whylen, "%.200s", colon ? colon + 2 : err);
+        return -1;
+    }
+    hloa_strbuf text = HLOA_STRBUF_INIT;
+    int r = hloa_hloproto_to_text(bytes, len, &text, err, sizeof(err));
+    free(bytes);
+    if (r) {
+        snprintf(why, whylen, "not a readable HloProto: %.200s", err);
+        hloa_strbuf_release(&text);
+        return -1;
+    }
+    char *shown = hloa_display_path(display ? display : path);
+    hloa_source_init_mem(&in->src, shown, text.buf, text.len);
+    free(shown);
+    hloa_strbuf_release(&text);
+    in->hloproto = 1;
+    return 0;
+}
+
 int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,
                     size_t errlen)
 {
     memset(in, 0, sizeof(*in));
     char why[256];
     const char *display = !strcmp(path, "-") ? o->stdin_filename : NULL;
-    if (hloa_source_load(&in->src, path, display, why, sizeof(why))) {
+    if (hloa_hloproto_name(display ? display : path)) {
+        if (read_hloproto(in, path, display, why, sizeof(why))) {
+            snprintf(err, errlen, "cannot read '%s': %s", path, why);
+            return 2;
+        }
+    } else if (hloa_source_load(&in->src, path, display, why, sizeof(why))) {
         snprintf(err, errlen, "cannot read '%s': %s", path, why);
         return 2;
     }

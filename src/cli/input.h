@@ -43,6 +43,7 @@ typedef struct hloa_input {
     size_t n_regions;      /* entries of regions */
     size_t n_modules;      /* regions that hold a module (not blank) */
     hloa_input_lang lang;  /* --input: how its modules are read */
+    int hloproto;          /* its text is the rendering of an HloProto: read, never rewritten */
 } hloa_input;
 
 /* Loads path (no regions yet); on failure prints "hlo-async: error: cannot read ..." and

@@ -27,6 +27,7 @@ static const command commands[] = {
     {"chains", hloa_cmd_chains, "list async ops, their binding, span, overlap and in-flight peak"},
     {"rules", hloa_cmd_rules, "list every rule with its severity and summary"},
     {"explain", hloa_cmd_explain, "explain one rule with a bad and a good example"},
+    {"text", hloa_cmd_text, "print the HLO text of an input (an HloProto as XLA prints it)"},
 };
 
 static void usage(FILE *out)

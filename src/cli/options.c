@@ -59,6 +59,8 @@ static const option_row option_table[] = {
     /* XLA's profiles of a module (issue 58): PGLE in and out, XLA's own schedule */
     {"pgle", 0, 1, HLOA_OPT_HW, 0},
     {"xla-schedule", 0, 1, HLOA_OPT_XLA_SCHEDULE, 0},
+    /* --measured (chains): a measured run beside the model */
+    {"measured", 0, 1, HLOA_OPT_MEASURED, 0},
     {"help", 'h', 0, 0, 0},
 };
 
@@ -226,6 +228,8 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         o->jobs = n == 0 ? hloa_online_jobs() : (int)(n < HLOA_MAX_JOBS ? n : HLOA_MAX_JOBS);
     } else if (!strcmp(row->name, "config")) {
         o->config = value;
+    } else if (!strcmp(row->name, "measured")) {
+        o->measured = value;
     } else if (!strcmp(row->name, "help")) {
         /* The docs the text names (docs/cost-model.md, ...) are installed beside the README. */
         printf("usage: %s\n\n%s\nDocumentation: %s (docs/ beside it)\n", help->synopsis, help->text,

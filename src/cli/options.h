@@ -42,6 +42,7 @@ enum {
     HLOA_OPT_COMPARE = 1 << 15,  /* --compare (chains) */
     HLOA_OPT_WIDE = 1 << 16,     /* --wide (chains): the text table whatever its width */
     HLOA_OPT_XLA_SCHEDULE = 1 << 24, /* --xla-schedule (chains): XLA's ScheduleProto beside ours */
+    HLOA_OPT_MEASURED = 1 << 20, /* --measured=FILE (chains): a profile of a run */
 };
 
 typedef struct hloa_options {
@@ -60,6 +61,7 @@ typedef struct hloa_options {
     int timeline_given;         /* --timeline was given */
     int compare;                /* --compare: the two files are a module before and after */
     int wide;                   /* --wide: the chains table is not fit to the terminal */
+    const char *measured;       /* --measured=FILE: a profile of a run (XSpace, Chrome trace) */
     const char *output_file;    /* --output-file: where the chosen format goes */
     int fail_on_warning;        /* --fail-on=warning */
     long max_diagnostics;       /* --max-diagnostics=N, -1 = all */
