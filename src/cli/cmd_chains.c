@@ -2,6 +2,7 @@
  * hlo-async chains: parse -> desugar in memory -> timeline -> text table,
  * JSON or SVG. Modules with syntax errors are reported and left out.
  */
+#include "chains.h"
 #include "input.h"
 #include "pictures.h"
 #include "write_file.h"
@@ -107,29 +108,6 @@ typedef struct rendered {
     uint32_t n_ops;   /* async ops of the module */
 } rendered;
 
-/*
- * Reads a module and desugars it (HLO text); errors only of syntax and names.
- * What verify's rules find is verify's to say: an MLIR module's mlir-* findings
- * are not chains' (the IR is mended where they fire).
- */
-static int read_for_chains(hloa_module *m, hloa_diags *d, int jobs, hloa_input_lang lang)
-{
-    if (!hloa_region_is_mlir(m->src, m->region, lang)) {
-        int errors = hloa_parse_module_jobs(m, d, jobs);
-        if (!errors)
-            hloa_desugar(m, NULL, d);
-        return errors;
-    }
-    hloa_diags found;
-    hloa_diags_init(&found);
-    int errors = hloa_mlir_build_module(m, &found, jobs);
-    if (errors)
-        hloa_diags_append(d, &found);
-    else
-        hloa_diags_release(&found);
-    return errors;
-}
-
 enum { NOT_A_TERMINAL_WIDTH = 100 }; /* a log or a pipe: about what a CI page shows */
 
 /* The width the text table fits: $COLUMNS, else the terminal's, else a log's. */
@@ -154,7 +132,7 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_diags_init(&r->diags);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
-    if (read_for_chains(&m, &r->diags, jobs, in->lang)) {
+    if (hloa_read_for_chains(&m, &r->diags, jobs, in->lang)) {
         hloa_module_release(&m); /* the errors are shown from the text: it stays */
         return r;
     }
@@ -199,31 +177,6 @@ static void append_trace(cJSON *events, rendered *r, int *pids, int *flows)
     *flows += r->flows;
 }
 
-/* One module of a file for --compare, desugared, its timeline and loops built: 0, 1 syntax
-   errors (shown), 2 not one module (said). */
-static int compare_side(const hloa_options *o, hloa_input *in, hloa_module *m, hloa_timeline *t)
-{
-    in->n_regions = hloa_source_regions(&in->src, hloa_input_split(in, o), &in->regions);
-    size_t n = 0, r0 = 0;
-    for (size_t r = 0; r < in->n_regions; r++)
-        if (!hloa_input_region_is_blank(in, r) && !n++)
-            r0 = r;
-    if (n != 1) {
-        fprintf(stderr, "hlo-async chains: error: --compare reads one module a file, and %s holds %zu\n",
-                in->src.path, n);
-        return 2;
-    }
-    hloa_module_init(m, &in->src, in->regions[r0]);
-    if (read_for_chains(m, &in->diags, o->jobs, in->lang)) {
-        hloa_diags_sort(&in->diags);
-        hloa_emit_text(stderr, &in->src, &in->diags, o->color);
-        return 1;
-    }
-    hloa_timeline_build(m, &m->arena, t);
-    hloa_timeline_loops(t, &m->arena);
-    return 0;
-}
-
 /* 0 when in's file is as it was read, else 2 said on stderr. */
 static int said_if_changed(const hloa_input *in)
 {
@@ -232,18 +185,6 @@ static int said_if_changed(const hloa_input *in)
         return 0;
     fprintf(stderr, "hlo-async: error: %s\n", err);
     return 2;
-}
-
-/* text into output atomically, or to standard output: 0, or -1 said on stderr. */
-static int write_output(const char *output, const char *text, size_t len)
-{
-    char err[512];
-    if (output ? hloa_write_file_atomic(output, text, len, err, sizeof(err))
-               : fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
-        fprintf(stderr, "hlo-async: error: %s\n", output ? err : "cannot write to standard output");
-        return -1;
-    }
-    return 0;
 }
 
 /*
@@ -280,7 +221,7 @@ static int compare_files(hloa_options *o)
             break;
         }
         is_open[i] = 1;
-        status = compare_side(o, &in[i], &m[i], &t[i]);
+        status = hloa_chains_one_module(o, "--compare", &in[i], &m[i], &t[i]);
         has_module[i] = status != 2;
     }
     for (int i = 0; i < 2 && !status; i++)
@@ -306,7 +247,7 @@ static int compare_files(hloa_options *o)
         fclose(out);
         status = c.kept < c.n;
         hloa_comparison_release(&c);
-        if (write_output(o->output, text, len))
+        if (hloa_chains_write_output(o->output, text, len))
             status = 2;
         free(text);
     }
@@ -325,7 +266,8 @@ int hloa_cmd_chains(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
-                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE | HLOA_OPT_XLA_SCHEDULE,
+                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE | HLOA_OPT_XLA_SCHEDULE |
+                                    HLOA_OPT_MEASURED,
                                 &help);
     char err[HLOA_COLLECT_ERROR_MAX];
     if (!rc && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
@@ -342,6 +284,11 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (o.compare) {
         rc = compare_files(&o);
+        hloa_options_release(&o);
+        return rc;
+    }
+    if (o.xla_schedule || o.emit_pgle) { /* XLA's profiles of one module (chains_xla.c) */
+        rc = hloa_chains_xla(&o);
         hloa_options_release(&o);
         return rc;
     }
@@ -393,7 +340,7 @@ int hloa_cmd_chains(int argc, char **argv)
                     continue;
                 loaded *l = &mods[n_mods];
                 hloa_module_init(&l->m, &in.src, in.regions[r]);
-                if (read_for_chains(&l->m, &in.diags, 1, in.lang)) {
+                if (hloa_read_for_chains(&l->m, &in.diags, 1, in.lang)) {
                     hloa_module_release(&l->m);
                     continue;
                 }
@@ -479,7 +426,7 @@ int hloa_cmd_chains(int argc, char **argv)
         status = w > status ? w : status;
     } else if (refused || failed) {
         /* nothing written */
-    } else if (write_output(o.output, text, text_len)) {
+    } else if (hloa_chains_write_output(o.output, text, text_len)) {
         status = 2;
     }
     free(text);

@@ -59,6 +59,7 @@ static const option_row option_table[] = {
     /* XLA's profiles of a module (issue 58): PGLE in and out, XLA's own schedule */
     {"pgle", 0, 1, HLOA_OPT_HW, 0},
     {"xla-schedule", 0, 1, HLOA_OPT_XLA_SCHEDULE, 0},
+    {"emit-pgle", 0, 1, HLOA_OPT_XLA_SCHEDULE, 0},
     /* --measured (chains): a measured run beside the model */
     {"measured", 0, 1, HLOA_OPT_MEASURED, 0},
     {"help", 'h', 0, 0, 0},
@@ -201,6 +202,8 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         o->pgle_path = value;
     } else if (!strcmp(row->name, "xla-schedule")) {
         o->xla_schedule = value;
+    } else if (!strcmp(row->name, "emit-pgle")) {
+        o->emit_pgle = value;
     } else if (!strcmp(row->name, "timeline")) {
         if (strcmp(value, "time") && strcmp(value, "position"))
             return usage_error(help, "unknown --timeline axis (time or position):", value);

@@ -41,7 +41,7 @@ enum {
     HLOA_OPT_LANG = 1 << 14,     /* --input=auto|hlo|mlir */
     HLOA_OPT_COMPARE = 1 << 15,  /* --compare (chains) */
     HLOA_OPT_WIDE = 1 << 16,     /* --wide (chains): the text table whatever its width */
-    HLOA_OPT_XLA_SCHEDULE = 1 << 24, /* --xla-schedule (chains): XLA's ScheduleProto beside ours */
+    HLOA_OPT_XLA_SCHEDULE = 1 << 24, /* --xla-schedule, --emit-pgle (chains) */
     HLOA_OPT_MEASURED = 1 << 20, /* --measured=FILE (chains): a profile of a run */
 };
 
@@ -80,6 +80,7 @@ typedef struct hloa_options {
     const char *pgle_path;      /* --pgle=FILE: XLA's PGLE profile, the first cost source */
     struct hloa_pgle *pgle;     /* what it holds (hw.pgle points at it) */
     const char *xla_schedule;   /* --xla-schedule=FILE: XLA's ScheduleProto */
+    const char *emit_pgle;      /* --emit-pgle=FILE: write a PGLE profile of --measured's run */
     char **files;               /* operands, "-" = standard input */
     int n_files;                /* entries of files */
     int files_owned;            /* files[i] are heap copies (after hloa_expand_inputs) */

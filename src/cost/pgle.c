@@ -245,22 +245,6 @@ static int read_binary(hloa_pgle *p, const uint8_t *bytes, size_t len, char *why
     return 0;
 }
 
-/* Bytes no text profile holds: NUL and the control characters but spaces. */
-static int looks_binary(const uint8_t *b, size_t len)
-{
-    for (size_t i = 0; i < len; i++)
-        if (b[i] < 0x20 && b[i] != '\t' && b[i] != '\n' && b[i] != '\r' && b[i] != '\v' &&
-            b[i] != '\f')
-            return 1;
-    return 0;
-}
-
-static int ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && !strcmp(s + n - m, suffix);
-}
-
 int hloa_pgle_read(hloa_pgle **out, const char *path, const void *bytes, size_t len, int binary,
                    char *why, size_t why_size)
 {
@@ -271,7 +255,7 @@ int hloa_pgle_read(hloa_pgle **out, const char *path, const void *bytes, size_t 
     char *copy = hloa_arena_alloc(&p->arena, len + 1);
     memcpy(copy, bytes, len);
     copy[len] = '\0';
-    p->binary = binary >= 0 ? binary : looks_binary((const uint8_t *)copy, len);
+    p->binary = binary >= 0 ? binary : hloa_pb_is_binary(NULL, copy, len);
     int rc = p->binary ? read_binary(p, (const uint8_t *)copy, len, why, why_size)
                        : read_text(p, copy, len, why, why_size);
     if (rc) {
@@ -289,8 +273,8 @@ int hloa_pgle_load(hloa_pgle **p, const char *path, char *why, size_t why_size)
     size_t len;
     if (hloa_instream_slurp(path, MAX_PROFILE, &bytes, &len, why, why_size))
         return -1;
-    int binary = ends_with(path, ".pb") || ends_with(path, ".binpb") ? 1 : -1;
-    int rc = hloa_pgle_read(p, path, bytes, len, binary, why, why_size);
+    int rc = hloa_pgle_read(p, path, bytes, len, hloa_pb_is_binary(path, bytes, len), why,
+                            why_size);
     free(bytes);
     return rc;
 }
@@ -340,12 +324,14 @@ static void add_varint(hloa_strbuf *out, uint64_t v)
     hloa_strbuf_addc(out, (char)v);
 }
 
-/* The shortest %g that reads back as v (what Python's repr writes). */
+/* The fewest decimals that read back as v ("120.0", "55.25"), as Python's repr writes a
+   float of a profile's range; %g's exponent beyond it. */
 static void add_double_text(hloa_strbuf *out, double v)
 {
-    char buf[40];
+    char buf[64];
+    int fixed = fabs(v) < 1e15 && (v == 0 || fabs(v) >= 1e-4);
     for (int prec = 1; prec <= 17; prec++) {
-        snprintf(buf, sizeof(buf), "%.*g", prec, v);
+        snprintf(buf, sizeof(buf), fixed ? "%.*f" : "%.*g", prec, v);
         if (strtod(buf, NULL) == v)
             break;
     }

@@ -20,6 +20,14 @@ encodings the schemas need are below):
         total_wasted_cycles = 11, total_cycles = 12 (double),
         memory_pressure_peak = 13 }, cycles_per_microsecond = 4 }
 
+  * XSpace, a measured run for --emit-pgle (tsl/profiler/protobuf/xplane.proto):
+      planes = 1 { id = 1, name = 2, lines = 3 { id = 1, name = 2, timestamp_ns = 3,
+        events = 4 { metadata_id = 1, offset_ps = 2, duration_ps = 3, stats = 4 { metadata_id = 1,
+        str_value = 5 } } }, event_metadata = 4 (map: key = 1, value = 2 { id = 1, name = 2 }),
+        stat_metadata = 5 (map: key = 1, value = 2 { id = 1, name = 2 }) }
+    with XLA:GPU's thunk annotations (hlo_op, hlo_module) on a stream's kernels
+    (xla/backends/gpu/runtime/annotation.cc).
+
 Usage: make_fixtures.py [--check]   (--check: exit 1 when a file differs from what it writes)
 """
 import os
@@ -126,6 +134,38 @@ def schedule_text():
     return ("\n".join(out) + "\n").encode()
 
 
+# ---- XSpace: two steps of testdata/chains/pgle_profile.hlo on one GPU ----
+# (hlo_op, start us, duration us) of the kernels on one stream; fusion.3 runs two kernels
+RUN_MODULE = "pgle_step"
+RUN_KERNELS = [
+    # step 1
+    ("ag-start", 0.0, 100.0), ("fusion.3", 1.0, 14.0), ("fusion.3", 15.0, 16.0),
+    ("rs.7", 120.0, 50.0), ("cp-start", 200.0, 2.0),
+    # step 2: the collective slower, the compute faster
+    ("ag-start", 1000.0, 120.0), ("fusion.3", 1001.0, 13.0), ("fusion.3", 1014.0, 15.0),
+    ("rs.7", 1130.0, 45.0), ("cp-start", 1200.0, 3.0),
+]
+
+
+def xspace_binary():
+    stat_md = [(1, "hlo_op"), (2, "hlo_module")]
+    names = sorted(set(op for op, _, _ in RUN_KERNELS))
+    event_md = [(i + 1, n) for i, n in enumerate(names)]
+    md_of = {n: i for i, n in event_md}
+    events = b""
+    for op, start, dur in RUN_KERNELS:
+        stats = f_len(4, f_int(1, 1) + f_len(5, op)) + f_len(4, f_int(1, 2) + f_len(5, RUN_MODULE))
+        events += f_len(4, f_int(1, md_of[op]) + f_int(2, int(start * 1e6)) +
+                        f_int(3, int(dur * 1e6)) + stats)
+    line = f_int(1, 13) + f_len(2, "Stream #13(compute)") + f_int(3, 1000) + events
+    plane = f_int(1, 1) + f_len(2, "/device:GPU:0") + f_len(3, line)
+    for i, n in event_md:
+        plane += f_len(4, f_int(1, i) + f_len(2, f_int(1, i) + f_len(2, n)))
+    for i, n in stat_md:
+        plane += f_len(5, f_int(1, i) + f_len(2, f_int(1, i) + f_len(2, n)))
+    return f_len(1, plane)
+
+
 def fixtures():
     pb = pgle_binary(PGLE_COSTS, PGLE_LATENCIES)
     sched = schedule_binary()
@@ -139,6 +179,7 @@ def fixtures():
         "xla_schedule.pb": sched,
         "xla_schedule.pbtxt": schedule_text(),
         "xla_schedule_truncated.pb": sched[: len(sched) // 2],
+        "pgle_step_run.xplane.pb": xspace_binary(),
     }
 
 
