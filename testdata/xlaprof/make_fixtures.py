@@ -71,6 +71,10 @@ PGLE_COSTS = [("ag-start", 120.0), ("fusion.3", 30.5)]
 PGLE_LATENCIES = [("rs.7", "rs-done", 55.25)]
 
 
+# ---- PGLE: a profile that leaves out two instructions of testdata/verify/err/pgle_missing_instruction.hlo
+PARTIAL_COSTS = [("ar-start", 12.5), ("e", 3.0), ("lt", 0.5), ("i2", 0.5), ("f", 2.0)]
+
+
 def pgle_binary(costs, latencies):
     out = b""
     for name, us in costs:
@@ -80,8 +84,8 @@ def pgle_binary(costs, latencies):
     return out
 
 
-def pgle_text(costs, latencies):
-    lines = ["# XLA's PGLE profile of testdata/chains/pgle_profile.hlo (written by make_fixtures.py)"]
+def pgle_text(costs, latencies, of="testdata/chains/pgle_profile.hlo"):
+    lines = ["# XLA's PGLE profile of %s (written by make_fixtures.py)" % of]
     lines += ['costs { name: "%s" cost_us: %r }' % (n, us) for n, us in costs]
     lines += ['latencies { source: "%s" target: "%s" latency_us: %r }' % l for l in latencies]
     return ("\n".join(lines) + "\n").encode()
@@ -172,6 +176,7 @@ def fixtures():
     return {
         "pgle_step.pb": pb,
         "pgle_step.pbtxt": pgle_text(PGLE_COSTS, PGLE_LATENCIES),
+        "pgle_partial.pbtxt": pgle_text(PARTIAL_COSTS, [], "testdata/verify/err/pgle_missing_instruction.hlo"),
         # the last entry cut short: a length that runs past the end
         "pgle_truncated.pb": pb[:-5],
         # a field with wire type 7, which no protobuf writes
