@@ -26,7 +26,7 @@ static const hloa_command_help help = {
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--compare BEFORE AFTER] [--wide]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
-    "                        [--pgle=FILE] [--xla-schedule=FILE]\n"
+    "                        [--pgle=FILE] [--xla-schedule=FILE] [--emit-pgle=FILE]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
     "                        [--stdin-filename=NAME] [FILE|DIR...]",
@@ -69,6 +69,7 @@ static const hloa_command_help help = {
     "      --pgle=FILE         XLA's PGLE profile (text or binary): its times\n"
     "                          before the tables and the model\n"
     "      --xla-schedule=FILE XLA's ScheduleProto (text or binary) beside ours\n"
+    "      --emit-pgle=FILE    write --measured's PGLE profile (*.pb: binary)\n"
     "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
     "                          modules) or position in the schedule\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
