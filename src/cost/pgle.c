@@ -219,9 +219,8 @@ static int read_binary(hloa_pgle *p, const uint8_t *bytes, size_t len, char *why
     p->costs = hloa_arena_calloc(&p->arena, n + 1, sizeof(*p->costs));
     p->latencies = hloa_arena_calloc(&p->arena, n + 1, sizeof(*p->latencies));
     m = hloa_pb_of(bytes, len);
-    uint64_t at = 0;
-    while (hloa_pb_next(&m, &f) > 0) {
-        at = (uint64_t)(m.p - bytes);
+    uint64_t at = 0; /* where the field read is */
+    while (at = (uint64_t)(m.p - bytes), hloa_pb_next(&m, &f) > 0) {
         static const uint32_t cost_strings[] = {F_COST_NAME};
         static const uint32_t latency_strings[] = {F_LAT_SOURCE, F_LAT_TARGET};
         const char *s[2] = {"", ""};
