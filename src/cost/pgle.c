@@ -324,16 +324,20 @@ static void add_varint(hloa_strbuf *out, uint64_t v)
 }
 
 /* The fewest decimals that read back as v ("120.0", "55.25"), as Python's repr writes a
-   float of a profile's range; %g's exponent beyond it. */
+   float of a profile's range; else (tiny, huge, or more digits than 17 decimals hold) the 17
+   significant digits that always do. */
 static void add_double_text(hloa_strbuf *out, double v)
 {
     char buf[64];
-    int fixed = fabs(v) < 1e15 && (v == 0 || fabs(v) >= 1e-4);
-    for (int prec = 1; prec <= 17; prec++) {
-        snprintf(buf, sizeof(buf), fixed ? "%.*f" : "%.*g", prec, v);
-        if (strtod(buf, NULL) == v)
-            break;
-    }
+    if (fabs(v) < 1e15 && (v == 0 || fabs(v) >= 1e-4))
+        for (int prec = 1; prec <= 17; prec++) {
+            snprintf(buf, sizeof(buf), "%.*f", prec, v);
+            if (strtod(buf, NULL) == v) {
+                hloa_strbuf_adds(out, buf);
+                return;
+            }
+        }
+    snprintf(buf, sizeof(buf), "%.17g", v);
     hloa_strbuf_adds(out, buf);
 }
 

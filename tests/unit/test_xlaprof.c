@@ -210,6 +210,9 @@ Test(pgle, written_and_read_back_the_same_in_both_forms)
         {long_name, sizeof(long_name) - 1, 1e-7, 0, 0},
         {"big", 3, 3.5e20, 0, 0},
         {"zero", 4, 0, 0, 0},
+        {"odd", 3, -0.035156250000000444, 0, 0}, /* more digits than 17 decimals hold */
+        {"nan", 3, NAN, 0, 0},
+        {"inf", 3, -INFINITY, 0, 0},
     };
     size_t n = sizeof(costs) / sizeof(costs[0]);
     for (int binary = 0; binary <= 1; binary++) {
@@ -223,7 +226,8 @@ Test(pgle, written_and_read_back_the_same_in_both_forms)
         for (size_t i = 0; i < n; i++) {
             cr_assert_eq(p->costs[i].name_len, costs[i].name_len);
             cr_assert(!memcmp(p->costs[i].name, costs[i].name, costs[i].name_len));
-            cr_assert_eq(p->costs[i].us, costs[i].us, "%zu: %g != %g", i, p->costs[i].us, costs[i].us);
+            cr_assert(p->costs[i].us == costs[i].us || (isnan(p->costs[i].us) && isnan(costs[i].us)),
+                      "%zu: %.17g != %.17g", i, p->costs[i].us, costs[i].us);
         }
         if (!binary)
             cr_assert(strstr(sb.buf, "costs { name: \"fusion.3\" cost_us: 28.0 }\n"), "%s", sb.buf);
