@@ -102,10 +102,7 @@ static void line_col(const char *text, cursor *at, uint32_t off, uint32_t *line,
 /* A string field of m, or "" when it is not there; -1 when it is there but no string. */
 static int text_string(hloa_textproto_msg m, const char *field, const char **s, uint32_t *len)
 {
-    const hloa_textproto_field *f = NULL;
-    for (const hloa_textproto_field *g = hloa_textproto_find(m, field); g;
-         g = hloa_textproto_next(m, g, field))
-        f = g; /* a repeated singular field: the last counts */
+    const hloa_textproto_field *f = hloa_textproto_last(m, field);
     *s = "";
     *len = 0;
     if (!f)
@@ -119,10 +116,7 @@ static int text_string(hloa_textproto_msg m, const char *field, const char **s, 
 
 static int text_double(hloa_textproto_msg m, const char *field, double *v)
 {
-    const hloa_textproto_field *f = NULL;
-    for (const hloa_textproto_field *g = hloa_textproto_find(m, field); g;
-         g = hloa_textproto_next(m, g, field))
-        f = g;
+    const hloa_textproto_field *f = hloa_textproto_last(m, field);
     *v = 0;
     return f && hloa_textproto_double(f, v) ? -1 : 0;
 }

@@ -22,6 +22,16 @@ static const char *label_of(const hloa_xs_op *o)
     return hloa_async_op_label(o->op);
 }
 
+/* A name of the module as a JSON string member. */
+static void add_name(cJSON *o, const char *key, const hloa_module *m, hloa_sym name)
+{
+    uint32_t n;
+    const char *s = hloa_name(m, name, &n);
+    char *c = hloa_xstrndup(s, n);
+    cJSON_AddStringToObject(o, key, c);
+    free(c);
+}
+
 void hloa_xla_schedule_text(FILE *out, hloa_source *src, const hloa_timeline *t,
                             const hloa_xla_schedule *s, const hloa_xs_beside *b)
 {
@@ -87,16 +97,9 @@ cJSON *hloa_xla_schedule_json(hloa_source *src, const hloa_timeline *t,
     for (uint32_t i = 0; i < b->n_ops; i++) {
         const hloa_xs_op *o = &b->ops[i];
         cJSON *jo = cJSON_CreateObject();
-        uint32_t n;
-        const char *cname = hloa_name(m, o->tc->comp->name, &n);
-        char *c = hloa_xstrndup(cname, n);
-        cJSON_AddStringToObject(jo, "computation", c);
-        free(c);
+        add_name(jo, "computation", m, o->tc->comp->name);
         cJSON_AddStringToObject(jo, "op", label_of(o));
-        const char *name = name_of(m, o->op->start, &n);
-        char *sn = hloa_xstrndup(name, n);
-        cJSON_AddStringToObject(jo, "start", sn);
-        free(sn);
+        add_name(jo, "start", m, o->op->start->name);
         cJSON_AddNumberToObject(jo, "line", line_of(src, o->op->start));
         cJSON_AddNumberToObject(jo, "xla_start_us", hloa_round_figure(o->xla_start_us));
         cJSON_AddNumberToObject(jo, "start_us", hloa_round_figure(o->start_us));
@@ -109,11 +112,7 @@ cJSON *hloa_xla_schedule_json(hloa_source *src, const hloa_timeline *t,
     for (uint32_t k = 0; k < b->n_kinds; k++) {
         const hloa_xs_kind *x = &b->kinds[k];
         cJSON *jk = cJSON_CreateObject();
-        uint32_t n;
-        const char *cname = hloa_name(m, x->tc->comp->name, &n);
-        char *c = hloa_xstrndup(cname, n);
-        cJSON_AddStringToObject(jk, "computation", c);
-        free(c);
+        add_name(jk, "computation", m, x->tc->comp->name);
         cJSON_AddStringToObject(jk, "kind", hloa_xs_kind_name(x->kind));
         cJSON_AddNumberToObject(jk, "xla_wasted_cycles", x->xc->wasted_cycles[x->kind]);
         cJSON_AddNumberToObject(jk, "xla_wasted_us", hloa_round_figure(x->xla_wasted_us));

@@ -80,26 +80,17 @@ static void name_all(hloa_xla_schedule *s, name_row *rows, size_t n)
 
 /* ---- text ---- */
 
-static const hloa_textproto_field *last(hloa_textproto_msg m, const char *name)
-{
-    const hloa_textproto_field *f = NULL;
-    for (const hloa_textproto_field *g = hloa_textproto_find(m, name); g;
-         g = hloa_textproto_next(m, g, name))
-        f = g;
-    return f;
-}
-
 /* A number field of m into *v (0 when absent): -1 when it is there and no number. */
 static int text_int(hloa_textproto_msg m, const char *name, int64_t *v)
 {
-    const hloa_textproto_field *f = last(m, name);
+    const hloa_textproto_field *f = hloa_textproto_last(m, name);
     *v = 0;
     return f && hloa_textproto_int64(f, v) ? -1 : 0;
 }
 
 static int text_double(hloa_textproto_msg m, const char *name, double *v)
 {
-    const hloa_textproto_field *f = last(m, name);
+    const hloa_textproto_field *f = hloa_textproto_last(m, name);
     *v = 0;
     return f && hloa_textproto_double(f, v) ? -1 : 0;
 }
@@ -127,7 +118,7 @@ static int text_comp(hloa_xla_schedule *s, hloa_textproto_msg m, hloa_xs_comp *x
               text_int(f->msg, "memory_usage_after", &in->memory_usage_after) ||
               text_int(f->msg, "peak_memory_after", &in->peak_memory_after);
     }
-    const hloa_textproto_field *st = last(m, "scheduler_statistics");
+    const hloa_textproto_field *st = hloa_textproto_last(m, "scheduler_statistics");
     if (st && !bad) {
         xc->has_statistics = 1;
         bad = st->kind != HLOA_TEXTPROTO_MESSAGE;
@@ -143,7 +134,7 @@ static int text_comp(hloa_xla_schedule *s, hloa_textproto_msg m, hloa_xs_comp *x
 /* The embedded module's names: hlo_module { name computations { name id instructions { name id } } } */
 static int text_names(hloa_xla_schedule *s, hloa_textproto_msg module)
 {
-    const hloa_textproto_field *name = last(module, "name");
+    const hloa_textproto_field *name = hloa_textproto_last(module, "name");
     if (name && name->value) {
         s->module_name = name->value;
         s->module_name_len = name->value_len;
@@ -160,11 +151,11 @@ static int text_names(hloa_xla_schedule *s, hloa_textproto_msg module)
         const hloa_textproto_field *cn = NULL;
         bad = c->kind != HLOA_TEXTPROTO_MESSAGE || text_int(c->msg, "id", &cid);
         if (!bad)
-            cn = last(c->msg, "name");
+            cn = hloa_textproto_last(c->msg, "name");
         for (const hloa_textproto_field *f = bad ? NULL : hloa_textproto_find(c->msg, "instructions");
              f && !bad; f = hloa_textproto_next(c->msg, f, "instructions")) {
             name_row *r = &rows[n++];
-            const hloa_textproto_field *in = f->kind == HLOA_TEXTPROTO_MESSAGE ? last(f->msg, "name") : NULL;
+            const hloa_textproto_field *in = f->kind == HLOA_TEXTPROTO_MESSAGE ? hloa_textproto_last(f->msg, "name") : NULL;
             bad = f->kind != HLOA_TEXTPROTO_MESSAGE || text_int(f->msg, "id", &r->id);
             r->comp_id = cid;
             r->comp_name = cn && cn->value ? cn->value : NULL;
@@ -195,7 +186,7 @@ static int read_text(hloa_xla_schedule *s, const char *text, size_t len, char *w
     for (const hloa_textproto_field *f = hloa_textproto_find(top, "computation_schedules"); f && !bad;
          f = hloa_textproto_next(top, f, "computation_schedules"))
         bad = f->kind != HLOA_TEXTPROTO_MESSAGE || text_comp(s, f->msg, &s->comps[s->n_comps++]);
-    const hloa_textproto_field *module = last(top, "hlo_module");
+    const hloa_textproto_field *module = hloa_textproto_last(top, "hlo_module");
     if (!bad && module)
         bad = module->kind != HLOA_TEXTPROTO_MESSAGE || text_names(s, module->msg);
     if (bad) {

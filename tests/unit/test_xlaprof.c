@@ -132,6 +132,11 @@ Test(pgle, an_empty_profile_and_absent_fields)
     cr_assert_eq(cost(p, ""), 3);
     cr_assert_eq(cost(p, "n"), 0);
     hloa_pgle_free(p);
+    /* a singular field written twice: the last counts, as protobuf reads it */
+    p = read_text("costs { name: \"a\" cost_us: 1 name: \"b\" cost_us: 2 }");
+    cr_assert_eq(cost(p, "a"), -1);
+    cr_assert_eq(cost(p, "b"), 2);
+    hloa_pgle_free(p);
 }
 
 static void refused(const char *text, int binary, size_t len, const char *expect)
