@@ -11,6 +11,7 @@
 #include "hloasync/protowire.h"
 #include "hloasync/textproto.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,12 +32,43 @@ enum { F_MODULE_NAME = 1 };
 static const char *const kind_names[HLOA_XS_KINDS] = {
     "all-gather", "all-reduce", "collective-broadcast", "collective-permute", "all-to-all",
     "ragged-all-to-all", "reduce-scatter", "send", "recv", "call"};
-/* Their fields' names in SchedulerStatisticsProto, in the same order. */
-static const char *const kind_fields[HLOA_XS_KINDS] = {
-    "all_gather_wasted_cycles", "all_reduce_wasted_cycles", "collective_broadcast_wasted_cycles",
-    "collective_permute_wasted_cycles", "all_to_all_wasted_cycles",
-    "ragged_all_to_all_wasted_cycles", "reduce_scatter_wasted_cycles", "send_wasted_cycles",
-    "recv_wasted_cycles", "call_wasted_cycles"};
+/* A scalar field of a message and where it goes: one table serves the text and the wire. */
+typedef struct field_spec {
+    const char *name; /* in text */
+    uint32_t number;  /* on the wire */
+    uint8_t is_double; /* a double (FIXED64), else an int64 (VARINT) */
+    size_t off;       /* into the struct filled */
+} field_spec;
+
+#define COMP(f) offsetof(hloa_xs_comp, f)
+#define WASTED(k) (COMP(wasted_cycles) + (k) * sizeof(double))
+static const field_spec instr_fields[] = {
+    {"id", F_ID, 0, offsetof(hloa_xs_instr, id)},
+    {"start_timestamp_cycles", F_START, 1, offsetof(hloa_xs_instr, start_cycles)},
+    {"end_timestamp_cycles", F_END, 1, offsetof(hloa_xs_instr, end_cycles)},
+    {"memory_usage_after", F_MEMORY_USAGE, 0, offsetof(hloa_xs_instr, memory_usage_after)},
+    {"peak_memory_after", F_PEAK_MEMORY, 0, offsetof(hloa_xs_instr, peak_memory_after)},
+};
+static const field_spec comp_fields[] = {
+    {"computation_id", F_COMPUTATION_ID, 0, COMP(id)},
+    {"cycles_per_microsecond", F_CYCLES_PER_US, 0, COMP(cycles_per_us)},
+};
+static const field_spec statistics_fields[] = {
+    {"all_gather_wasted_cycles", 1, 1, WASTED(0)},
+    {"all_reduce_wasted_cycles", 2, 1, WASTED(1)},
+    {"collective_broadcast_wasted_cycles", 3, 1, WASTED(2)},
+    {"collective_permute_wasted_cycles", 4, 1, WASTED(3)},
+    {"all_to_all_wasted_cycles", 5, 1, WASTED(4)},
+    {"ragged_all_to_all_wasted_cycles", 6, 1, WASTED(5)},
+    {"reduce_scatter_wasted_cycles", 7, 1, WASTED(6)},
+    {"send_wasted_cycles", 8, 1, WASTED(7)},
+    {"recv_wasted_cycles", 9, 1, WASTED(8)},
+    {"call_wasted_cycles", 10, 1, WASTED(9)},
+    {"total_wasted_cycles", F_TOTAL_WASTED, 1, COMP(total_wasted_cycles)},
+    {"total_cycles", F_TOTAL_CYCLES, 1, COMP(total_cycles)},
+    {"memory_pressure_peak", F_MEMORY_PRESSURE_PEAK, 0, COMP(memory_pressure_peak)},
+};
+#define N_OF(a) (sizeof(a) / sizeof((a)[0]))
 
 const char *hloa_xs_kind_name(int kind)
 {
@@ -80,19 +112,17 @@ static void name_all(hloa_xla_schedule *s, name_row *rows, size_t n)
 
 /* ---- text ---- */
 
-/* A number field of m into *v (0 when absent): -1 when it is there and no number. */
-static int text_int(hloa_textproto_msg m, const char *name, int64_t *v)
+/* The fields of spec that m writes, into out: -1 when one is there and no number of its type. */
+static int text_fields(hloa_textproto_msg m, const field_spec *spec, size_t n, void *out)
 {
-    const hloa_textproto_field *f = hloa_textproto_last(m, name);
-    *v = 0;
-    return f && hloa_textproto_int64(f, v) ? -1 : 0;
-}
-
-static int text_double(hloa_textproto_msg m, const char *name, double *v)
-{
-    const hloa_textproto_field *f = hloa_textproto_last(m, name);
-    *v = 0;
-    return f && hloa_textproto_double(f, v) ? -1 : 0;
+    for (size_t k = 0; k < n; k++) {
+        const hloa_textproto_field *f = hloa_textproto_last(m, spec[k].name);
+        char *at = (char *)out + spec[k].off;
+        if (f && (spec[k].is_double ? hloa_textproto_double(f, (double *)(void *)at)
+                                    : hloa_textproto_int64(f, (int64_t *)(void *)at)))
+            return -1;
+    }
+    return 0;
 }
 
 static uint32_t count(hloa_textproto_msg m, const char *name)
@@ -106,27 +136,17 @@ static uint32_t count(hloa_textproto_msg m, const char *name)
 
 static int text_comp(hloa_xla_schedule *s, hloa_textproto_msg m, hloa_xs_comp *xc)
 {
-    int bad = text_int(m, "computation_id", &xc->id) ||
-              text_int(m, "cycles_per_microsecond", &xc->cycles_per_us);
+    int bad = text_fields(m, comp_fields, N_OF(comp_fields), xc);
     xc->instrs = hloa_arena_calloc(&s->arena, count(m, "instructions") + 1, sizeof(*xc->instrs));
     for (const hloa_textproto_field *f = hloa_textproto_find(m, "instructions"); f && !bad;
-         f = hloa_textproto_next(m, f, "instructions")) {
-        hloa_xs_instr *in = &xc->instrs[xc->n_instrs++];
-        bad = f->kind != HLOA_TEXTPROTO_MESSAGE || text_int(f->msg, "id", &in->id) ||
-              text_double(f->msg, "start_timestamp_cycles", &in->start_cycles) ||
-              text_double(f->msg, "end_timestamp_cycles", &in->end_cycles) ||
-              text_int(f->msg, "memory_usage_after", &in->memory_usage_after) ||
-              text_int(f->msg, "peak_memory_after", &in->peak_memory_after);
-    }
+         f = hloa_textproto_next(m, f, "instructions"))
+        bad = f->kind != HLOA_TEXTPROTO_MESSAGE ||
+              text_fields(f->msg, instr_fields, N_OF(instr_fields), &xc->instrs[xc->n_instrs++]);
     const hloa_textproto_field *st = hloa_textproto_last(m, "scheduler_statistics");
     if (st && !bad) {
         xc->has_statistics = 1;
-        bad = st->kind != HLOA_TEXTPROTO_MESSAGE;
-        for (int k = 0; k < HLOA_XS_KINDS && !bad; k++)
-            bad = text_double(st->msg, kind_fields[k], &xc->wasted_cycles[k]);
-        bad = bad || text_double(st->msg, "total_wasted_cycles", &xc->total_wasted_cycles) ||
-              text_double(st->msg, "total_cycles", &xc->total_cycles) ||
-              text_int(st->msg, "memory_pressure_peak", &xc->memory_pressure_peak);
+        bad = st->kind != HLOA_TEXTPROTO_MESSAGE ||
+              text_fields(st->msg, statistics_fields, N_OF(statistics_fields), xc);
     }
     return bad ? -1 : 0;
 }
@@ -147,16 +167,17 @@ static int text_names(hloa_xla_schedule *s, hloa_textproto_msg module)
     int bad = 0;
     for (const hloa_textproto_field *c = hloa_textproto_find(module, "computations"); c && !bad;
          c = hloa_textproto_next(module, c, "computations")) {
-        int64_t cid;
+        int64_t cid = 0;
         const hloa_textproto_field *cn = NULL;
-        bad = c->kind != HLOA_TEXTPROTO_MESSAGE || text_int(c->msg, "id", &cid);
+        const field_spec id = {"id", 0, 0, 0};
+        bad = c->kind != HLOA_TEXTPROTO_MESSAGE || text_fields(c->msg, &id, 1, &cid);
         if (!bad)
             cn = hloa_textproto_last(c->msg, "name");
         for (const hloa_textproto_field *f = bad ? NULL : hloa_textproto_find(c->msg, "instructions");
              f && !bad; f = hloa_textproto_next(c->msg, f, "instructions")) {
             name_row *r = &rows[n++];
             const hloa_textproto_field *in = f->kind == HLOA_TEXTPROTO_MESSAGE ? hloa_textproto_last(f->msg, "name") : NULL;
-            bad = f->kind != HLOA_TEXTPROTO_MESSAGE || text_int(f->msg, "id", &r->id);
+            bad = f->kind != HLOA_TEXTPROTO_MESSAGE || text_fields(f->msg, &id, 1, &r->id);
             r->comp_id = cid;
             r->comp_name = cn && cn->value ? cn->value : NULL;
             r->comp_len = cn && cn->value ? cn->value_len : 0;
@@ -199,88 +220,50 @@ static int read_text(hloa_xla_schedule *s, const char *text, size_t len, char *w
 
 /* ---- binary ---- */
 
-static int bin_instr(hloa_pb m, hloa_xs_instr *in)
+/* The fields of spec that m holds, into out (the others skipped); -1 on a wrong wire type. */
+static int bin_fields(hloa_pb m, const field_spec *spec, size_t n, void *out)
 {
     hloa_pb_field f;
     int r;
-    while ((r = hloa_pb_next(&m, &f)) > 0) {
-        int want_double = f.number == F_START || f.number == F_END;
-        if ((f.number == F_ID || f.number == F_MEMORY_USAGE || f.number == F_PEAK_MEMORY) &&
-            f.wire != HLOA_PB_VARINT)
-            return -1;
-        if (want_double && f.wire != HLOA_PB_FIXED64)
-            return -1;
-        switch (f.number) {
-        case F_ID: in->id = hloa_pb_int64(&f); break;
-        case F_START: in->start_cycles = hloa_pb_double(&f); break;
-        case F_END: in->end_cycles = hloa_pb_double(&f); break;
-        case F_MEMORY_USAGE: in->memory_usage_after = hloa_pb_int64(&f); break;
-        case F_PEAK_MEMORY: in->peak_memory_after = hloa_pb_int64(&f); break;
-        default: break;
-        }
-    }
-    return r;
-}
-
-static int bin_statistics(hloa_pb m, hloa_xs_comp *xc)
-{
-    hloa_pb_field f;
-    int r;
-    xc->has_statistics = 1;
-    while ((r = hloa_pb_next(&m, &f)) > 0) {
-        if (f.number == F_MEMORY_PRESSURE_PEAK) {
-            if (f.wire != HLOA_PB_VARINT)
+    while ((r = hloa_pb_next(&m, &f)) > 0)
+        for (size_t k = 0; k < n; k++) {
+            if (f.number != spec[k].number)
+                continue;
+            if (f.wire != (spec[k].is_double ? HLOA_PB_FIXED64 : HLOA_PB_VARINT))
                 return -1;
-            xc->memory_pressure_peak = hloa_pb_int64(&f);
-            continue;
+            char *at = (char *)out + spec[k].off;
+            if (spec[k].is_double)
+                *(double *)(void *)at = hloa_pb_double(&f);
+            else
+                *(int64_t *)(void *)at = hloa_pb_int64(&f);
         }
-        if (f.number > F_TOTAL_CYCLES)
-            continue;
-        if (f.wire != HLOA_PB_FIXED64)
-            return -1;
-        double v = hloa_pb_double(&f);
-        if (f.number == F_TOTAL_WASTED)
-            xc->total_wasted_cycles = v;
-        else if (f.number == F_TOTAL_CYCLES)
-            xc->total_cycles = v;
-        else
-            xc->wasted_cycles[f.number - 1] = v;
-    }
     return r;
 }
 
 static int bin_comp(hloa_xla_schedule *s, hloa_pb m, hloa_xs_comp *xc)
 {
     hloa_pb_field f;
-    int r;
     uint32_t n = 0;
     hloa_pb scan = m;
-    while ((r = hloa_pb_next(&scan, &f)) > 0)
+    while (hloa_pb_next(&scan, &f) > 0)
         n += f.number == F_INSTRUCTIONS;
-    if (r < 0)
-        return -1;
     xc->instrs = hloa_arena_calloc(&s->arena, n + 1, sizeof(*xc->instrs));
-    while ((r = hloa_pb_next(&m, &f)) > 0) {
+    if (bin_fields(m, comp_fields, N_OF(comp_fields), xc) < 0)
+        return -1; /* a corrupt message too */
+    while (hloa_pb_next(&m, &f) > 0) {
         int bad = 0;
-        switch (f.number) {
-        case F_COMPUTATION_ID:
-        case F_CYCLES_PER_US:
-            bad = f.wire != HLOA_PB_VARINT;
-            *(f.number == F_COMPUTATION_ID ? &xc->id : &xc->cycles_per_us) = hloa_pb_int64(&f);
-            break;
-        case F_INSTRUCTIONS:
-            bad = f.wire != HLOA_PB_LEN || bin_instr(hloa_pb_of_field(&f), &xc->instrs[xc->n_instrs++]);
-            break;
-        case F_STATISTICS:
-            bad = f.wire != HLOA_PB_LEN || bin_statistics(hloa_pb_of_field(&f), xc);
-            break;
-        default:
-            break;
-        }
+        if (f.number == F_INSTRUCTIONS)
+            bad = f.wire != HLOA_PB_LEN || bin_fields(hloa_pb_of_field(&f), instr_fields,
+                                                      N_OF(instr_fields),
+                                                      &xc->instrs[xc->n_instrs++]);
+        else if (f.number == F_STATISTICS)
+            bad = f.wire != HLOA_PB_LEN || (xc->has_statistics = 1,
+                                            bin_fields(hloa_pb_of_field(&f), statistics_fields,
+                                                       N_OF(statistics_fields), xc));
         if (bad)
             return -1;
     }
-    return r;
+    return 0;
 }
 
 /* The embedded HloModuleProto: its name, and every instruction's name by id (hloproto.h). */

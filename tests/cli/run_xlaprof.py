@@ -179,4 +179,47 @@ def bad_files_and_options():
               r.returncode == 2 and "reads one module a file" in r.stderr, r.stderr)
 
 
+@test
+def pgle_rules_capped_and_headerless():
+    with tempfile.TemporaryDirectory() as d:
+        n = 13
+        mod = os.path.join(d, "many.hlo")
+        with open(mod, "w") as f:
+            f.write("HloModule many\nENTRY %e (p: f32[8]) -> f32[8] {\n  %p = f32[8]{0} parameter(0)\n")
+            prev = "p"
+            for i in range(n):
+                f.write(f"  %n{i} = f32[8]{{0}} negate(%{prev})\n")
+                prev = f"n{i}"
+            f.write(f"  ROOT %r = f32[8]{{0}} copy(%{prev})\n}}\n")
+        prof = os.path.join(d, "other.pbtxt")
+        with open(prof, "w") as f:
+            f.write("".join(f'costs {{ name: "x{i}" cost_us: 1 }}\n' for i in range(n)))
+        r = run("verify", "--color=never", "--pgle=" + prof, mod)
+        missing = re.findall(r"\[pgle-missing-instruction\]", r.stderr)
+        unknown = re.findall(r"\[pgle-unknown-instruction\]", r.stderr)
+        check("pgle-missing-instruction: 10 reports and one for the rest",
+              len(missing) == 11 and "3 more instructions are missing" in r.stderr, r.stderr[-600:])
+        check("pgle-unknown-instruction: 10 reports and one for the rest",
+              len(unknown) == 11 and "3 more entries of the PGLE profile" in r.stderr, r.stderr[-600:])
+        r = run("verify", "--statistics", "--pgle=" + prof, mod)
+        check("the summaries count what they stand for (--statistics)",
+              re.search(r"13\s+1\s+warning\s+pgle-missing-instruction", r.stdout + r.stderr)
+              and re.search(r"13\s+1\s+warning\s+pgle-unknown-instruction", r.stdout + r.stderr),
+              r.stdout + r.stderr)
+        bare = os.path.join(d, "bare.hlo")
+        with open(bare, "w") as f:
+            f.write("ENTRY %e (p: f32[8]) -> f32[8] {\n  ROOT %p = f32[8]{0} parameter(0)\n}\n")
+        r = run("verify", "--color=never", "--pgle=" + os.path.join(PROF, "pgle_step.pbtxt"), bare)
+        check("pgle-unknown-instruction in a module without a HloModule line: at its start",
+              "bare.hlo:1:1: warning: " in r.stderr and "pgle_step.pbtxt:2:1: costs 'ag-start'" in r.stderr,
+              r.stderr)
+        sched = os.path.join(d, "other.pbtxt")
+        with open(sched, "w") as f:
+            f.write('computation_schedules { computation_id: 3 instructions { id: 1 } }\n')
+        r = run("chains", "--xla-schedule=" + sched, SCHED_MODULE)
+        check("--xla-schedule naming no computation of the module: warned, every op unmatched",
+              r.returncode == 0 and "it is the schedule of another module" in r.stderr
+              and "0 async ops timed by both, 2 not in XLA's schedule" in r.stdout, r.stdout + r.stderr)
+
+
 finish()

@@ -641,3 +641,94 @@ Test(xla_schedule, corrupt_files)
     cr_assert_eq(hloa_xla_schedule_load(&s, "/nonexistent/s.pb", why, sizeof(why)), -1);
     hloa_xla_schedule_free(NULL);
 }
+
+/* ---- a synchronous collective, a copy pair, a schedule that times part of them ---- */
+
+static const char *const sync_step =
+    "HloModule s2, is_scheduled=true, num_partitions=8\n"
+    "%add (a: f32[], b: f32[]) -> f32[] {\n"
+    "  %a = f32[] parameter(0)\n  %b = f32[] parameter(1)\n  ROOT %s = f32[] add(%a, %b)\n}\n"
+    "ENTRY %main (p: f32[1048576], q: f32[1048576]) -> (f32[1048576], f32[1048576], f32[1048576]) {\n"
+    "  %p = f32[1048576]{0} parameter(0)\n"
+    "  %q = f32[1048576]{0} parameter(1)\n"
+    "  %ar = f32[1048576]{0} all-reduce(%p), replica_groups=[1,8]<=[8], to_apply=%add\n"
+    "  %cp-start = (f32[1048576]{0}, f32[1048576]{0}, u32[]) copy-start(%q)\n"
+    "  %m = f32[1048576]{0} multiply(%q, %q)\n"
+    "  %cp-done = f32[1048576]{0} copy-done(%cp-start)\n"
+    "  ROOT %t = (f32[1048576]{0}, f32[1048576]{0}, f32[1048576]{0}) tuple(%ar, %cp-done, %m)\n}\n";
+
+static double cost_in(const hloa_pgle_cost *costs, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (costs[i].name_len == strlen(name) && !memcmp(costs[i].name, name, costs[i].name_len))
+            return costs[i].us;
+    return -1;
+}
+
+Test(pgle, costs_of_a_run_with_a_synchronous_collective)
+{
+    timed x;
+    time_it(&x, sync_step, NULL);
+    hloa_run run;
+    hloa_run_init(&run);
+    uint32_t mod = hloa_run_module_of(&run, hloa_run_name(&run, "s2", 2), 1);
+    uint32_t s0 = hloa_run_stream_of(&run, 1, 1), s1 = hloa_run_stream_of(&run, 1, 2);
+    /* events of two streams at the same times, in no order */
+    event(&run, mod, s1, "m", 10, 4);
+    event(&run, mod, s0, "m", 10, 6);
+    event(&run, mod, s0, "ar", 0, 30);
+    event(&run, mod, s1, "ar", 0, 35);
+    event(&run, mod, s0, "cp-start", 20, 2);
+    hloa_run_event op = {0};
+    op.start_us = 50;
+    op.dur_us = 3;
+    op.op = hloa_run_name(&run, "m", 1);
+    op.module = mod;
+    op.stream = s0;
+    op.scheduling_group = -1;
+    op.op_id = -1;
+    op.is_pipelined = -1;
+    op.kind = HLOA_RUN_OP; /* an op as the runtime saw it counts as an execution too */
+    hloa_run_add_event(&run, &op);
+    hloa_join j;
+    hloa_join_build(&run, mod, &x.t, &x.arena, &j);
+    hloa_pgle_cost *costs;
+    size_t n = hloa_pgle_costs_of_run(&j, &x.arena, &costs);
+    cr_assert_eq(cost_in(costs, n, "ar"), 35, "%g", cost_in(costs, n, "ar"));
+    cr_assert_eq(cost_in(costs, n, "m"), 3);
+    cr_assert_eq(cost_in(costs, n, "cp-start"), 2);
+    hloa_run_release(&run);
+    timed_release(&x);
+}
+
+Test(xla_schedule, a_schedule_of_part_of_the_ops)
+{
+    /* cp-done is not in XLA's schedule; an instruction of it has no name; a computation is no
+       computation of the module */
+    const char *text =
+        "hlo_module { name: \"s2\" computations { name: \"main\" id: 1\n"
+        "  instructions { name: \"ar\" id: 3 } instructions { name: \"cp-start\" id: 4 } } }\n"
+        "computation_schedules { computation_id: 1 cycles_per_microsecond: 2\n"
+        "  instructions { id: 3 start_timestamp_cycles: 0 end_timestamp_cycles: 20 }\n"
+        "  instructions { id: 4 start_timestamp_cycles: 20 end_timestamp_cycles: 22 }\n"
+        "  instructions { id: 5 }\n"
+        "  scheduler_statistics { all_reduce_wasted_cycles: 20 } }\n"
+        "computation_schedules { computation_id: 77 }\n";
+    hloa_xla_schedule *s = NULL;
+    char why[256];
+    cr_assert_eq(hloa_xla_schedule_read(&s, "s", text, strlen(text), -1, why, sizeof(why)), 0, "%s", why);
+    cr_assert_null(s->comps[1].name);
+    timed x;
+    time_it(&x, sync_step, NULL);
+    hloa_xs_beside b;
+    hloa_xs_beside_build(s, &x.t, &x.arena, &b);
+    cr_assert_eq(b.n_comps_matched, 1);
+    cr_assert_eq(b.n_ops, 0);
+    cr_assert_eq(b.n_unmatched, 1);
+    cr_assert_eq(b.n_kinds, 1);
+    cr_assert_eq(b.kinds[0].kind, HLOA_XS_ALL_REDUCE);
+    cr_assert_eq(b.kinds[0].xla_wasted_us, 10);
+    cr_assert_eq(b.kinds[0].exposed_us, x.t.comps[0].syncs[0].time_us); /* all of it waited for */
+    timed_release(&x);
+    hloa_xla_schedule_free(s);
+}
