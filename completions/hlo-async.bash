@@ -121,7 +121,8 @@ _hlo_async()
                   --allow-empty --force-exclude --stdin-filename= --color= --quiet --help" ;;
         chains)
             opts="--format= --hw= --perf-table= --pgle= --xla-schedule= --emit-pgle= --timeline= --compare --wide --output= --split-input-file --jobs= --allow-empty
-                  --force-exclude --input= --stdin-filename= --help" ;;
+                  --force-exclude --input= --stdin-filename= --help
+                  --measured=" ;;
         rules)
             opts="--format= --select= --ignore= --error= --warning= --note= --config=
                   --isolated --help" ;;

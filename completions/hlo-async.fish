@@ -135,6 +135,7 @@ complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l timeline -x -d 
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -s o -l output -r -F -d 'Write to FILE instead of stdout'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l compare -d 'BEFORE AFTER: which scheduling requests AFTER kept'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l wide -d 'The text table with every column, however wide'
+complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l measured -r -F -d 'A profile of a run beside the model'
 
 # rules [PATH], explain RULE
 complete -c hlo-async -n '__fish_seen_subcommand_from rules' -F

@@ -87,8 +87,20 @@ const char *hloa_stream_name(uint8_t stream);
  * appended to the traceEvents array events: a process per computation with
  * async ops, numbered from *next_pid on; flow ids from *next_flow on.
  */
+struct hloa_join;
 void hloa_chains_trace(cJSON *events, hloa_source *src, const struct hloa_timeline *t,
-                       int *next_pid, int *next_flow);
+                       const struct hloa_join *j, int *next_pid, int *next_flow);
+/*
+ * With a measured run (j, or NULL): the predicted slices of its ops carry the
+ * measured figures too, and emit/trace_measured.c adds the run's tracks, a
+ * process per device, with flows from start to done to first user.
+ */
+void hloa_chains_trace_measured(cJSON *events, const struct hloa_join *j, int *next_pid,
+                                int *next_flow);
+/* The measured figures of op (if j measured it) into a slice's args. */
+struct hloa_async_op;
+void hloa_trace_measured_args(cJSON *args, const struct hloa_join *j,
+                              const struct hloa_async_op *op);
 
 /*
  * chains --measured (emit/measured.c): a run joined to a module (join.h) beside
@@ -100,6 +112,10 @@ void hloa_chains_trace(cJSON *events, hloa_source *src, const struct hloa_timeli
 struct hloa_join;
 void hloa_measured_text(FILE *out, const char *path, const struct hloa_join *j);
 cJSON *hloa_measured_json(hloa_source *src, const char *path, const struct hloa_join *j);
+/* The module's SVG picture (chains_svg[0, len), hloa_chains_svg's) with, under it, a row per
+   measured op: the model's time and the measured median, [min, max] and exposed part. */
+void hloa_measured_svg(struct hloa_strbuf *sb, const char *chains_svg, size_t len, const char *path,
+                       const struct hloa_join *j);
 
 /*
  * chains --xla-schedule (emit/xla_schedule.c): XLA's ScheduleProto beside the

@@ -48,7 +48,8 @@ typedef struct hloa_pb_field {
 
 static inline hloa_pb hloa_pb_of(const void *bytes, size_t len)
 {
-    hloa_pb m = {(const uint8_t *)bytes, (const uint8_t *)bytes + len};
+    /* no bytes may be NULL (an empty file, an empty fuzz input): NULL + 0 is undefined in C */
+    hloa_pb m = {(const uint8_t *)bytes, len ? (const uint8_t *)bytes + len : (const uint8_t *)bytes};
     return m;
 }
 

@@ -47,14 +47,15 @@ typedef struct hloa_run_event {
 typedef struct hloa_run_stream {
     hloa_sym device;   /* plane or process name: "/device:GPU:0", "/host:CPU" */
     hloa_sym name;     /* line or thread name: "Stream #13(compute)", "XLA Ops" */
-    int64_t device_id; /* plane id / pid */
+    int64_t device_id; /* the plane's place in the XSpace (plane ids repeat: hosts have none) / pid */
     int64_t line_id;   /* line id / tid */
 } hloa_run_stream;
 
 /* A module the run executed: its name and program id, and its HloProto when the profile holds it. */
 typedef struct hloa_run_module {
     hloa_sym name;            /* hlo_module */
-    int64_t program_id;       /* program_id, or -1 */
+    int64_t program_id;       /* program_id (a fingerprint: its 64 bits, maybe negative here), or
+                                 -1 when not known */
     const uint8_t *hlo_proto; /* the after-optimizations HloProto (in the run's arena), or NULL */
     size_t hlo_proto_len;
 } hloa_run_module;
@@ -81,11 +82,20 @@ const char *hloa_run_name_str(const hloa_run *run, hloa_sym sym, uint32_t *len);
 
 /* The stream of these ids, added the first time (names may be 0 and filled later). */
 uint32_t hloa_run_stream_of(hloa_run *run, int64_t device_id, int64_t line_id);
-/* The module of this name and/or program id (-1: unknown), added the first time. */
+/* The module of this name and/or program id (-1: unknown; any other value, negative too, is
+   an id), added the first time. */
 uint32_t hloa_run_module_of(hloa_run *run, hloa_sym name, int64_t program_id);
 /* Keeps a copy of a module's HloProto bytes. */
 void hloa_run_module_proto(hloa_run *run, uint32_t module, const void *bytes, size_t len);
 void hloa_run_add_event(hloa_run *run, const hloa_run_event *ev);
+
+/* Names as XProf writes them, shared by the readers: */
+/* "jit_f(12345)": the name before the parenthesis and the program id in it (its 64 bits); else
+   all of it a name and *id -1. */
+void hloa_run_split_module_name(const char *s, size_t len, size_t *name_len, int64_t *id);
+/* The instruction an HLO text names: "%copy-start.2 = (...) copy-start(...)" -> copy-start.2
+   (a plain name is itself). */
+const char *hloa_run_hlo_text_name(const char *s, size_t len, size_t *name_len);
 
 /*
  * The readers. Each fills an initialized run from path ("-": standard input;
@@ -101,5 +111,9 @@ int hloa_read_xspace_mem(const void *bytes, size_t len, hloa_run *run, char *err
 int hloa_read_chrome_trace(const char *path, hloa_run *run, char *err, size_t errlen);
 /* Either, told by the first bytes of the (decompressed) content, never by the name (profile/read.c). */
 int hloa_read_run(const char *path, hloa_run *run, char *err, size_t errlen);
+/* The Chrome trace reader from an open stream (tests, fuzzers); path names it in messages. */
+typedef struct hloa_instream hloa_instream;
+int hloa_read_chrome_trace_stream(hloa_instream *in, const char *path, hloa_run *run, char *err,
+                                  size_t errlen);
 
 #endif

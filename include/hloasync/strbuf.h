@@ -21,6 +21,9 @@ void hloa_strbuf_add(hloa_strbuf *sb, const char *s, size_t n);
 void hloa_strbuf_adds(hloa_strbuf *sb, const char *s);
 void hloa_strbuf_addc(hloa_strbuf *sb, char c);
 void hloa_strbuf_addf(hloa_strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* s[0, n) as XML text or attribute value: & < > " escaped, control bytes and bytes past ASCII
+   dropped (SVG, whatever a name holds). */
+void hloa_strbuf_add_xml(hloa_strbuf *sb, const char *s, size_t n);
 /* A decimal integer: shapes print thousands of them, and printf is slow at it. */
 void hloa_strbuf_addi(hloa_strbuf *sb, long long v);
 /* The first occurrence of needle[0, m) in hay[0, n), or NULL (memmem, which C11 lacks). */

@@ -4,6 +4,7 @@
  */
 #include "chains.h"
 #include "input.h"
+#include "measured.h"
 #include "pictures.h"
 #include "write_file.h"
 #include "commands.h"
@@ -24,7 +25,7 @@
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
-    "                        [--compare BEFORE AFTER] [--wide]\n"
+    "                        [--compare BEFORE AFTER] [--wide] [--measured=PROFILE]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
     "                        [--pgle=FILE] [--xla-schedule=FILE] [--emit-pgle=FILE]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
@@ -74,9 +75,12 @@ static const hloa_command_help help = {
     "                          modules) or position in the schedule\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
     "                          (text or json)\n"
+    "      --measured=PROFILE  a run's profile (XSpace, Chrome trace): measured beside\n"
+    "                          the model per op; no FILE: its modules (docs/measured.md)\n"
     "      --wide              the text table with every column and the whole reason,\n"
     "                          however wide (default: fit $COLUMNS, the terminal, or\n"
-    "                          100 columns where the output is no terminal)\n"
+    "                          100 columns where the output is no terminal)\n",
+    /* the rest: one literal stays within the 4095 bytes C guarantees */
     "  -o, --output=FILE       write to FILE (atomically) instead of stdout; with\n"
     "                          --format=svg, a DIR/ (or an existing directory) gets\n"
     "                          one picture per module\n"
@@ -91,7 +95,8 @@ static const hloa_command_help help = {
     "  -h, --help              this text\n"
     "\n"
     "Exit status: 0 written, 1 a module had syntax errors (left out) or, with\n"
-    "--compare, a request was dropped, 2 usage or I/O error.\n",
+    "--compare, a request was dropped (--measured: a module did not match), 2 usage\n"
+    "or I/O error.\n",
 };
 
 typedef struct loaded {
@@ -105,6 +110,7 @@ typedef struct rendered {
     char *text;       /* the text table (heap), or NULL */
     size_t len;       /* bytes of text */
     cJSON *item;      /* its JSON object, or its trace events numbered from pid 1 and flow 1 */
+    char *problem;    /* --measured: how the module does not match the run (heap), or NULL */
     int pids, flows;  /* processes and flows its trace events use */
     uint32_t n_ops;   /* async ops of the module */
 } rendered;
@@ -125,9 +131,18 @@ static int table_width(const hloa_options *o)
     return NOT_A_TERMINAL_WIDTH;
 }
 
+/* What every module of an input is rendered with. */
+typedef struct chains_ctx {
+    const hloa_options *o;
+    const hloa_run *run; /* --measured: the run, or NULL */
+    uint32_t run_module; /* the run's module the input is (its embedded module), or
+                            HLOA_RUN_NONE: the one of the module's name */
+} chains_ctx;
+
 static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
-    const hloa_options *o = ctx;
+    const chains_ctx *c = ctx;
+    const hloa_options *o = c->o;
     rendered *r = hloa_xmalloc(sizeof(*r));
     memset(r, 0, sizeof(*r));
     hloa_diags_init(&r->diags);
@@ -144,22 +159,52 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     r->n_ops = t.n_ops;
     /* The renderers only read the source (its line table is built once, under a lock). */
     hloa_source *src = (hloa_source *)&in->src;
+    hloa_join j = {0};
+    if (c->run)
+        r->problem = hloa_measured_join(c->run, o->measured, c->run_module, &t, &m.arena, &j);
     if (o->format == HLOA_FMT_TEXT) {
         FILE *out = hloa_memstream(&r->text, &r->len);
         hloa_chains_text_fit(out, src, &t, o->wide ? 0 : table_width(o));
+        if (j.t)
+            hloa_measured_text(out, o->measured, &j);
         fclose(out);
     } else if (o->format == HLOA_FMT_JSON) {
         r->item = hloa_chains_json(src, &t);
+        if (j.t)
+            cJSON_AddItemToObject(r->item, "measured", hloa_measured_json(src, o->measured, &j));
     } else {
         r->item = cJSON_CreateArray();
         int pid = 1;
-        hloa_chains_trace(r->item, src, &t, &pid, &r->flows);
+        hloa_chains_trace(r->item, src, &t, j.t ? &j : NULL, &pid, &r->flows);
+        if (j.t)
+            hloa_chains_trace_measured(r->item, &j, &pid, &r->flows);
         r->pids = pid - 1;
     }
     hloa_module_release(&m);
     /* Rendered: its pages of a mapped file may go (a later line number reads them again). */
     hloa_source_done_with(&in->src, region.begin, region.end);
     return r;
+}
+
+/* --measured: the run beside the model under a module's picture; a module that does not match
+   said (status 1). */
+static void measured_picture(const chains_ctx *c, const hloa_timeline *t, hloa_arena *arena,
+                             hloa_strbuf *sb, int *status)
+{
+    hloa_join j;
+    char *problem = hloa_measured_join(c->run, c->o->measured, c->run_module, t, arena, &j);
+    if (problem) {
+        fprintf(stderr, "hlo-async chains: error: %s\n", problem);
+        free(problem);
+        if (*status < 1)
+            *status = 1;
+    }
+    if (!j.t)
+        return;
+    hloa_strbuf both = HLOA_STRBUF_INIT;
+    hloa_measured_svg(&both, sb->buf, sb->len, c->o->measured, &j);
+    hloa_strbuf_release(sb);
+    *sb = both;
 }
 
 /* Moves a module's trace events into events, its pids and flow ids after those used so far. */
@@ -231,9 +276,21 @@ static int compare_files(hloa_options *o)
     size_t len = 0;
     if (!status)
         warn_if_other_module(m);
+    hloa_run run;
+    int has_run = 0;
+    if (!status && o->measured) { /* BEFORE -> AFTER -> ran: AFTER's run */
+        has_run = 1;
+        status = hloa_measured_load(o, &run);
+    }
     if (!status) {
         hloa_comparison c;
         hloa_compare_intent(&t[0], &t[1], &c);
+        if (has_run) {
+            uint32_t name_len = 0;
+            const char *name = m[1].has_header ? hloa_name(&m[1], m[1].name, &name_len) : "";
+            hloa_compare_ran(&c, &m[1], &run, hloa_join_find_module(&run, name, name_len));
+            c.measured = o->measured;
+        }
         FILE *out = hloa_memstream(&text, &len);
         if (o->format == HLOA_FMT_JSON) {
             cJSON *doc = hloa_compare_json(&in[0].src, &m[0], &in[1].src, &m[1], &c);
@@ -246,12 +303,14 @@ static int compare_files(hloa_options *o)
             hloa_compare_text(out, &in[0].src, &in[1].src, &c);
         }
         fclose(out);
-        status = c.kept < c.n;
+        status = c.kept < c.n || c.ran_no > 0;
         hloa_comparison_release(&c);
         if (hloa_chains_write_output(o->output, text, len))
             status = 2;
         free(text);
     }
+    if (has_run)
+        hloa_run_release(&run);
     for (int i = 0; i < 2; i++) {
         if (has_module[i])
             hloa_module_release(&m[i]);
@@ -271,7 +330,9 @@ int hloa_cmd_chains(int argc, char **argv)
                                     HLOA_OPT_MEASURED,
                                 &help);
     char err[HLOA_COLLECT_ERROR_MAX];
-    if (!rc && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
+    /* --measured without files: the modules the profile embeds */
+    int embedded = !rc && o.measured && o.n_files == 0;
+    if (!rc && !embedded && hloa_collect_inputs(&o, "chains", err, sizeof(err))) {
         fprintf(stderr, "%s\n", err);
         rc = 2;
     }
@@ -293,7 +354,26 @@ int hloa_cmd_chains(int argc, char **argv)
         hloa_options_release(&o);
         return rc;
     }
-    int n = o.n_files;
+    hloa_run run;
+    chains_ctx ctx = {&o, NULL, HLOA_RUN_NONE};
+    uint32_t *run_modules = NULL;
+    if (o.measured) {
+        if (hloa_measured_load(&o, &run)) {
+            hloa_run_release(&run);
+            hloa_options_release(&o);
+            return 2;
+        }
+        ctx.run = &run;
+    }
+    int n = embedded ? (int)hloa_measured_embedded(&run, &run_modules) : o.n_files;
+    if (embedded && !n) {
+        fprintf(stderr, "hlo-async chains: error: --measured: %s embeds no module that ran: give "
+                        "the module's HLO file\n", o.measured);
+        hloa_run_release(&run);
+        free(run_modules);
+        hloa_options_release(&o);
+        return 2;
+    }
     int status = 0;
     char *text = NULL;
     size_t text_len = 0;
@@ -316,10 +396,12 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     for (int i = 0; i < n; i++) {
         hloa_input in;
-        if (hloa_input_open(&in, o.files[i], &o)) {
+        if (embedded ? hloa_measured_input(&run, run_modules[i], &o, &in)
+                     : hloa_input_open(&in, o.files[i], &o)) {
             status = 2;
             continue;
         }
+        ctx.run_module = embedded ? run_modules[i] : HLOA_RUN_NONE;
         cJSON *jmods = NULL;
         if (files) {
             cJSON *jf = cJSON_CreateObject();
@@ -353,11 +435,17 @@ int hloa_cmd_chains(int argc, char **argv)
         } else {
             void **results;
             size_t nr = hloa_input_each_module(&in, hloa_input_split(&in, &o), o.jobs,
-                                               chains_module, &o, &results);
+                                               chains_module, &ctx, &results);
             for (size_t r = 0; r < nr; r++) {
                 rendered *x = results[r];
                 if (!x)
                     continue;
+                if (x->problem) {
+                    fprintf(stderr, "hlo-async chains: error: %s\n", x->problem);
+                    free(x->problem);
+                    if (status < 1)
+                        status = 1;
+                }
                 hloa_diags_append(&in.diags, &x->diags);
                 n_ops += x->n_ops;
                 if (x->text)
@@ -384,6 +472,8 @@ int hloa_cmd_chains(int argc, char **argv)
         for (size_t k = 0; k < n_mods; k++) {
             hloa_strbuf sb = HLOA_STRBUF_INIT;
             hloa_chains_svg(&sb, &in.src, views[k], o.timeline_given ? !o.timeline_positions : -1);
+            if (ctx.run)
+                measured_picture(&ctx, views[k], &mods[k].m.arena, &sb, &status);
             hloa_pictures_add(&pictures, in.src.path, k + 1, n_mods, sb.buf, sb.len);
         }
         for (size_t k = 0; k < n_mods; k++)
@@ -432,6 +522,9 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     free(text);
     hloa_pictures_release(&pictures);
+    if (ctx.run)
+        hloa_run_release(&run);
+    free(run_modules);
     hloa_options_release(&o);
     return status;
 }

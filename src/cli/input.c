@@ -237,6 +237,22 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o)
     return 0;
 }
 
+int hloa_input_of_hloproto(hloa_input *in, const uint8_t *bytes, size_t len, const char *display,
+                           char *why, size_t whylen)
+{
+    char err[512];
+    hloa_strbuf text = HLOA_STRBUF_INIT;
+    if (hloa_hloproto_to_text(bytes, len, &text, err, sizeof(err))) {
+        snprintf(why, whylen, "not a readable HloProto: %.200s", err);
+        hloa_strbuf_release(&text);
+        return -1;
+    }
+    hloa_source_init_mem(&in->src, display, text.buf, text.len);
+    hloa_strbuf_release(&text);
+    in->hloproto = 1;
+    return 0;
+}
+
 /*
  * An HloProto (*.pb, *.pb.xz, ...): read whole through gzip or xz, and its
  * module rendered as HLO text (hloproto.h), which becomes the input's text.
@@ -253,20 +269,11 @@ static int read_hloproto(hloa_input *in, const char *path, const char *display, 
         snprintf(why, whylen, "%.200s", colon ? colon + 2 : err);
         return -1;
     }
-    hloa_strbuf text = HLOA_STRBUF_INIT;
-    int r = hloa_hloproto_to_text(bytes, len, &text, err, sizeof(err));
-    free(bytes);
-    if (r) {
-        snprintf(why, whylen, "not a readable HloProto: %.200s", err);
-        hloa_strbuf_release(&text);
-        return -1;
-    }
     char *shown = hloa_display_path(display ? display : path);
-    hloa_source_init_mem(&in->src, shown, text.buf, text.len);
+    int r = hloa_input_of_hloproto(in, bytes, len, shown, why, whylen);
     free(shown);
-    hloa_strbuf_release(&text);
-    in->hloproto = 1;
-    return 0;
+    free(bytes);
+    return r;
 }
 
 int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,

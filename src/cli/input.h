@@ -53,6 +53,10 @@ int hloa_input_open(hloa_input *in, const char *path, const hloa_options *o);
 #define HLOA_INPUT_ERROR_MAX (4096 + 320) /* a path and the reason */
 int hloa_input_read(hloa_input *in, const char *path, const hloa_options *o, char *err,
                     size_t errlen);
+/* The text of an input that is an HloProto's module (bytes), shown as display: 0, or -1 with
+   the reason in why (in->src is then not set). The caller clears in and sets its diags. */
+int hloa_input_of_hloproto(hloa_input *in, const uint8_t *bytes, size_t len, const char *display,
+                           char *why, size_t whylen);
 /* 0 when in's file is as it was read; else 2 with "cannot read 'F': file changed while it was
    read" in err (it shrank, grew or was written to: what was read may be a mix). */
 int hloa_input_changed(const hloa_input *in, char *err, size_t errlen);

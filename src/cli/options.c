@@ -235,8 +235,8 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         o->measured = value;
     } else if (!strcmp(row->name, "help")) {
         /* The docs the text names (docs/cost-model.md, ...) are installed beside the README. */
-        printf("usage: %s\n\n%s\nDocumentation: %s (docs/ beside it)\n", help->synopsis, help->text,
-               hloa_doc_url());
+        printf("usage: %s\n\n%s%s\nDocumentation: %s (docs/ beside it)\n", help->synopsis, help->text,
+               help->more ? help->more : "", hloa_doc_url());
         return 1;
     }
     return 0;

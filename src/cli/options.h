@@ -90,6 +90,7 @@ typedef struct hloa_command_help {
     const char *name;     /* the command */
     const char *synopsis; /* usage line(s) */
     const char *text;     /* what it does and its options */
+    const char *more;     /* the rest of text, or NULL (a long text in two literals) */
 } hloa_command_help;
 
 /*

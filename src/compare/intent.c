@@ -624,6 +624,8 @@ void hloa_compare_intent(const hloa_timeline *before, const hloa_timeline *after
     out->items = x.out.items;
     out->n = x.out.len;
     out->kept = 0;
+    out->measured = NULL;
+    out->ran_no = 0;
     for (size_t i = 0; i < out->n; i++)
         out->kept += out->items[i].kept;
 }

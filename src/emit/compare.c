@@ -15,8 +15,11 @@
 
 void hloa_compare_text(FILE *out, hloa_source *before, hloa_source *after, const hloa_comparison *c)
 {
-    fprintf(out, "%s -> %s: %zu of %zu scheduling request%s kept\n", before->path, after->path,
+    fprintf(out, "%s -> %s: %zu of %zu scheduling request%s kept", before->path, after->path,
             c->kept, c->n, c->n == 1 ? "" : "s");
+    if (c->measured)
+        fprintf(out, "; ran (%s): %zu not as asked", c->measured, c->ran_no);
+    fputc('\n', out);
     for (size_t i = 0; i < c->n; i++) {
         const hloa_request *r = &c->items[i];
         fprintf(out, "%s:%u: %-7s %s", before->path, line_of(before, r->at),
@@ -27,6 +30,8 @@ void hloa_compare_text(FILE *out, hloa_source *before, hloa_source *after, const
         if (r->evidence)
             fprintf(out, " (%s:%u)", after->path, line_of(after, r->evidence));
         fputc('\n', out);
+        if (r->ran != HLOA_RAN_UNCHECKED || c->measured)
+            fprintf(out, "    ran: %s: %s\n", hloa_ran_name((hloa_ran)r->ran), r->ran_why);
     }
 }
 
@@ -39,6 +44,10 @@ cJSON *hloa_compare_json(hloa_source *before, const hloa_module *bm, hloa_source
     cJSON_AddStringToObject(doc, "after", after->path);
     cJSON_AddNumberToObject(doc, "kept", (double)c->kept);
     cJSON_AddNumberToObject(doc, "dropped", (double)(c->n - c->kept));
+    if (c->measured) {
+        cJSON_AddStringToObject(doc, "measured", c->measured);
+        cJSON_AddNumberToObject(doc, "ran_no", (double)c->ran_no);
+    }
     cJSON *reqs = cJSON_AddArrayToObject(doc, "requests");
     for (size_t i = 0; i < c->n; i++) {
         const hloa_request *r = &c->items[i];
@@ -53,6 +62,11 @@ cJSON *hloa_compare_json(hloa_source *before, const hloa_module *bm, hloa_source
         cJSON_AddItemToObject(o, "other", hloa_instr_json(before, bm, r->other));
         cJSON_AddItemToObject(o, "in_after", hloa_instr_json(after, am, r->evidence));
         cJSON_AddStringToObject(o, "why", r->why);
+        if (c->measured) {
+            cJSON *ran = cJSON_AddObjectToObject(o, "ran");
+            cJSON_AddStringToObject(ran, "verdict", hloa_ran_name((hloa_ran)r->ran));
+            cJSON_AddStringToObject(ran, "why", r->ran_why);
+        }
         cJSON_AddItemToArray(reqs, o);
     }
     return doc;

@@ -39,25 +39,7 @@ static const char COVERED[] = "#4e79a7", EXPOSED[] = "#e15759", QUEUED[] = "#f1c
 
 static void xml_text(hloa_strbuf *sb, const char *s, size_t n)
 {
-    for (size_t i = 0; i < n; i++) {
-        switch (s[i]) {
-        case '&':
-            hloa_strbuf_adds(sb, "&amp;");
-            break;
-        case '<':
-            hloa_strbuf_adds(sb, "&lt;");
-            break;
-        case '>':
-            hloa_strbuf_adds(sb, "&gt;");
-            break;
-        case '"':
-            hloa_strbuf_adds(sb, "&quot;");
-            break;
-        default:
-            if ((unsigned char)s[i] >= 0x20 && (unsigned char)s[i] < 0x7f)
-                hloa_strbuf_addc(sb, s[i]);
-        }
-    }
+    hloa_strbuf_add_xml(sb, s, n);
 }
 
 /* The x axis of a computation: by estimated time, or by schedule position. */

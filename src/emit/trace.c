@@ -39,6 +39,7 @@ typedef struct track {
 
 typedef struct trace_ctx {
     cJSON *events;
+    const struct hloa_join *join; /* a measured run, or NULL */
     int pid;
     int next_tid;
     int *next_flow;
@@ -179,6 +180,28 @@ static void counters(trace_ctx *x, const hloa_timeline_comp *tc)
     free(ch);
 }
 
+/*
+ * A flow from the wait at a done (position i, dur long) to the done's first
+ * user, when both are slices of the compute track: what the wait held back.
+ */
+static void done_to_user(trace_ctx *x, const hloa_timeline_comp *tc, const hloa_async_op *op,
+                         uint32_t i, double dur)
+{
+    const hloa_instr *user = op ? op->why.before : NULL;
+    if (!user || op->why.before_is_control || dur <= 0 || user->index <= i ||
+        user->index >= tc->comp->n_instrs || tc->comp->instrs[user->index] != user ||
+        tc->at_us[user->index + 1] <= tc->at_us[user->index])
+        return;
+    int id = ++*x->next_flow;
+    cJSON *f = event(x, "s", "first user", COMPUTE_TID, tc->at_us[i]);
+    cJSON_AddStringToObject(f, "cat", "first user");
+    cJSON_AddNumberToObject(f, "id", id);
+    f = event(x, "f", "first user", COMPUTE_TID, tc->at_us[user->index]);
+    cJSON_AddStringToObject(f, "cat", "first user");
+    cJSON_AddNumberToObject(f, "id", id);
+    cJSON_AddStringToObject(f, "bp", "e");
+}
+
 static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
                        const hloa_timeline_comp *tc, const char *module_name)
 {
@@ -234,6 +257,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
             cJSON_AddNumberToObject(args, "slack_us", hloa_round_figure(op->why.slack_us));
         else
             cJSON_AddNullToObject(args, "slack_us");
+        hloa_trace_measured_args(args, x->join, op);
         /* its own work, nested in the slice: from when its place came (after a queue) to when
            the clock says it ended */
         double work_at = e->begin_us + e->queued_us;
@@ -272,6 +296,7 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
             free(ops);
             cJSON_AddNumberToObject(args, "line", line_of(src, c->instrs[i]));
         }
+        done_to_user(x, tc, waits, i, dur);
         if (waits && flow_of[waits - tc->ops]) {
             char *sname = dup_name(m, waits->start->name);
             cJSON *f = event(x, "f", sname, COMPUTE_TID, tc->at_us[i]);
@@ -288,16 +313,16 @@ static void trace_comp(trace_ctx *x, hloa_source *src, const hloa_timeline *t,
     free(sync_of);
 }
 
-void hloa_chains_trace(cJSON *events, hloa_source *src, const hloa_timeline *t, int *next_pid,
-                       int *next_flow)
+void hloa_chains_trace(cJSON *events, hloa_source *src, const hloa_timeline *t,
+                       const struct hloa_join *j, int *next_pid, int *next_flow)
 {
     const hloa_module *m = t->m;
     char *mname = m->has_header ? dup_name(m, m->name) : hloa_xstrdup(src->path);
     for (uint32_t c = 0; c < t->n_comps; c++) {
         if (!t->comps[c].at_us)
             continue;
-        trace_ctx x = {.events = events, .pid = (*next_pid)++, .next_tid = COMPUTE_TID + 1,
-                       .next_flow = next_flow};
+        trace_ctx x = {.events = events, .join = j, .pid = (*next_pid)++,
+                       .next_tid = COMPUTE_TID + 1, .next_flow = next_flow};
         trace_comp(&x, src, t, &t->comps[c], mname);
     }
     free(mname);

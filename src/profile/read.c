@@ -32,10 +32,7 @@ int hloa_read_run(const char *path, hloa_run *run, char *err, size_t errlen)
     ssize_t i = 0;
     while (i < n && (head[i] == ' ' || head[i] == '\t' || head[i] == '\n' || head[i] == '\r'))
         i++;
-    if (i < n && (head[i] == '{' || head[i] == '[')) {
-        /* profile/chrome_trace.c (hloa_read_chrome_trace) reads these */
-        snprintf(err, errlen, "%s: a Chrome trace JSON, which this build does not read", path);
-        return -1;
-    }
+    if ((n > 0 && i == n) || (i < n && (head[i] == '{' || head[i] == '[')))
+        return hloa_read_chrome_trace(path, run, err, errlen); /* JSON, or blanks: says why */
     return hloa_read_xspace(path, run, err, errlen);
 }

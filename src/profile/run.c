@@ -58,13 +58,13 @@ uint32_t hloa_run_module_of(hloa_run *run, hloa_sym name, int64_t program_id)
 {
     for (uint32_t i = 0; i < run->n_modules; i++) {
         hloa_run_module *m = &run->modules[i];
-        int same_id = program_id >= 0 && m->program_id == program_id;
+        int same_id = program_id != -1 && m->program_id == program_id;
         int same_name = name && m->name == name;
         if ((same_id && (!name || !m->name || same_name)) ||
-            (same_name && (program_id < 0 || m->program_id < 0))) {
+            (same_name && (program_id == -1 || m->program_id == -1))) {
             if (!m->name)
                 m->name = name;
-            if (m->program_id < 0)
+            if (m->program_id == -1)
                 m->program_id = program_id;
             return i;
         }
@@ -86,4 +86,32 @@ void hloa_run_add_event(hloa_run *run, const hloa_run_event *ev)
 {
     GROW(run->events, run->n_events, run->cap_events);
     run->events[run->n_events++] = *ev;
+}
+
+void hloa_run_split_module_name(const char *s, size_t len, size_t *name_len, int64_t *id)
+{
+    *name_len = len;
+    *id = -1;
+    if (len < 3 || s[len - 1] != ')')
+        return;
+    size_t open = len - 1;
+    while (open > 0 && s[open - 1] >= '0' && s[open - 1] <= '9')
+        open--;
+    if (open == 0 || open == len - 1 || s[open - 1] != '(')
+        return;
+    uint64_t v = 0;
+    for (size_t i = open; i < len - 1; i++)
+        v = v * 10 + (uint64_t)(s[i] - '0');
+    *name_len = open - 1;
+    *id = (int64_t)v;
+}
+
+const char *hloa_run_hlo_text_name(const char *s, size_t len, size_t *name_len)
+{
+    size_t i = len && s[0] == '%';
+    size_t j = i;
+    while (j < len && s[j] != ' ')
+        j++;
+    *name_len = j - i;
+    return s + i;
 }

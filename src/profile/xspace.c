@@ -25,10 +25,10 @@
  * event metadata per module, its id the program id, its name "name(id)", its
  * stat "Hlo Proto" the module's after-optimizations HloProto.
  *
- * The file is read whole (decompressed when gzip or xz): an XSpace is one
- * message, its planes' metadata may follow their lines, so nothing is kept
- * from it but the run's compact events, the names they use and the
- * modules' protos.
+ * A file is read a plane at a time (decompressed when gzip or xz): a plane's
+ * metadata may follow its lines, so a plane is held whole while it is read;
+ * nothing is kept from it but the run's compact events, the names they use
+ * and the modules' protos.
  */
 #include "hloasync/instream.h"
 #include "hloasync/protowire.h"
@@ -107,7 +107,8 @@ typedef struct reader {
     const char *path;
     char *err;
     size_t errlen;
-    const uint8_t *base; /* the file's first byte, for offsets in messages */
+    const uint8_t *base; /* the first byte in memory, for offsets in messages ... */
+    uint64_t base_off;   /* ... and its offset in the (decompressed) file */
     int have_base_ts;
     int64_t base_ts_ns;  /* the first line's timestamp: starts are kept from it */
     uint32_t plane;      /* the plane's place in the space: its device id in the run */
@@ -116,7 +117,7 @@ typedef struct reader {
 static int corrupt(reader *r, const uint8_t *at, const char *what)
 {
     snprintf(r->err, r->errlen, "%s: not a readable XSpace: %s at byte %zu (a truncated or corrupt file?)",
-             r->path, what, (size_t)(at - r->base));
+             r->path, what, (size_t)(r->base_off + (uint64_t)(at - r->base)));
     return -1;
 }
 
@@ -153,12 +154,16 @@ static int cmp_event(const void *a, const void *b)
 static const stat_md *find_stat(const plane_md *pm, int64_t id)
 {
     stat_md key = {.id = id};
+    if (!pm->n_stats) /* bsearch is not given NULL, even for nothing */
+        return NULL;
     return bsearch(&key, pm->stats, pm->n_stats, sizeof key, cmp_stat);
 }
 
 static event_md *find_event(const plane_md *pm, int64_t id)
 {
     event_md key = {.id = id};
+    if (!pm->n_events)
+        return NULL;
     return bsearch(&key, pm->events, pm->n_events, sizeof key, cmp_event);
 }
 
@@ -288,7 +293,9 @@ static int read_stat(reader *r, const plane_md *pm, const hloa_pb_field *sf, ann
             len = ref->len;
         }
     } else if (value.number == 2) {
-        num = (int64_t)hloa_pb_double(&value);
+        double d = hloa_pb_double(&value);
+        /* a double that is no int64 (NaN, out of range) is no id: converting it is undefined */
+        num = d > -9.2e18 && d < 9.2e18 ? (int64_t)d : -1;
     } else {
         num = hloa_pb_int64(&value);
     }
@@ -345,38 +352,6 @@ static const annot *resolve(reader *r, const plane_md *pm, event_md *e)
     return &e->a;
 }
 
-/* "jit_f(12345)": the name before the parenthesis and the program id in it; else all a name. */
-static void split_module_name(const uint8_t *s, size_t len, size_t *name_len, int64_t *id)
-{
-    *name_len = len;
-    *id = -1;
-    if (len < 3 || s[len - 1] != ')')
-        return;
-    size_t open = len - 1;
-    while (open > 0 && s[open - 1] >= '0' && s[open - 1] <= '9')
-        open--;
-    if (open == 0 || open == len - 1 || s[open - 1] != '(')
-        return;
-    uint64_t v = 0;
-    for (size_t i = open; i < len - 1; i++)
-        v = v * 10 + (uint64_t)(s[i] - '0');
-    *name_len = open - 1;
-    *id = (int64_t)v;
-}
-
-/* The instruction an HLO text names: "%copy-start.2 = (...) copy-start(...)" -> copy-start.2. */
-static void hlo_text_name(const uint8_t *s, size_t len, const uint8_t **name, size_t *name_len)
-{
-    size_t i = 0;
-    if (len && s[0] == '%')
-        i = 1;
-    size_t j = i;
-    while (j < len && s[j] != ' ')
-        j++;
-    *name = s + i;
-    *name_len = j - i;
-}
-
 static hloa_sym name_of(reader *r, const uint8_t *s, size_t len)
 {
     return s ? hloa_run_name(r->run, (const char *)s, len) : 0;
@@ -385,14 +360,14 @@ static hloa_sym name_of(reader *r, const uint8_t *s, size_t len)
 /* The run's module an event's annotations name, or HLOA_RUN_NONE. */
 static uint32_t module_of(reader *r, const annot *a)
 {
-    if (!a->module && a->program_id < 0)
+    if (!a->module && a->program_id == -1)
         return HLOA_RUN_NONE;
     size_t n = a->module_len;
     int64_t id = a->program_id;
     if (a->module) {
         int64_t in_name;
-        split_module_name(a->module, a->module_len, &n, &in_name);
-        if (id < 0)
+        hloa_run_split_module_name((const char *)a->module, a->module_len, &n, &in_name);
+        if (id == -1)
             id = in_name;
     }
     return hloa_run_module_of(r->run, name_of(r, a->module, n), id);
@@ -411,6 +386,17 @@ typedef struct line_info {
     int64_t timestamp_ns;
 } line_info;
 
+/* An event's stats start from its metadata's (metadata id md): *e its metadata (NULL: none),
+   *a the stats so far. NULL when the metadata is corrupt (said). */
+static const annot *start_annot(reader *r, plane_md *pm, int64_t md, event_md **e, annot *a)
+{
+    *e = find_event(pm, md);
+    const annot *ma = *e ? resolve(r, pm, *e) : &no_annot;
+    if (ma)
+        *a = *ma;
+    return ma;
+}
+
 /* Reads one event of a line into the run (when it can join an instruction or tells a device's
    activity). 0, or -1 said. */
 static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const line_info *li,
@@ -422,28 +408,39 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
     hloa_pb_field f;
     int got;
     int64_t md = 0, offset_ps = 0, duration_ps = 0;
-    int aggregated = 0;
+    int aggregated = 0, md_seen = 0, stats_early = 0;
+    event_md *e = NULL;
+    const annot *ma = NULL;
+    annot a;
+    /* One pass when the metadata id comes first, as protobuf writes fields in number order;
+       stats before it are read again once it is known. */
     while ((got = next(r, &m, &f)) > 0) {
-        if (f.number == 1)
+        if (f.number == 1) {
             md = hloa_pb_int64(&f);
-        else if (f.number == 2)
+            md_seen = 1;
+        } else if (f.number == 2) {
             offset_ps = hloa_pb_int64(&f);
-        else if (f.number == 3)
+        } else if (f.number == 3) {
             duration_ps = hloa_pb_int64(&f);
-        else if (f.number == 5)
+        } else if (f.number == 5) {
             aggregated = 1;
+        } else if (f.number == 4 && !md_seen) {
+            stats_early = 1;
+        } else if (f.number == 4) {
+            if (!ma && !(ma = start_annot(r, pm, md, &e, &a)))
+                return -1;
+            if (read_stat(r, pm, &f, &a))
+                return -1;
+        }
     }
     if (got < 0)
         return -1;
     if (aggregated) /* a count, not an interval in time */
         return 0;
-    event_md *e = find_event(pm, md);
-    const annot *ma = e ? resolve(r, pm, e) : &no_annot;
-    if (!ma)
+    if (!ma && !(ma = start_annot(r, pm, md, &e, &a)))
         return -1;
-    annot a = *ma;
     m = hloa_pb_of_field(ef);
-    while ((got = next(r, &m, &f)) > 0)
+    while (stats_early && (got = next(r, &m, &f)) > 0)
         if (f.number == 4 && read_stat(r, pm, &f, &a))
             return -1;
     if (got < 0)
@@ -462,18 +459,18 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
         /* "jit_f(12345)": the module this execution ran */
         size_t n;
         int64_t id;
-        split_module_name(e->name, e->name_len, &n, &id);
-        ev.module = hloa_run_module_of(r->run, name_of(r, e->name, n), id >= 0 ? id : a.program_id);
+        hloa_run_split_module_name((const char *)e->name, e->name_len, &n, &id);
+        ev.module = hloa_run_module_of(r->run, name_of(r, e->name, n), id != -1 ? id : a.program_id);
         op = NULL;
     } else if (kind == HLOA_RUN_ASYNC && e && e->name) {
         /* named by its start's HLO text, its hlo_op the done */
         ev.op_done = name_of(r, a.op, a.op_len);
-        hlo_text_name(e->name, e->name_len, &op, &op_len);
+        op = (const uint8_t *)hloa_run_hlo_text_name((const char *)e->name, e->name_len, &op_len);
     } else if (kind == HLOA_RUN_OP && !op && e) {
         if (e->display_len)
             op = e->display, op_len = e->display_len;
         else if (e->name)
-            hlo_text_name(e->name, e->name_len, &op, &op_len);
+            op = (const uint8_t *)hloa_run_hlo_text_name((const char *)e->name, e->name_len, &op_len);
     }
     ev.op = name_of(r, op, op_len);
     /* Kept: what can join an instruction, and a device's events of a module (its activity). */
@@ -481,8 +478,11 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
         return 0;
     if (!device && kind != HLOA_RUN_HOST)
         return 0;
-    ev.start_us = (double)(li->timestamp_ns - r->base_ts_ns) * 1e-3 + (double)offset_ps * 1e-6;
-    ev.dur_us = (double)duration_ps * 1e-6;
+    /* from the first line's timestamp: a difference of two clocks in ns, wrapped as the bits
+       say (a corrupt timestamp is a wrong time, never an overflow) */
+    int64_t since = (int64_t)((uint64_t)li->timestamp_ns - (uint64_t)r->base_ts_ns);
+    ev.start_us = (double)since * 1e-3 + (double)offset_ps * 1e-6;
+    ev.dur_us = duration_ps > 0 ? (double)duration_ps * 1e-6 : 0;
     hloa_run_add_event(r->run, &ev);
     return 0;
 }
@@ -548,8 +548,8 @@ static int read_modules(reader *r, plane_md *pm)
             continue;
         size_t n;
         int64_t id;
-        split_module_name(e->name, e->name_len, &n, &id);
-        uint32_t mod = hloa_run_module_of(r->run, name_of(r, e->name, n), id >= 0 ? id : e->id);
+        hloa_run_split_module_name((const char *)e->name, e->name_len, &n, &id);
+        uint32_t mod = hloa_run_module_of(r->run, name_of(r, e->name, n), id != -1 ? id : e->id);
         hloa_run_module_proto(r->run, mod, a->proto, a->proto_len);
     }
     return 0;
@@ -589,8 +589,10 @@ static int read_plane(reader *r, const hloa_pb_field *pf)
         }
     }
     if (got == 0) {
-        qsort(pm.stats, pm.n_stats, sizeof *pm.stats, cmp_stat);
-        qsort(pm.events, pm.n_events, sizeof *pm.events, cmp_event);
+        if (pm.n_stats) /* qsort is not given NULL, even for nothing */
+            qsort(pm.stats, pm.n_stats, sizeof *pm.stats, cmp_stat);
+        if (pm.n_events)
+            qsort(pm.events, pm.n_events, sizeof *pm.events, cmp_event);
         hloa_sym plane_name = name_of(r, name, name_len);
         int device = starts_with(name, name_len, "/device:");
         if (line_is(name, name_len, "/host:metadata"))
@@ -648,14 +650,158 @@ int hloa_read_xspace_mem(const void *bytes, size_t len, hloa_run *run, char *err
     return read_space(&r, bytes, len);
 }
 
+/*
+ * A file is read a plane at a time: an XSpace's top level is its planes one
+ * after another (field 1, each length-delimited), so only one plane's bytes
+ * are held at once beside the run (a profile of 8 GPUs holds 8 device planes).
+ */
+typedef struct planes_in {
+    hloa_instream *s;
+    uint8_t buf[1 << 16];
+    size_t at, n;    /* buf[at, n) not read yet */
+    uint64_t off;    /* bytes of the file read so far */
+    uint8_t *plane;  /* the plane's bytes (heap) */
+    size_t cap;      /* allocated bytes of plane */
+} planes_in;
+
+/* The next byte: 1, 0 at the end, -1 on a read error (said). */
+static int in_byte(reader *r, planes_in *in, uint8_t *b)
+{
+    if (in->at == in->n) {
+        ssize_t got = hloa_instream_read(in->s, in->buf, sizeof in->buf);
+        if (got < 0) {
+            snprintf(r->err, r->errlen, "%s: %s", r->path, hloa_instream_error(in->s));
+            return -1;
+        }
+        if (got == 0)
+            return 0;
+        in->at = 0;
+        in->n = (size_t)got;
+    }
+    *b = in->buf[in->at++];
+    in->off++;
+    return 1;
+}
+
+static int cut_short(reader *r, uint64_t off)
+{
+    snprintf(r->err, r->errlen,
+             "%s: not a readable XSpace: corrupt protobuf at byte %llu (a truncated or corrupt "
+             "file?)",
+             r->path, (unsigned long long)off);
+    return -1;
+}
+
+/* A varint: 1, 0 at the end before its first byte (when that is allowed), -1 (said). */
+static int in_varint(reader *r, planes_in *in, uint64_t *v, int end_ok)
+{
+    *v = 0;
+    uint64_t at = in->off;
+    for (int shift = 0; shift < 70; shift += 7) {
+        uint8_t b;
+        int got = in_byte(r, in, &b);
+        if (got <= 0)
+            return got < 0 ? -1 : shift == 0 && end_ok ? 0 : cut_short(r, at);
+        *v |= (uint64_t)(b & 0x7f) << (shift < 64 ? shift : 0);
+        if (!(b & 0x80))
+            return 1;
+    }
+    return cut_short(r, at);
+}
+
+/* n bytes of the file into the plane buffer, grown as they come (a corrupt length costs no
+   more than the bytes there are): 0, or -1 (said). */
+static int in_plane(reader *r, planes_in *in, uint64_t n)
+{
+    uint64_t at = in->off;
+    for (uint64_t have = 0; have < n;) {
+        if (in->at == in->n) { /* refill: one byte through in_byte, then the buffer's rest */
+            uint8_t b;
+            int got = in_byte(r, in, &b);
+            if (got <= 0)
+                return got < 0 ? -1 : cut_short(r, at);
+            in->at--;
+            in->off--;
+        }
+        size_t take = in->n - in->at;
+        if (take > n - have)
+            take = (size_t)(n - have);
+        if (have + take > in->cap) {
+            while (in->cap < have + take)
+                in->cap = in->cap ? 2 * in->cap : 1 << 16;
+            in->plane = hloa_xrealloc(in->plane, in->cap);
+        }
+        memcpy(in->plane + have, in->buf + in->at, take);
+        in->at += take;
+        in->off += take;
+        have += take;
+    }
+    return 0;
+}
+
+static int read_space_stream(reader *r, planes_in *in)
+{
+    r->run->format = "XSpace";
+    uint32_t planes = 0;
+    for (;;) {
+        uint64_t key, v, at = in->off;
+        int got = in_varint(r, in, &key, 1);
+        if (got <= 0) {
+            if (got < 0)
+                return -1;
+            break;
+        }
+        uint8_t wire = key & 7;
+        if (key >> 3 == 0 || (wire != HLOA_PB_VARINT && wire != HLOA_PB_FIXED64 &&
+                              wire != HLOA_PB_LEN && wire != HLOA_PB_FIXED32))
+            return cut_short(r, at);
+        if (wire != HLOA_PB_LEN && key >> 3 == 1) {
+            snprintf(r->err, r->errlen,
+                     "%s: not a readable XSpace: a field of the wrong type at byte %llu (a "
+                     "truncated or corrupt file?)",
+                     r->path, (unsigned long long)at);
+            return -1;
+        }
+        if (wire == HLOA_PB_VARINT) {
+            if (in_varint(r, in, &v, 0) < 0)
+                return -1;
+            continue;
+        }
+        uint64_t n = wire == HLOA_PB_FIXED64 ? 8 : 4;
+        if (wire == HLOA_PB_LEN && in_varint(r, in, &n, 0) < 0)
+            return -1;
+        uint64_t body = in->off;
+        if (in_plane(r, in, n))
+            return -1;
+        if (key >> 3 != 1) /* errors, warnings, hostnames: not the run */
+            continue;
+        hloa_pb_field f = {.number = 1, .wire = HLOA_PB_LEN, .data = in->plane, .len = (size_t)n};
+        r->base = in->plane;
+        r->base_off = body;
+        if (read_plane(r, &f))
+            return -1;
+        planes++;
+    }
+    if (!planes) {
+        snprintf(r->err, r->errlen, "%s: not an XSpace: it holds no planes", r->path);
+        return -1;
+    }
+    from_earliest(r->run);
+    return 0;
+}
+
 int hloa_read_xspace(const char *path, hloa_run *run, char *err, size_t errlen)
 {
-    unsigned char *bytes;
-    size_t len;
-    if (hloa_instream_slurp(path, SIZE_MAX, &bytes, &len, err, errlen))
+    planes_in *in = hloa_xcalloc(1, sizeof *in);
+    in->s = hloa_instream_open(path, err, errlen);
+    if (!in->s) {
+        free(in);
         return -1;
+    }
     reader r = {.run = run, .path = path, .err = err, .errlen = errlen};
-    int rc = read_space(&r, bytes, len);
-    free(bytes);
+    int rc = read_space_stream(&r, in);
+    hloa_instream_close(in->s);
+    free(in->plane);
+    free(in);
     return rc;
 }

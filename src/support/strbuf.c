@@ -55,6 +55,29 @@ void hloa_strbuf_adds(hloa_strbuf *sb, const char *s)
     hloa_strbuf_add(sb, s, strlen(s));
 }
 
+void hloa_strbuf_add_xml(hloa_strbuf *sb, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        switch (s[i]) {
+        case '&':
+            hloa_strbuf_adds(sb, "&amp;");
+            break;
+        case '<':
+            hloa_strbuf_adds(sb, "&lt;");
+            break;
+        case '>':
+            hloa_strbuf_adds(sb, "&gt;");
+            break;
+        case '"':
+            hloa_strbuf_adds(sb, "&quot;");
+            break;
+        default:
+            if ((unsigned char)s[i] >= 0x20 && (unsigned char)s[i] < 0x7f)
+                hloa_strbuf_addc(sb, s[i]);
+        }
+    }
+}
+
 void hloa_strbuf_addc(hloa_strbuf *sb, char c)
 {
     hloa_strbuf_grow(sb, 1);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The README's examples are real output (prints TAP).
+"""The README's examples, and docs/profiles.md's, are real output (prints TAP).
 
 Every line `$ hlo-async ...` in a fenced block of README.md is run with bash
 from the repository root, with the built binary first on PATH; what follows
@@ -95,11 +95,17 @@ def main():
     text = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
     found = examples(text)
     check(f"README.md shows {len(found)} hlo-async commands (at least 10)", len(found) >= 10)
+    # docs/profiles.md walks through a profile with commands on testdata/profile: real output too
+    pages = [("README.md", found)]
+    for page in ("docs/profiles.md",):
+        shown = examples(open(os.path.join(ROOT, page), encoding="utf-8").read())
+        check(f"{page} shows hlo-async commands", shown)
+        pages.append((page, shown))
     with tempfile.TemporaryDirectory() as bindir:
         os.symlink(BIN, os.path.join(bindir, "hlo-async"))
-        for line, command, expected in found:
+        for page, line, command, expected in ((p, *x) for p, xs in pages for x in xs):
             got = run_example(command, bindir)
-            name = f"README.md:{line}: {command}"
+            name = f"{page}:{line}: {command}"
             if expected and expected[0].lstrip().startswith(("{", "[")) and "--format=" in command:
                 try:
                     ok = contains(json.loads("\n".join(expected)), json.loads(got))
@@ -107,7 +113,7 @@ def main():
                     ok, got = False, f"{e}\n{got}"
             else:
                 ok = text_matches(expected, got)
-            check(name, ok, "--- README\n" + "\n".join(expected) + "\n--- real\n" + got)
+            check(name, ok, f"--- {page}\n" + "\n".join(expected) + "\n--- real\n" + got)
 
     # Each command's synopsis in the README is the one its --help prints, option for option.
     for cmd in ("verify", "desugar", "resugar", "chains"):

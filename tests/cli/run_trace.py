@@ -191,7 +191,10 @@ check("trace: one slice per async op", sorted(e["name"] for e in ops) ==
 threads = {e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "thread_name"}
 check("trace: compute, collectives, copies and async compute tracks",
       {"compute", "collectives", "copies", "async compute"} <= threads, threads)
-check("trace: a flow per op", sum(e["ph"] == "s" for e in ev) == 7)
+check("trace: a flow per op", sum(e["ph"] == "s" and e["cat"] == "async" for e in ev) == 7)
+users = [e for e in ev if e["ph"] == "s" and e["cat"] == "first user"]
+check("trace: a flow from each wait at a done to its first user",
+      users and all(e["tid"] == 1 for e in users), users)
 r = run("chains", "--format=trace", "testdata/verify/ok/threads_and_restated_attributes.hlo")
 named = {e["args"]["name"] for e in json.loads(r.stdout)["traceEvents"]
          if e["ph"] == "M" and e["name"] == "thread_name"}

@@ -108,7 +108,7 @@ static inline void fuzz_chains(hloa_source *src, hloa_input_lang lang)
             cJSON_Delete(hloa_chains_json(src, &t));
             cJSON *events = cJSON_CreateArray();
             int pid = 0, flow = 0;
-            hloa_chains_trace(events, src, &t, &pid, &flow);
+            hloa_chains_trace(events, src, &t, NULL, &pid, &flow);
             cJSON_Delete(events);
         }
         hloa_module_release(&m);

@@ -9,7 +9,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config fuzz_mlir fuzz_perf_table fuzz_pgle fuzz_xla_schedule)
+targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config fuzz_mlir fuzz_perf_table fuzz_xspace fuzz_chrome_trace fuzz_pgle fuzz_xla_schedule)
 run_one() {
     local t=$1
     mkdir -p "$out/$t.corpus"
@@ -22,6 +22,11 @@ run_one() {
         seeds=("$root/testdata/config") dict=()
     elif [ "$t" = fuzz_perf_table ]; then # XLA's tables, small ones in their own syntax
         seeds=("$root/tests/fuzz/perf-seeds") dict=()
+    elif [ "$t" = fuzz_chrome_trace ]; then # Chrome trace JSON: the profile fixtures
+        seeds=("$root/testdata/profile") dict=("-dict=$root/tests/fuzz/json.dict")
+    elif [ "$t" = fuzz_xspace ]; then # XSpace files gen_xspace.py writes (GPU, TPU, broken ones)
+        python3 "$root/testdata/measured/gen_xspace.py" "$out/xspace-seeds"
+        seeds=("$out/xspace-seeds") dict=()
     elif [ "$t" = fuzz_pgle ] || [ "$t" = fuzz_xla_schedule ]; then # XLA's profiles, both forms
         seeds=("$root/testdata/xlaprof") dict=()
     elif [ "$t" = fuzz_mlir ]; then # the MLIR front end starts from MLIR text

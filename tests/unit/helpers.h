@@ -7,6 +7,7 @@
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
 #include "hloasync/source.h"
+#include "hloasync/timeline.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -30,6 +31,18 @@ static inline void parse_text(parsed *p, const char *text)
     hloa_module_init(&p->m, &p->src, (hloa_region){0, p->src.len});
     p->errors = hloa_parse_module(&p->m, &p->diags);
     hloa_diags_sort(&p->diags);
+}
+
+/* Parses text, desugars it and estimates its timeline on the default hardware. */
+static inline void parse_and_estimate(parsed *p, hloa_timeline *t, const char *text)
+{
+    parse_text(p, text);
+    cr_assert_eq(p->errors, 0);
+    hloa_desugar(&p->m, NULL, &p->diags);
+    hloa_timeline_build(&p->m, &p->m.arena, t);
+    hloa_hw hw;
+    hloa_hw_default(&hw);
+    hloa_timeline_estimate(t, &hw, &p->m.arena);
 }
 
 static inline void parsed_release(parsed *p)

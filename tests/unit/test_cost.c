@@ -294,13 +294,7 @@ typedef struct timed {
 
 static void estimate(timed *x, const char *text)
 {
-    parse_text(&x->p, text);
-    cr_assert_eq(x->p.errors, 0);
-    hloa_desugar(&x->p.m, NULL, &x->p.diags);
-    hloa_timeline_build(&x->p.m, &x->p.m.arena, &x->t);
-    hloa_hw hw;
-    hloa_hw_default(&hw);
-    hloa_timeline_estimate(&x->t, &hw, &x->p.m.arena);
+    parse_and_estimate(&x->p, &x->t, text);
 }
 
 Test(estimate, exposed_is_what_the_compute_in_between_does_not_cover)
