@@ -89,6 +89,7 @@ static const hloa_command_help help = {
     "\n"
     "Exit status: 0 no errors (warnings allowed unless --fail-on=warning), 1 errors\n"
     "found, 2 usage or I/O error.\n",
+    NULL,
 };
 
 /*
