@@ -120,7 +120,7 @@ _hlo_async()
             opts="--output= --in-place --check --diff --split-input-file --jobs=
                   --allow-empty --force-exclude --stdin-filename= --color= --quiet --help" ;;
         chains)
-            opts="--format= --hw= --perf-table= --pgle= --xla-schedule= --emit-pgle= --timeline= --compare --wide --output= --split-input-file --jobs= --allow-empty
+            opts="--format= --hw= --perf-table= --pgle= --xla-schedule= --emit-pgle= --timeline= --svg-max-ops= --compare --wide --output= --split-input-file --jobs= --allow-empty
                   --force-exclude --input= --stdin-filename= --help
                   --measured=" ;;
         rules)

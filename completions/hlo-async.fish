@@ -132,6 +132,7 @@ complete -c hlo-async -n '__fish_seen_subcommand_from desugar resugar' -s q -l q
 # chains
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l timeline -x -d 'The x axis of the SVG' \
     -a "time\t'Estimated time (default when scheduled)' position\t'Position in the schedule'"
+complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l svg-max-ops -x -d 'More async ops: the SVG lists the most exposed (5000)'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -s o -l output -r -F -d 'Write to FILE instead of stdout'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l compare -d 'BEFORE AFTER: which scheduling requests AFTER kept'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l wide -d 'The text table with every column, however wide'

@@ -71,4 +71,73 @@ void hloa_compare_ran(hloa_comparison *c, const hloa_module *after, const hloa_r
 /* "yes", "no", "not seen", "unchecked". */
 const char *hloa_ran_name(hloa_ran r);
 
+/* ---- exposure before and after (exposure.c) ---- */
+
+/* How a collective's exposed time changed from BEFORE to AFTER. */
+typedef enum hloa_exposure_change {
+    HLOA_EXPOSURE_WORSE,  /* more exposed in AFTER (to the nanosecond the outputs print) */
+    HLOA_EXPOSURE_NEW,    /* only in AFTER: made from nothing of BEFORE's */
+    HLOA_EXPOSURE_BETTER, /* less exposed in AFTER */
+    HLOA_EXPOSURE_GONE,   /* nothing of AFTER's collectives is made from it */
+    HLOA_EXPOSURE_SAME,   /* as exposed in both */
+} hloa_exposure_change;
+
+/* A collective on one side: an async op or a synchronous transfer of that module's timeline. */
+typedef struct hloa_exposure_side {
+    const hloa_timeline_comp *tc; /* its computation's timeline; NULL: not on this side */
+    const hloa_async_op *op;      /* the async op, or NULL */
+    const hloa_sync_op *sync;     /* the synchronous transfer (the compute stream waits for all
+                                     of it), or NULL */
+    const hloa_instr *in;         /* the op's start, or the transfer */
+    double time_us;               /* its own time */
+    double covered_us;            /* compute scheduled under it (0: synchronous) */
+    double exposed_us;            /* what the compute stream waits for: one run of its
+                                     computation, as `chains` lists it */
+} hloa_exposure_side;
+
+typedef struct hloa_exposure_row {
+    hloa_exposure_side before, after;
+    uint16_t opcode;   /* what it runs (AFTER's when both) */
+    uint8_t change;    /* hloa_exposure_change */
+    uint8_t moved;     /* on both sides, and the schedule around it changed: it became async
+                          or synchronous, or the compute under it changed */
+    double delta_us;   /* exposed in AFTER - in BEFORE, to the nanosecond */
+} hloa_exposure_row;
+
+/* The rows of one kind of collective (all-reduce, all-gather, ...), summed. */
+typedef struct hloa_exposure_kind {
+    uint16_t opcode;
+    uint32_t n_before, n_after; /* collectives of the kind on each side */
+    double before_us, after_us; /* their exposed time, summed over their rows */
+} hloa_exposure_kind;
+
+typedef struct hloa_exposure {
+    hloa_exposure_row *rows;    /* the worst change first: delta_us down, then BEFORE's text
+                                   order, then AFTER's (heap) */
+    size_t n;                   /* entries of rows */
+    hloa_exposure_kind *kinds;  /* by exposed time in AFTER, most first (heap) */
+    size_t n_kinds;
+    size_t counts[HLOA_EXPOSURE_SAME + 1]; /* rows of each change */
+    size_t moved;               /* rows marked moved */
+    hloa_totals before, after;  /* each module's totals: one run of its entry computation */
+    int before_scheduled, after_scheduled; /* is_scheduled=true: the text order is the schedule */
+    size_t n_before, found;     /* BEFORE's collectives, and those found in AFTER */
+    int other_module;           /* BEFORE and AFTER look like two modules: other_why says why */
+    char other_why[256];
+} hloa_exposure;
+
+/*
+ * Matches the collectives of before and after (both estimated in time,
+ * hloa_timeline_estimate) as the intent check matches instructions (metadata,
+ * else names) and compares what each leaves exposed. BEFORE's collective
+ * takes the first collective made from it that no other took. BEFORE and AFTER
+ * are said to be two modules when their HloModule names differ, or when fewer
+ * than half of BEFORE's collectives (two or more) are found in AFTER.
+ */
+void hloa_compare_exposure(const hloa_timeline *before, const hloa_timeline *after,
+                           hloa_exposure *out);
+void hloa_exposure_release(hloa_exposure *e);
+/* "worse", "new", "better", "gone", "same". */
+const char *hloa_exposure_change_name(hloa_exposure_change c);
+
 #endif

@@ -73,13 +73,25 @@ void hloa_compare_text(FILE *out, hloa_source *before, hloa_source *after,
                        const struct hloa_comparison *c);
 cJSON *hloa_compare_json(hloa_source *before, const struct hloa_module *bm, hloa_source *after,
                          const struct hloa_module *am, const struct hloa_comparison *c);
+/* chains --compare's exposure (emit/compare.c): the totals before and after, each kind of
+   collective, then each collective that changed; the JSON lists every collective. */
+struct hloa_exposure;
+void hloa_compare_exposure_text(FILE *out, hloa_source *before, const struct hloa_module *bm,
+                                hloa_source *after, const struct hloa_module *am,
+                                const struct hloa_exposure *e);
+cJSON *hloa_compare_exposure_json(hloa_source *before, const struct hloa_module *bm,
+                                  hloa_source *after, const struct hloa_module *am,
+                                  const struct hloa_exposure *e);
 /* Its while loops with collectives (emit/loops.c): a section after the tables, an array. */
 void hloa_loops_text(FILE *out, hloa_source *src, const struct hloa_timeline *t);
 cJSON *hloa_loops_json(hloa_source *src, const struct hloa_timeline *t);
-/* One module's timeline as an SVG picture (emit/svg.c); by_time: 1 by estimated time, 0 by
-   schedule position, -1 by time when the module is scheduled. */
+/* One module's timeline as an SVG picture (emit/svg.c): an overview (totals, the most
+   exposed and why), then each computation's lanes; by_time: 1 by estimated time, 0 by
+   schedule position, -1 by time when the module is scheduled. A module of more than
+   max_ops async ops gets the overview alone, listing its 50 most exposed. */
+enum { HLOA_SVG_MAX_OPS = 5000 }; /* max_ops unless --svg-max-ops says otherwise */
 void hloa_chains_svg(struct hloa_strbuf *sb, hloa_source *src, const struct hloa_timeline *t,
-                     int by_time);
+                     int by_time, long max_ops);
 /* "collectives", "copies", ...: an hloa_stream as the outputs name it. */
 const char *hloa_stream_name(uint8_t stream);
 /*

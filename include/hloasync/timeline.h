@@ -224,6 +224,17 @@ const char *hloa_why_factor_name(hloa_why_factor f);
 struct hloa_pgle;
 double hloa_pgle_op_us(const struct hloa_pgle *p, const hloa_module *m, const hloa_async_op *op);
 
+/* Ops and bytes in flight from one time on (in_flight.c). */
+typedef struct hloa_flight_step {
+    double at_us;   /* from when */
+    uint32_t ops;   /* ops in flight: begun (start reached) and not ended (done completed) */
+    double bytes;   /* the bytes they hold (under half a byte: 0) */
+} hloa_flight_step;
+/* The steps of ops in flight over one run of tc, a computation of a timeline in time: one a
+   time an op begins or ends (an end before a begin at one time), in time order, the last
+   back at 0 ops (heap; *n entries, 0 without ops). The trace's counters and the SVG draw it. */
+hloa_flight_step *hloa_in_flight_steps(const hloa_timeline_comp *tc, size_t *n);
+
 /* Iterations of a while loop: its known_trip_count (*from 1), else read from its counter as
    XLA's trip count annotator reads a counted loop (*from 2), else -1 (*from 0). */
 int64_t hloa_while_trip_count(const hloa_module *m, const hloa_instr *w, uint8_t *from);

@@ -14,8 +14,8 @@
  */
 int hloa_read_for_chains(hloa_module *m, hloa_diags *d, int jobs, hloa_input_lang lang);
 
-/* The one module of a file that option reads, desugared, its timeline and loops built (not
-   in time): 0, 1 syntax errors (shown), 2 not one module (said). */
+/* The one module of a file that option reads, desugared, its timeline built and estimated
+   on o's hardware, its loops found: 0, 1 syntax errors (shown), 2 not one module (said). */
 int hloa_chains_one_module(const hloa_options *o, const char *option, hloa_input *in,
                            hloa_module *m, hloa_timeline *t);
 

@@ -48,6 +48,7 @@ int hloa_chains_one_module(const hloa_options *o, const char *option, hloa_input
         return 1;
     }
     hloa_timeline_build(m, &m->arena, t);
+    hloa_timeline_estimate(t, &o->hw, &m->arena);
     hloa_timeline_loops(t, &m->arena);
     return 0;
 }

@@ -124,7 +124,6 @@ int hloa_chains_xla(hloa_options *o)
                                         &in, &m, &t);
     int has_module = status != 2;
     if (!status) {
-        hloa_timeline_estimate(&t, &o->hw, &m.arena);
         char *text = NULL;
         size_t len = 0;
         FILE *out = hloa_memstream(&text, &len);

@@ -25,9 +25,10 @@
 static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
-    "                        [--compare BEFORE AFTER] [--wide] [--measured=PROFILE]\n"
+    "                        [--compare BEFORE AFTER] [--wide] [--svg-max-ops=N]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
-    "                        [--pgle=FILE] [--xla-schedule=FILE] [--emit-pgle=FILE]\n"
+    "                        [--measured=PROFILE] [--pgle=FILE] [--xla-schedule=FILE]\n"
+    "                        [--emit-pgle=FILE]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
     "                        [--stdin-filename=NAME] [FILE|DIR...]",
@@ -52,14 +53,14 @@ static const hloa_command_help help = {
     "and what XLA's collective pipeliner did or could do with each collective.\n"
     "\n"
     "With --compare, the two FILEs are one module before and after XLA's passes\n"
-    "(a before_optimizations and an after_optimizations dump): each scheduling\n"
-    "request of BEFORE (scheduling groups, stream annotations, control\n"
-    "predecessors and JAX's control_dep, collectives in loops the pipeliner can\n"
-    "move), located in BEFORE, and whether AFTER kept it. Instructions are\n"
-    "followed through their metadata (op_name, source_line), else their names.\n"
+    "(or two schedules of it): each scheduling request of BEFORE (groups,\n"
+    "streams, orders, pipelining), and whether AFTER kept it; then exposed time\n"
+    "before and after, per kind and per collective that changed, with why.\n"
+    "Instructions are followed through their metadata, else their names.\n"
     "\n"
-    "  -f, --format=FMT        text (an aligned table, default), json, svg (a\n"
-    "                          timeline to open in a browser, one a module) or trace\n"
+    "  -f, --format=FMT        text (an aligned table, default), json, svg (an\n"
+    "                          overview and a timeline to open in a browser, one a\n"
+    "                          module with async ops) or trace\n"
     "                          (Chrome Trace Event JSON for ui.perfetto.dev)\n"
     "      --hw=SPEC           hardware of the cost model: h100 (default), h200,\n"
     "                          b200, a100, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e or cpu,\n"
@@ -73,6 +74,8 @@ static const hloa_command_help help = {
     "      --emit-pgle=FILE    write --measured's PGLE profile (*.pb: binary)\n"
     "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
     "                          modules) or position in the schedule\n"
+    "      --svg-max-ops=N     more async ops: the SVG lists the 50 most exposed\n"
+    "                          instead of drawing each (default 5000)\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
     "                          (text or json)\n"
     "      --measured=PROFILE  a run's profile (XSpace, Chrome trace): measured beside\n"
@@ -233,20 +236,21 @@ static int said_if_changed(const hloa_input *in)
     return 2;
 }
 
-/*
- * XLA's passes keep a module's name (HloModule jit_f before and after): two names
- * that differ are two modules, whose comparison says nothing ("0 of 0 kept").
- */
-static void warn_if_other_module(const hloa_module m[2])
+/* --format=svg of a module without async ops: no picture, this line instead. */
+static void said_no_picture(const hloa_input *in, const hloa_timeline *t, size_t k, size_t n_mods)
 {
-    uint32_t n0, n1;
-    const char *s0 = m[0].name ? hloa_name(&m[0], m[0].name, &n0) : NULL;
-    const char *s1 = m[1].name ? hloa_name(&m[1], m[1].name, &n1) : NULL;
-    if (s0 && s1 && (n0 != n1 || memcmp(s0, s1, n0)))
-        fprintf(stderr,
-                "hlo-async chains: warning: BEFORE is module '%.*s' and AFTER is '%.*s': --compare "
-                "reads one module as JAX hands it to XLA and as XLA leaves it\n",
-                (int)n0, s0, (int)n1, s1);
+    const hloa_module *m = t->m;
+    uint32_t n = 0;
+    const char *name = m->name ? hloa_name(m, m->name, &n) : "";
+    fprintf(stderr, "hlo-async chains: %s", in->src.path);
+    if (n_mods > 1)
+        fprintf(stderr, " (module %zu of %zu)", k, n_mods);
+    fprintf(stderr, ": %s%.*s%s has no async ops: no picture", n ? "module '" : "the module",
+            (int)n, name, n ? "'" : "");
+    if (t->n_syncs) /* what the compute stream waits for whole: the text table lists them */
+        fprintf(stderr, " (%u synchronous transfer%s: chains --format=text lists them)", t->n_syncs,
+                t->n_syncs == 1 ? "" : "s");
+    fputc('\n', stderr);
 }
 
 /* chains --compare BEFORE AFTER: the requests of BEFORE, kept or dropped in AFTER. */
@@ -274,8 +278,6 @@ static int compare_files(hloa_options *o)
         status = said_if_changed(&in[i]);
     char *text = NULL;
     size_t len = 0;
-    if (!status)
-        warn_if_other_module(m);
     hloa_run run;
     int has_run = 0;
     if (!status && o->measured) { /* BEFORE -> AFTER -> ran: AFTER's run */
@@ -291,9 +293,20 @@ static int compare_files(hloa_options *o)
             hloa_compare_ran(&c, &m[1], &run, hloa_join_find_module(&run, name, name_len));
             c.measured = o->measured;
         }
+        hloa_exposure e;
+        hloa_compare_exposure(&t[0], &t[1], &e);
+        /* Two modules compare to nothing: said where a person reads it, and in the output */
+        if (e.other_module)
+            fprintf(stderr,
+                    "hlo-async chains: warning: %s: --compare reads one module before and after "
+                    "a change (as JAX hands it to XLA and as XLA leaves it, or two schedules of "
+                    "it)\n",
+                    e.other_why);
         FILE *out = hloa_memstream(&text, &len);
         if (o->format == HLOA_FMT_JSON) {
             cJSON *doc = hloa_compare_json(&in[0].src, &m[0], &in[1].src, &m[1], &c);
+            cJSON_AddItemToObject(
+                doc, "exposure", hloa_compare_exposure_json(&in[0].src, &m[0], &in[1].src, &m[1], &e));
             char *s = hloa_json_print(doc, 0);
             fputs(s, out);
             fputc('\n', out);
@@ -301,7 +314,9 @@ static int compare_files(hloa_options *o)
             cJSON_Delete(doc);
         } else {
             hloa_compare_text(out, &in[0].src, &in[1].src, &c);
+            hloa_compare_exposure_text(out, &in[0].src, &m[0], &in[1].src, &m[1], &e);
         }
+        hloa_exposure_release(&e);
         fclose(out);
         status = c.kept < c.n || c.ran_no > 0;
         hloa_comparison_release(&c);
@@ -470,8 +485,13 @@ int hloa_cmd_chains(int argc, char **argv)
                 status = 1;
         }
         for (size_t k = 0; k < n_mods; k++) {
+            if (!views[k]->n_ops) { /* a blank picture says less than a line */
+                said_no_picture(&in, views[k], k + 1, n_mods);
+                continue;
+            }
             hloa_strbuf sb = HLOA_STRBUF_INIT;
-            hloa_chains_svg(&sb, &in.src, views[k], o.timeline_given ? !o.timeline_positions : -1);
+            hloa_chains_svg(&sb, &in.src, views[k], o.timeline_given ? !o.timeline_positions : -1,
+                            o.svg_max_ops);
             if (ctx.run)
                 measured_picture(&ctx, views[k], &mods[k].m.arena, &sb, &status);
             hloa_pictures_add(&pictures, in.src.path, k + 1, n_mods, sb.buf, sb.len);
@@ -482,9 +502,8 @@ int hloa_cmd_chains(int argc, char **argv)
         free(views);
         hloa_input_close(&in);
     }
-    if (!n_ops && !status && (o.format == HLOA_FMT_TRACE || o.format == HLOA_FMT_SVG))
-        fprintf(stderr, "hlo-async chains: no async ops in the input: the %s shows none\n",
-                o.format == HLOA_FMT_TRACE ? "trace" : "timeline");
+    if (!n_ops && !status && o.format == HLOA_FMT_TRACE)
+        fprintf(stderr, "hlo-async chains: no async ops in the input: the trace shows none\n");
     if (doc) {
         /* A trace is read by programs and may be large: compact. */
         char *s = hloa_json_print(doc, events != NULL);
@@ -515,8 +534,8 @@ int hloa_cmd_chains(int argc, char **argv)
     if (to_dir) {
         int w = hloa_pictures_write_dir(&pictures, o.output);
         status = w > status ? w : status;
-    } else if (refused || failed) {
-        /* nothing written */
+    } else if (refused || failed || (o.format == HLOA_FMT_SVG && !pictures.n)) {
+        /* nothing written (no picture: each module without async ops was said) */
     } else if (hloa_chains_write_output(o.output, text, text_len)) {
         status = 2;
     }

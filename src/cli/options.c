@@ -1,6 +1,7 @@
 /* Option parsing, shared by every command. */
 #include "options.h"
 
+#include "hloasync/emit.h"
 #include "hloasync/parallel.h"
 #include "hloasync/perf_table.h"
 #include "hloasync/pgle.h"
@@ -35,6 +36,8 @@ static const option_row option_table[] = {
     {"hw", 0, 1, HLOA_OPT_HW, 0},
     {"perf-table", 0, 1, HLOA_OPT_HW, 0},
     {"timeline", 0, 1, HLOA_OPT_SVG, 0},
+    /* chains --format=svg: where a picture summarises */
+    {"svg-max-ops", 0, 1, HLOA_OPT_SVG, 0},
     {"compare", 0, 0, HLOA_OPT_COMPARE, FLAG(compare)},
     {"wide", 0, 0, HLOA_OPT_WIDE, FLAG(wide)},
     {"output-file", 0, 1, HLOA_OPT_REPORT, 0},
@@ -209,6 +212,11 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
             return usage_error(help, "unknown --timeline axis (time or position):", value);
         o->timeline_positions = !strcmp(value, "position");
         o->timeline_given = 1;
+    } else if (!strcmp(row->name, "svg-max-ops")) {
+        long n;
+        if (parse_count(value, &n))
+            return usage_error(help, "--svg-max-ops needs a non-negative number:", value);
+        o->svg_max_ops = n;
     } else if (!strcmp(row->name, "output-file")) {
         o->output_file = value;
     } else if (!strcmp(row->name, "fail-on")) {
@@ -310,6 +318,7 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
     o->checks.max_exposed_fraction = -1;
     hloa_hw_default(&o->hw);
     o->max_diagnostics = -1;
+    o->svg_max_ops = HLOA_SVG_MAX_OPS;
     o->jobs = hloa_online_jobs();
     o->files = hloa_xcalloc((size_t)argc + 1, sizeof(char *));
     o->perf_tables = hloa_xcalloc((size_t)argc + 1, sizeof(char *));

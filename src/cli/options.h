@@ -59,6 +59,8 @@ typedef struct hloa_options {
     struct hloa_perf_tables *tables; /* what they hold for hw's device, read after all options */
     int timeline_positions;     /* --timeline=position: the SVG's x axis is the schedule */
     int timeline_given;         /* --timeline was given */
+    long svg_max_ops;           /* --svg-max-ops: more async ops, and the SVG lists the most
+                                   exposed instead of drawing each op */
     int compare;                /* --compare: the two files are a module before and after */
     int wide;                   /* --wide: the chains table is not fit to the terminal */
     const char *measured;       /* --measured=FILE: a profile of a run (XSpace, Chrome trace) */

@@ -16,6 +16,8 @@
  */
 #include "hloasync/compare.h"
 
+#include "match.h"
+
 #include "hloasync/async.h"
 #include "hloasync/cost.h"
 #include "hloasync/hash.h"
@@ -33,165 +35,10 @@ const char *hloa_request_kind_name(hloa_request_kind k)
     return names[k];
 }
 
-/* ---- finding BEFORE's instructions in AFTER ---- */
-
-typedef struct keyed {
-    uint32_t hash;
-    const hloa_instr *in;
-} keyed;
-
-typedef struct finder {
-    const hloa_module *m;          /* AFTER */
-    const hloa_instr **by_name;    /* per name symbol: the instruction (heap) */
-    keyed *by_meta;                /* sorted by hash (heap) */
-    size_t n_meta;
-    hloa_callers callers;          /* AFTER's */
-} finder;
-
-/* The op_name and source_line of in's metadata, or 0: [*name, +*name_len), [*line, ...). */
-static int metadata_of(const hloa_instr *in, const char **name, uint32_t *name_len,
-                       const char **line, uint32_t *line_len)
-{
-    const hloa_attr *a = hloa_instr_attr(in, HLOA_SYM_METADATA);
-    const char *at = a ? hloa_find(a->val, a->val_len, "op_name=\"", 9) : NULL;
-    if (!at)
-        return 0;
-    at += 9;
-    const char *end = a->val + a->val_len, *q = at;
-    while (q < end && *q != '"')
-        q += *q == '\\' && q + 1 < end ? 2 : 1;
-    *name = at;
-    *name_len = (uint32_t)(q - at);
-    const char *l = hloa_find(a->val, a->val_len, "source_line=", 12);
-    *line = l ? l + 12 : end; /* none: an empty line number */
-    *line_len = 0;
-    while (*line + *line_len < end && (*line)[*line_len] >= '0' && (*line)[*line_len] <= '9')
-        ++*line_len;
-    return *name_len > 0;
-}
-
-static uint32_t meta_hash(const char *name, uint32_t nl, const char *line, uint32_t ll)
-{
-    return hloa_hash_bytes(name, nl) * 31u + hloa_hash_bytes(line, ll);
-}
-
-static int by_hash(const void *x, const void *y)
-{
-    const keyed *a = x, *b = y;
-    return a->hash < b->hash ? -1 : a->hash > b->hash;
-}
-
-static void finder_init(finder *f, const hloa_module *m)
-{
-    memset(f, 0, sizeof(*f));
-    f->m = m;
-    f->by_name = hloa_xcalloc(m->names.n_syms + 1, sizeof(*f->by_name));
-    HLOA_VEC(keyed) meta = {0};
-    for (uint32_t c = 0; c < m->n_comps; c++)
-        for (uint32_t j = 0; j < m->comps[c]->n_instrs; j++) {
-            const hloa_instr *in = m->comps[c]->instrs[j];
-            if (in->generated || m->comps[c]->generated)
-                continue; /* desugar's wrappers: their instructions are not in the text */
-            if (!f->by_name[in->name]) /* names are symbols of m: below n_syms */
-                f->by_name[in->name] = in;
-            const char *n, *l;
-            uint32_t nl, ll;
-            if (metadata_of(in, &n, &nl, &l, &ll))
-                HLOA_VEC_PUSH(meta, ((keyed){meta_hash(n, nl, l, ll), in}));
-        }
-    if (meta.len > 1)
-        qsort(meta.items, meta.len, sizeof(keyed), by_hash);
-    f->by_meta = meta.items;
-    f->n_meta = meta.len;
-    hloa_callers_find(m, &f->callers);
-}
-
-static void finder_release(finder *f)
-{
-    free(f->by_name);
-    free(f->by_meta);
-    hloa_callers_release(&f->callers);
-}
-
-enum { MAX_FOUND = 16 };
-
-/* What AFTER made of BEFORE's in (up to MAX_FOUND, into out); how many. */
-static size_t find(const finder *f, const hloa_module *before, const hloa_instr *in,
-                   const hloa_instr **out)
-{
-    size_t n = 0;
-    const char *name, *line;
-    uint32_t nl, ll;
-    if (metadata_of(in, &name, &nl, &line, &ll)) {
-        uint32_t h = meta_hash(name, nl, line, ll);
-        size_t lo = 0, hi = f->n_meta;
-        while (lo < hi) { /* the first entry of hash h */
-            size_t mid = (lo + hi) / 2;
-            if (f->by_meta[mid].hash < h)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        for (size_t k = lo; k < f->n_meta && f->by_meta[k].hash == h && n < MAX_FOUND; k++) {
-            const char *n2, *l2;
-            uint32_t nl2, ll2;
-            const hloa_instr *c = f->by_meta[k].in;
-            if (metadata_of(c, &n2, &nl2, &l2, &ll2) && nl2 == nl && ll2 == ll &&
-                !memcmp(n2, name, nl) && !memcmp(l2, line, ll))
-                out[n++] = c;
-        }
-        if (n)
-            return n;
-    }
-    uint32_t len;
-    const char *s = hloa_name(before, in->name, &len);
-    hloa_sym sym = hloa_intern_find(&f->m->names, s, len);
-    /* by name, when it still does what it did (or became an async op's start) */
-    const hloa_instr *c = sym ? f->by_name[sym] : NULL;
-    if (c && (c->opcode == in->opcode || hloa_opcodes[c->opcode].family == HLOA_FAM_ASYNC_START ||
-              hloa_opcodes[c->opcode].family == HLOA_FAM_PAIR_START))
-        out[n++] = c;
-    return n;
-}
-
-/* ---- AFTER's async ops ---- */
-
-/* The async op of AFTER that in starts and a done of its computation ends, or NULL. */
-/* AFTER's timeline entry of each computation, by index (NULL: none with async ops). */
-static const hloa_timeline_comp **index_timeline(const hloa_timeline *t)
-{
-    const hloa_timeline_comp **of = hloa_xcalloc(t->m->n_comps + 1, sizeof(*of));
-    for (uint32_t c = 0; c < t->n_comps; c++)
-        of[t->comps[c].comp->index] = &t->comps[c];
-    return of;
-}
-
-/* The op in starts in AFTER, with a done, or NULL: its computation's ops are in schedule
-   order (by their starts' places), so a search by halves finds it. */
-static const hloa_async_op *op_started_by(const hloa_timeline_comp *const *tc_of,
-                                          const hloa_instr *in)
-{
-    const hloa_timeline_comp *tc = tc_of[in->parent->index];
-    if (!tc)
-        return NULL;
-    uint32_t lo = 0, hi = tc->n_ops;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (tc->ops[mid].begin < (int64_t)in->index)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    for (; lo < tc->n_ops && tc->ops[lo].begin == (int64_t)in->index; lo++)
-        if (tc->ops[lo].start == in && tc->ops[lo].done)
-            return &tc->ops[lo];
-    return NULL;
-}
-
 typedef struct comparer {
     const hloa_timeline *before, *after;
     const hloa_timeline_comp **after_of; /* AFTER's timeline by computation index (heap) */
-    finder f;
+    hloa_finder f;
     hloa_arena names; /* names made C strings for the texts */
     HLOA_VEC(hloa_request) out;
 } comparer;
@@ -265,7 +112,7 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, const u
                           size_t n_at)
 {
     hloa_request r = {.kind = HLOA_REQ_GROUP, .id = g};
-    const hloa_instr *found[MAX_FOUND];
+    const hloa_instr *found[HLOA_MATCH_MAX];
     const hloa_async_op *ops[64];
     size_t n_ops = 0;
     int dropped = 0, judged = 0;
@@ -276,10 +123,10 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, const u
             continue;
         if (!r.at)
             r.at = in;
-        size_t n = find(&x->f, x->before->m, in, found);
+        size_t n = hloa_match_find(&x->f, x->before->m, in, found);
         const hloa_async_op *op = NULL;
         for (size_t k = 0; k < n && !op; k++)
-            op = op_started_by(x->after_of, found[k]);
+            op = hloa_match_op_started_by(x->after_of, found[k]);
         r.found |= n > 0;
         if (!op) {
             dropped = 1;
@@ -303,7 +150,7 @@ static void compare_group(comparer *x, const hloa_comp *comp, int64_t g, const u
         const hloa_instr *in = comp->instrs[at[j]];
         if (asks_async(in) || is_link(in))
             continue;
-        size_t n = find(&x->f, x->before->m, in, found);
+        size_t n = hloa_match_find(&x->f, x->before->m, in, found);
         if (!n)
             continue; /* fused away, or renamed without metadata: not judged */
         int inside = 0;
@@ -414,7 +261,7 @@ static void compare_streams(comparer *x, const hloa_callers *callers)
     const hloa_module *m = x->before->m;
     if (!hloa_module_may_have_attr(m, HLOA_SYM_FRONTEND_ATTRIBUTES))
         return;
-    const hloa_instr *found[MAX_FOUND];
+    const hloa_instr *found[HLOA_MATCH_MAX];
     for (uint32_t c = 0; c < m->n_comps; c++) {
         if (hloa_comp_is_fused(callers, m->comps[c]) || m->comps[c]->generated)
             continue; /* a desugared wrapper's instruction is its start's line again */
@@ -426,7 +273,7 @@ static void compare_streams(comparer *x, const hloa_callers *callers)
                 continue; /* an async op's done repeats its start's annotation */
             hloa_request r = {.kind = HLOA_REQ_STREAM, .at = in, .id = -1};
             hloa_simple_atoi(v, n, &r.id);
-            size_t nf = find(&x->f, m, in, found);
+            size_t nf = hloa_match_find(&x->f, m, in, found);
             r.found = nf > 0;
             for (size_t k = 0; k < nf && !r.kept; k++)
                 if (on_stream(x, found[k], v, n, 0)) {
@@ -464,8 +311,9 @@ static int lists_predecessor(comparer *x, const hloa_instr *later, const hloa_in
 static void compare_order(comparer *x, const hloa_instr *earlier, const hloa_instr *later)
 {
     hloa_request r = {.kind = HLOA_REQ_ORDER, .at = later, .other = earlier, .id = -1};
-    const hloa_instr *fe[MAX_FOUND], *fl[MAX_FOUND];
-    size_t ne = find(&x->f, x->before->m, earlier, fe), nl = find(&x->f, x->before->m, later, fl);
+    const hloa_instr *fe[HLOA_MATCH_MAX], *fl[HLOA_MATCH_MAX];
+    size_t ne = hloa_match_find(&x->f, x->before->m, earlier, fe);
+    size_t nl = hloa_match_find(&x->f, x->before->m, later, fl);
     r.found = ne && nl;
     /* kept: a control edge between what they became, or the schedule runs every copy of the
        earlier before the later's first in their computation */
@@ -553,7 +401,7 @@ static int loop_body(comparer *x, const hloa_comp *c)
 
 static void compare_pipelining(comparer *x)
 {
-    const hloa_instr *found[MAX_FOUND];
+    const hloa_instr *found[HLOA_MATCH_MAX];
     for (uint32_t i = 0; i < x->before->n_loops; i++) {
         const hloa_loop *l = &x->before->loops[i];
         for (uint32_t k = 0; k < l->n_colls; k++) {
@@ -563,7 +411,7 @@ static void compare_pipelining(comparer *x)
                 (!asked && c->pipelining != HLOA_PIPE_FORWARD && c->pipelining != HLOA_PIPE_BACKWARD))
                 continue;
             hloa_request r = {.kind = HLOA_REQ_PIPELINE, .at = c->in, .id = -1};
-            size_t n = find(&x->f, x->before->m, c->in, found);
+            size_t n = hloa_match_find(&x->f, x->before->m, c->in, found);
             r.found = n > 0;
             int inside = 0, outside = 0;
             for (size_t j = 0; j < n && !r.kept; j++) {
@@ -606,9 +454,9 @@ static int by_place(const void *a, const void *b)
 void hloa_compare_intent(const hloa_timeline *before, const hloa_timeline *after,
                          hloa_comparison *out)
 {
-    comparer x = {.before = before, .after = after, .after_of = index_timeline(after)};
+    comparer x = {.before = before, .after = after, .after_of = hloa_match_index_timeline(after)};
     hloa_arena_init(&x.names);
-    finder_init(&x.f, after->m);
+    hloa_finder_init(&x.f, after->m);
     hloa_callers callers;
     hloa_callers_find(before->m, &callers);
     compare_groups(&x, &callers);
@@ -616,7 +464,7 @@ void hloa_compare_intent(const hloa_timeline *before, const hloa_timeline *after
     compare_orders(&x);
     compare_pipelining(&x);
     hloa_callers_release(&callers);
-    finder_release(&x.f);
+    hloa_finder_release(&x.f);
     free(x.after_of);
     hloa_arena_release(&x.names);
     if (x.out.len > 1) /* stable enough: one request an instruction and kind, mostly */

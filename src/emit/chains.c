@@ -56,24 +56,6 @@ static void bytes_text(char *buf, size_t n, double b)
     snprintf(buf, n, u ? "%.1f %s" : "%.0f %s", b, units[u]);
 }
 
-/* "compute 12.0 µs, communication 30.1 µs, exposed 5.2 µs (83% hidden)"; "no communication" */
-static void totals_text(FILE *out, const hloa_totals *t, int scheduled)
-{
-    char a[32], b[32];
-    fprintf(out, "compute %s", time_text(a, sizeof(a), t->compute_us));
-    if (t->communication_us < 0.0005) { /* nothing to hide (under 0.5 ns): no "0% hidden" */
-        fputs(", no communication", out);
-        return;
-    }
-    fprintf(out, ", communication %s", time_text(a, sizeof(a), t->communication_us));
-    double hidden = hloa_hidden_fraction(t);
-    if (!scheduled)
-        fputs(" (not scheduled: no exposure estimate)", out);
-    else
-        fprintf(out, ", exposed %s (%.0f%% hidden)", time_text(b, sizeof(b), t->exposed_us),
-                100 * hidden);
-}
-
 /* Columns on a terminal: bytes that start a UTF-8 character ("µ" is two bytes, one column). */
 static size_t columns_of(const char *s)
 {
@@ -152,7 +134,7 @@ static void sync_row(hloa_arena *a, const char **row, hloa_source *src, const hl
     if (timed) {
         row[11] = hloa_arena_printf(a, "%s", time_text(tb, sizeof(tb), 0));
         row[12] = row[10];
-        row[16] = "synchronous: the compute stream waits for all of it";
+        row[16] = HLOA_SYNC_WHY;
     }
 }
 

@@ -1,6 +1,9 @@
 /*
  * The async schedule of one module as an SVG picture (emit.h, hloa_chains_svg).
- * For each computation with async ops, from the top:
+ * First its overview (svg_overview.c): totals, the most exposed ops written out
+ * with why, their ranks marked on their bars below. Then, unless the module has
+ * more async ops than max_ops (the overview alone then), for each computation
+ * with async ops, from the top:
  *
  *   compute   what the compute stream does: its instructions in grey, its
  *             waits at dones in red (by time only)
@@ -8,7 +11,8 @@
  *             by time a bar is split into the part the compute covered (blue),
  *             the part it waited for another collective (yellow) and the part
  *             the compute stream waited for it (red)
- *   in flight the number of ops in flight at each point, with its scale
+ *   in flight the number of ops in flight, with its scale: by time from the clock
+ *             (the trace counter's steps), by position at each position
  *   axis      estimated microseconds (scheduled modules) or schedule positions,
  *             at round steps, the last label kept inside the picture
  *
@@ -19,6 +23,7 @@
 #include "hloasync/timeline.h"
 
 #include "instr_text.h"
+#include "svg_parts.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -36,11 +41,6 @@ enum {
 
 static const char COVERED[] = "#4e79a7", EXPOSED[] = "#e15759", QUEUED[] = "#f1ce63",
                   COMPUTE[] = "#bab0ac", UNTIMED[] = "#76b7b2";
-
-static void xml_text(hloa_strbuf *sb, const char *s, size_t n)
-{
-    hloa_strbuf_add_xml(sb, s, n);
-}
 
 /* The x axis of a computation: by estimated time, or by schedule position. */
 typedef struct x_axis {
@@ -121,7 +121,7 @@ static void flush(hloa_strbuf *sb, const hloa_module *m, run *r, int y)
                      r->wait ? EXPOSED : COMPUTE);
     if (r->wait)
         hloa_strbuf_adds(sb, "waits at ");
-    xml_text(sb, s, n);
+    hloa_svg_xml_text(sb, s, n);
     if (r->n > 1)
         hloa_strbuf_addf(sb, " and %u more", r->n - 1);
     hloa_strbuf_addf(sb, ": %.1f us</title></rect>\n", r->us);
@@ -164,14 +164,14 @@ static void op_title(hloa_strbuf *sb, hloa_source *src, const hloa_module *m,
     uint32_t sn;
     const char *ss = name_of(m, op->start, &sn);
     hloa_strbuf_adds(sb, "<title>");
-    xml_text(sb, ss, sn);
+    hloa_svg_xml_text(sb, ss, sn);
     hloa_strbuf_addf(sb, " (%s %s, line %u", hloa_op_kind_name(op->kind), hloa_async_op_label(op),
                      line_of(src, op->start));
     if (op->done) {
         uint32_t dn;
         const char *ds = name_of(m, op->done, &dn);
         hloa_strbuf_adds(sb, ", done ");
-        xml_text(sb, ds, dn);
+        hloa_svg_xml_text(sb, ds, dn);
         hloa_strbuf_addf(sb, " line %u", line_of(src, op->done));
     } else {
         hloa_strbuf_adds(sb, ", no done");
@@ -182,14 +182,107 @@ static void op_title(hloa_strbuf *sb, hloa_source *src, const hloa_module *m,
         hloa_why_text(src, m, tc, op, why, sizeof(why));
         hloa_strbuf_addf(sb, ": %.1f us, covered %.1f, exposed %.1f; ", op->est.async_us,
                          op->est.covered_us, op->est.exposed_us);
-        xml_text(sb, why, strlen(why));
+        hloa_svg_xml_text(sb, why, strlen(why));
     }
     hloa_strbuf_adds(sb, "</title>");
 }
 
+/* The in-flight step line of levels[i] from xs[i] to xs[i + 1] (n levels), over its scale. */
+static int step_line(hloa_strbuf *sb, const double *xs, const uint32_t *levels, size_t n,
+                     double end_x, int bottom)
+{
+    uint32_t peak = 1;
+    for (size_t i = 0; i < n; i++)
+        peak = levels[i] > peak ? levels[i] : peak;
+    double ymax = peak;
+    int base = bottom + CHART;
+    hloa_strbuf_addf(sb, "<text class=\"lane-name\" x=\"%d\" y=\"%d\">in flight</text>\n",
+                     LEFT - 82, bottom + CHART / 2);
+    for (uint32_t v = 0; v <= peak; v += peak > 4 ? (peak + 3) / 4 : 1) {
+        double yy = base - v * CHART / ymax;
+        hloa_strbuf_addf(
+            sb,
+            "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#eee\"/>"
+            "<text class=\"axis\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%u</text>\n",
+            LEFT, yy, LEFT + WIDTH, yy, LEFT - 4, yy + 3, v);
+    }
+    hloa_strbuf_addf(sb,
+                     "<polyline class=\"in-flight\" fill=\"none\" stroke=\"%s\" "
+                     "stroke-width=\"1.5\" points=\"",
+                     EXPOSED);
+    for (size_t i = 0; i < n; i++) {
+        double yy = base - levels[i] * CHART / ymax;
+        hloa_strbuf_addf(sb, "%.1f,%.1f %.1f,%.1f ", xs[i], yy, i + 1 < n ? xs[i + 1] : end_x, yy);
+    }
+    hloa_strbuf_adds(sb, "\"/>\n");
+    return base + 6;
+}
+
+/*
+ * Ops in flight under the lanes. By time, from the clock: an op counts from when its start
+ * is reached to when its done completes, the steps the trace's counter draws
+ * (hloa_in_flight_steps); by position, the count at each position. Either way at most
+ * about two steps a pixel column: the most in flight among those merged.
+ */
+static int in_flight_lane(hloa_strbuf *sb, const hloa_timeline_comp *tc, const x_axis *ax,
+                          int bottom)
+{
+    size_t n = 0, k = 0;
+    hloa_flight_step *steps = NULL;
+    if (ax->at_us)
+        steps = hloa_in_flight_steps(tc, &n);
+    else
+        n = tc->comp->n_instrs;
+    double *xs = hloa_xmalloc((2 * n + 3) * sizeof(double));
+    uint32_t *levels = hloa_xmalloc((2 * n + 3) * sizeof(uint32_t));
+    xs[k] = LEFT, levels[k++] = 0; /* nothing in flight before the first step */
+    uint32_t last = 0;             /* the count after the steps merged into the last point */
+    for (size_t i = 0; i < n; i++) {
+        double x = steps ? x_at(ax, steps[i].at_us) : x_of(ax, (int64_t)i);
+        uint32_t v = steps ? steps[i].ops : tc->in_flight[i];
+        if (k > 1 && x - xs[k - 1] < 0.5) { /* within half a pixel: one step, the most */
+            levels[k - 1] = v > levels[k - 1] ? v : levels[k - 1];
+            last = v;
+            continue;
+        }
+        if (last != levels[k - 1]) /* and then what they left in flight */
+            xs[k] = xs[k - 1] + 0.5, levels[k++] = last;
+        xs[k] = x, levels[k++] = v, last = v;
+    }
+    if (last != levels[k - 1])
+        xs[k] = xs[k - 1] + 0.5, levels[k++] = last;
+    int end = step_line(sb, xs, levels, k, LEFT + WIDTH, bottom);
+    free(xs);
+    free(levels);
+    free(steps);
+    return end;
+}
+
 /* One computation at vertical offset y; returns the height used. */
+/* The most ops in flight at once on the clock. */
+static uint32_t clock_peak(const hloa_timeline_comp *tc)
+{
+    size_t n;
+    hloa_flight_step *steps = hloa_in_flight_steps(tc, &n);
+    uint32_t peak = 0;
+    for (size_t i = 0; i < n; i++)
+        peak = steps[i].ops > peak ? steps[i].ops : peak;
+    free(steps);
+    return peak;
+}
+
+/* Its rank among the overview's most exposed (from 1), or 0. */
+static size_t rank_of(const hloa_svg_top *top, size_t n_top, const hloa_async_op *op)
+{
+    for (size_t k = 0; k < n_top; k++)
+        if (top[k].op == op)
+            return k + 1;
+    return 0;
+}
+
 static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
-                    const hloa_timeline_comp *tc, int y, int by_time)
+                    const hloa_timeline_comp *tc, int y, int by_time, const hloa_svg_top *ranked,
+                    size_t n_top)
 {
     const hloa_module *m = t->m;
     uint32_t n;
@@ -199,11 +292,12 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
     int timed = ax.at_us != NULL;
     hloa_strbuf_addf(sb, "<g class=\"computation\" transform=\"translate(0,%d)\">\n", y);
     hloa_strbuf_addf(sb, "<text class=\"title\" x=\"%d\" y=\"14\">computation ", LEFT - 82);
-    xml_text(sb, cname, n);
+    hloa_svg_xml_text(sb, cname, n);
     hloa_strbuf_addf(sb, ": %u async op%s", tc->n_ops, tc->n_ops == 1 ? "" : "s");
     if (t->scheduled)
-        hloa_strbuf_addf(sb, ", at most %u in flight; compute %.1f us, exposed %.1f us", tc->peak,
-                         tc->totals.compute_us, tc->totals.exposed_us);
+        hloa_strbuf_addf(sb, ", at most %u in flight; compute %.1f us, exposed %.1f us",
+                         timed ? clock_peak(tc) : tc->peak, tc->totals.compute_us,
+                         tc->totals.exposed_us);
     else
         hloa_strbuf_adds(sb, " (not scheduled: text order)");
     hloa_strbuf_adds(sb, "</text>\n");
@@ -261,49 +355,30 @@ static int svg_comp(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t,
                              "stroke=\"#222\" stroke-width=\"1.5\"/>\n",
                              ux, ly - 2, ux, ly + LANE + 2);
         }
-        /* A label inside the bar where it fits, else after it when the lane has room. */
+        /* A label inside the bar where it fits, else after it when the lane has room; an op
+           of the overview's most exposed is marked with its rank there ("#2 name"). */
         uint32_t sn;
         const char *ss = name_of(m, op->start, &sn);
         uint32_t ln = sn < 40 ? sn : 40;
-        double need = 6.5 * ln + 8;
-        if (x2 - x1 >= need || room[i] - x2 >= need) {
-            int inside = x2 - x1 >= need;
-            hloa_strbuf_addf(sb, "<text class=\"%s\" x=\"%.1f\" y=\"%d\">", inside ? "label" : "label-out",
-                             inside ? x1 + 4 : x2 + 3, ly + LANE - 4);
-            xml_text(sb, ss, ln);
+        size_t rank = rank_of(ranked, n_top, op);
+        char mark[24] = "";
+        if (rank)
+            snprintf(mark, sizeof(mark), "#%zu ", rank);
+        double need = 6.5 * (ln + strlen(mark)) + 8;
+        int inside = x2 - x1 >= need;
+        if (inside || room[i] - x2 >= need || rank) {
+            hloa_strbuf_addf(sb, "<text class=\"%s\" x=\"%.1f\" y=\"%d\">%s",
+                             inside ? "label" : "label-out", inside ? x1 + 4 : x2 + 3, ly + LANE - 4,
+                             mark);
+            if (inside || room[i] - x2 >= need) /* no room for its name: its rank alone */
+                hloa_svg_xml_text(sb, ss, ln);
             hloa_strbuf_adds(sb, "</text>\n");
         }
     }
     free(room);
     int bottom = top + (int)tc->n_lanes * (LANE + LANE_GAP) + 8; /* a computation here has ops */
-    if (t->scheduled) { /* the in-flight counts of a scheduled module are known */
-        /* the in-flight count, a step line over its scale */
-        double ymax = tc->peak; /* at least its first op */
-        int base = bottom + CHART;
-        hloa_strbuf_addf(sb, "<text class=\"lane-name\" x=\"%d\" y=\"%d\">in flight</text>\n", LEFT - 82,
-                         bottom + CHART / 2);
-        for (uint32_t v = 0; v <= tc->peak; v += tc->peak > 4 ? (tc->peak + 3) / 4 : 1) {
-            double yy = base - v * CHART / ymax;
-            hloa_strbuf_addf(sb,
-                             "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#eee\"/>"
-                             "<text class=\"axis\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%u</text>\n",
-                             LEFT, yy, LEFT + WIDTH, yy, LEFT - 4, yy + 3, v);
-        }
-        hloa_strbuf_addf(sb, "<polyline class=\"in-flight\" fill=\"none\" stroke=\"%s\" "
-                             "stroke-width=\"1.5\" points=\"", EXPOSED);
-        /* A step line, with at most ~2 points per pixel column. */
-        uint32_t step = positions > 2 * WIDTH ? positions / (2 * WIDTH) : 1;
-        for (uint32_t i = 0; i < positions; i += step) {
-            uint32_t v = 0;
-            for (uint32_t k = i; k < i + step && k < positions; k++)
-                v = tc->in_flight[k] > v ? tc->in_flight[k] : v;
-            double yy = base - v * CHART / ymax;
-            uint32_t next = i + step < positions ? i + step : positions;
-            hloa_strbuf_addf(sb, "%.1f,%.1f %.1f,%.1f ", x_of(&ax, i), yy, x_of(&ax, next), yy);
-        }
-        hloa_strbuf_adds(sb, "\"/>\n");
-        bottom = base + 6;
-    }
+    if (t->scheduled) /* the in-flight counts of a scheduled module are known */
+        bottom = in_flight_lane(sb, tc, &ax, bottom);
     axis(sb, &ax, bottom);
     hloa_strbuf_adds(sb, "</g>\n");
     return bottom + 30;
@@ -327,18 +402,26 @@ static void legend(hloa_strbuf *sb, int timed)
     }
 }
 
-void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t, int by_time)
+void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t, int by_time,
+                     long max_ops)
 {
     hloa_strbuf body = HLOA_STRBUF_INIT;
+    int large = (long)t->n_ops > max_ops;
+    hloa_svg_top *top;
+    size_t n_top;
+    int width = LEFT + WIDTH + RIGHT;
     int y = HEADER;
+    y += hloa_svg_overview(&body, src, t, y, width, max_ops,
+                           large ? HLOA_SVG_TOP_LARGE : HLOA_SVG_TOP, &top, &n_top);
     int timed = 0; /* some computation is drawn by time */
-    for (uint32_t c = 0; c < t->n_comps; c++) {
+    for (uint32_t c = 0; c < t->n_comps && !large; c++) {
         if (!t->comps[c].n_ops) /* only synchronous transfers: no async timeline to draw */
             continue;
         timed |= axis_of(t, &t->comps[c], by_time).at_us != NULL;
-        y += svg_comp(&body, src, t, &t->comps[c], y, by_time);
+        y += svg_comp(&body, src, t, &t->comps[c], y, by_time, top, n_top);
     }
-    int height = y + 10, width = LEFT + WIDTH + RIGHT;
+    free(top);
+    int height = y + 10;
     hloa_strbuf_addf(sb,
                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
@@ -347,21 +430,26 @@ void hloa_chains_svg(hloa_strbuf *sb, hloa_source *src, const hloa_timeline *t, 
                      width, height, width, height);
     hloa_strbuf_adds(sb, "<style>.title{font-size:13px;font-weight:bold} .label{fill:#fff} "
                          ".label-out{fill:#333} .axis{fill:#555;font-size:10px} "
-                         ".lane-name{fill:#333;font-size:10px}</style>\n");
+                         ".lane-name{fill:#333;font-size:10px} .totals{font-size:12px} "
+                         ".heading{font-weight:bold} .summarised{fill:#b00} .top{fill:#222} "
+                         ".reason{fill:#555}</style>\n");
     hloa_strbuf_adds(sb, "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n");
     hloa_strbuf_addf(sb, "<text class=\"title\" x=\"%d\" y=\"18\">", LEFT - 82);
-    xml_text(sb, src->path, strlen(src->path));
+    hloa_svg_xml_text(sb, src->path, strlen(src->path));
     if (t->m->name) {
         uint32_t mn;
         const char *mname = hloa_name(t->m, t->m->name, &mn);
         hloa_strbuf_adds(sb, ", module ");
-        xml_text(sb, mname, mn);
+        hloa_svg_xml_text(sb, mname, mn);
     }
-    if (timed)
+    if (large)
+        hloa_strbuf_addf(sb, ": async ops summarised (estimated on %s)</text>\n", t->hw.name);
+    else if (timed)
         hloa_strbuf_addf(sb, ": async timeline (x = estimated time on %s)</text>\n", t->hw.name);
     else
         hloa_strbuf_adds(sb, ": async timeline (x = schedule position)</text>\n");
-    legend(sb, timed);
+    if (!large)
+        legend(sb, timed);
     hloa_strbuf_add(sb, body.buf ? body.buf : "", body.len);
     hloa_strbuf_adds(sb, "</svg>\n");
     hloa_strbuf_release(&body);

@@ -140,44 +140,19 @@ static int track_tid(trace_ctx *x, const hloa_async_op *op)
     return t->tid[lane];
 }
 
-/* A point where the counters change: an op begins or ends. */
-typedef struct change {
-    double ts;
-    int ops;      /* +1 or -1 */
-    double bytes; /* + or - the op's bytes */
-} change;
-
-static int by_ts(const void *a, const void *b)
-{
-    const change *x = a, *y = b;
-    if (x->ts != y->ts)
-        return x->ts < y->ts ? -1 : 1;
-    return x->ops - y->ops; /* an end before a begin at the same time */
-}
-
+/* The counters: ops and bytes in flight at each time they change. */
 static void counters(trace_ctx *x, const hloa_timeline_comp *tc)
 {
-    change *ch = hloa_xcalloc(2 * (size_t)tc->n_ops + 1, sizeof(change));
-    size_t n = 0;
-    for (uint32_t i = 0; i < tc->n_ops; i++) {
-        const hloa_estimate *e = &tc->ops[i].est;
-        ch[n++] = (change){e->begin_us, 1, e->bytes};
-        ch[n++] = (change){e->end_us, -1, -e->bytes};
-    }
-    qsort(ch, n, sizeof(change), by_ts);
-    int ops = 0;
-    double bytes = 0;
+    size_t n;
+    hloa_flight_step *steps = hloa_in_flight_steps(tc, &n);
     for (size_t i = 0; i < n; i++) {
-        ops += ch[i].ops;
-        bytes += ch[i].bytes;
-        if (i + 1 < n && ch[i + 1].ts == ch[i].ts)
-            continue;
-        cJSON *a = cJSON_AddObjectToObject(event(x, "C", "in flight", COMPUTE_TID, ch[i].ts), "args");
-        cJSON_AddNumberToObject(a, "ops", ops);
-        a = cJSON_AddObjectToObject(event(x, "C", "bytes in flight", COMPUTE_TID, ch[i].ts), "args");
-        cJSON_AddNumberToObject(a, "bytes", bytes < 0.5 ? 0 : bytes);
+        double at = steps[i].at_us;
+        cJSON *a = cJSON_AddObjectToObject(event(x, "C", "in flight", COMPUTE_TID, at), "args");
+        cJSON_AddNumberToObject(a, "ops", steps[i].ops);
+        a = cJSON_AddObjectToObject(event(x, "C", "bytes in flight", COMPUTE_TID, at), "args");
+        cJSON_AddNumberToObject(a, "bytes", steps[i].bytes);
     }
-    free(ch);
+    free(steps);
 }
 
 /*

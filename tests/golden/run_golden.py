@@ -14,6 +14,8 @@
                                       diagnostics; err/: exit 1 when NAME.err holds an
                                       error); desugar and resugar refuse it (exit 2)
   mlir/chains/NAME.mlir + NAME.json, NAME.txt   as chains/ for HLO
+  compare/NAME.before.hlo, NAME.after.hlo + NAME.txt, NAME.json (and NAME.stderr: a warning)
+                                      `chains --compare` in text and JSON
   config/CASE/commands + transcript   each line of commands run in CASE/ (a tree of
                                       config files and modules): its stdout, stderr and
                                       exit status, in turn, equal transcript
@@ -127,19 +129,26 @@ for f in files("chains", ".hlo"):
             compare(f"{rel} ({ext[1:]})", r.stdout, expected)
 
 # chains --compare: compare/NAME.before.hlo and NAME.after.hlo -> NAME.txt, NAME.json; exit 1
-# when a request is dropped, 0 when all are kept.
+# when a request is dropped, 0 when all are kept. Stderr is empty, or (two modules: a
+# warning) NAME.stderr, the same for both formats.
 for f in files("compare", ".before.hlo"):
     name = f[: -len(".before.hlo")]
     rel_b, rel_a = f"compare/{name}.before.hlo", f"compare/{name}.after.hlo"
+    stderr_path = os.path.join(ROOT, f"compare/{name}.stderr")
+    want_stderr = open(stderr_path, "rb").read() if os.path.exists(stderr_path) else b""
     for ext, fmt in ((".json", "--format=json"), (".txt", "--format=text")):
         r = subprocess.run([BIN, "chains", "--compare", fmt, rel_b, rel_a], cwd=ROOT,
                            capture_output=True, timeout=60)
-        if ext == ".json" and r.returncode in (0, 1) and not r.stderr:
+        if ext == ".json" and r.returncode in (0, 1):
             dropped = json.loads(r.stdout)["dropped"]  # the exit status both formats must give
-        if r.returncode != (1 if dropped else 0) or r.stderr:
+        if r.returncode != (1 if dropped else 0):
             check(f"{rel_b} --compare {fmt}", False,
                   f"exit {r.returncode} with {dropped} dropped\n{r.stderr.decode()}")
             continue
+        if ext == ".json" and (UPDATE and r.stderr or os.path.exists(stderr_path)):
+            compare(f"compare/{name} (stderr)", r.stderr, stderr_path)
+        else:
+            check(f"compare/{name} --compare {fmt} (stderr)", r.stderr == want_stderr, r.stderr.decode())
         compare(f"compare/{name} ({ext[1:]})", r.stdout, os.path.join(ROOT, f"compare/{name}{ext}"))
 
 for sub in ("mlir/ok", "mlir/err"):
