@@ -69,7 +69,7 @@ _hlo_async()
         --*=*)
             local opt=${cur%%=*} value=${cur#*=}
             case "$opt" in
-                --output-file|--output|--config|--stdin-filename|--perf-table)
+                --output-file|--output|--config|--stdin-filename|--perf-table|--pgle|--xla-schedule|--emit-pgle)
                     COMPREPLY=($(_hlo_async_files "$value")) ;;
                 --hw)
                     if [[ $value == *,* ]]; then
@@ -104,7 +104,7 @@ _hlo_async()
         return
     fi
     case "$prev" in
-        --output-file|--output|-o|--config|--perf-table)
+        --output-file|--output|-o|--config|--perf-table|--pgle|--xla-schedule|--emit-pgle)
             COMPREPLY=($(_hlo_async_files "$cur")); compopt -o nospace 2>/dev/null; return ;;
         --max-in-flight|--max-exposed-fraction|--max-diagnostics|--stdin-filename|--jobs|-j)
             return ;;
@@ -113,14 +113,14 @@ _hlo_async()
     case "$cmd" in
         verify)
             opts="--format= --output-file= --split-input-file --fail-on= --max-diagnostics= --severity= --statistics
-                  --max-in-flight= --max-exposed-fraction= --hw= --perf-table= --select= --ignore= --error=
+                  --max-in-flight= --max-exposed-fraction= --hw= --perf-table= --pgle= --select= --ignore= --error=
                   --warning= --note= --config= --isolated --allow-empty --force-exclude --input= --color=
                   --stdin-filename= --jobs= --quiet --help" ;;
         desugar|resugar)
             opts="--output= --in-place --check --diff --split-input-file --jobs=
                   --allow-empty --force-exclude --stdin-filename= --color= --quiet --help" ;;
         chains)
-            opts="--format= --hw= --perf-table= --timeline= --svg-max-ops= --compare --wide --output= --split-input-file --jobs= --allow-empty
+            opts="--format= --hw= --perf-table= --pgle= --xla-schedule= --emit-pgle= --timeline= --svg-max-ops= --compare --wide --output= --split-input-file --jobs= --allow-empty
                   --force-exclude --input= --stdin-filename= --help
                   --measured=" ;;
         rules)

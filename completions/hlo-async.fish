@@ -94,6 +94,9 @@ complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l input -x
     -a "auto\t'MLIR when a file starts like MLIR (default)' hlo\t'HLO text' mlir\t'MHLO/StableHLO'"
 complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l hw -x -d 'Hardware of the cost model' -a '(__hlo_async_hw)'
 complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l perf-table -r -d "XLA's measured tables (text proto)" -a '(__hlo_async_files .txtpb)'
+complete -c hlo-async -n '__fish_seen_subcommand_from verify chains' -l pgle -r -F -d "XLA's PGLE profile (text or binary)"
+complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l xla-schedule -r -F -d "XLA's ScheduleProto beside the tool's clock"
+complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l emit-pgle -r -F -d "write the PGLE profile of --measured's run"
 complete -c hlo-async -n '__fish_seen_subcommand_from verify desugar resugar' -l color -x -d 'When to color the output' \
     -a "auto\t'On a terminal (default)' always never"
 

@@ -45,6 +45,8 @@ typedef struct hloa_hw {
     /* XLA's measured tables (--perf-table) */
     const char *xla_device; /* the profile's key in them ("sm_90"), NULL: none */
     const struct hloa_perf_tables *tables; /* loaded for xla_device, or NULL */
+    /* XLA's PGLE profile (--pgle): the first source of every time it names */
+    const struct hloa_pgle *pgle; /* or NULL */
 } hloa_hw;
 
 /*
@@ -60,6 +62,17 @@ void hloa_hw_list(FILE *out);
 size_t hloa_hw_n_keys(void);
 const char *hloa_hw_key_name(size_t i);
 double hloa_hw_key_value(const hloa_hw *hw, size_t i);
+
+/* Where a time comes from, the first that has it: XLA's PGLE profile (--pgle), XLA's
+   measured tables (--perf-table), the instruction's latency_metadata, the model. */
+typedef enum hloa_cost_source {
+    HLOA_SOURCE_MODEL,
+    HLOA_SOURCE_METADATA,   /* frontend_attributes={latency_metadata=...} */
+    HLOA_SOURCE_PERF_TABLE,
+    HLOA_SOURCE_PGLE,
+} hloa_cost_source;
+/* "model", "metadata", "perf-table", "pgle": as the outputs name a source. */
+const char *hloa_cost_source_name(hloa_cost_source s);
 
 /* Where an instruction's time is spent. */
 typedef enum hloa_stream {
@@ -80,6 +93,7 @@ typedef struct hloa_cost {
     int64_t hosts;     /* hosts a collective's group spans (1 within one), 0 other instructions */
     uint8_t stream;    /* hloa_stream */
     uint8_t host;      /* a copy or transfer over the host link */
+    uint8_t source;    /* hloa_cost_source of us */
 } hloa_cost;
 
 typedef struct hloa_cost_model {

@@ -129,4 +129,17 @@ cJSON *hloa_measured_json(hloa_source *src, const char *path, const struct hloa_
 void hloa_measured_svg(struct hloa_strbuf *sb, const char *chains_svg, size_t len, const char *path,
                        const struct hloa_join *j);
 
+/*
+ * chains --xla-schedule (emit/xla_schedule.c): XLA's ScheduleProto beside the
+ * tool's clock (xla_schedule.h): each async op's predicted start and end in
+ * both, the largest disagreement first, and per collective kind XLA's wasted
+ * cycles beside the exposed time here. Text, and a JSON document.
+ */
+struct hloa_xla_schedule;
+struct hloa_xs_beside;
+void hloa_xla_schedule_text(FILE *out, hloa_source *src, const struct hloa_timeline *t,
+                            const struct hloa_xla_schedule *s, const struct hloa_xs_beside *b);
+cJSON *hloa_xla_schedule_json(hloa_source *src, const struct hloa_timeline *t,
+                              const struct hloa_xla_schedule *s, const struct hloa_xs_beside *b);
+
 #endif

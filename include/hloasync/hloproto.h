@@ -61,6 +61,24 @@ int hloa_hloproto_source(const uint8_t *bytes, size_t len, const char *display,
 int hloa_hloproto_read(const uint8_t *bytes, size_t len, const char *display, hloa_source *src,
                        hloa_module *m, hloa_diags *diags, char *err, size_t errlen);
 
+/* An instruction of an HloModuleProto: its computation's id and name, its own id and name. */
+typedef struct hloa_hloproto_id {
+    int64_t comp_id, id;    /* HloComputationProto.id, HloInstructionProto.id */
+    const char *comp_name;  /* into the bytes read, comp_name_len bytes */
+    size_t comp_name_len;
+    const char *name;       /* likewise */
+    size_t name_len;
+} hloa_hloproto_id;
+
+/*
+ * Every instruction of the HloProto or HloModuleProto bytes[0, len), for files
+ * that name them by id (XLA's ScheduleProto): *ids (heap, free() it; the names
+ * point into bytes) and their count in *n, in the proto's order. 0, or -1
+ * with the reason in err.
+ */
+int hloa_hloproto_ids(const uint8_t *bytes, size_t len, hloa_hloproto_id **ids, size_t *n,
+                      char *err, size_t errlen);
+
 /*
  * Is a file of this name an HloProto by its name: *.pb, *.pb.xz, *.pb.gz,
  * *.pbz (XLA's --xla_dump_hlo_as_proto writes *.hlo.pb; nsys-jax keeps them

@@ -108,6 +108,15 @@ double hloa_joined_predicted_exposed_us(const hloa_joined_op *o);
 const hloa_instr *hloa_joined_instr(const hloa_joined_op *o);
 /* What a joined op runs, as the outputs name it ("all-reduce", "copy", ...). */
 const char *hloa_joined_kind(const hloa_joined_op *o);
+/*
+ * XLA's PGLE profile of the joined run (profile/pgle_costs.c), as nsys-jax's
+ * pgle_costs.py makes one: the slowest execution of each async op (its start's
+ * name) and synchronous collective the join measured, the fastest of each
+ * compute instruction the run names; *costs in arena, their count returned.
+ */
+struct hloa_pgle_cost;
+size_t hloa_pgle_costs_of_run(const hloa_join *j, hloa_arena *arena, struct hloa_pgle_cost **costs);
+
 /* hloa_exposed_from's short name (JSON): none, done-event, idle, sync. */
 const char *hloa_exposed_from_name(hloa_exposed_from f);
 

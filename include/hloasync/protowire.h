@@ -83,4 +83,11 @@ double hloa_pb_double(const hloa_pb_field *f); /* a FIXED64 double, or a FIXED32
  */
 int hloa_pb_repeated(const hloa_pb_field *f, hloa_pb_wire elem, hloa_pb *packed, uint64_t *v);
 
+/*
+ * Is a file the wire format rather than protobuf text? By its name (*.pb,
+ * *.binpb), else by its bytes: the wire format writes tags and lengths below
+ * 0x20 (every double field's tag is one), text holds none but spaces.
+ */
+int hloa_pb_is_binary(const char *path, const void *bytes, size_t len);
+
 #endif

@@ -72,6 +72,9 @@ const hloa_textproto_field *hloa_textproto_find(hloa_textproto_msg m, const char
  */
 const hloa_textproto_field *hloa_textproto_next(hloa_textproto_msg m,
                                                 const hloa_textproto_field *f, const char *name);
+/* The last field called name in m, or NULL: a singular field written twice is its last, as
+   protobuf reads it. */
+const hloa_textproto_field *hloa_textproto_last(hloa_textproto_msg m, const char *name);
 /* Is f (non-NULL) a scalar or string whose bytes are s? */
 int hloa_textproto_is(const hloa_textproto_field *f, const char *s);
 

@@ -39,6 +39,7 @@ typedef struct hloa_estimate {
     int32_t shared_with;   /* ... of the first op it shared the link with, -1 */
     double bytes;      /* bytes of the buffers its start's shape holds while in flight */
     uint8_t stream;    /* hloa_stream of its work (COMPUTE: an async computation) */
+    uint8_t source;    /* hloa_cost_source of async_us */
 } hloa_estimate;
 
 /* One run of a computation in time: what its compute stream does and waits for. */
@@ -212,6 +213,16 @@ void hloa_why_text(hloa_source *src, const hloa_module *m, const hloa_timeline_c
                    const hloa_async_op *op, char *buf, size_t size);
 /* The factor's short name (JSON, trace): hidden, queued, shared, no-work, pinned, schedule. */
 const char *hloa_why_factor_name(hloa_why_factor f);
+
+/*
+ * The time XLA's PGLE profile p gives an async op of m, as XLA's
+ * ProfileGuidedLatencyEstimator::GetLatencyBetween reads it from the start to
+ * the done: the entry of the start's name, or (an async-start, which wraps an
+ * instruction) of the wrapped instruction's; its latency to the done's name (or
+ * the wrapped one's), else its cost. -1 when the profile says nothing of it.
+ */
+struct hloa_pgle;
+double hloa_pgle_op_us(const struct hloa_pgle *p, const hloa_module *m, const hloa_async_op *op);
 
 /* Ops and bytes in flight from one time on (in_flight.c). */
 typedef struct hloa_flight_step {

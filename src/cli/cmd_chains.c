@@ -2,6 +2,7 @@
  * hlo-async chains: parse -> desugar in memory -> timeline -> text table,
  * JSON or SVG. Modules with syntax errors are reported and left out.
  */
+#include "chains.h"
 #include "input.h"
 #include "measured.h"
 #include "pictures.h"
@@ -25,8 +26,9 @@ static const hloa_command_help help = {
     "chains",
     "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--compare BEFORE AFTER] [--wide] [--svg-max-ops=N]\n"
-    "                        [--measured=PROFILE]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
+    "                        [--measured=PROFILE] [--pgle=FILE] [--xla-schedule=FILE]\n"
+    "                        [--emit-pgle=FILE]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
     "                        [--allow-empty] [--force-exclude] [--input=auto|hlo|mlir]\n"
     "                        [--stdin-filename=NAME] [FILE|DIR...]",
@@ -66,6 +68,10 @@ static const hloa_command_help help = {
     "                          --hw=list shows them\n"
     "      --perf-table=FILE   XLA's measured collective or GEMM table (protobuf\n"
     "                          text), looked up before the model (repeatable)\n"
+    "      --pgle=FILE         XLA's PGLE profile (text or binary): its times\n"
+    "                          before the tables and the model\n"
+    "      --xla-schedule=FILE XLA's ScheduleProto (text or binary) beside ours\n"
+    "      --emit-pgle=FILE    write --measured's PGLE profile (*.pb: binary)\n"
     "      --timeline=AXIS     the SVG's x axis: time (default for scheduled\n"
     "                          modules) or position in the schedule\n"
     "      --svg-max-ops=N     more async ops: the SVG lists the 50 most exposed\n"
@@ -76,7 +82,8 @@ static const hloa_command_help help = {
     "                          model; no FILE: its modules (docs/measured.md)\n"
     "      --wide              the text table with every column and the whole reason,\n"
     "                          however wide (default: fit $COLUMNS, the terminal, or\n"
-    "                          100 columns where the output is no terminal)\n"
+    "                          100 columns where the output is no terminal)\n",
+    /* the rest: one literal stays within the 4095 bytes C guarantees */
     "  -o, --output=FILE       write to FILE (atomically) instead of stdout; with\n"
     "                          --format=svg, a DIR/ (or an existing directory) gets\n"
     "                          one picture per module\n"
@@ -111,29 +118,6 @@ typedef struct rendered {
     uint32_t n_ops;   /* async ops of the module */
 } rendered;
 
-/*
- * Reads a module and desugars it (HLO text); errors only of syntax and names.
- * What verify's rules find is verify's to say: an MLIR module's mlir-* findings
- * are not chains' (the IR is mended where they fire).
- */
-static int read_for_chains(hloa_module *m, hloa_diags *d, int jobs, hloa_input_lang lang)
-{
-    if (!hloa_region_is_mlir(m->src, m->region, lang)) {
-        int errors = hloa_parse_module_jobs(m, d, jobs);
-        if (!errors)
-            hloa_desugar(m, NULL, d);
-        return errors;
-    }
-    hloa_diags found;
-    hloa_diags_init(&found);
-    int errors = hloa_mlir_build_module(m, &found, jobs);
-    if (errors)
-        hloa_diags_append(d, &found);
-    else
-        hloa_diags_release(&found);
-    return errors;
-}
-
 enum { NOT_A_TERMINAL_WIDTH = 100 }; /* a log or a pipe: about what a CI page shows */
 
 /* The width the text table fits: $COLUMNS, else the terminal's, else a log's. */
@@ -167,7 +151,7 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_diags_init(&r->diags);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
-    if (read_for_chains(&m, &r->diags, jobs, in->lang)) {
+    if (hloa_read_for_chains(&m, &r->diags, jobs, in->lang)) {
         hloa_module_release(&m); /* the errors are shown from the text: it stays */
         return r;
     }
@@ -242,32 +226,6 @@ static void append_trace(cJSON *events, rendered *r, int *pids, int *flows)
     *flows += r->flows;
 }
 
-/* One module of a file for --compare, desugared, its timeline and loops built: 0, 1 syntax
-   errors (shown), 2 not one module (said). */
-static int compare_side(const hloa_options *o, hloa_input *in, hloa_module *m, hloa_timeline *t)
-{
-    in->n_regions = hloa_source_regions(&in->src, hloa_input_split(in, o), &in->regions);
-    size_t n = 0, r0 = 0;
-    for (size_t r = 0; r < in->n_regions; r++)
-        if (!hloa_input_region_is_blank(in, r) && !n++)
-            r0 = r;
-    if (n != 1) {
-        fprintf(stderr, "hlo-async chains: error: --compare reads one module a file, and %s holds %zu\n",
-                in->src.path, n);
-        return 2;
-    }
-    hloa_module_init(m, &in->src, in->regions[r0]);
-    if (read_for_chains(m, &in->diags, o->jobs, in->lang)) {
-        hloa_diags_sort(&in->diags);
-        hloa_emit_text(stderr, &in->src, &in->diags, o->color);
-        return 1;
-    }
-    hloa_timeline_build(m, &m->arena, t);
-    hloa_timeline_estimate(t, &o->hw, &m->arena);
-    hloa_timeline_loops(t, &m->arena);
-    return 0;
-}
-
 /* 0 when in's file is as it was read, else 2 said on stderr. */
 static int said_if_changed(const hloa_input *in)
 {
@@ -276,18 +234,6 @@ static int said_if_changed(const hloa_input *in)
         return 0;
     fprintf(stderr, "hlo-async: error: %s\n", err);
     return 2;
-}
-
-/* text into output atomically, or to standard output: 0, or -1 said on stderr. */
-static int write_output(const char *output, const char *text, size_t len)
-{
-    char err[512];
-    if (output ? hloa_write_file_atomic(output, text, len, err, sizeof(err))
-               : fwrite(text, 1, len, stdout) != len || fflush(stdout) != 0) {
-        fprintf(stderr, "hlo-async: error: %s\n", output ? err : "cannot write to standard output");
-        return -1;
-    }
-    return 0;
 }
 
 /* --format=svg of a module without async ops: no picture, this line instead. */
@@ -325,7 +271,7 @@ static int compare_files(hloa_options *o)
             break;
         }
         is_open[i] = 1;
-        status = compare_side(o, &in[i], &m[i], &t[i]);
+        status = hloa_chains_one_module(o, "--compare", &in[i], &m[i], &t[i]);
         has_module[i] = status != 2;
     }
     for (int i = 0; i < 2 && !status; i++)
@@ -374,7 +320,7 @@ static int compare_files(hloa_options *o)
         fclose(out);
         status = c.kept < c.n || c.ran_no > 0;
         hloa_comparison_release(&c);
-        if (write_output(o->output, text, len))
+        if (hloa_chains_write_output(o->output, text, len))
             status = 2;
         free(text);
     }
@@ -395,7 +341,7 @@ int hloa_cmd_chains(int argc, char **argv)
     int rc = hloa_options_parse(&o, argc, argv,
                                 HLOA_OPT_FORMAT | HLOA_OPT_SPLIT | HLOA_OPT_OUTPUT | HLOA_OPT_STDIN |
                                     HLOA_OPT_COLOR | HLOA_OPT_SVG | HLOA_OPT_INPUTS | HLOA_OPT_HW | HLOA_OPT_LANG |
-                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE |
+                                    HLOA_OPT_JOBS | HLOA_OPT_COMPARE | HLOA_OPT_WIDE | HLOA_OPT_XLA_SCHEDULE |
                                     HLOA_OPT_MEASURED,
                                 &help);
     char err[HLOA_COLLECT_ERROR_MAX];
@@ -415,6 +361,11 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (o.compare) {
         rc = compare_files(&o);
+        hloa_options_release(&o);
+        return rc;
+    }
+    if (o.xla_schedule || o.emit_pgle) { /* XLA's profiles of one module (chains_xla.c) */
+        rc = hloa_chains_xla(&o);
         hloa_options_release(&o);
         return rc;
     }
@@ -487,7 +438,7 @@ int hloa_cmd_chains(int argc, char **argv)
                     continue;
                 loaded *l = &mods[n_mods];
                 hloa_module_init(&l->m, &in.src, in.regions[r]);
-                if (read_for_chains(&l->m, &in.diags, 1, in.lang)) {
+                if (hloa_read_for_chains(&l->m, &in.diags, 1, in.lang)) {
                     hloa_module_release(&l->m);
                     continue;
                 }
@@ -585,7 +536,7 @@ int hloa_cmd_chains(int argc, char **argv)
         status = w > status ? w : status;
     } else if (refused || failed || (o.format == HLOA_FMT_SVG && !pictures.n)) {
         /* nothing written (no picture: each module without async ops was said) */
-    } else if (write_output(o.output, text, text_len)) {
+    } else if (hloa_chains_write_output(o.output, text, text_len)) {
         status = 2;
     }
     free(text);

@@ -16,6 +16,7 @@ static const hloa_command_help help = {
     "spacing are kept. Nothing is written when the input has errors.\n"
     "\n"
     HLOA_REWRITE_OPTIONS_HELP,
+    NULL,
 };
 
 int hloa_cmd_desugar(int argc, char **argv)

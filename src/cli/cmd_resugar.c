@@ -19,6 +19,7 @@ static const hloa_command_help help = {
     "it is.\n"
     "\n"
     HLOA_REWRITE_OPTIONS_HELP,
+    NULL,
 };
 
 int hloa_cmd_resugar(int argc, char **argv)

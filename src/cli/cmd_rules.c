@@ -28,6 +28,7 @@ static const hloa_command_help rules_help = {
     "      --select, --ignore, --error, --warning, --note, --config, --isolated\n"
     "                          as for 'hlo-async verify'\n"
     "  -h, --help              this text\n",
+    NULL,
 };
 
 /* What a rule is reported at: its severity, or "off". */

@@ -24,6 +24,7 @@ static const hloa_command_help help = {
     "  -o, --output=FILE       write to FILE instead of standard output\n"
     "      --stdin-filename=NAME  the name of standard input (*.pb reads it as an HloProto)\n"
     "  -h, --help              this text\n",
+    NULL,
 };
 
 int hloa_cmd_text(int argc, char **argv)

@@ -27,6 +27,7 @@ static const hloa_command_help help = {
     "                        [--severity=LEVEL] [--statistics]\n"
     "                        [--max-exposed-fraction=F] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--perf-table=FILE...]\n"
+    "                        [--pgle=FILE]\n"
     "                        [--select=RULES] [--ignore=RULES] [--error|--warning|--note=RULES]\n"
     "                        [--config=FILE | --isolated] [--allow-empty] [--force-exclude]\n"
     "                        [--input=auto|hlo|mlir] [--color=WHEN] [--stdin-filename=NAME] [-j N] [-q]\n"
@@ -71,6 +72,8 @@ static const hloa_command_help help = {
     "                          then KEY=VALUE overrides; --hw=list shows them\n"
     "      --perf-table=FILE   XLA's measured collective or GEMM table (protobuf\n"
     "                          text), looked up before the model (repeatable)\n"
+    "      --pgle=FILE         XLA's PGLE profile (text or binary): its times\n"
+    "                          before the tables and the model\n"
     "      --select=RULES      check only these rules (comma-separated ids, 'all', or a\n"
     "                          prefix ending in '*' such as 'async-*')\n"
     "      --ignore=RULES      do not check these rules\n"
@@ -86,6 +89,7 @@ static const hloa_command_help help = {
     "\n"
     "Exit status: 0 no errors (warnings allowed unless --fail-on=warning), 1 errors\n"
     "found, 2 usage or I/O error.\n",
+    NULL,
 };
 
 /*

@@ -4,6 +4,7 @@
 #include "hloasync/emit.h"
 #include "hloasync/parallel.h"
 #include "hloasync/perf_table.h"
+#include "hloasync/pgle.h"
 
 #include <errno.h>
 #include <stddef.h>
@@ -58,6 +59,10 @@ static const option_row option_table[] = {
     {"allow-empty", 0, 0, HLOA_OPT_INPUTS, FLAG(allow_empty)},
     {"force-exclude", 0, 0, HLOA_OPT_INPUTS, FLAG(force_exclude)},
     {"input", 0, 1, HLOA_OPT_LANG, 0},
+    /* XLA's profiles of a module (issue 58): PGLE in and out, XLA's own schedule */
+    {"pgle", 0, 1, HLOA_OPT_HW, 0},
+    {"xla-schedule", 0, 1, HLOA_OPT_XLA_SCHEDULE, 0},
+    {"emit-pgle", 0, 1, HLOA_OPT_XLA_SCHEDULE, 0},
     /* --measured (chains): a measured run beside the model */
     {"measured", 0, 1, HLOA_OPT_MEASURED, 0},
     {"help", 'h', 0, 0, 0},
@@ -196,6 +201,12 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
             return hloa_usage_error(help->name, "--hw: %s", why);
     } else if (!strcmp(row->name, "perf-table")) {
         o->perf_tables[o->n_perf_tables++] = value;
+    } else if (!strcmp(row->name, "pgle")) {
+        o->pgle_path = value;
+    } else if (!strcmp(row->name, "xla-schedule")) {
+        o->xla_schedule = value;
+    } else if (!strcmp(row->name, "emit-pgle")) {
+        o->emit_pgle = value;
     } else if (!strcmp(row->name, "timeline")) {
         if (strcmp(value, "time") && strcmp(value, "position"))
             return usage_error(help, "unknown --timeline axis (time or position):", value);
@@ -232,8 +243,8 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
         o->measured = value;
     } else if (!strcmp(row->name, "help")) {
         /* The docs the text names (docs/cost-model.md, ...) are installed beside the README. */
-        printf("usage: %s\n\n%s\nDocumentation: %s (docs/ beside it)\n", help->synopsis, help->text,
-               hloa_doc_url());
+        printf("usage: %s\n\n%s%s\nDocumentation: %s (docs/ beside it)\n", help->synopsis, help->text,
+               help->more ? help->more : "", hloa_doc_url());
         return 1;
     }
     return 0;
@@ -259,6 +270,18 @@ static int load_perf_tables(hloa_options *o, const hloa_command_help *help)
         }
     }
     o->hw.tables = o->tables;
+    return 0;
+}
+
+/* Reads --pgle's profile; the cost model takes it through hw. */
+static int load_pgle(hloa_options *o, const hloa_command_help *help)
+{
+    char why[512];
+    if (hloa_pgle_load(&o->pgle, o->pgle_path, why, sizeof(why))) {
+        fprintf(stderr, "hlo-async %s: error: --pgle: %s\n", help->name, why);
+        return -1;
+    }
+    o->hw.pgle = o->pgle;
     return 0;
 }
 
@@ -346,6 +369,8 @@ int hloa_options_parse(hloa_options *o, int argc, char **argv, unsigned allowed,
                                             "--isolated reads no config file");
     if (o->n_perf_tables && load_perf_tables(o, help))
         return 2;
+    if (o->pgle_path && load_pgle(o, help))
+        return 2;
     if (!strcmp(color, "always"))
         o->color = 1;
     else if (!strcmp(color, "auto"))
@@ -371,4 +396,7 @@ void hloa_options_release(hloa_options *o)
     o->hw.tables = NULL;
     free(o->perf_tables);
     o->perf_tables = NULL;
+    hloa_pgle_free(o->pgle);
+    o->pgle = NULL;
+    o->hw.pgle = NULL;
 }

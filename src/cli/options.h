@@ -41,6 +41,7 @@ enum {
     HLOA_OPT_LANG = 1 << 14,     /* --input=auto|hlo|mlir */
     HLOA_OPT_COMPARE = 1 << 15,  /* --compare (chains) */
     HLOA_OPT_WIDE = 1 << 16,     /* --wide (chains): the text table whatever its width */
+    HLOA_OPT_XLA_SCHEDULE = 1 << 24, /* --xla-schedule, --emit-pgle (chains) */
     HLOA_OPT_MEASURED = 1 << 20, /* --measured=FILE (chains): a profile of a run */
 };
 
@@ -77,6 +78,11 @@ typedef struct hloa_options {
     int allow_empty;            /* --allow-empty: a directory without HLO files is no error */
     int force_exclude;          /* --force-exclude: named files that are not HLO are skipped */
     hloa_input_lang input_lang; /* --input: how every input is read */
+    /* XLA's profiles of a module */
+    const char *pgle_path;      /* --pgle=FILE: XLA's PGLE profile, the first cost source */
+    struct hloa_pgle *pgle;     /* what it holds (hw.pgle points at it) */
+    const char *xla_schedule;   /* --xla-schedule=FILE: XLA's ScheduleProto */
+    const char *emit_pgle;      /* --emit-pgle=FILE: write a PGLE profile of --measured's run */
     char **files;               /* operands, "-" = standard input */
     int n_files;                /* entries of files */
     int files_owned;            /* files[i] are heap copies (after hloa_expand_inputs) */
@@ -86,6 +92,7 @@ typedef struct hloa_command_help {
     const char *name;     /* the command */
     const char *synopsis; /* usage line(s) */
     const char *text;     /* what it does and its options */
+    const char *more;     /* the rest of text, or NULL (a long text in two literals) */
 } hloa_command_help;
 
 /*

@@ -236,6 +236,7 @@ void hloa_collective_cost(const hloa_cost_model *cm, const hloa_instr *in, hloa_
     }
     if (measured >= 0) {
         c->us = measured;
+        c->source = HLOA_SOURCE_PERF_TABLE;
     } else if (hosts <= 1) {
         double steps = k == ALL_REDUCE ? 2 * (n - 1) : k == PERMUTE ? 1 : n - 1;
         c->us = hw->latency_us + steps * hw->step_us +

@@ -13,6 +13,7 @@
 #include "collective.h"
 
 #include "hloasync/perf_table.h"
+#include "hloasync/pgle.h"
 #include "hloasync/strbuf.h"
 
 #include <math.h>
@@ -691,8 +692,10 @@ static void model(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
     }
     c->us = compute_us(hw, &w, c->bytes);
     double measured = (k == DOT || k == CUSTOM) && hw->tables ? gemm_from_table(cm, in) : -1;
-    if (measured >= 0)
+    if (measured >= 0) {
         c->us = measured;
+        c->source = HLOA_SOURCE_PERF_TABLE;
+    }
 }
 
 /* frontend_attributes={latency_metadata="30000"}: the time XLA's scheduler takes for the
@@ -710,12 +713,36 @@ static double latency_metadata_us(hloa_cost_model *cm, const hloa_instr *in)
     return (double)ns / 1000;
 }
 
+const char *hloa_cost_source_name(hloa_cost_source s)
+{
+    static const char *const names[] = {"model", "metadata", "perf-table", "pgle"};
+    return names[s];
+}
+
+/* The time XLA's PGLE profile gives in (its NodeCost: by name), or -1. */
+static double pgle_us(const hloa_cost_model *cm, const hloa_instr *in)
+{
+    if (!cm->hw.pgle)
+        return -1;
+    uint32_t len;
+    const char *name = hloa_name(cm->m, in->name, &len);
+    return hloa_pgle_cost_us(cm->hw.pgle, name, len);
+}
+
 void hloa_cost_instr(hloa_cost_model *cm, const hloa_instr *in, hloa_cost *c)
 {
     model(cm, in, c);
     if (c->stream != HLOA_STREAM_NONE && c->stream != HLOA_STREAM_CONTROL) {
-        double us = latency_metadata_us(cm, in);
-        if (us >= 0)
+        double us = pgle_us(cm, in);
+        if (us >= 0) {
             c->us = us;
+            c->source = HLOA_SOURCE_PGLE;
+            return;
+        }
+        us = latency_metadata_us(cm, in);
+        if (us >= 0) {
+            c->us = us;
+            c->source = HLOA_SOURCE_METADATA;
+        }
     }
 }

@@ -14,6 +14,7 @@
 #include "hloasync/timeline.h"
 
 #include "hloasync/async.h"
+#include "hloasync/pgle.h"
 
 #include "clock.h"
 
@@ -98,25 +99,52 @@ static void instr_totals(estimator *e, const hloa_instr *in, hloa_totals *t)
     }
 }
 
+/* As XLA's GetLatencyBetween reads its profile from the start to the done (timeline.h). */
+double hloa_pgle_op_us(const hloa_pgle *p, const hloa_module *m, const hloa_async_op *op)
+{
+    if (!p || !op->done)
+        return -1;
+    const hloa_comp *runs = hloa_op_is_pair(op) ? NULL : hloa_async_called(op->start);
+    uint32_t sl, dl, wl = 0;
+    const char *s = hloa_name(m, op->start->name, &sl), *d = hloa_name(m, op->done->name, &dl);
+    const char *w = runs && runs->root ? hloa_name(m, runs->root->name, &wl) : NULL;
+    if (w && hloa_pgle_cost_us(p, s, sl) < 0 && !hloa_pgle_has_source(p, s, sl))
+        s = w, sl = wl; /* XLA looks up the wrapped name when the start's is not there */
+    double us = hloa_pgle_latency_us(p, s, sl, d, dl);
+    if (us < 0 && w)
+        us = hloa_pgle_latency_us(p, s, sl, w, wl);
+    return us >= 0 ? us : hloa_pgle_cost_us(p, s, sl);
+}
+
 /* The stream an async op's work runs on and how long it takes. */
 static void op_work(estimator *e, hloa_async_op *op)
 {
     hloa_estimate *est = &op->est;
     est->bytes = (double)hloa_shape_byte_size(op->start->shape);
+    const hloa_comp *runs = hloa_op_is_pair(op) ? NULL : hloa_async_called(op->start);
     if (hloa_op_is_pair(op)) {
         hloa_cost c;
         hloa_cost_instr(&e->cm, op->collective ? op->collective : op->start, &c);
         est->async_us = c.us;
         est->stream = c.stream;
-        return;
+        est->source = c.source;
+    } else if (runs) {
+        hloa_totals w = comp_totals(e, runs);
+        est->async_us = w.wall_us;
+        hloa_stream root = runs->root ? hloa_cost_stream(runs->root) : HLOA_STREAM_NONE;
+        est->stream =
+            root == HLOA_STREAM_NONE || root == HLOA_STREAM_CONTROL ? HLOA_STREAM_COMPUTE : root;
+        if (runs->root) {
+            hloa_cost c;
+            hloa_cost_instr(&e->cm, runs->root, &c);
+            est->source = c.source; /* where the time of what it wraps came from */
+        }
     }
-    const hloa_comp *runs = hloa_async_called(op->start);
-    if (!runs)
-        return;
-    hloa_totals w = comp_totals(e, runs);
-    est->async_us = w.wall_us;
-    hloa_stream root = runs->root ? hloa_cost_stream(runs->root) : HLOA_STREAM_NONE;
-    est->stream = root == HLOA_STREAM_NONE || root == HLOA_STREAM_CONTROL ? HLOA_STREAM_COMPUTE : root;
+    double us = hloa_pgle_op_us(e->cm.hw.pgle, e->cm.m, op);
+    if (us >= 0) {
+        est->async_us = us;
+        est->source = HLOA_SOURCE_PGLE;
+    }
 }
 
 /* Does op take one of the places XLA:GPU's scheduler gives async collectives (max_in_flight)?

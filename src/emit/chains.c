@@ -315,6 +315,9 @@ void hloa_chains_text_fit(FILE *out, hloa_source *src, const hloa_timeline *t, i
                                       : "-";
             char tb[32];
             row[10] = hloa_arena_printf(&a, "%s", time_text(tb, sizeof(tb), op->est.async_us));
+            if (t->hw.pgle || t->hw.tables) /* more than the model: say which gave the time */
+                row[10] = hloa_arena_printf(&a, "%s %s", row[10],
+                                            hloa_cost_source_name(op->est.source));
             row[11] = timed ? hloa_arena_printf(&a, "%s", time_text(tb, sizeof(tb), op->est.covered_us))
                             : "-";
             row[12] = timed ? hloa_arena_printf(&a, "%s", time_text(tb, sizeof(tb), op->est.exposed_us))
@@ -487,6 +490,8 @@ cJSON *hloa_chains_json(hloa_source *src, const hloa_timeline *t)
             cJSON_AddNumberToObject(jo, "bytes", op->est.bytes);
             cJSON *est = cJSON_AddObjectToObject(jo, "estimate");
             cJSON_AddNumberToObject(est, "async_us", hloa_round_figure(op->est.async_us));
+            if (t->hw.pgle || t->hw.tables)
+                cJSON_AddStringToObject(est, "source", hloa_cost_source_name(op->est.source));
             hloa_add_number_or_null(est, "covered_us", hloa_round_figure(op->est.covered_us),
                                t->scheduled);
             hloa_add_number_or_null(est, "exposed_us", hloa_round_figure(op->est.exposed_us),

@@ -128,3 +128,26 @@ int hloa_pb_repeated(const hloa_pb_field *f, hloa_pb_wire elem, hloa_pb *packed,
     packed->p += n;
     return 1;
 }
+
+/* Bytes no text holds: NUL and the control characters but the spaces. */
+static int holds_control_bytes(const uint8_t *b, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (b[i] < 0x20 && b[i] != '\t' && b[i] != '\n' && b[i] != '\r' && b[i] != '\v' &&
+            b[i] != '\f')
+            return 1;
+    return 0;
+}
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && !strcmp(s + n - m, suffix);
+}
+
+int hloa_pb_is_binary(const char *path, const void *bytes, size_t len)
+{
+    if (path && (ends_with(path, ".pb") || ends_with(path, ".binpb")))
+        return 1;
+    return holds_control_bytes(bytes, len);
+}

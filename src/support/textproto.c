@@ -387,6 +387,14 @@ const hloa_textproto_field *hloa_textproto_next(hloa_textproto_msg m,
     return NULL;
 }
 
+const hloa_textproto_field *hloa_textproto_last(hloa_textproto_msg m, const char *name)
+{
+    for (uint32_t i = m.n; i-- > 0;)
+        if (named(&m.fields[i], name))
+            return &m.fields[i];
+    return NULL;
+}
+
 int hloa_textproto_is(const hloa_textproto_field *f, const char *s)
 {
     return f->kind != HLOA_TEXTPROTO_MESSAGE && strlen(s) == f->value_len &&
