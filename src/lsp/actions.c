@@ -142,27 +142,27 @@ static cJSON *rewrite(const hloa_lsp_request *r, const hloa_async_op *op, int de
     cJSON *a = NULL;
     hloa_editor ed;
     hloa_editor_init(&ed);
-    if (!r->p->read(&m, &d, HLOA_LANG_HLO)) {
-        if (desugar)
-            hloa_desugar(&m, &ed, &d);
-        else
-            hloa_resugar(&m, &ed, &d);
-        hloa_edit *kept = hloa_xmalloc((ed.edits.len + 1) * sizeof(*kept));
-        size_t n = chain_edits(r, op, &ed, kept);
-        int changes = 0;
-        for (size_t i = 0; i < n; i++)
-            changes |= kept[i].len != kept[i].text_len ||
-                       memcmp(r->doc->src.text + kept[i].off, kept[i].text, kept[i].len);
-        if (changes) {
-            uint32_t len;
-            const char *name = hloa_name(&r->doc->an->m, op->start->name, &len);
-            char title[200];
-            snprintf(title, sizeof(title), "%s the chain of '%.*s'",
-                     desugar ? "Desugar" : "Resugar", (int)(len < 120 ? len : 120), name);
-            a = action(title, "refactor.rewrite", workspace_edit(r->doc, kept, n, r->config->utf8));
-        }
-        free(kept);
+    /* the same text read clean when it was checked (its ops are known only then) */
+    r->p->read(&m, &d, HLOA_LANG_HLO);
+    if (desugar)
+        hloa_desugar(&m, &ed, &d);
+    else
+        hloa_resugar(&m, &ed, &d);
+    hloa_edit *kept = hloa_xmalloc((ed.edits.len + 1) * sizeof(*kept));
+    size_t n = chain_edits(r, op, &ed, kept);
+    int changes = 0;
+    for (size_t i = 0; i < n; i++)
+        changes |= kept[i].len != kept[i].text_len ||
+                   memcmp(r->doc->src.text + kept[i].off, kept[i].text, kept[i].len);
+    if (changes) {
+        uint32_t len;
+        const char *name = hloa_name(&r->doc->an->m, op->start->name, &len);
+        char title[200];
+        snprintf(title, sizeof(title), "%s the chain of '%.*s'",
+                 desugar ? "Desugar" : "Resugar", (int)len, name); /* cut to fit */
+        a = action(title, "refactor.rewrite", workspace_edit(r->doc, kept, n, r->config->utf8));
     }
+    free(kept);
     hloa_editor_release(&ed);
     hloa_module_release(&m);
     hloa_diags_release(&d);

@@ -13,13 +13,14 @@
 static int by_off(const void *a, const void *b)
 {
     const hloa_comp *x = *(hloa_comp *const *)a, *y = *(hloa_comp *const *)b;
-    return x->off < y->off ? -1 : x->off > y->off ? 1 : x->index < y->index ? -1 : 1;
+    /* written computations start at offsets of their own */
+    return (x->off > y->off) - (x->off < y->off);
 }
 
 static int by_instr(const void *a, const void *b)
 {
     const hloa_lsp_op_ref *x = a, *y = b;
-    return x->in < y->in ? -1 : x->in > y->in;
+    return (x->in > y->in) - (x->in < y->in);
 }
 
 /* The indexes: written computations by offset, and every link of every op. */
@@ -137,17 +138,31 @@ const hloa_lsp_op_ref *hloa_lsp_op_of(const hloa_lsp_analysis *an, const hloa_in
     return an->n_ops ? bsearch(&key, an->ops, an->n_ops, sizeof(key), by_instr) : NULL;
 }
 
-static int name_char(char c)
+/* The bytes of a name: HLO's [A-Za-z0-9_.-], and MLIR's '$' (a table, as text/lex.c's classes). */
+static const uint8_t name_chars[256] = {
+    ['$'] = 1, ['-'] = 1, ['.'] = 1, ['_'] = 1,
+    ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
+    ['8'] = 1, ['9'] = 1,
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1,
+    ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1,
+    ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
+    ['Y'] = 1, ['Z'] = 1,
+    ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1,
+    ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1,
+    ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
+    ['y'] = 1, ['z'] = 1,
+};
+
+int hloa_lsp_name_char(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           c == '.' || c == '-' || c == '$';
+    return name_chars[(unsigned char)c];
 }
 
 uint32_t hloa_lsp_word_end(const char *text, uint32_t len, uint32_t off)
 {
     if (off < len && (text[off] == '%' || text[off] == '@'))
         off++;
-    while (off < len && name_char(text[off]))
+    while (off < len && hloa_lsp_name_char(text[off]))
         off++;
     return off;
 }
@@ -158,7 +173,7 @@ static int word_at(const char *text, uint32_t len, uint32_t off, uint32_t *b, ui
     if (off < len && (text[off] == '%' || text[off] == '@'))
         off++;
     uint32_t s = off;
-    while (s > 0 && name_char(text[s - 1]))
+    while (s > 0 && hloa_lsp_name_char(text[s - 1]))
         s--;
     uint32_t end = hloa_lsp_word_end(text, len, s);
     if (end == s)

@@ -75,6 +75,8 @@ int hloa_lsp_target_at(const hloa_lsp_analysis *an, uint32_t off, hloa_lsp_targe
 /* Where an instruction's or computation's name is written: [*b, *e). */
 void hloa_lsp_instr_name_span(const hloa_module *m, const hloa_instr *in, uint32_t *b, uint32_t *e);
 void hloa_lsp_comp_name_span(const hloa_module *m, const hloa_comp *c, uint32_t *b, uint32_t *e);
+/* Is c a byte of a name (an HLO or MLIR identifier, its sigil aside)? */
+int hloa_lsp_name_char(char c);
 /* The bytes of a name token at off (sigils % @ included): its end. */
 uint32_t hloa_lsp_word_end(const char *text, uint32_t len, uint32_t off);
 

@@ -14,12 +14,6 @@
 
 typedef HLOA_VEC(uint32_t) spans; /* begin, end, begin, end, ... */
 
-static int name_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           c == '.' || c == '-' || c == '$';
-}
-
 /* The name [nb, ne) of the text, its sigil aside: *s and *n. */
 static void bare(const char *text, uint32_t nb, uint32_t ne, const char **s, uint32_t *n)
 {
@@ -41,8 +35,8 @@ static void find_word(const char *text, uint32_t b, uint32_t e, const char *name
         if (!hit)
             break;
         uint32_t at = (uint32_t)(hit - text);
-        if (!memcmp(hit, name, n) && (at == 0 || !name_char(text[at - 1])) &&
-            (at + n >= e || (!name_char(text[at + n]) && text[at + n] != '='))) {
+        if (!memcmp(hit, name, n) && (at == 0 || !hloa_lsp_name_char(text[at - 1])) &&
+            (at + n >= e || (!hloa_lsp_name_char(text[at + n]) && text[at + n] != '='))) {
             uint32_t s = at > 0 && (text[at - 1] == '%' || text[at - 1] == '@') ? at - 1 : at;
             HLOA_VEC_PUSH(*out, s);
             HLOA_VEC_PUSH(*out, at + n);
@@ -60,7 +54,7 @@ static void add_span(spans *out, uint32_t b, uint32_t e)
 static int by_begin(const void *a, const void *b)
 {
     const uint32_t *x = a, *y = b;
-    return x[0] < y[0] ? -1 : x[0] > y[0];
+    return (x[0] > y[0]) - (x[0] < y[0]);
 }
 
 /* The spans as an array of Locations, in text order, each once. */

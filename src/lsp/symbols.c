@@ -47,6 +47,13 @@ static cJSON *symbol(hloa_lsp_doc *doc, const char *name, uint32_t n, int kind, 
     return s;
 }
 
+/* The children of a symbol, made on first need. */
+static cJSON *children(cJSON *symbol)
+{
+    cJSON *list = cJSON_GetObjectItemCaseSensitive(symbol, "children");
+    return list ? list : cJSON_AddArrayToObject(symbol, "children");
+}
+
 cJSON *hloa_lsp_document_symbols(const hloa_lsp_request *r)
 {
     const hloa_lsp_analysis *an = r->doc->an;
@@ -63,15 +70,9 @@ cJSON *hloa_lsp_document_symbols(const hloa_lsp_request *r)
         cJSON *s = symbol(r->doc, name, n, KIND_FUNCTION, comp_role(an, c, &callers), c->off,
                           c->end, nb, ne, utf8);
         of[c->index] = s;
-        /* an inline body is its outer computation's child */
-        if (c->outer != c && c->outer && of[c->outer->index])
-            cJSON_AddItemToArray(
-                cJSON_GetObjectItemCaseSensitive(of[c->outer->index], "children")
-                    ? cJSON_GetObjectItemCaseSensitive(of[c->outer->index], "children")
-                    : cJSON_AddArrayToObject(of[c->outer->index], "children"),
-                s);
-        else
-            cJSON_AddItemToArray(list, s);
+        /* an inline body (an MLIR region) is its outer computation's child */
+        const hloa_comp *outer = c->outer ? c->outer : c;
+        cJSON_AddItemToArray(outer != c && of[outer->index] ? children(of[outer->index]) : list, s);
     }
     for (uint32_t c = 0; an->timed && c < an->t.n_comps; c++)
         for (uint32_t k = 0; k < an->t.comps[c].n_ops; k++) {
@@ -87,11 +88,7 @@ cJSON *hloa_lsp_document_symbols(const hloa_lsp_request *r)
                                              op->done->end > in->end
                                          ? op->done
                                          : in;
-            cJSON *parent = of[in->parent->index];
-            cJSON *children = cJSON_GetObjectItemCaseSensitive(parent, "children");
-            if (!children)
-                children = cJSON_AddArrayToObject(parent, "children");
-            cJSON_AddItemToArray(children,
+            cJSON_AddItemToArray(children(of[in->parent->index]),
                                  symbol(r->doc, name, n, KIND_EVENT, hloa_async_op_label(op),
                                         in->off, last->end, nb, ne, utf8));
         }

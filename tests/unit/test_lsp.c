@@ -58,15 +58,17 @@ Test(lsp_position, utf16_to_bytes_and_back)
     hloa_lsp_lines_release(&l);
 }
 
-/* A truncated sequence, an overlong one and one past U+10FFFF each count one unit a byte. */
+/* A truncated sequence, overlong ones, one past U+10FFFF, a byte that starts none, a
+   surrogate's half: each counts one unit a byte; € (three bytes) counts one. */
 Test(lsp_position, malformed_utf8)
 {
-    static const char bad[] = "\xe2\x82 \xc0\xaf \xf4\x90\x80\x80 z";
+    static const char bad[] = "\xe2\x82 \xc0\xaf \xf4\x90\x80\x80 \xe0\x80\x80 \xf0\x80\x80\x80 "
+                              "\xf8 \xe2\x82\xac \xc3( z";
     hloa_lsp_lines l = {0};
     hloa_lsp_lines_build(&l, bad, sizeof(bad) - 1);
     uint32_t line, ch;
     hloa_lsp_position(&l, bad, sizeof(bad) - 1, sizeof(bad) - 2, &line, &ch, 0);
-    cr_assert_eq(ch, sizeof(bad) - 2);
+    cr_assert_eq(ch, sizeof(bad) - 2 - 2); /* € is three bytes and one unit */
     cr_assert_eq(hloa_lsp_offset(&l, bad, sizeof(bad) - 1, 0, ch, 0), sizeof(bad) - 2);
     hloa_lsp_lines_release(&l);
 }

@@ -24,7 +24,9 @@ Content-Length: 119
 
 {"jsonrpc": "2.0", "id": 7, "method": "textDocument/references", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/edits.hlo"}, "position": {"line": 5, "character": 3}, "context": {"includeDeclaration": true}}}Content-Length: 239
 
-{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/edits.hlo", "version": 5}, "contentChanges": [{"text": "HloModule m\nENTRY %e {\n  ROOT %r = f32[8]{0} add(%zz, %zz)\n}\n"}]}}Content-Length: 208
+{"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/edits.hlo", "version": 5}, "contentChanges": [{"text": "HloModule m\nENTRY %e {\n  ROOT %r = f32[8]{0} add(%zz, %zz)\n}\n"}]}}Content-Length: 253
+
+{"jsonrpc": "2.0", "id": 9, "method": "textDocument/codeAction", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/edits.hlo"}, "range": {"start": {"line": 2, "character": 0}, "end": {"line": 2, "character": 0}}, "context": {"diagnostics": []}}}Content-Length: 208
 
 {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/edits.hlo", "version": 6}, "contentChanges": [{"range": {"start": {"line": 0}}, "text": "x"}]}}Content-Length: 49
 

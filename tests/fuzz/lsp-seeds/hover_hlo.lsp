@@ -16,7 +16,11 @@ Content-Length: 119
 
 {"jsonrpc": "2.0", "id": 5, "method": "textDocument/hover", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/sugar.hlo"}, "position": {"line": 16, "character": 3}}}Content-Length: 178
 
-{"jsonrpc": "2.0", "id": 6, "method": "textDocument/definition", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/sugar.hlo"}, "position": {"line": 16, "character": 3}}}Content-Length: 174
+{"jsonrpc": "2.0", "id": 6, "method": "textDocument/definition", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/sugar.hlo"}, "position": {"line": 16, "character": 3}}}Content-Length: 223
+
+{"jsonrpc": "2.0", "id": 9, "method": "textDocument/inlayHint", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}, "range": {"start": {"line": 39, "character": 0}, "end": {"line": 46, "character": 0}}}}Content-Length: 222
+
+{"jsonrpc": "2.0", "id": 10, "method": "textDocument/inlayHint", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/sugar.hlo"}, "range": {"start": {"line": 0, "character": 0}, "end": {"line": 30, "character": 0}}}}Content-Length: 174
 
 {"jsonrpc": "2.0", "id": 7, "method": "textDocument/hover", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}, "position": {"line": 31, "character": 0}}}Content-Length: 49
 
