@@ -198,7 +198,10 @@ static void did_change(server *s, const cJSON *params)
     if (cJSON_IsNumber(v))
         doc->version = (int64_t)v->valuedouble;
     const cJSON *c;
-    cJSON_ArrayForEach(c, changes) apply_change(s, doc, c);
+    cJSON_ArrayForEach(c, changes)
+    {
+        apply_change(s, doc, c);
+    }
     hloa_lsp_doc_forget(doc);
     doc->due_ms = now_ms() + DEBOUNCE_MS;
 }
@@ -243,8 +246,11 @@ static cJSON *capabilities(server *s, const cJSON *params)
                                          "general"),
         "positionEncodings");
     const cJSON *e;
-    cJSON_ArrayForEach(e, enc) if (cJSON_IsString(e) && !strcmp(e->valuestring, "utf-8"))
-        s->config.utf8 = 1; /* bytes, as the IR counts: no conversion at all */
+    cJSON_ArrayForEach(e, enc)
+    {
+        if (cJSON_IsString(e) && !strcmp(e->valuestring, "utf-8"))
+            s->config.utf8 = 1; /* bytes, as the IR counts: no conversion at all */
+    }
     cJSON *r = cJSON_CreateObject();
     cJSON *caps = cJSON_AddObjectToObject(r, "capabilities");
     cJSON_AddStringToObject(caps, "positionEncoding", s->config.utf8 ? "utf-8" : "utf-16");
