@@ -56,7 +56,7 @@ _hlo_async()
     cur=${words[${#words[@]}-1]}
     prev=${words[${#words[@]}-2]:-}
     cmd=${words[1]:-}
-    local commands="verify desugar resugar chains rules explain text"
+    local commands="verify desugar resugar chains rules explain text lsp"
     COMPREPLY=()
     if [ "${#words[@]}" -le 2 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
@@ -131,6 +131,12 @@ _hlo_async()
             return ;;
         text)
             opts="--output= --stdin-filename= --help" ;;
+        lsp)
+            if [[ $cur == --log=* ]]; then
+                COMPREPLY=($(_hlo_async_files "${cur#--log=}"))
+                return
+            fi
+            opts="--log= --help" ;;
         *)
             return ;;
     esac

@@ -58,7 +58,7 @@ function __hlo_async_files
     complete -C"__hlo_async_no_such_command $token" | string match -r -- "^.*(/|$pattern)\$"
 end
 
-set -l commands verify desugar resugar chains rules explain text
+set -l commands verify desugar resugar chains rules explain text lsp
 set -l inputs verify desugar resugar chains
 set -l rule_cmds verify rules
 
@@ -72,6 +72,7 @@ complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a chains -
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a rules -d 'List every rule with its severity and summary'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a explain -d 'Explain one rule with a bad and a good example'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a text -d 'Print the HLO text of an input (an HloProto as XLA prints it)'
+complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a lsp -d 'Serve editors: a language server on stdin and stdout'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -l version -d 'Show the version'
 complete -c hlo-async -s h -l help -d 'Show the help'
 
@@ -143,6 +144,9 @@ complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l measured -r -F 
 complete -c hlo-async -n '__fish_seen_subcommand_from text' -s o -l output -r -F -d 'Write to FILE instead of stdout'
 complete -c hlo-async -n '__fish_seen_subcommand_from text' -l stdin-filename -r -d 'The name of standard input (*.pb: an HloProto)'
 complete -c hlo-async -n '__fish_seen_subcommand_from text' -a '(__hlo_async_files .hlo .txt .pb .pb.xz .pb.gz)'
+
+# lsp [--log=FILE]
+complete -c hlo-async -n '__fish_seen_subcommand_from lsp' -l log -r -F -d 'Write the log to FILE'
 
 # rules [PATH], explain RULE
 complete -c hlo-async -n '__fish_seen_subcommand_from rules' -F

@@ -28,6 +28,7 @@ static const command commands[] = {
     {"rules", hloa_cmd_rules, "list every rule with its severity and summary"},
     {"explain", hloa_cmd_explain, "explain one rule with a bad and a good example"},
     {"text", hloa_cmd_text, "print the HLO text of an input (an HloProto as XLA prints it)"},
+    {"lsp", hloa_cmd_lsp, "serve editors: a language server over standard input and output"},
 };
 
 static void usage(FILE *out)
