@@ -44,8 +44,11 @@ local ok, err = pcall(function()
     for _, c in pairs(vim.lsp.buf_get_clients(buf)) do
       if c.initialized then client = c end
     end
-    return client ~= nil
+    return client ~= nil or result.exit_code ~= nil
   end, 20)
+  if result.exit_code ~= nil then
+    error(('the server exited (status %s) before it was initialized'):format(result.exit_code))
+  end
   if not client then error('no language server attached to the buffer and initialized') end
   result.client = client.name
   table.insert(result.steps, 'attached')
