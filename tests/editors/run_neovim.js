@@ -1,7 +1,8 @@
 // End to end with Neovim (Debian's, headless): the Neovim 0.7 setup of
 // docs/editors.md, read from the page, is sourced; a bundled dump opened as a
-// user opens it must get verify's diagnostics, definition on its first done
-// must move the cursor to the start, a hover on the start must show its shape
+// user opens it must get verify's diagnostics, definition on the name of its
+// first done must move the cursor along the chain to the start (as `chains`
+// pairs them), a hover on the start must show its shape
 // and exposure, and stopping the client must end the server with status 0.
 // neovim_check.lua does the editing and writes what it saw as JSON.
 //
@@ -32,7 +33,7 @@ function snippet() {
 function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hloa-nvim-'));
   let result = null;
-  const c = chain(dump);
+  const c = chain(bin, dump);
   test('Neovim runs the setup of docs/editors.md on a dump', () => {
     fs.writeFileSync(path.join(tmp, 'setup.lua'), snippet());
     // The setup runs `hlo-async lsp` from PATH, as a user's does.
@@ -54,7 +55,7 @@ function main() {
         HLOA_DUMP: dump,
         HLOA_RESULT: path.join(tmp, 'result.json'),
         HLOA_DEF_LINE: String(c.doneLine + 1),
-        HLOA_DEF_COL: String(c.doneOpcodeColumn),
+        HLOA_DEF_COL: String(c.doneNameColumn),
         HLOA_HOVER_LINE: String(c.startLine + 1),
         HLOA_HOVER_COL: String(c.startNameColumn),
       },
@@ -80,7 +81,7 @@ function main() {
   });
 
   const def = result.definition || {};
-  check(`Neovim: definition on the done (line ${c.doneLine + 1}) moves the cursor to its start '${c.startName}' (line ${c.startLine + 1})`,
+  check(`Neovim: definition on the done '${c.doneName}' (line ${c.doneLine + 1}) moves the cursor to its start '${c.startName}' (line ${c.startLine + 1})`,
     def.file === dump && def.line === c.startLine + 1, JSON.stringify(def));
 
   const problems = hoverProblems(result.hover || '', c.startShape);
