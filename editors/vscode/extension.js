@@ -57,28 +57,31 @@ async function restart() {
   await client.start();
 }
 
+function reportStartFailure(err) {
+  // A missing binary is the usual cause: say which setting names it.
+  vscode.window.showErrorMessage(
+    `hlo-async: could not start '${vscode.workspace.getConfiguration(SECTION).get('path')} lsp' ` +
+    `(${err.message}); set "hlo-async.path" to the binary.`);
+}
+
 function onConfigurationChanged(event) {
-  if (!client || !event.affectsConfiguration(SECTION)) return;
+  if (!event.affectsConfiguration(SECTION)) return;
+  // A new binary or log is a new server, also after one that failed to start.
   if (RESTART_SETTINGS.some((key) => event.affectsConfiguration(`${SECTION}.${key}`))) {
-    restart().catch((err) => vscode.window.showErrorMessage(`hlo-async: ${err.message}`));
+    restart().catch(reportStartFailure);
     return;
   }
-  client.sendNotification('workspace/didChangeConfiguration', serverSettings());
+  if (client && client.isRunning()) {
+    client.sendNotification('workspace/didChangeConfiguration', serverSettings());
+  }
 }
 
 async function activate(context) {
   context.subscriptions.push(
-    vscode.commands.registerCommand('hlo-async.restartServer', restart),
+    vscode.commands.registerCommand('hlo-async.restartServer', () => restart().catch(reportStartFailure)),
     vscode.workspace.onDidChangeConfiguration(onConfigurationChanged),
   );
-  try {
-    await restart();
-  } catch (err) {
-    // A missing binary is the usual cause: say which setting names it.
-    vscode.window.showErrorMessage(
-      `hlo-async: could not start '${vscode.workspace.getConfiguration(SECTION).get('path')} lsp' ` +
-      `(${err.message}); set "hlo-async.path" to the binary.`);
-  }
+  await restart().catch(reportStartFailure);
 }
 
 function deactivate() {
