@@ -2,7 +2,8 @@
 -- docs/editors.md gives for Neovim 0.7 (HLOA_SNIPPET), opens a dump
 -- (HLOA_DUMP) as a user would, waits for its diagnostics, jumps to the
 -- definition at HLOA_DEF_LINE/HLOA_DEF_COL (1-based line, 0-based column),
--- hovers at HLOA_HOVER_LINE/HLOA_HOVER_COL, stops the server, and writes
+-- hovers at HLOA_HOVER_LINE/HLOA_HOVER_COL, opens the files of HLOA_MORE
+-- (one a line) for their filetypes, stops the server, and writes
 -- what it saw as JSON to HLOA_RESULT; then quits, whatever happened.
 local result = { steps = {} }
 local function env(name)
@@ -81,6 +82,14 @@ local ok, err = pcall(function()
   vim.wait(15000, function() return floating_text() ~= nil end, 20)
   result.hover = floating_text()
   table.insert(result.steps, 'hover')
+
+  -- How the setup tells XLA's HLO dumps from the other text files beside them.
+  result.filetypes = {}
+  for file in string.gmatch(os.getenv('HLOA_MORE') or '', '[^\n]+') do
+    vim.cmd('edit ' .. vim.fn.fnameescape(file))
+    result.filetypes[vim.fn.fnamemodify(file, ':t')] = vim.bo.filetype
+  end
+  table.insert(result.steps, 'filetypes')
 
   vim.lsp.stop_client(client.id)
   vim.wait(15000, function() return result.exit_code ~= nil end, 20)

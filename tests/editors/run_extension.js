@@ -95,6 +95,22 @@ async function main() {
       manifest.contributes.commands.every((cmd) => events.commands[cmd.command]));
   });
 
+  await test('XLA\'s HLO dumps open as hlo, the files beside them do not', () => {
+    const hlo = manifest.contributes.languages.find((l) => l.id === 'hlo');
+    // VS Code's globs here: '*' is any run of characters but '/'.
+    const globs = hlo.filenamePatterns.map((g) => new RegExp(`^${g.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`));
+    const isHlo = (name) => hlo.extensions.some((e) => name.endsWith(e)) || globs.some((g) => g.test(name));
+    for (const name of ['module_0007.jit_step.sm_9.0_gpu_after_optimizations.txt',
+      'module_0007.jit_step.sm_9.0_gpu_before_optimizations.txt',
+      'module_0007.jit_step.0042.gpu-pipeline.after_all-gather-combiner.txt', 'layer.hlo', 'layer.hlo.txt']) {
+      check(`${name} opens as hlo`, isHlo(name));
+    }
+    for (const name of ['module_0007.jit_step.sm_9.0_gpu_after_optimizations-buffer-assignment.txt',
+      'module_0007.jit_step.sm_9.0_gpu_after_optimizations-memory-usage-report.txt', 'notes.txt']) {
+      check(`${name} does not open as hlo`, !isHlo(name));
+    }
+  });
+
   await test('a changed server setting reaches the running server', async () => {
     user = { ...user, perfTable: '/tables/collectives.txtpb', inlayHints: true };
     change(['perfTable', 'inlayHints']);

@@ -21,6 +21,8 @@ const bin = path.resolve(process.argv[3] || 'build/hlo-async');
 const nvim = process.argv[4] || 'nvim';
 const dump = path.resolve(root, process.argv[5] || 'testdata/verify/err/async_exposed.hlo');
 const rel = path.relative(root, dump);
+const HLO_DUMP_NAME = 'module_0007.jit_step.sm_9.0_gpu_after_optimizations.txt';
+const BUFFER_ASSIGNMENT_NAME = 'module_0007.jit_step.sm_9.0_gpu_after_optimizations-buffer-assignment.txt';
 
 // The first ```lua block under the "### Neovim 0.7" heading of docs/editors.md.
 function snippet() {
@@ -40,6 +42,11 @@ function main() {
     const bindir = path.join(tmp, 'bin');
     fs.mkdirSync(bindir);
     fs.symlinkSync(bin, path.join(bindir, 'hlo-async'));
+    // XLA's dump names: the HLO after (or before) optimizations, and the
+    // buffer assignment beside it, which is no HLO.
+    const more = [HLO_DUMP_NAME, BUFFER_ASSIGNMENT_NAME].map((n) => path.join(tmp, n));
+    fs.copyFileSync(dump, more[0]);
+    fs.writeFileSync(more[1], 'BufferAssignment:\n');
     const r = spawnSync(nvim, ['--headless', '--clean', '-n', '-c', `luafile ${path.join(__dirname, 'neovim_check.lua')}`], {
       cwd: root,
       encoding: 'utf8',
@@ -58,6 +65,7 @@ function main() {
         HLOA_DEF_COL: String(c.doneNameColumn),
         HLOA_HOVER_LINE: String(c.startLine + 1),
         HLOA_HOVER_COL: String(c.startNameColumn),
+        HLOA_MORE: more.join('\n'),
       },
     });
     if (r.error) throw new Error(`${nvim}: ${r.error.message}`);
@@ -79,6 +87,11 @@ function main() {
         result.diagnostics.every((d) => d.source === 'hlo-async'),
       `Neovim: ${JSON.stringify(result.diagnostics)}\nverify: ${want.join(', ')}`);
   });
+
+  const types = result.filetypes || {};
+  check(`Neovim: XLA's ${HLO_DUMP_NAME} has filetype hlo`, types[HLO_DUMP_NAME] === 'hlo', JSON.stringify(types));
+  check(`Neovim: the ${BUFFER_ASSIGNMENT_NAME} beside it is no HLO`,
+    BUFFER_ASSIGNMENT_NAME in types && types[BUFFER_ASSIGNMENT_NAME] !== 'hlo', JSON.stringify(types));
 
   const def = result.definition || {};
   check(`Neovim: definition on the done '${c.doneName}' (line ${c.doneLine + 1}) moves the cursor to its start '${c.startName}' (line ${c.startLine + 1})`,
