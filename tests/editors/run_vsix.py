@@ -28,12 +28,13 @@ vsix = os.path.join(out_dir, f"{source['name']}-{source['version']}.vsix")
 
 @test
 def packages():
+    # An earlier run's .vsix must not pass for this one's.
+    if os.path.exists(vsix):
+        os.unlink(vsix)
     if not os.access(vsce, os.X_OK):
         check("vsce package writes the .vsix", False,
               f"{vsce} is missing: install the extension's packages (npm ci --prefix {ext})")
         return
-    if os.path.exists(vsix):
-        os.unlink(vsix)
     r = subprocess.run([vsce, "package", "--allow-missing-repository", "--out", vsix],
                        cwd=ext, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300)
     check("vsce package writes the .vsix", r.returncode == 0 and zipfile.is_zipfile(vsix),
