@@ -182,6 +182,9 @@ const CHOSEN = [
   ['tests/editors/grammar_forms.hlo', 'to_apply=', '%region_0.1', 'entity.name.function.call.hlo'],
   ['tests/editors/grammar_forms.hlo', 'to_apply=', 'backend_config', 'entity.other.attribute-name.hlo'],
   ['tests/editors/grammar_forms.hlo', '%c = ', '-inf', 'constant.language.hlo'],
+  ['tests/editors/grammar_forms.hlo', '%fusion = ', 'kLoop', 'constant.other.enum.hlo'],
+  ['tests/editors/grammar_forms.hlo', '%fusion = ', '%fused_scale', 'entity.name.function.call.hlo'],
+  ['tests/editors/grammar_forms.hlo', '%fused_scale (', '%fused_scale', 'entity.name.function.computation.hlo'],
   ['tests/editors/grammar_forms.hlo', 'ROOT %cp-done', 'collective-permute-done', 'support.function.opcode.async.done.hlo'],
   ['tests/editors/grammar_forms.hlo', 'ROOT %cp-done', 'async-exposed', 'constant.other.rule.hlo'],
 ];
