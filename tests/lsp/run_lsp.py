@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Protocol transcripts of `hlo-async lsp`, in the manner of mlir-lsp-server's lit tests.
+
+Usage: run_lsp.py HLO_ASYNC TESTS_DIR [NAME.test...]
+
+Each NAME.test is a conversation, one directive a line (a message may go on over the
+lines after it, up to the next directive):
+
+    # a comment
+    --> {JSON}        the client sends it (the runner frames it: Content-Length)
+    ==> TEXT          the client sends TEXT as it is (\\r \\n \\\\ \\xNN escapes): hostile bytes
+    <-- {JSON}        the server sends this next (waited for); an object of the expected
+                      message is matched as a subset (the keys it names), arrays whole,
+                      and a string "re:PATTERN" matches a string by a regular expression
+    close             the client closes the server's input
+    exit N            the server exits with status N (after close, or after `exit`)
+    log PATTERN       the server's log has a line matching PATTERN (at the end)
+
+In the JSON, $DIR is the absolute path of TESTS_DIR/data, and $TEXT(FILE) the
+contents of TESTS_DIR/data/FILE as a JSON string's inside. After the last
+directive the server must send nothing more than was expected.
+"""
+import json
+import os
+import re
+import select
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from tap import check, finish  # noqa: E402
+
+WAIT = float(os.environ.get("HLOA_LSP_WAIT", "30"))  # seconds a reply may take (sanitizers)
+
+
+def unescape(s):
+    out, i = bytearray(), 0
+    while i < len(s):
+        if s[i] == "\\" and i + 1 < len(s):
+            c = s[i + 1]
+            if c == "x":
+                out.append(int(s[i + 2:i + 4], 16))
+                i += 4
+                continue
+            out += {"r": b"\r", "n": b"\n", "t": b"\t", "\\": b"\\"}.get(c, ("\\" + c).encode())
+            i += 2
+            continue
+        out += s[i].encode()
+        i += 1
+    return bytes(out)
+
+
+def substitute(text, data):
+    text = text.replace("$DIR", data)
+
+    def inline(m):
+        with open(os.path.join(data, m.group(1)), encoding="utf-8") as f:
+            return json.dumps(f.read())[1:-1]
+    return re.sub(r"\$TEXT\(([^)]+)\)", inline, text)
+
+
+def parse(path, data):
+    """The directives of a test file: (kind, argument, line number)."""
+    steps, cur = [], None
+    for no, line in enumerate(open(path, encoding="utf-8"), 1):
+        line = line.rstrip("\n")
+        m = re.match(r"^(-->|<--|==>|close|exit|log)(?: (.*))?$", line)
+        if m:
+            cur = [m.group(1), m.group(2) or "", no]
+            steps.append(cur)
+        elif line.startswith("#") or not line.strip():
+            cur = None if line.startswith("#") else cur
+        elif cur and cur[0] in ("-->", "<--"):
+            cur[1] += "\n" + line
+        else:
+            raise ValueError(f"{path}:{no}: not a directive: {line}")
+    for s in steps:
+        if s[0] in ("-->", "<--"):
+            s[1] = json.loads(substitute(s[1], data))
+    return steps
+
+
+def matches(want, got, where="$"):
+    """None when got has what want says, else where and why not."""
+    if isinstance(want, dict):
+        if not isinstance(got, dict):
+            return f"{where}: want an object, got {json.dumps(got)[:200]}"
+        for k, v in want.items():
+            if k not in got:
+                return f"{where}: no member '{k}' in {json.dumps(got)[:300]}"
+            why = matches(v, got[k], f"{where}.{k}")
+            if why:
+                return why
+        return None
+    if isinstance(want, list):
+        if not isinstance(got, list) or len(got) != len(want):
+            return f"{where}: want {len(want)} entries, got {json.dumps(got)[:600]}"
+        for i, (w, g) in enumerate(zip(want, got)):
+            why = matches(w, g, f"{where}[{i}]")
+            if why:
+                return why
+        return None
+    if isinstance(want, str) and want.startswith("re:"):
+        if isinstance(got, str) and re.search(want[3:], got, re.S):
+            return None
+        return f"{where}: {json.dumps(got)[:300]} does not match /{want[3:]}/"
+    if want != got or type(want) is not type(got):
+        return f"{where}: want {json.dumps(want)[:200]}, got {json.dumps(got)[:300]}"
+    return None
+
+
+class Reader:
+    """The server's messages, read from its stdout as they come."""
+
+    def __init__(self, fd):
+        self.fd, self.buf, self.eof = fd, b"", False
+
+    def _take(self):
+        end = self.buf.find(b"\r\n\r\n")
+        if end < 0:
+            return None
+        m = re.search(rb"Content-Length: (\d+)", self.buf[:end])
+        if not m:
+            raise ValueError(f"a header without Content-Length: {self.buf[:end]!r}")
+        n = int(m.group(1))
+        if len(self.buf) < end + 4 + n:
+            return None
+        body = self.buf[end + 4:end + 4 + n]
+        self.buf = self.buf[end + 4 + n:]
+        return json.loads(body)
+
+    def next(self, timeout):
+        deadline = time.monotonic() + timeout
+        while True:
+            msg = self._take()
+            if msg is not None:
+                return msg
+            if self.eof:
+                return None
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            r, _, _ = select.select([self.fd], [], [], left)
+            if r:
+                chunk = os.read(self.fd, 1 << 20)
+                if not chunk:
+                    self.eof = True
+                self.buf += chunk
+
+
+def run(exe, path, data):
+    steps = parse(path, data)
+    logf, errf = path + ".log.tmp", path + ".stderr.tmp"
+    err = open(errf, "wb")
+    proc = subprocess.Popen([exe, "lsp", f"--log={logf}"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=err, cwd=data)
+    out = Reader(proc.stdout.fileno())
+    problems, status, logs = [], None, []
+    try:
+        for kind, arg, no in steps:
+            if kind == "-->":
+                body = json.dumps(arg).encode()
+                proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+                proc.stdin.flush()
+            elif kind == "==>":
+                proc.stdin.write(unescape(arg))
+                proc.stdin.flush()
+            elif kind == "<--":
+                got = out.next(WAIT)
+                if got is None:
+                    problems.append(f"line {no}: no message came (want {json.dumps(arg)[:200]})")
+                    break
+                why = matches(arg, got)
+                if why:
+                    problems.append(f"line {no}: {why}")
+                    break
+            elif kind == "close":
+                proc.stdin.close()
+            elif kind == "exit":
+                status = int(arg)
+            elif kind == "log":
+                logs.append((no, arg))
+        if not problems:
+            if not proc.stdin.closed:
+                proc.stdin.close()
+            rc = proc.wait(timeout=WAIT)
+            extra = out.next(0.2)
+            if extra is not None:
+                problems.append(f"one more message than expected: {json.dumps(extra)[:300]}")
+            if status is not None and rc != status:
+                problems.append(f"exit status {rc}, want {status}")
+            if rc < 0 or rc > 2:
+                problems.append(f"the server died: status {rc}")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        err.close()
+        log = open(logf, encoding="utf-8", errors="replace").read() if os.path.exists(logf) else ""
+        log += open(errf, encoding="utf-8", errors="replace").read()
+        for f in (logf, errf):
+            if os.path.exists(f):
+                os.unlink(f)
+    for no, pattern in logs:
+        if not re.search(pattern, log, re.M):
+            problems.append(f"line {no}: the log has no line matching /{pattern}/; it is:\n{log}")
+    if re.search(r"ERROR: (Address|Leak|Undefined)Sanitizer|runtime error:", log):
+        problems.append("a sanitizer report:\n" + log[-3000:])
+    return problems
+
+
+def main():
+    exe, tests = sys.argv[1], sys.argv[2]
+    data = os.path.join(os.path.abspath(tests), "data")
+    names = sys.argv[3:] or sorted(f for f in os.listdir(tests) if f.endswith(".test"))
+    if not names:
+        check("transcripts found", False, f"no *.test in {tests}")
+    for name in names:
+        path = os.path.join(tests, name)
+        try:
+            problems = run(exe, path, data)
+        except Exception as ex:  # a test file that cannot be read fails, it is not skipped
+            problems = [f"{type(ex).__name__}: {ex}"]
+        check(name, not problems, "\n".join(problems))
+    finish()
+
+
+if __name__ == "__main__":
+    main()
