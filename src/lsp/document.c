@@ -77,7 +77,7 @@ void hloa_lsp_doc_forget(hloa_lsp_doc *doc)
 static void reserve(hloa_lsp_doc *doc, size_t len)
 {
     if (len + HLOA_SOURCE_PADDING > doc->cap) {
-        doc->cap = len + HLOA_SOURCE_PADDING + len / 8;
+        doc->cap = len + HLOA_SOURCE_PADDING + 65536; /* typing grows it a page at a time */
         doc->src.text = hloa_xrealloc(doc->src.text, doc->cap);
     }
 }

@@ -1,7 +1,8 @@
 /*
  * Inlay hints: after each async op's done (the start, for an op without
  * one), in the range asked, the time it leaves exposed and what limits its
- * cover, in the words of the chains table's "why" column. Off with the
+ * cover (the factor's name; the chains table's "why" words as the tooltip),
+ * in scheduled modules (text order is their schedule). Off with the
  * inlayHints setting.
  */
 #include "features.h"
@@ -14,7 +15,7 @@ cJSON *hloa_lsp_inlay_hints(const hloa_lsp_request *r)
     const hloa_lsp_analysis *an = r->doc->an;
     cJSON *list = cJSON_CreateArray();
     uint32_t b, e;
-    if (!r->config->inlay_hints || !an->timed ||
+    if (!r->config->inlay_hints || !an->timed || !an->t.scheduled ||
         hloa_lsp_read_range(r->doc, cJSON_GetObjectItemCaseSensitive(r->params, "range"),
                             r->config->utf8, &b, &e))
         return list;
@@ -26,7 +27,7 @@ cJSON *hloa_lsp_inlay_hints(const hloa_lsp_request *r)
             uint32_t nb, ne;
             hloa_lsp_instr_name_span(&an->m, at, &nb, &ne);
             char label[160];
-            snprintf(label, sizeof(label), "exposed %.3f us: %s", op->est.exposed_us,
+            snprintf(label, sizeof(label), "exposed %.1f µs: %s", op->est.exposed_us,
                      hloa_why_factor_name((hloa_why_factor)op->why.factor));
             cJSON *h = cJSON_CreateObject();
             cJSON_AddItemToObject(h, "position",

@@ -57,6 +57,11 @@ static void async_text(hloa_strbuf *sb, hloa_lsp_doc *doc, const hloa_lsp_analys
         hloa_strbuf_addf(sb, "\n- span: %lld..%lld, overlap %lld", (long long)op->begin,
                          (long long)op->end, (long long)op->overlap);
     const hloa_estimate *e = &op->est;
+    if (!an->t.scheduled) { /* text order is no schedule: nothing is known to cover it */
+        hloa_strbuf_addf(sb, "\n- estimated (%s): %.3f us (not scheduled: no exposure estimate)",
+                         an->t.hw.name, e->async_us);
+        return;
+    }
     hloa_strbuf_addf(sb, "\n- estimated (%s): %.3f us, covered %.3f us, exposed %.3f us",
                      an->t.hw.name, e->async_us, e->covered_us, e->exposed_us);
     char why[1024];

@@ -28,7 +28,8 @@ static void bare(const char *text, uint32_t nb, uint32_t ne, const char **s, uin
     *n = ne - nb;
 }
 
-/* Adds every whole-word use of name[0, n) in text[b, e) (with its sigil) to out. */
+/* Adds every whole-word use of name[0, n) in text[b, e) (with its sigil) to out; a word
+   before '=' is an attribute's key (body=), not a use. */
 static void find_word(const char *text, uint32_t b, uint32_t e, const char *name, uint32_t n,
                       spans *out)
 {
@@ -38,7 +39,7 @@ static void find_word(const char *text, uint32_t b, uint32_t e, const char *name
         if (!hit) break;
         uint32_t at = (uint32_t)(hit - text);
         if (!memcmp(hit, name, n) && (at == 0 || !name_char(text[at - 1])) &&
-            (at + n >= e || !name_char(text[at + n]))) {
+            (at + n >= e || (!name_char(text[at + n]) && text[at + n] != '='))) {
             uint32_t s = at > 0 && (text[at - 1] == '%' || text[at - 1] == '@') ? at - 1 : at;
             HLOA_VEC_PUSH(*out, s);
             HLOA_VEC_PUSH(*out, at + n);

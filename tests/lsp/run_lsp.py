@@ -8,6 +8,8 @@ lines after it, up to the next directive):
 
     # a comment
     --> {JSON}        the client sends it (the runner frames it: Content-Length)
+    -->> {JSON}       the same, held and written in one piece with the next --> (a request
+                      and its $/cancelRequest arrive together)
     ==> TEXT          the client sends TEXT as it is (\\r \\n \\\\ \\xNN escapes): hostile bytes
     <-- {JSON}        the server sends this next (waited for); an object of the expected
                       message is matched as a subset (the keys it names), arrays whole,
@@ -65,18 +67,18 @@ def parse(path, data):
     steps, cur = [], None
     for no, line in enumerate(open(path, encoding="utf-8"), 1):
         line = line.rstrip("\n")
-        m = re.match(r"^(-->|<--|==>|close|exit|log)(?: (.*))?$", line)
+        m = re.match(r"^(-->>|-->|<--|==>|close|exit|log)(?: (.*))?$", line)
         if m:
             cur = [m.group(1), m.group(2) or "", no]
             steps.append(cur)
         elif line.startswith("#") or not line.strip():
             cur = None if line.startswith("#") else cur
-        elif cur and cur[0] in ("-->", "<--"):
+        elif cur and cur[0] in ("-->", "-->>", "<--"):
             cur[1] += "\n" + line
         else:
             raise ValueError(f"{path}:{no}: not a directive: {line}")
     for s in steps:
-        if s[0] in ("-->", "<--"):
+        if s[0] in ("-->", "-->>", "<--"):
             s[1] = json.loads(substitute(s[1], data))
     return steps
 
@@ -156,13 +158,16 @@ def run(exe, path, data):
     proc = subprocess.Popen([exe, "lsp", f"--log={logf}"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=err, cwd=data)
     out = Reader(proc.stdout.fileno())
-    problems, status, logs = [], None, []
+    problems, status, logs, held = [], None, [], b""
     try:
         for kind, arg, no in steps:
-            if kind == "-->":
+            if kind in ("-->", "-->>"):
                 body = json.dumps(arg).encode()
-                proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-                proc.stdin.flush()
+                held += b"Content-Length: %d\r\n\r\n" % len(body) + body
+                if kind == "-->":
+                    proc.stdin.write(held)
+                    proc.stdin.flush()
+                    held = b""
             elif kind == "==>":
                 proc.stdin.write(unescape(arg))
                 proc.stdin.flush()
@@ -211,13 +216,13 @@ def run(exe, path, data):
 
 
 def main():
-    exe, tests = sys.argv[1], sys.argv[2]
+    exe, tests = os.path.abspath(sys.argv[1]), sys.argv[2]
     data = os.path.join(os.path.abspath(tests), "data")
     names = sys.argv[3:] or sorted(f for f in os.listdir(tests) if f.endswith(".test"))
     if not names:
         check("transcripts found", False, f"no *.test in {tests}")
     for name in names:
-        path = os.path.join(tests, name)
+        path = os.path.abspath(os.path.join(tests, name))
         try:
             problems = run(exe, path, data)
         except Exception as ex:  # a test file that cannot be read fails, it is not skipped
