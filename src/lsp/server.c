@@ -370,7 +370,8 @@ static void handle(server *s, hloa_rpc_msg *m)
     case HLOA_RPC_INVALID:
         fprintf(s->log, "lsp: %s\n", m->why);
         /* a notification that went wrong has no one to answer; anything else gets an error */
-        if (m->error == HLOA_RPC_PARSE_ERROR || m->id ||
+        if (m->error == HLOA_RPC_PARSE_ERROR || !cJSON_IsObject(m->root) ||
+            cJSON_GetObjectItemCaseSensitive(m->root, "id") ||
             !cJSON_GetObjectItemCaseSensitive(m->root, "method"))
             hloa_rpc_error(&s->out, m->id, m->error, "%s", m->why);
         break;
@@ -442,9 +443,7 @@ int hloa_lsp_serve(const hloa_lsp_pipeline *p, int in_fd, int out_fd, FILE *log,
             if (!read_one(s)) break;
         }
         /* what the client sent meanwhile, so that a cancellation behind it is seen */
-        while (s->n_queued < READ_AHEAD && !s->ended && s->in.pos < s->in.len)
-            read_one(s);
-        while (s->n_queued < READ_AHEAD && !s->ended && hloa_lsp_reader_ready(&s->in, 0))
+        while (s->n_queued < READ_AHEAD && !s->ended && hloa_lsp_reader_pending(&s->in))
             read_one(s);
         hloa_rpc_msg *m = &s->queue[s->head];
         handle(s, m);

@@ -112,18 +112,22 @@ static int64_t content_length(const char *b, const char *e)
     return n;
 }
 
-/* Skips to the next line that starts "Content-Length:" after pos (or all that is buffered). */
+/*
+ * Skips to the next "Content-Length:" after pos (a body shorter than its length said leaves
+ * the rest of it in front of the next header), or to the end of what is buffered but a piece
+ * that may start one.
+ */
 static void resync(hloa_lsp_reader *r)
 {
     for (size_t i = r->pos + 1; i + 15 <= r->len; i++)
-        if (r->buf[i - 1] == '\n' && !strncasecmp(r->buf + i, "content-length:", 15)) {
+        if ((r->buf[i] == 'C' || r->buf[i] == 'c') &&
+            !strncasecmp(r->buf + i, "content-length:", 15)) {
             r->pos = i;
             return;
         }
-    /* keep a partial "Content-Length:" at the end */
-    size_t keep = r->len - r->pos < 15 ? r->len - r->pos : 15;
-    r->pos = r->len - keep;
-    if (keep && r->pos && r->buf[r->pos - 1] != '\n') r->pos = r->len;
+    r->pos = r->len > r->pos + 14 ? r->len - 14 : r->pos + 1;
+    if (r->pos > r->len)
+        r->pos = r->len;
 }
 
 int hloa_lsp_read(hloa_lsp_reader *r, char **body, size_t *n)
@@ -183,6 +187,18 @@ int hloa_lsp_read(hloa_lsp_reader *r, char **body, size_t *n)
         (*body)[len] = 0;
         return 1;
     }
+}
+
+int hloa_lsp_reader_pending(hloa_lsp_reader *r)
+{
+    struct pollfd p = {.fd = r->fd, .events = POLLIN};
+    if (!r->eof && r->len - r->pos < HLOA_LSP_MAX_HEADER && poll(&p, 1, 0) > 0)
+        fill(r, 0); /* what the fd holds now: poll said a read will not wait */
+    size_t he = header_end(r);
+    if (!he)
+        return 0;
+    int64_t len = content_length(r->buf + r->pos, r->buf + he);
+    return len >= 0 && r->len - he >= (size_t)len;
 }
 
 int hloa_lsp_write(int fd, const char *body, size_t n)

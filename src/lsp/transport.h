@@ -35,6 +35,8 @@ void hloa_lsp_reader_release(hloa_lsp_reader *r);
 int hloa_lsp_read(hloa_lsp_reader *r, char **body, size_t *n);
 /* Is a whole message buffered, or bytes waiting on the fd within timeout_ms (-1: forever)? */
 int hloa_lsp_reader_ready(hloa_lsp_reader *r, int timeout_ms);
+/* Is a whole message buffered after reading, without waiting, what the fd holds? */
+int hloa_lsp_reader_pending(hloa_lsp_reader *r);
 /* Writes one framed message: 0, or -1 when the fd is gone. */
 int hloa_lsp_write(int fd, const char *body, size_t n);
 
