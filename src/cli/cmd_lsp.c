@@ -51,7 +51,8 @@ static int settings_for(const char *path, const char *config, hloa_rule_settings
     hloa_configs_init(&configs, NULL, config, 0);
     const hloa_rule_settings *s =
         hloa_configs_for(&configs, path ? path : "-", NULL, err, err_size);
-    if (s) *out = *s;
+    if (s)
+        *out = *s;
     hloa_configs_release(&configs);
     return s ? 0 : -1;
 }
@@ -67,6 +68,13 @@ static int verify(hloa_module *m, const hloa_verify_options *checks, hloa_input_
 static int read_only(hloa_module *m, hloa_diags *diags, hloa_input_lang lang)
 {
     return hloa_read_module(m, diags, lsp_jobs, lang);
+}
+
+const hloa_lsp_pipeline *hloa_lsp_verify_pipeline(int jobs)
+{
+    static const hloa_lsp_pipeline p = {settings_for, verify, read_only};
+    lsp_jobs = jobs;
+    return &p;
 }
 
 int hloa_cmd_lsp(int argc, char **argv)
@@ -91,9 +99,9 @@ int hloa_cmd_lsp(int argc, char **argv)
         return 2;
     }
     setvbuf(log, NULL, _IOLBF, 0);
-    lsp_jobs = hloa_online_jobs();
-    hloa_lsp_pipeline p = {settings_for, verify, read_only};
-    int status = hloa_lsp_serve(&p, STDIN_FILENO, STDOUT_FILENO, log, NULL, 0);
-    if (log != stderr) fclose(log);
+    int status = hloa_lsp_serve(hloa_lsp_verify_pipeline(hloa_online_jobs()), STDIN_FILENO,
+                                STDOUT_FILENO, log, NULL, 0);
+    if (log != stderr)
+        fclose(log);
     return status;
 }

@@ -3,6 +3,7 @@
 #define HLOASYNC_COMMANDS_H
 
 #include "hloasync/check.h"
+#include "hloasync/lsp.h"
 #include "hloasync/parse.h"
 
 int hloa_cmd_verify(int argc, char **argv);
@@ -21,5 +22,7 @@ int hloa_cmd_lsp(int argc, char **argv);
  */
 int hloa_verify_read(hloa_module *m, const hloa_verify_options *checks, hloa_input_lang lang,
                      int jobs, hloa_diags *diags);
+/* What `hlo-async lsp` checks a document with (cmd_lsp.c): verify's pipeline, jobs threads. */
+const hloa_lsp_pipeline *hloa_lsp_verify_pipeline(int jobs);
 
 #endif

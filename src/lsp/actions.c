@@ -80,9 +80,11 @@ static int on_links(const hloa_lsp_doc *doc, const hloa_async_op *op, const hloa
 {
     const hloa_instr *links[2] = {op->start, op->done};
     for (int k = 0; k < 2; k++)
-        if (links[k] && links[k]->off <= e->off && e->off + e->len <= links[k]->end) return 1;
+        if (links[k] && links[k]->off <= e->off && e->off + e->len <= links[k]->end)
+            return 1;
     for (uint32_t u = 0; u < op->n_updates; u++)
-        if (op->updates[u]->off <= e->off && e->off + e->len <= op->updates[u]->end) return 1;
+        if (op->updates[u]->off <= e->off && e->off + e->len <= op->updates[u]->end)
+            return 1;
     (void)doc;
     return 0;
 }
@@ -106,11 +108,13 @@ static size_t chain_edits(const hloa_lsp_request *r, const hloa_async_op *op, hl
 {
     size_t n = 0;
     for (size_t i = 0; i < ed->edits.len; i++)
-        if (on_links(r->doc, op, &ed->edits.items[i])) kept[n++] = ed->edits.items[i];
+        if (on_links(r->doc, op, &ed->edits.items[i]))
+            kept[n++] = ed->edits.items[i];
     size_t on_lines = n;
     for (size_t i = 0; i < ed->edits.len; i++) {
         const hloa_edit *e = &ed->edits.items[i];
-        if (on_links(r->doc, op, e)) continue;
+        if (on_links(r->doc, op, e))
+            continue;
         if (e->len && op->comp && !op->comp->generated && e->off <= op->comp->name_off &&
             op->comp->name_off < e->off + e->len) {
             kept[n++] = *e; /* resugar removes the computation the chain ran */
@@ -184,7 +188,8 @@ cJSON *hloa_lsp_code_actions(const hloa_lsp_request *r)
     for (long i = -1; (i = hloa_lsp_diagnostic_at(an, b, e, (size_t)(i + 1))) >= 0;) {
         const hloa_diag *d = &an->diags.list.items[i];
         /* a syntax error is no finding a comment can take back */
-        if (offered[d->rule] || d->rule == HLOA_RULE_SYNTAX) continue;
+        if (offered[d->rule] || d->rule == HLOA_RULE_SYNTAX)
+            continue;
         offered[d->rule] = 1;
         cJSON_AddItemToArray(list, suppression(r, d));
     }
@@ -197,7 +202,8 @@ cJSON *hloa_lsp_code_actions(const hloa_lsp_request *r)
             a = rewrite(r, op, 1);
         else if (op->kind == HLOA_KIND_GENERIC)
             a = rewrite(r, op, 0);
-        if (a) cJSON_AddItemToArray(list, a);
+        if (a)
+            cJSON_AddItemToArray(list, a);
     }
     return list;
 }

@@ -28,9 +28,11 @@ static void index_module(hloa_lsp_analysis *an)
     hloa_module *m = &an->m;
     an->comps = hloa_xmalloc((m->n_comps + 1) * sizeof(*an->comps));
     for (uint32_t i = 0; i < m->n_comps; i++)
-        if (!m->comps[i]->generated) an->comps[an->n_comps++] = m->comps[i];
+        if (!m->comps[i]->generated)
+            an->comps[an->n_comps++] = m->comps[i];
     qsort(an->comps, an->n_comps, sizeof(*an->comps), by_off);
-    if (!an->timed) return;
+    if (!an->timed)
+        return;
     uint32_t n = 0;
     for (uint32_t c = 0; c < an->t.n_comps; c++)
         for (uint32_t k = 0; k < an->t.comps[c].n_ops; k++)
@@ -42,7 +44,8 @@ static void index_module(hloa_lsp_analysis *an)
             an->ops[an->n_ops++] = (hloa_lsp_op_ref){op->start, c, k};
             for (uint32_t u = 0; u < op->n_updates; u++)
                 an->ops[an->n_ops++] = (hloa_lsp_op_ref){op->updates[u], c, k};
-            if (op->done) an->ops[an->n_ops++] = (hloa_lsp_op_ref){op->done, c, k};
+            if (op->done)
+                an->ops[an->n_ops++] = (hloa_lsp_op_ref){op->done, c, k};
         }
     qsort(an->ops, an->n_ops, sizeof(*an->ops), by_instr);
 }
@@ -75,7 +78,8 @@ hloa_lsp_analysis *hloa_lsp_analyze(hloa_lsp_doc *doc, const hloa_lsp_pipeline *
 
 void hloa_lsp_analysis_free(hloa_lsp_analysis *an)
 {
-    if (!an) return;
+    if (!an)
+        return;
     hloa_module_release(&an->m);
     hloa_diags_release(&an->diags);
     free(an->comps);
@@ -106,7 +110,8 @@ const hloa_comp *hloa_lsp_comp_at(const hloa_lsp_analysis *an, uint32_t off)
 const hloa_instr *hloa_lsp_instr_at(const hloa_lsp_analysis *an, uint32_t off)
 {
     const hloa_comp *c = hloa_lsp_comp_at(an, off);
-    if (!c) return NULL;
+    if (!c)
+        return NULL;
     uint32_t lo = 0, hi = c->n_instrs;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
@@ -118,8 +123,10 @@ const hloa_instr *hloa_lsp_instr_at(const hloa_lsp_analysis *an, uint32_t off)
     /* a pass may have put generated instructions (with their origin's offsets) among them */
     for (uint32_t i = lo; i-- > 0;) {
         const hloa_instr *in = c->instrs[i];
-        if (in->off <= off && off < in->end && !in->anonymous) return in;
-        if (in->end <= off && !in->generated) break;
+        if (in->off <= off && off < in->end && !in->anonymous)
+            return in;
+        if (in->end <= off && !in->generated)
+            break;
     }
     return NULL;
 }
@@ -138,7 +145,8 @@ static int name_char(char c)
 
 uint32_t hloa_lsp_word_end(const char *text, uint32_t len, uint32_t off)
 {
-    if (off < len && (text[off] == '%' || text[off] == '@')) off++;
+    if (off < len && (text[off] == '%' || text[off] == '@'))
+        off++;
     while (off < len && name_char(text[off]))
         off++;
     return off;
@@ -147,13 +155,16 @@ uint32_t hloa_lsp_word_end(const char *text, uint32_t len, uint32_t off)
 /* The word around off: [*b, *e), its sigil included; 0 when off is on no name. */
 static int word_at(const char *text, uint32_t len, uint32_t off, uint32_t *b, uint32_t *e)
 {
-    if (off < len && (text[off] == '%' || text[off] == '@')) off++;
+    if (off < len && (text[off] == '%' || text[off] == '@'))
+        off++;
     uint32_t s = off;
     while (s > 0 && name_char(text[s - 1]))
         s--;
     uint32_t end = hloa_lsp_word_end(text, len, s);
-    if (end == s) return 0;
-    if (s > 0 && (text[s - 1] == '%' || text[s - 1] == '@')) s--;
+    if (end == s)
+        return 0;
+    if (s > 0 && (text[s - 1] == '%' || text[s - 1] == '@'))
+        s--;
     *b = s;
     *e = end;
     return 1;
@@ -165,7 +176,8 @@ void hloa_lsp_instr_name_span(const hloa_module *m, const hloa_instr *in, uint32
     hloa_instr_spans(m, in, &sp);
     *b = sp.name_off;
     *e = hloa_lsp_word_end(m->src->text, m->src->len, sp.name_off);
-    if (*e == *b) *e = *b + 1;
+    if (*e == *b)
+        *e = *b + 1;
 }
 
 void hloa_lsp_comp_name_span(const hloa_module *m, const hloa_comp *c, uint32_t *b, uint32_t *e)
@@ -177,7 +189,8 @@ void hloa_lsp_comp_name_span(const hloa_module *m, const hloa_comp *c, uint32_t 
 /* Does the word [b, e) (a sigil aside) spell s[0, n)? */
 static int spells(const char *text, uint32_t b, uint32_t e, const char *s, uint32_t n)
 {
-    if (text[b] == '%' || text[b] == '@') b++;
+    if (text[b] == '%' || text[b] == '@')
+        b++;
     return e - b == n && !memcmp(text + b, s, n);
 }
 
@@ -193,7 +206,8 @@ static int comp_named(const hloa_module *m, const hloa_comp *c, const char *text
 static int instr_named(const hloa_module *m, const hloa_instr *in, const char *text, uint32_t b,
                        uint32_t e)
 {
-    if (!in || in->generated || in->anonymous) return 0;
+    if (!in || in->generated || in->anonymous)
+        return 0;
     uint32_t nb, ne;
     hloa_lsp_instr_name_span(m, in, &nb, &ne);
     int sig = text[nb] == '%';
@@ -205,7 +219,8 @@ int hloa_lsp_target_at(const hloa_lsp_analysis *an, uint32_t off, hloa_lsp_targe
     const hloa_module *m = &an->m;
     const char *text = m->src->text;
     memset(t, 0, sizeof(*t));
-    if (!word_at(text, m->src->len, off, &t->b, &t->e)) return 0;
+    if (!word_at(text, m->src->len, off, &t->b, &t->e))
+        return 0;
     const hloa_comp *c = hloa_lsp_comp_at(an, off);
     const hloa_instr *in = hloa_lsp_instr_at(an, off);
     if (in) {

@@ -64,7 +64,8 @@ cJSON *hloa_lsp_diagnostics_json(hloa_lsp_doc *doc, int utf8)
     }
     for (size_t i = 0; i < an->diags.list.len; i++) {
         const hloa_diag *d = &an->diags.list.items[i];
-        if (d->severity >= an->rules.show_from) cJSON_AddItemToArray(list, one(doc, d, utf8));
+        if (d->severity >= an->rules.show_from)
+            cJSON_AddItemToArray(list, one(doc, d, utf8));
     }
     return p;
 }
@@ -73,7 +74,8 @@ long hloa_lsp_diagnostic_at(const hloa_lsp_analysis *an, uint32_t b, uint32_t e,
 {
     for (size_t i = from; i < an->diags.list.len; i++) {
         const hloa_diag *d = &an->diags.list.items[i];
-        if (d->off <= e && b <= d->end && d->severity >= an->rules.show_from) return (long)i;
+        if (d->off <= e && b <= d->end && d->severity >= an->rules.show_from)
+            return (long)i;
     }
     return -1;
 }

@@ -21,10 +21,12 @@ static int hex(int c)
 
 char *hloa_lsp_uri_path(const char *uri)
 {
-    if (strncmp(uri, "file://", 7)) return NULL;
+    if (strncmp(uri, "file://", 7))
+        return NULL;
     const char *p = uri + 7;
     if (*p != '/') { /* file://host/path: the host is ours only when empty or localhost */
-        if (strncmp(p, "localhost/", 10)) return NULL;
+        if (strncmp(p, "localhost/", 10))
+            return NULL;
         p += 9;
     }
     hloa_strbuf sb = HLOA_STRBUF_INIT;
@@ -55,15 +57,18 @@ char *hloa_lsp_path_uri(const char *path)
 
 hloa_input_lang hloa_lsp_language(const char *language_id)
 {
-    if (language_id && !strcmp(language_id, "hlo")) return HLOA_LANG_HLO;
-    if (language_id && !strcmp(language_id, "mlir")) return HLOA_LANG_MLIR;
+    if (language_id && !strcmp(language_id, "hlo"))
+        return HLOA_LANG_HLO;
+    if (language_id && !strcmp(language_id, "mlir"))
+        return HLOA_LANG_MLIR;
     return HLOA_LANG_AUTO;
 }
 
 hloa_lsp_doc *hloa_lsp_docs_find(hloa_lsp_docs *d, const char *uri)
 {
     for (size_t i = 0; i < d->list.len; i++)
-        if (!strcmp(d->list.items[i]->uri, uri)) return d->list.items[i];
+        if (!strcmp(d->list.items[i]->uri, uri))
+            return d->list.items[i];
     return NULL;
 }
 
@@ -146,7 +151,8 @@ void hloa_lsp_docs_release(hloa_lsp_docs *d)
 int hloa_lsp_doc_edit(hloa_lsp_doc *doc, uint32_t b, uint32_t e, const char *s, size_t n)
 {
     size_t len = doc->src.len;
-    if (len - (e - b) + n > HLOA_SOURCE_MAX) return -1;
+    if (len - (e - b) + n > HLOA_SOURCE_MAX)
+        return -1;
     size_t new_len = len - (e - b) + n;
     reserve(doc, new_len);
     memmove(doc->src.text + b + n, doc->src.text + e, len - e);

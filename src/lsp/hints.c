@@ -23,7 +23,8 @@ cJSON *hloa_lsp_inlay_hints(const hloa_lsp_request *r)
         for (uint32_t k = 0; k < an->t.comps[c].n_ops; k++) {
             const hloa_async_op *op = &an->t.comps[c].ops[k];
             const hloa_instr *at = op->done && !op->done->generated ? op->done : op->start;
-            if (at->generated || at->anonymous || at->off < b || at->off > e) continue;
+            if (at->generated || at->anonymous || at->off < b || at->off > e)
+                continue;
             uint32_t nb, ne;
             hloa_lsp_instr_name_span(&an->m, at, &nb, &ne);
             char label[160];

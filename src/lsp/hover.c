@@ -88,7 +88,8 @@ static void instr_text(hloa_strbuf *sb, hloa_lsp_doc *doc, const hloa_lsp_analys
     hloa_strbuf_addf(sb, "in `%.*s`, %u user%s", (int)cn, comp, in->n_users,
                      in->n_users == 1 ? "" : "s");
     const hloa_lsp_op_ref *ref = hloa_lsp_op_of(an, in);
-    if (ref) async_text(sb, doc, an, ref);
+    if (ref)
+        async_text(sb, doc, an, ref);
 }
 
 static void comp_text(hloa_strbuf *sb, const hloa_lsp_analysis *an, const hloa_comp *c)
@@ -124,7 +125,8 @@ cJSON *hloa_lsp_hover(const hloa_lsp_request *r)
     }
     hloa_lsp_target t;
     if (hloa_lsp_target_at(an, r->off, &t)) {
-        if (sb.len) hloa_strbuf_adds(&sb, "\n---\n\n");
+        if (sb.len)
+            hloa_strbuf_adds(&sb, "\n---\n\n");
         if (t.instr)
             instr_text(&sb, r->doc, an, t.instr);
         else
@@ -132,7 +134,8 @@ cJSON *hloa_lsp_hover(const hloa_lsp_request *r)
         rb = t.b;
         re = t.e;
     }
-    if (!sb.len) return NULL;
+    if (!sb.len)
+        return NULL;
     cJSON *h = cJSON_CreateObject();
     cJSON *c = cJSON_AddObjectToObject(h, "contents");
     cJSON_AddStringToObject(c, "kind", "markdown");

@@ -23,7 +23,8 @@ static int name_char(char c)
 /* The name [nb, ne) of the text, its sigil aside: *s and *n. */
 static void bare(const char *text, uint32_t nb, uint32_t ne, const char **s, uint32_t *n)
 {
-    if (nb < ne && (text[nb] == '%' || text[nb] == '@')) nb++;
+    if (nb < ne && (text[nb] == '%' || text[nb] == '@'))
+        nb++;
     *s = text + nb;
     *n = ne - nb;
 }
@@ -33,10 +34,12 @@ static void bare(const char *text, uint32_t nb, uint32_t ne, const char **s, uin
 static void find_word(const char *text, uint32_t b, uint32_t e, const char *name, uint32_t n,
                       spans *out)
 {
-    if (!n) return;
+    if (!n)
+        return;
     for (uint32_t i = b; i + n <= e;) {
         const char *hit = memchr(text + i, name[0], e - i - n + 1);
-        if (!hit) break;
+        if (!hit)
+            break;
         uint32_t at = (uint32_t)(hit - text);
         if (!memcmp(hit, name, n) && (at == 0 || !name_char(text[at - 1])) &&
             (at + n >= e || (!name_char(text[at + n]) && text[at + n] != '='))) {
@@ -77,10 +80,13 @@ static cJSON *locations(hloa_lsp_doc *doc, spans *s, int utf8)
 static const hloa_instr *next_link(const hloa_async_op *op, const hloa_instr *in)
 {
     const hloa_instr *after = NULL;
-    if (in == op->start) after = op->n_updates ? op->updates[0] : op->done;
+    if (in == op->start)
+        after = op->n_updates ? op->updates[0] : op->done;
     for (uint32_t u = 0; u < op->n_updates && !after; u++)
-        if (op->updates[u] == in) after = u + 1 < op->n_updates ? op->updates[u + 1] : op->done;
-    if (in == op->done) after = op->start;
+        if (op->updates[u] == in)
+            after = u + 1 < op->n_updates ? op->updates[u + 1] : op->done;
+    if (in == op->done)
+        after = op->start;
     return after;
 }
 
@@ -88,7 +94,8 @@ cJSON *hloa_lsp_definition(const hloa_lsp_request *r)
 {
     const hloa_lsp_analysis *an = r->doc->an;
     hloa_lsp_target t;
-    if (!hloa_lsp_target_at(an, r->off, &t)) return NULL;
+    if (!hloa_lsp_target_at(an, r->off, &t))
+        return NULL;
     spans out = {0};
     uint32_t b, e;
     if (t.comp) {
@@ -97,7 +104,8 @@ cJSON *hloa_lsp_definition(const hloa_lsp_request *r)
         const hloa_instr *to = t.instr;
         const hloa_lsp_op_ref *ref = t.at_definition ? hloa_lsp_op_of(an, t.instr) : NULL;
         const hloa_instr *next = ref ? next_link(hloa_lsp_op(an, ref), t.instr) : NULL;
-        if (next && !next->generated) to = next;
+        if (next && !next->generated)
+            to = next;
         hloa_lsp_instr_name_span(&an->m, to, &b, &e);
     }
     add_span(&out, b, e);
@@ -114,13 +122,16 @@ static void instr_references(const hloa_lsp_analysis *an, const hloa_instr *in, 
     const char *name;
     hloa_lsp_instr_name_span(&an->m, in, &nb, &ne);
     bare(text, nb, ne, &name, &n);
-    if (decl) add_span(out, nb, ne);
+    if (decl)
+        add_span(out, nb, ne);
     for (uint32_t u = 0; u < in->n_users; u++) {
         const hloa_instr *user = in->users[u];
-        if (!user->generated) find_word(text, user->off, user->end, name, n, out);
+        if (!user->generated)
+            find_word(text, user->off, user->end, name, n, out);
     }
     const hloa_lsp_op_ref *ref = hloa_lsp_op_of(an, in);
-    if (!ref) return;
+    if (!ref)
+        return;
     const hloa_async_op *op = hloa_lsp_op(an, ref);
     const hloa_instr *links[2] = {op->start, op->done};
     for (int k = 0; k < 2; k++)
@@ -143,12 +154,14 @@ static void comp_references(const hloa_lsp_analysis *an, const hloa_comp *c, int
     const char *name;
     hloa_lsp_comp_name_span(&an->m, c, &nb, &ne);
     bare(text, nb, ne, &name, &n);
-    if (decl) add_span(out, nb, ne);
+    if (decl)
+        add_span(out, nb, ne);
     for (uint32_t k = 0; k < an->n_comps; k++) {
         hloa_scan s = hloa_comp_scan(an->comps[k], HLOA_HAS_CALLS);
         for (uint32_t i = 0; i < s.n; i++) {
             const hloa_instr *in = hloa_scan_at(&s, i);
-            if (!in || in->generated) continue;
+            if (!in || in->generated)
+                continue;
             for (uint32_t j = 0; j < in->n_called; j++)
                 if (in->called[j] == c) {
                     /* the attribute values only: the instruction's own name may be the same */
@@ -164,7 +177,8 @@ cJSON *hloa_lsp_references(const hloa_lsp_request *r)
 {
     const hloa_lsp_analysis *an = r->doc->an;
     hloa_lsp_target t;
-    if (!hloa_lsp_target_at(an, r->off, &t)) return NULL;
+    if (!hloa_lsp_target_at(an, r->off, &t))
+        return NULL;
     const cJSON *ctx = cJSON_GetObjectItemCaseSensitive(r->params, "context");
     int decl = !cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(ctx, "includeDeclaration"));
     spans out = {0};

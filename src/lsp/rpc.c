@@ -19,7 +19,8 @@ int hloa_rpc_id_ok(const cJSON *id)
 
 int hloa_rpc_id_equal(const cJSON *a, const cJSON *b)
 {
-    if (cJSON_IsString(a) && cJSON_IsString(b)) return !strcmp(a->valuestring, b->valuestring);
+    if (cJSON_IsString(a) && cJSON_IsString(b))
+        return !strcmp(a->valuestring, b->valuestring);
     return cJSON_IsNumber(a) && cJSON_IsNumber(b) && a->valuedouble == b->valuedouble;
 }
 
@@ -43,10 +44,12 @@ void hloa_rpc_parse(const char *body, size_t n, hloa_rpc_msg *msg)
         return;
     }
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg->root, "id");
-    if (id && hloa_rpc_id_ok(id)) msg->id = id;
+    if (id && hloa_rpc_id_ok(id))
+        msg->id = id;
     const char *version = NULL;
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(msg->root, "jsonrpc");
-    if (cJSON_IsString(v)) version = v->valuestring;
+    if (cJSON_IsString(v))
+        version = v->valuestring;
     if (!version || strcmp(version, "2.0")) {
         invalid(msg, HLOA_RPC_INVALID_REQUEST, "the message is not JSON-RPC 2.0");
         return;
@@ -91,7 +94,8 @@ void hloa_rpc_send(hloa_rpc_out *out, cJSON *msg)
 {
     char *text = cJSON_PrintUnformatted(msg);
     cJSON_Delete(msg);
-    if (!text) BUG("cannot print a reply");
+    if (!text)
+        BUG("cannot print a reply");
     if (!out->broken && hloa_lsp_write(out->fd, text, strlen(text))) {
         fprintf(out->log, "lsp: the client's end of the output is closed\n");
         out->broken = 1;

@@ -15,6 +15,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 /* How long an edit waits for the next before the document is checked (clangd: 50..500 ms). */
@@ -61,17 +62,38 @@ static void warn_user(server *s, const char *what)
     hloa_rpc_notify(&s->out, "window/showMessage", params);
 }
 
+/* Is path a regular file, or nothing at all (the reader says so)? Not a FIFO, a device. */
+static int is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) != 0 || S_ISREG(st.st_mode);
+}
+
 /* Reads the settings object (ours, or one holding ours as "hlo-async"). */
 static void read_settings(server *s, const cJSON *obj)
 {
     const cJSON *ours = cJSON_GetObjectItemCaseSensitive(obj, "hlo-async");
-    if (cJSON_IsObject(ours)) obj = ours;
-    if (!cJSON_IsObject(obj)) return;
+    if (cJSON_IsObject(ours))
+        obj = ours;
+    if (!cJSON_IsObject(obj))
+        return;
     hloa_lsp_config *c = &s->config;
     const cJSON *v;
-    if ((v = cJSON_GetObjectItemCaseSensitive(obj, "profile"))) set_string(&c->profile, v);
-    if ((v = cJSON_GetObjectItemCaseSensitive(obj, "perfTable"))) set_string(&c->perf_table, v);
-    if ((v = cJSON_GetObjectItemCaseSensitive(obj, "config"))) set_string(&c->config, v);
+    if ((v = cJSON_GetObjectItemCaseSensitive(obj, "profile")))
+        set_string(&c->profile, v);
+    if ((v = cJSON_GetObjectItemCaseSensitive(obj, "perfTable")))
+        set_string(&c->perf_table, v);
+    if ((v = cJSON_GetObjectItemCaseSensitive(obj, "config")))
+        set_string(&c->config, v);
+    if (c->config && !is_file(c->config)) {
+        warn_user(s, "hlo-async: setting 'config': not a regular file (no config file is read)");
+        set_string(&c->config, NULL);
+    }
+    if (c->perf_table && !is_file(c->perf_table)) {
+        /* a FIFO or a device would hold the server up; a missing file is said below */
+        warn_user(s, "hlo-async: setting 'perfTable': not a regular file");
+        set_string(&c->perf_table, NULL);
+    }
     if ((v = cJSON_GetObjectItemCaseSensitive(obj, "inlayHints")))
         c->inlay_hints = !cJSON_IsFalse(v);
     char why[1024];
@@ -106,7 +128,8 @@ static void publish(server *s, hloa_lsp_doc *doc)
 static void check(server *s, hloa_lsp_doc *doc)
 {
     doc->due_ms = 0;
-    if (doc->an) return;
+    if (doc->an)
+        return;
     doc->an = hloa_lsp_analyze(doc, s->p, &s->config);
     publish(s, doc);
 }
@@ -172,7 +195,8 @@ static void did_change(server *s, const cJSON *params)
     }
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(
         cJSON_GetObjectItemCaseSensitive(params, "textDocument"), "version");
-    if (cJSON_IsNumber(v)) doc->version = (int64_t)v->valuedouble;
+    if (cJSON_IsNumber(v))
+        doc->version = (int64_t)v->valuedouble;
     const cJSON *c;
     cJSON_ArrayForEach(c, changes) apply_change(s, doc, c);
     hloa_lsp_doc_forget(doc);
@@ -182,7 +206,8 @@ static void did_change(server *s, const cJSON *params)
 static void did_save(server *s, const cJSON *params)
 {
     hloa_lsp_doc *doc = named_doc(s, params);
-    if (!doc) return;
+    if (!doc)
+        return;
     hloa_lsp_doc_forget(doc); /* its config file may have changed with it */
     check(s, doc);
 }
@@ -190,7 +215,8 @@ static void did_save(server *s, const cJSON *params)
 static void did_close(server *s, const cJSON *params)
 {
     hloa_lsp_doc *doc = named_doc(s, params);
-    if (!doc) return;
+    if (!doc)
+        return;
     cJSON *p = cJSON_CreateObject(); /* what was shown for it goes, as clangd does */
     cJSON_AddStringToObject(p, "uri", doc->uri);
     cJSON_AddArrayToObject(p, "diagnostics");
@@ -407,7 +433,8 @@ static int64_t next_due(const server *s)
     int64_t due = -1;
     for (size_t i = 0; i < s->docs.list.len; i++) {
         int64_t d = s->docs.list.items[i]->due_ms;
-        if (d && (due < 0 || d < due)) due = d;
+        if (d && (due < 0 || d < due))
+            due = d;
     }
     return due;
 }
@@ -440,7 +467,8 @@ int hloa_lsp_serve(const hloa_lsp_pipeline *p, int in_fd, int out_fd, FILE *log,
                 check_due(s);
                 continue;
             }
-            if (!read_one(s)) break;
+            if (!read_one(s))
+                break;
         }
         /* what the client sent meanwhile, so that a cancellation behind it is seen */
         while (s->n_queued < READ_AHEAD && !s->ended && hloa_lsp_reader_pending(&s->in))
@@ -451,7 +479,8 @@ int hloa_lsp_serve(const hloa_lsp_pipeline *p, int in_fd, int out_fd, FILE *log,
         s->head = (s->head + 1) % READ_AHEAD;
         s->n_queued--;
     }
-    if (s->exit_status < 0) fprintf(log, "lsp: the input ended without an exit notification\n");
+    if (s->exit_status < 0)
+        fprintf(log, "lsp: the input ended without an exit notification\n");
     int status = s->exit_status == 0 ? 0 : 1;
     while (s->n_queued) {
         hloa_rpc_msg_release(&s->queue[s->head]);

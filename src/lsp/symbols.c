@@ -19,9 +19,11 @@ enum { KIND_FUNCTION = 12, KIND_EVENT = 24 }; /* LSP's SymbolKind */
 /* What calls c, as its detail says: "ENTRY", "while body", "async", ... */
 static const char *comp_role(const hloa_lsp_analysis *an, const hloa_comp *c, const hloa_callers *k)
 {
-    if (c->is_entry) return "ENTRY";
+    if (c->is_entry)
+        return "ENTRY";
     const hloa_caller *caller = hloa_callers_of(k, c);
-    if (!caller) return an->m.is_mlir ? "function" : "computation";
+    if (!caller)
+        return an->m.is_mlir ? "function" : "computation";
     const hloa_instr *in = caller->instr;
     if (in->opcode == HLOA_OP_WHILE)
         return hloa_called_by(in, HLOA_SYM_BODY) == c ? "while body" : "while condition";
@@ -75,7 +77,8 @@ cJSON *hloa_lsp_document_symbols(const hloa_lsp_request *r)
         for (uint32_t k = 0; k < an->t.comps[c].n_ops; k++) {
             const hloa_async_op *op = &an->t.comps[c].ops[k];
             const hloa_instr *in = op->start;
-            if (in->generated || in->anonymous || !of[in->parent->index]) continue;
+            if (in->generated || in->anonymous || !of[in->parent->index])
+                continue;
             uint32_t n, nb, ne;
             const char *name = hloa_name(&an->m, in->name, &n);
             hloa_lsp_instr_name_span(&an->m, in, &nb, &ne);
@@ -86,7 +89,8 @@ cJSON *hloa_lsp_document_symbols(const hloa_lsp_request *r)
                                          : in;
             cJSON *parent = of[in->parent->index];
             cJSON *children = cJSON_GetObjectItemCaseSensitive(parent, "children");
-            if (!children) children = cJSON_AddArrayToObject(parent, "children");
+            if (!children)
+                children = cJSON_AddArrayToObject(parent, "children");
             cJSON_AddItemToArray(children,
                                  symbol(r->doc, name, n, KIND_EVENT, hloa_async_op_label(op),
                                         in->off, last->end, nb, ne, utf8));
@@ -106,7 +110,8 @@ cJSON *hloa_lsp_folding_ranges(const hloa_lsp_request *r)
         uint32_t b, e, ch;
         hloa_lsp_position(lines, r->doc->src.text, r->doc->src.len, c->off, &b, &ch, 1);
         hloa_lsp_position(lines, r->doc->src.text, r->doc->src.len, c->body_close, &e, &ch, 1);
-        if (e <= b) continue;
+        if (e <= b)
+            continue;
         cJSON *f = cJSON_CreateObject();
         cJSON_AddNumberToObject(f, "startLine", b);
         cJSON_AddNumberToObject(f, "endLine", e);
@@ -124,7 +129,8 @@ static int matches(const char *name, uint32_t n, const char *query)
         size_t j = 0;
         while (j < q && tolower((unsigned char)name[i + j]) == tolower((unsigned char)query[j]))
             j++;
-        if (j == q) return 1;
+        if (j == q)
+            return 1;
     }
     return 0;
 }
@@ -160,7 +166,8 @@ cJSON *hloa_lsp_workspace_symbols(hloa_lsp_doc *const *docs, size_t n_docs, cons
             const hloa_comp *c = an->comps[k];
             uint32_t n, nb, ne;
             const char *name = hloa_name(&an->m, c->name, &n);
-            if (!matches(name, n, query)) continue;
+            if (!matches(name, n, query))
+                continue;
             hloa_lsp_comp_name_span(&an->m, c, &nb, &ne);
             cJSON_AddItemToArray(
                 list, information(docs[d], name, n, KIND_FUNCTION, nb, ne, NULL, 0, utf8));
@@ -171,7 +178,8 @@ cJSON *hloa_lsp_workspace_symbols(hloa_lsp_doc *const *docs, size_t n_docs, cons
                 const hloa_instr *in = an->t.comps[c].ops[k].start;
                 uint32_t n, nb, ne, cn;
                 const char *name = hloa_name(&an->m, in->name, &n);
-                if (in->generated || in->anonymous || !matches(name, n, query)) continue;
+                if (in->generated || in->anonymous || !matches(name, n, query))
+                    continue;
                 const char *cname = hloa_name(&an->m, in->parent->name, &cn);
                 hloa_lsp_instr_name_span(&an->m, in, &nb, &ne);
                 cJSON_AddItemToArray(

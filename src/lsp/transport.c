@@ -40,7 +40,8 @@ void hloa_lsp_reader_release(hloa_lsp_reader *r)
 /* Reads more bytes from the fd, at least want in the buffer if it can: 1 read some, 0 end. */
 static int fill(hloa_lsp_reader *r, size_t want)
 {
-    if (r->eof) return 0;
+    if (r->eof)
+        return 0;
     if (r->pos) { /* what was taken goes: the buffer holds one message at most */
         memmove(r->buf, r->buf + r->pos, r->len - r->pos);
         r->len -= r->pos;
@@ -57,7 +58,8 @@ static int fill(hloa_lsp_reader *r, size_t want)
             r->len += (size_t)got;
             return 1;
         }
-        if (got < 0 && errno == EINTR) continue;
+        if (got < 0 && errno == EINTR)
+            continue;
         r->eof = 1;
         return 0;
     }
@@ -65,7 +67,8 @@ static int fill(hloa_lsp_reader *r, size_t want)
 
 int hloa_lsp_reader_ready(hloa_lsp_reader *r, int timeout_ms)
 {
-    if (r->pos < r->len || r->eof) return 1; /* bytes of a message, or the end to say */
+    if (r->pos < r->len || r->eof)
+        return 1; /* bytes of a message, or the end to say */
     struct pollfd p = {.fd = r->fd, .events = POLLIN};
     int n;
     while ((n = poll(&p, 1, timeout_ms)) < 0 && errno == EINTR)
@@ -77,10 +80,13 @@ int hloa_lsp_reader_ready(hloa_lsp_reader *r, int timeout_ms)
 static size_t header_end(const hloa_lsp_reader *r)
 {
     for (size_t i = r->pos; i < r->len; i++) {
-        if (r->buf[i] != '\n') continue;
+        if (r->buf[i] != '\n')
+            continue;
         /* "\r\n\r\n" or, leniently, "\n\n" */
-        if (i + 1 < r->len && r->buf[i + 1] == '\n') return i + 2;
-        if (i + 2 < r->len && r->buf[i + 1] == '\r' && r->buf[i + 2] == '\n') return i + 3;
+        if (i + 1 < r->len && r->buf[i + 1] == '\n')
+            return i + 2;
+        if (i + 2 < r->len && r->buf[i + 1] == '\r' && r->buf[i + 2] == '\n')
+            return i + 3;
     }
     return 0;
 }
@@ -97,15 +103,18 @@ static int64_t content_length(const char *b, const char *e)
             const char *p = line + sizeof(key) - 1;
             while (p < end && (*p == ' ' || *p == '\t'))
                 p++;
-            if (p == end || *p < '0' || *p > '9') return -1;
+            if (p == end || *p < '0' || *p > '9')
+                return -1;
             n = 0;
             for (; p < end && *p >= '0' && *p <= '9'; p++) {
                 n = n * 10 + (*p - '0');
-                if ((uint64_t)n > HLOA_LSP_MAX_BODY) return -2;
+                if ((uint64_t)n > HLOA_LSP_MAX_BODY)
+                    return -2;
             }
             while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
                 p++;
-            if (p != end) return -1;
+            if (p != end)
+                return -1;
         }
         line = end + 1;
     }
@@ -146,7 +155,8 @@ int hloa_lsp_read(hloa_lsp_reader *r, char **body, size_t *n)
                 size_t i = r->pos;
                 while (i < r->len && strchr(" \t\r\n", r->buf[i]))
                     i++;
-                if (i < r->len) fprintf(r->log, "lsp: the input ended inside a header block\n");
+                if (i < r->len)
+                    fprintf(r->log, "lsp: the input ended inside a header block\n");
                 r->pos = r->len;
                 return 0;
             }
@@ -177,7 +187,8 @@ int hloa_lsp_read(hloa_lsp_reader *r, char **body, size_t *n)
                bytes after it move to a buffer of their own. */
             size_t rest = r->len - r->pos - (size_t)len;
             char *after = rest ? hloa_xmalloc(rest) : NULL;
-            if (rest) memcpy(after, r->buf + r->pos + len, rest);
+            if (rest)
+                memcpy(after, r->buf + r->pos + len, rest);
             memmove(r->buf, r->buf + r->pos, (size_t)len);
             *body = hloa_xrealloc(r->buf, (size_t)len + 1);
             r->buf = after;
@@ -205,6 +216,7 @@ int hloa_lsp_write(int fd, const char *body, size_t n)
 {
     char head[64];
     int h = snprintf(head, sizeof(head), "Content-Length: %zu\r\n\r\n", n);
-    if (hloa_write_all(fd, head, (size_t)h) || hloa_write_all(fd, body, n)) return -1;
+    if (hloa_write_all(fd, head, (size_t)h) || hloa_write_all(fd, body, n))
+        return -1;
     return 0;
 }

@@ -2,6 +2,8 @@
 """Protocol transcripts of `hlo-async lsp`, in the manner of mlir-lsp-server's lit tests.
 
 Usage: run_lsp.py HLO_ASYNC TESTS_DIR [NAME.test...]
+       run_lsp.py --seeds OUT_DIR TESTS_DIR   the client's side of each transcript, framed,
+                                              as seeds for tests/fuzz/fuzz_lsp
 
 Each NAME.test is a conversation, one directive a line (a message may go on over the
 lines after it, up to the next directive):
@@ -53,8 +55,8 @@ def unescape(s):
     return bytes(out)
 
 
-def substitute(text, data):
-    text = text.replace("$DIR", data)
+def substitute(text, data, uri_dir=None):
+    text = text.replace("$DIR", uri_dir or data)
 
     def inline(m):
         with open(os.path.join(data, m.group(1)), encoding="utf-8") as f:
@@ -62,7 +64,7 @@ def substitute(text, data):
     return re.sub(r"\$TEXT\(([^)]+)\)", inline, text)
 
 
-def parse(path, data):
+def parse(path, data, uri_dir=None):
     """The directives of a test file: (kind, argument, line number)."""
     steps, cur = [], None
     for no, line in enumerate(open(path, encoding="utf-8"), 1):
@@ -79,7 +81,7 @@ def parse(path, data):
             raise ValueError(f"{path}:{no}: not a directive: {line}")
     for s in steps:
         if s[0] in ("-->", "-->>", "<--"):
-            s[1] = json.loads(substitute(s[1], data))
+            s[1] = json.loads(substitute(s[1], data, uri_dir))
     return steps
 
 
@@ -215,7 +217,28 @@ def run(exe, path, data):
     return problems
 
 
+def client_bytes(steps):
+    """What the client of a transcript writes, framed, in one piece."""
+    out = b""
+    for kind, arg, _ in steps:
+        if kind in ("-->", "-->>"):
+            body = json.dumps(arg).encode()
+            out += b"Content-Length: %d\r\n\r\n" % len(body) + body
+        elif kind == "==>":
+            out += unescape(arg)
+    return out
+
+
 def main():
+    if sys.argv[1] == "--seeds":
+        out, tests = sys.argv[2], sys.argv[3]
+        data = os.path.join(os.path.abspath(tests), "data")
+        os.makedirs(out, exist_ok=True)
+        for name in sorted(f for f in os.listdir(tests) if f.endswith(".test")):
+            with open(os.path.join(out, name[:-5] + ".lsp"), "wb") as f:
+                # documents named in a directory of no machine (the seeds go in the repository)
+                f.write(client_bytes(parse(os.path.join(tests, name), data, "/tmp/lsp-seeds")))
+        return
     exe, tests = os.path.abspath(sys.argv[1]), sys.argv[2]
     data = os.path.join(os.path.abspath(tests), "data")
     names = sys.argv[3:] or sorted(f for f in os.listdir(tests) if f.endswith(".test"))
