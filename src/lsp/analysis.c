@@ -203,15 +203,57 @@ static int comp_named(const hloa_module *m, const hloa_comp *c, const char *text
                              ne - nb - (text[nb] == '%' || text[nb] == '@'));
 }
 
-static int instr_named(const hloa_module *m, const hloa_instr *in, const char *text, uint32_t b,
-                       uint32_t e)
+enum { NOWHERE = UINT32_MAX };
+
+/*
+ * Where in names the word [b, e): the offset of its name, or NOWHERE. An MLIR
+ * operation may define several results (%t, %v = async.execute ...; %r:2 = ...):
+ * the IR names it by the first, the text may use any.
+ */
+static uint32_t instr_named(const hloa_module *m, const hloa_instr *in, const char *text,
+                            uint32_t b, uint32_t e)
 {
     if (!in || in->generated || in->anonymous)
-        return 0;
+        return NOWHERE;
     uint32_t nb, ne;
     hloa_lsp_instr_name_span(m, in, &nb, &ne);
     int sig = text[nb] == '%';
-    return spells(text, b, e, text + nb + sig, ne - nb - (uint32_t)sig);
+    if (spells(text, b, e, text + nb + sig, ne - nb - (uint32_t)sig))
+        return nb;
+    if (!m->is_mlir || text[nb] != '%')
+        return NOWHERE;
+    for (uint32_t p = ne; p < in->end;) { /* ", %v" ... up to the '=' */
+        while (p < in->end && (text[p] == ' ' || text[p] == ',' || text[p] == ':' ||
+                               (text[p] >= '0' && text[p] <= '9')))
+            p++;
+        if (p >= in->end || text[p] != '%')
+            break;
+        uint32_t we = hloa_lsp_word_end(text, in->end, p);
+        if (spells(text, b, e, text + p + 1, we - p - 1))
+            return p;
+        p = we;
+    }
+    return NOWHERE;
+}
+
+/* The target is instruction in, its name written at name. */
+static int found_instr(const hloa_module *m, hloa_lsp_target *t, const hloa_instr *in,
+                       uint32_t name, int at_definition)
+{
+    t->instr = in;
+    t->at_definition = at_definition;
+    t->def_b = name;
+    t->def_e = hloa_lsp_word_end(m->src->text, m->src->len, name);
+    return 1;
+}
+
+static int found_comp(const hloa_module *m, hloa_lsp_target *t, const hloa_comp *c,
+                      int at_definition)
+{
+    t->comp = c;
+    t->at_definition = at_definition;
+    hloa_lsp_comp_name_span(m, c, &t->def_b, &t->def_e);
+    return 1;
 }
 
 int hloa_lsp_target_at(const hloa_lsp_analysis *an, uint32_t off, hloa_lsp_target *t)
@@ -224,43 +266,30 @@ int hloa_lsp_target_at(const hloa_lsp_analysis *an, uint32_t off, hloa_lsp_targe
     const hloa_comp *c = hloa_lsp_comp_at(an, off);
     const hloa_instr *in = hloa_lsp_instr_at(an, off);
     if (in) {
-        uint32_t nb, ne;
-        hloa_lsp_instr_name_span(m, in, &nb, &ne);
-        if (t->b == nb) {
-            t->instr = in;
-            t->at_definition = 1;
-            return 1;
-        }
+        uint32_t at = instr_named(m, in, text, t->b, t->e);
+        if (at == t->b)
+            return found_instr(m, t, in, at, 1);
         for (uint32_t i = 0; i < in->n_operands; i++)
-            if (instr_named(m, in->operands[i], text, t->b, t->e)) {
-                t->instr = in->operands[i];
-                return 1;
-            }
+            if ((at = instr_named(m, in->operands[i], text, t->b, t->e)) != NOWHERE)
+                return found_instr(m, t, in->operands[i], at, 0);
         for (uint32_t k = 0; k < in->n_called; k++)
-            if (in->called[k] && comp_named(m, in->called[k], text, t->b, t->e)) {
-                t->comp = in->called[k];
-                return 1;
-            }
+            if (in->called[k] && comp_named(m, in->called[k], text, t->b, t->e))
+                return found_comp(m, t, in->called[k], 0);
     }
     if (c) {
         uint32_t nb, ne;
         hloa_lsp_comp_name_span(m, c, &nb, &ne);
-        if (t->b == nb) {
-            t->comp = c;
-            t->at_definition = 1;
-            return 1;
-        }
+        if (t->b == nb)
+            return found_comp(m, t, c, 1);
         /* a name elsewhere in the computation: control-predecessors={...}, a nested operand */
-        for (uint32_t i = 0; i < c->n_instrs; i++)
-            if (instr_named(m, c->instrs[i], text, t->b, t->e)) {
-                t->instr = c->instrs[i];
-                return 1;
-            }
+        for (uint32_t i = 0; i < c->n_instrs; i++) {
+            uint32_t at = instr_named(m, c->instrs[i], text, t->b, t->e);
+            if (at != NOWHERE)
+                return found_instr(m, t, c->instrs[i], at, 0);
+        }
     }
     for (uint32_t k = 0; k < an->n_comps; k++) /* a computation named anywhere */
-        if (comp_named(m, an->comps[k], text, t->b, t->e)) {
-            t->comp = an->comps[k];
-            return 1;
-        }
+        if (comp_named(m, an->comps[k], text, t->b, t->e))
+            return found_comp(m, t, an->comps[k], 0);
     return 0;
 }

@@ -68,6 +68,7 @@ typedef struct hloa_lsp_target {
     const hloa_comp *comp;   /* a computation, or NULL */
     int at_definition;       /* the word is the definition's own name */
     uint32_t b, e;           /* the word's bytes, sigil ('%', '@') included */
+    uint32_t def_b, def_e;   /* where the name it is defined by is written */
 } hloa_lsp_target;
 /* The instruction or computation the word at off names: 1, or 0 when none. */
 int hloa_lsp_target_at(const hloa_lsp_analysis *an, uint32_t off, hloa_lsp_target *t);

@@ -97,30 +97,26 @@ cJSON *hloa_lsp_definition(const hloa_lsp_request *r)
     if (!hloa_lsp_target_at(an, r->off, &t))
         return NULL;
     spans out = {0};
-    uint32_t b, e;
-    if (t.comp) {
-        hloa_lsp_comp_name_span(&an->m, t.comp, &b, &e);
-    } else {
-        const hloa_instr *to = t.instr;
+    uint32_t b = t.def_b, e = t.def_e;
+    if (t.instr) {
         const hloa_lsp_op_ref *ref = t.at_definition ? hloa_lsp_op_of(an, t.instr) : NULL;
         const hloa_instr *next = ref ? next_link(hloa_lsp_op(an, ref), t.instr) : NULL;
         if (next && !next->generated)
-            to = next;
-        hloa_lsp_instr_name_span(&an->m, to, &b, &e);
+            hloa_lsp_instr_name_span(&an->m, next, &b, &e);
     }
     add_span(&out, b, e);
     return locations(r->doc, &out, r->config->utf8);
 }
 
-/* Where the instruction in is named: its definition (with decl), each user's text, and, for a
-   link of an async op, every link of it. */
-static void instr_references(const hloa_lsp_analysis *an, const hloa_instr *in, int decl,
+/* Where the instruction of t is named (by the result t names): its definition (with decl),
+   each user's text, and, for a link of an async op, every link of it. */
+static void instr_references(const hloa_lsp_analysis *an, const hloa_lsp_target *t, int decl,
                              spans *out)
 {
     const char *text = an->m.src->text;
-    uint32_t nb, ne, n;
+    const hloa_instr *in = t->instr;
+    uint32_t nb = t->def_b, ne = t->def_e, n;
     const char *name;
-    hloa_lsp_instr_name_span(&an->m, in, &nb, &ne);
     bare(text, nb, ne, &name, &n);
     if (decl)
         add_span(out, nb, ne);
@@ -185,6 +181,6 @@ cJSON *hloa_lsp_references(const hloa_lsp_request *r)
     if (t.comp)
         comp_references(an, t.comp, decl, &out);
     else
-        instr_references(an, t.instr, decl, &out);
+        instr_references(an, &t, decl, &out);
     return locations(r->doc, &out, r->config->utf8);
 }
