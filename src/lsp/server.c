@@ -224,8 +224,10 @@ static void did_close(server *s, const cJSON *params)
     hloa_rpc_notify(&s->out, "textDocument/publishDiagnostics", p);
 }
 
-static void recheck_all(server *s)
+/* New settings: every open document is checked with them. */
+static void did_change_configuration(server *s, const cJSON *params)
 {
+    read_settings(s, cJSON_GetObjectItemCaseSensitive(params, "settings"));
     for (size_t i = 0; i < s->docs.list.len; i++) {
         hloa_lsp_doc_forget(s->docs.list.items[i]);
         check(s, s->docs.list.items[i]);
@@ -373,20 +375,26 @@ static void notification(server *s, const hloa_rpc_msg *m)
     }
     if (s->state != RUNNING)
         return; /* before initialize and after shutdown, notifications are dropped */
-    const cJSON *p = cJSON_IsObject(m->params) ? m->params : NULL;
-    if (!strcmp(m->method, "textDocument/didOpen") && p)
-        did_open(s, p);
-    else if (!strcmp(m->method, "textDocument/didChange") && p)
-        did_change(s, p);
-    else if (!strcmp(m->method, "textDocument/didSave") && p)
-        did_save(s, p);
-    else if (!strcmp(m->method, "textDocument/didClose") && p)
-        did_close(s, p);
-    else if (!strcmp(m->method, "workspace/didChangeConfiguration") && p) {
-        read_settings(s, cJSON_GetObjectItemCaseSensitive(p, "settings"));
-        recheck_all(s);
-    } else if (strcmp(m->method, "initialized") && strcmp(m->method, "$/cancelRequest") &&
-               strncmp(m->method, "$/", 2))
+    static const struct {
+        const char *method;
+        void (*fn)(server *s, const cJSON *params);
+    } notes[] = {
+        {"textDocument/didOpen", did_open},
+        {"textDocument/didChange", did_change},
+        {"textDocument/didSave", did_save},
+        {"textDocument/didClose", did_close},
+        {"workspace/didChangeConfiguration", did_change_configuration},
+    };
+    for (size_t k = 0; k < sizeof(notes) / sizeof(notes[0]); k++)
+        if (!strcmp(m->method, notes[k].method)) {
+            if (cJSON_IsObject(m->params))
+                notes[k].fn(s, m->params);
+            else
+                fprintf(s->log, "lsp: %s without params: ignored\n", m->method);
+            return;
+        }
+    /* initialized, and $/ notifications (cancellations are read where requests are) */
+    if (strcmp(m->method, "initialized") && strncmp(m->method, "$/", 2))
         fprintf(s->log, "lsp: notification '%s' not handled\n", m->method);
 }
 
