@@ -2,6 +2,10 @@
 """How fast `hlo-async lsp` answers on a big dump (a benchmark, not a test).
 
 Usage: lsp_bench.py HLO_ASYNC FILE [--runs N]
+       lsp_bench.py --session FILE OUT   writes OUT: a whole session for FILE (initialize,
+                                         didOpen, a hover, shutdown, exit), framed, to time
+                                         with hyperfine or /usr/bin/time:
+                                         hyperfine 'hlo-async lsp < OUT > /dev/null'
 
 Starts the server, opens FILE (languageId hlo) and times, from the last byte of
 didOpen written to the server's input:
@@ -49,7 +53,28 @@ def wait_for(proc, pred):
             return m
 
 
+def write_session(path, out):
+    text = open(path, encoding="utf-8").read()
+    uri = "file://" + os.path.abspath(path)
+    msgs = [{"jsonrpc": "2.0", "id": 0, "method": "initialize",
+             "params": {"processId": None, "rootUri": None, "capabilities": {}}},
+            {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+            {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+             "params": {"textDocument": {"uri": uri, "languageId": "hlo", "version": 1, "text": text}}},
+            {"jsonrpc": "2.0", "id": 1, "method": "textDocument/hover",
+             "params": {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}},
+            {"jsonrpc": "2.0", "id": 2, "method": "shutdown"},
+            {"jsonrpc": "2.0", "method": "exit"}]
+    with open(out, "wb") as f:
+        for m in msgs:
+            body = json.dumps(m).encode()
+            f.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+
 def main():
+    if sys.argv[1] == "--session":
+        write_session(sys.argv[2], sys.argv[3])
+        return
     exe, path = sys.argv[1], sys.argv[2]
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
     text = open(path, encoding="utf-8").read()

@@ -12,6 +12,7 @@
 #include "hloasync/parallel.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -99,6 +100,8 @@ int hloa_cmd_lsp(int argc, char **argv)
         return 2;
     }
     setvbuf(log, NULL, _IOLBF, 0);
+    /* a client that closed its end is said in the log (a write fails), not a signal's death */
+    signal(SIGPIPE, SIG_IGN);
     int status = hloa_lsp_serve(hloa_lsp_verify_pipeline(hloa_online_jobs()), STDIN_FILENO,
                                 STDOUT_FILENO, log, NULL, 0);
     if (log != stderr)

@@ -17,6 +17,7 @@ lines after it, up to the next directive):
                       message is matched as a subset (the keys it names), arrays whole,
                       and a string "re:PATTERN" matches a string by a regular expression
     close             the client closes the server's input
+    close-output      the client closes its end of the server's output (it reads no more)
     exit N            the server exits with status N (after close, or after `exit`)
     log PATTERN       the server's log has a line matching PATTERN (at the end)
 
@@ -69,7 +70,7 @@ def parse(path, data, uri_dir=None):
     steps, cur = [], None
     for no, line in enumerate(open(path, encoding="utf-8"), 1):
         line = line.rstrip("\n")
-        m = re.match(r"^(-->>|-->|<--|==>|close|exit|log)(?: (.*))?$", line)
+        m = re.match(r"^(-->>|-->|<--|==>|close-output|close|exit|log)(?: (.*))?$", line)
         if m:
             cur = [m.group(1), m.group(2) or "", no]
             steps.append(cur)
@@ -184,6 +185,9 @@ def run(exe, path, data):
                     break
             elif kind == "close":
                 proc.stdin.close()
+            elif kind == "close-output":
+                proc.stdout.close()
+                out.eof = True
             elif kind == "exit":
                 status = int(arg)
             elif kind == "log":
@@ -192,7 +196,7 @@ def run(exe, path, data):
             if not proc.stdin.closed:
                 proc.stdin.close()
             rc = proc.wait(timeout=WAIT)
-            extra = out.next(0.2)
+            extra = None if proc.stdout.closed else out.next(0.2)
             if extra is not None:
                 problems.append(f"one more message than expected: {json.dumps(extra)[:300]}")
             if status is not None and rc != status:
