@@ -66,7 +66,8 @@ static int by_begin(const void *a, const void *b)
 /* The spans as an array of Locations, in text order, each once. */
 static cJSON *locations(hloa_lsp_doc *doc, spans *s, int utf8)
 {
-    qsort(s->items, s->len / 2, 2 * sizeof(uint32_t), by_begin);
+    if (s->len) /* none: items is NULL, which qsort may not be given */
+        qsort(s->items, s->len / 2, 2 * sizeof(uint32_t), by_begin);
     cJSON *a = cJSON_CreateArray();
     for (size_t i = 0; i < s->len; i += 2)
         if (i == 0 || s->items[i] != s->items[i - 2])

@@ -34,7 +34,9 @@ Content-Length: 119
 
 {"jsonrpc": "2.0", "id": 15, "method": "textDocument/references", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}, "position": {"line": 16, "character": 2}, "context": {"includeDeclaration": true}}}Content-Length: 221
 
-{"jsonrpc": "2.0", "id": 16, "method": "textDocument/references", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}, "position": {"line": 34, "character": 3}, "context": {"includeDeclaration": true}}}Content-Length: 180
+{"jsonrpc": "2.0", "id": 16, "method": "textDocument/references", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}, "position": {"line": 34, "character": 3}, "context": {"includeDeclaration": true}}}Content-Length: 222
+
+{"jsonrpc": "2.0", "id": 19, "method": "textDocument/references", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}, "position": {"line": 45, "character": 8}, "context": {"includeDeclaration": false}}}Content-Length: 180
 
 {"jsonrpc": "2.0", "id": 17, "method": "textDocument/definition", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}, "position": {"line": -1, "character": 0}}}Content-Length: 50
 
