@@ -56,7 +56,7 @@ _hlo_async()
     cur=${words[${#words[@]}-1]}
     prev=${words[${#words[@]}-2]:-}
     cmd=${words[1]:-}
-    local commands="verify desugar resugar chains rules explain"
+    local commands="verify desugar resugar chains rules explain lsp"
     COMPREPLY=()
     if [ "${#words[@]}" -le 2 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
@@ -128,6 +128,12 @@ _hlo_async()
         explain)
             COMPREPLY=($(compgen -W "$(command hlo-async rules --isolated 2>/dev/null | awk '{print $1}')" -- "$cur"))
             return ;;
+        lsp)
+            if [[ $cur == --log=* ]]; then
+                COMPREPLY=($(_hlo_async_files "${cur#--log=}"))
+                return
+            fi
+            opts="--log= --help" ;;
         *)
             return ;;
     esac

@@ -58,7 +58,7 @@ function __hlo_async_files
     complete -C"__hlo_async_no_such_command $token" | string match -r -- "^.*(/|$pattern)\$"
 end
 
-set -l commands verify desugar resugar chains rules explain
+set -l commands verify desugar resugar chains rules explain lsp
 set -l inputs verify desugar resugar chains
 set -l rule_cmds verify rules
 
@@ -71,6 +71,7 @@ complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a resugar 
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a chains -d 'List async ops, binding, span, overlap, in-flight peak'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a rules -d 'List every rule with its severity and summary'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a explain -d 'Explain one rule with a bad and a good example'
+complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -a lsp -d 'Serve editors: a language server on stdin and stdout'
 complete -c hlo-async -n "not __fish_seen_subcommand_from $commands" -l version -d 'Show the version'
 complete -c hlo-async -s h -l help -d 'Show the help'
 
@@ -132,6 +133,9 @@ complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l timeline -x -d 
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -s o -l output -r -F -d 'Write to FILE instead of stdout'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l compare -d 'BEFORE AFTER: which scheduling requests AFTER kept'
 complete -c hlo-async -n '__fish_seen_subcommand_from chains' -l wide -d 'The text table with every column, however wide'
+
+# lsp [--log=FILE]
+complete -c hlo-async -n '__fish_seen_subcommand_from lsp' -l log -r -F -d 'Write the log to FILE'
 
 # rules [PATH], explain RULE
 complete -c hlo-async -n '__fish_seen_subcommand_from rules' -F

@@ -66,6 +66,10 @@ void hloa_chains_text(FILE *out, hloa_source *src, const struct hloa_timeline *t
    left out, the reason cut, and a line saying so. */
 void hloa_chains_text_fit(FILE *out, hloa_source *src, const struct hloa_timeline *t, int width);
 cJSON *hloa_chains_json(hloa_source *src, const struct hloa_timeline *t);
+/* An op's binding as the chains table writes it: "p0@start p1@update1 out@done" ("-" a pair). */
+struct hloa_async_op;
+struct hloa_strbuf;
+void hloa_chains_binding_text(struct hloa_strbuf *sb, const struct hloa_async_op *op);
 struct hloa_comparison;
 struct hloa_module;
 /* chains --compare (emit/compare.c): each request, "PATH:LINE: kept|dropped KIND: why". */

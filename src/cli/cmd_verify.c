@@ -88,6 +88,20 @@ static const hloa_command_help help = {
     "found, 2 usage or I/O error.\n",
 };
 
+int hloa_verify_read(hloa_module *m, const hloa_verify_options *checks, hloa_input_lang lang,
+                     int jobs, hloa_diags *diags)
+{
+    int errors = hloa_read_module(m, diags, jobs, lang);
+    if (!m->is_mlir)
+        hloa_desugar(m, NULL, diags);
+    /* A module under 1 MB is checked faster than threads start. */
+    int big = m->region.end - m->region.begin >= 1 << 20;
+    hloa_verify_checks(m, checks, big ? jobs : 1, diags);
+    hloa_apply_suppressions(m, diags, 0, checks->rules);
+    hloa_rule_settings_apply(checks->rules, diags, 0);
+    return errors;
+}
+
 /*
  * One module of an input, verified on its own (possibly on another thread)
  * with the options ctx (hloa_verify_options: the input's rule settings in
@@ -100,14 +114,7 @@ static void *verify_module(const void *ctx, const hloa_input *in, hloa_region re
     hloa_diags_init(diags);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
-    hloa_read_module(&m, diags, jobs, in->lang);
-    if (!m.is_mlir)
-        hloa_desugar(&m, NULL, diags);
-    /* A module under 1 MB is checked faster than threads start. */
-    int big = region.end - region.begin >= 1 << 20;
-    hloa_verify_checks(&m, checks, big ? jobs : 1, diags);
-    hloa_apply_suppressions(&m, diags, 0, checks->rules);
-    hloa_rule_settings_apply(checks->rules, diags, 0);
+    hloa_verify_read(&m, checks, in->lang, jobs, diags);
     hloa_module_release(&m);
     hloa_source_done_with(&in->src, region.begin, region.end);
     return diags;

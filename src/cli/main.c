@@ -27,6 +27,7 @@ static const command commands[] = {
     {"chains", hloa_cmd_chains, "list async ops, their binding, span, overlap and in-flight peak"},
     {"rules", hloa_cmd_rules, "list every rule with its severity and summary"},
     {"explain", hloa_cmd_explain, "explain one rule with a bad and a good example"},
+    {"lsp", hloa_cmd_lsp, "serve editors: a language server over standard input and output"},
 };
 
 static void usage(FILE *out)

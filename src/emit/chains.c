@@ -26,8 +26,7 @@ static void link_name(char *buf, size_t n, const hloa_async_op *op, int32_t k)
         snprintf(buf, n, "done");
 }
 
-/* "p0@start p1@update1 out@done" */
-static void binding_text(hloa_strbuf *sb, const hloa_async_op *op)
+void hloa_chains_binding_text(hloa_strbuf *sb, const hloa_async_op *op)
 {
     if (hloa_op_is_pair(op)) {
         hloa_strbuf_adds(sb, "-");
@@ -342,7 +341,7 @@ void hloa_chains_text_fit(FILE *out, hloa_source *src, const hloa_timeline *t, i
                           : "-";
             row[14] = hloa_arena_strndup(&a, ts, tn);
             hloa_strbuf_clear(&cell);
-            binding_text(&cell, op);
+            hloa_chains_binding_text(&cell, op);
             row[15] = hloa_arena_strndup(&a, cell.buf, cell.len);
             char why[512];
             hloa_why_text(src, m, tc, op, why, sizeof(why));

@@ -9,7 +9,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config fuzz_mlir fuzz_perf_table)
+targets=(fuzz_verify fuzz_desugar fuzz_resugar fuzz_parts fuzz_config fuzz_mlir fuzz_perf_table fuzz_lsp)
 run_one() {
     local t=$1
     mkdir -p "$out/$t.corpus"
@@ -22,6 +22,8 @@ run_one() {
         seeds=("$root/testdata/config") dict=()
     elif [ "$t" = fuzz_perf_table ]; then # XLA's tables, small ones in their own syntax
         seeds=("$root/tests/fuzz/perf-seeds") dict=()
+    elif [ "$t" = fuzz_lsp ]; then # the server starts from whole conversations
+        seeds=("$root/tests/fuzz/lsp-seeds") dict=("-dict=$root/tests/fuzz/lsp.dict")
     elif [ "$t" = fuzz_mlir ]; then # the MLIR front end starts from MLIR text
         seeds=("$root/tests/fuzz/mlir-seeds" "$root/testdata/mlir/ok" "$root/testdata/mlir/err"
                "$root/testdata/mlir/chains" "$root/testdata/mlir/crosscheck")

@@ -1,0 +1,27 @@
+Content-Length: 181
+
+{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"processId": null, "rootUri": null, "capabilities": {}, "initializationOptions": {"hlo-async": {"inlayHints": true}}}}Content-Length: 1909
+
+{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/project/chains.hlo", "languageId": "hlo", "version": 1, "text": "// A scheduled module with three kinds of async op: a sugared all-gather whose\n// done waits (exposed), a generic async-start/update/done running a computation,\n// and a while loop whose body reduces.\nHloModule lsp_chains, is_scheduled=true, num_partitions=8\n\n%add {\n  %x = f32[] parameter(0)\n  %y = f32[] parameter(1)\n  ROOT %s = f32[] add(%x, %y)\n}\n\n%negate_it {\n  %p = f32[64]{0} parameter(0)\n  ROOT %n = f32[64]{0} negate(%p)\n}\n\n%body {\n  %bp = (s32[], f32[64]{0}) parameter(0)\n  %i = s32[] get-tuple-element(%bp), index=0\n  %v = f32[64]{0} get-tuple-element(%bp), index=1\n  %one = s32[] constant(1)\n  %next = s32[] add(%i, %one)\n  ROOT %out = (s32[], f32[64]{0}) tuple(%next, %v)\n}\n\n%cond {\n  %cp = (s32[], f32[64]{0}) parameter(0)\n  %ci = s32[] get-tuple-element(%cp), index=0\n  %limit = s32[] constant(4)\n  ROOT %lt = pred[] compare(%ci, %limit), direction=LT\n}\n\nENTRY %main {\n  %w = bf16[1024,4096]{1,0} parameter(0)\n  %h = bf16[1024,4096]{1,0} parameter(1)\n  %f = f32[64]{0} parameter(2)\n  %ag = (bf16[1024,4096]{1,0}, bf16[8192,4096]{1,0}) all-gather-start(%w), channel_id=1, replica_groups=[1,8]<=[8], dimensions={0}, use_global_device_ids=true\n  %scale = bf16[1024,4096]{1,0} multiply(%h, %h)\n  %agd = bf16[8192,4096]{1,0} all-gather-done(%ag)\n  %st = ((f32[64]{0}), f32[64]{0}, u32[]) async-start(%f), calls=%negate_it\n  %up = ((f32[64]{0}), f32[64]{0}, u32[]) async-update(%st)\n  %dn = f32[64]{0} async-done(%up)\n  %zero = s32[] constant(0)\n  %init = (s32[], f32[64]{0}) tuple(%zero, %dn)\n  %loop = (s32[], f32[64]{0}) while(%init), condition=%cond, body=%body\n  ROOT %t = (bf16[8192,4096]{1,0}, bf16[1024,4096]{1,0}, (s32[], f32[64]{0})) tuple(%agd, %scale, %loop)\n}\n"}}}Content-Length: 231
+
+{"jsonrpc": "2.0", "id": 1, "method": "textDocument/inlayHint", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/project/chains.hlo"}, "range": {"start": {"line": 30, "character": 0}, "end": {"line": 40, "character": 0}}}}Content-Length: 145
+
+{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": {"hlo-async": {"config": "/tmp/lsp-seeds/strict.toml"}}}}Content-Length: 144
+
+{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": {"hlo-async": {"config": "/tmp/lsp-seeds/wrong.toml"}}}}Content-Length: 186
+
+{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": {"hlo-async": {"config": null, "profile": "nonsense", "perfTable": "/tmp/lsp-seeds/none.txtpb"}}}}Content-Length: 173
+
+{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": {"hlo-async": {"config": "/dev/null", "perfTable": "/dev/null", "profile": "h100"}}}}Content-Length: 131
+
+{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": {"profile": "tpu-v5e", "perfTable": null}}}Content-Length: 182
+
+{"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/project/chains.hlo"}, "position": {"line": 36, "character": 3}}}Content-Length: 126
+
+{"jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": {"settings": {"hlo-async": {"inlayHints": false}}}}Content-Length: 231
+
+{"jsonrpc": "2.0", "id": 3, "method": "textDocument/inlayHint", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/project/chains.hlo"}, "range": {"start": {"line": 30, "character": 0}, "end": {"line": 40, "character": 0}}}}Content-Length: 49
+
+{"jsonrpc": "2.0", "id": 4, "method": "shutdown"}Content-Length: 36
+
+{"jsonrpc": "2.0", "method": "exit"}

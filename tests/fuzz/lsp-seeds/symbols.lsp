@@ -1,0 +1,23 @@
+Content-Length: 119
+
+{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"processId": null, "rootUri": null, "capabilities": {}}}Content-Length: 1901
+
+{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo", "languageId": "hlo", "version": 1, "text": "// A scheduled module with three kinds of async op: a sugared all-gather whose\n// done waits (exposed), a generic async-start/update/done running a computation,\n// and a while loop whose body reduces.\nHloModule lsp_chains, is_scheduled=true, num_partitions=8\n\n%add {\n  %x = f32[] parameter(0)\n  %y = f32[] parameter(1)\n  ROOT %s = f32[] add(%x, %y)\n}\n\n%negate_it {\n  %p = f32[64]{0} parameter(0)\n  ROOT %n = f32[64]{0} negate(%p)\n}\n\n%body {\n  %bp = (s32[], f32[64]{0}) parameter(0)\n  %i = s32[] get-tuple-element(%bp), index=0\n  %v = f32[64]{0} get-tuple-element(%bp), index=1\n  %one = s32[] constant(1)\n  %next = s32[] add(%i, %one)\n  ROOT %out = (s32[], f32[64]{0}) tuple(%next, %v)\n}\n\n%cond {\n  %cp = (s32[], f32[64]{0}) parameter(0)\n  %ci = s32[] get-tuple-element(%cp), index=0\n  %limit = s32[] constant(4)\n  ROOT %lt = pred[] compare(%ci, %limit), direction=LT\n}\n\nENTRY %main {\n  %w = bf16[1024,4096]{1,0} parameter(0)\n  %h = bf16[1024,4096]{1,0} parameter(1)\n  %f = f32[64]{0} parameter(2)\n  %ag = (bf16[1024,4096]{1,0}, bf16[8192,4096]{1,0}) all-gather-start(%w), channel_id=1, replica_groups=[1,8]<=[8], dimensions={0}, use_global_device_ids=true\n  %scale = bf16[1024,4096]{1,0} multiply(%h, %h)\n  %agd = bf16[8192,4096]{1,0} all-gather-done(%ag)\n  %st = ((f32[64]{0}), f32[64]{0}, u32[]) async-start(%f), calls=%negate_it\n  %up = ((f32[64]{0}), f32[64]{0}, u32[]) async-update(%st)\n  %dn = f32[64]{0} async-done(%up)\n  %zero = s32[] constant(0)\n  %init = (s32[], f32[64]{0}) tuple(%zero, %dn)\n  %loop = (s32[], f32[64]{0}) while(%init), condition=%cond, body=%body\n  ROOT %t = (bf16[8192,4096]{1,0}, bf16[1024,4096]{1,0}, (s32[], f32[64]{0})) tuple(%agd, %scale, %loop)\n}\n"}}}Content-Length: 1619
+
+{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/futures.mlir", "languageId": "mlir", "version": 1, "text": "// StableHLO futures in a scheduled module: an all-gather started before a dot and\n// awaited after it, and a helper function the entry calls.\nmodule @lsp_futures attributes {mhlo.is_scheduled = true} {\n  func.func private @scale(%v: tensor<1024xf32>) -> tensor<1024xf32> {\n    %two = stablehlo.constant dense<2.0> : tensor<1024xf32>\n    %r = stablehlo.multiply %v, %two : tensor<1024xf32>\n    return %r : tensor<1024xf32>\n  }\n  func.func public @main(%x: tensor<1024xf32>, %w: tensor<512x512xf32>) -> (tensor<4096xf32>, tensor<512x512xf32>, tensor<1024xf32>) {\n    %gather = \"stablehlo.async_start\"(%x) ({\n      ^bb0(%a: tensor<1024xf32>):\n        %g = \"stablehlo.all_gather\"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}> : (tensor<1024xf32>) -> tensor<4096xf32>\n        \"stablehlo.return\"(%g) : (tensor<4096xf32>) -> ()\n    }) : (tensor<1024xf32>) -> !stablehlo.future<tensor<4096xf32>>\n    %mm = \"stablehlo.dot_general\"(%w, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<512x512xf32>, tensor<512x512xf32>) -> tensor<512x512xf32>\n    %y = \"stablehlo.async_done\"(%gather) : (!stablehlo.future<tensor<4096xf32>>) -> tensor<4096xf32>\n    %s = func.call @scale(%x) : (tensor<1024xf32>) -> tensor<1024xf32>\n    return %y, %mm, %s : tensor<4096xf32>, tensor<512x512xf32>, tensor<1024xf32>\n  }\n}\n"}}}Content-Length: 141
+
+{"jsonrpc": "2.0", "id": 1, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}}}Content-Length: 143
+
+{"jsonrpc": "2.0", "id": 2, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/futures.mlir"}}}Content-Length: 139
+
+{"jsonrpc": "2.0", "id": 3, "method": "textDocument/foldingRange", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/chains.hlo"}}}Content-Length: 141
+
+{"jsonrpc": "2.0", "id": 4, "method": "textDocument/foldingRange", "params": {"textDocument": {"uri": "file:///tmp/lsp-seeds/futures.mlir"}}}Content-Length: 84
+
+{"jsonrpc": "2.0", "id": 5, "method": "workspace/symbol", "params": {"query": "GA"}}Content-Length: 94
+
+{"jsonrpc": "2.0", "id": 6, "method": "workspace/symbol", "params": {"query": "no such name"}}Content-Length: 49
+
+{"jsonrpc": "2.0", "id": 7, "method": "shutdown"}Content-Length: 36
+
+{"jsonrpc": "2.0", "method": "exit"}
