@@ -11,6 +11,8 @@
 #include "hloasync/mlir.h"
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
+#include "hloasync/strbuf.h"
+#include "hloasync/suppress.h"
 #include "hloasync/timeline.h"
 
 #include <cjson/cJSON.h>
@@ -22,7 +24,7 @@
 
 static const hloa_command_help help = {
     "chains",
-    "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
+    "hlo-async chains [--format=text|json|svg|trace|html] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--compare BEFORE AFTER] [--wide] [--svg-max-ops=N]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
     "                        [--split-input-file] [-j N] [-o FILE|DIR/]\n"
@@ -58,6 +60,9 @@ static const hloa_command_help help = {
     "                          overview and a timeline to open in a browser, one a\n"
     "                          module with async ops) or trace\n"
     "                          (Chrome Trace Event JSON for ui.perfetto.dev)\n"
+    "                          or html (one page that needs nothing but itself:\n"
+    "                          overview, table, timeline, verify's findings; with\n"
+    "                          --compare, before and after side by side)\n"
     "      --hw=SPEC           hardware of the cost model: h100 (default), h200,\n"
     "                          b200, a100, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e or cpu,\n"
     "                          then KEY=VALUE overrides (h100,link_gbps=400);\n"
@@ -103,6 +108,7 @@ typedef struct rendered {
     cJSON *item;      /* its JSON object, or its trace events numbered from pid 1 and flow 1 */
     int pids, flows;  /* processes and flows its trace events use */
     uint32_t n_ops;   /* async ops of the module */
+    hloa_diags found; /* --format=html: what verify finds in it, suppressions applied */
 } rendered;
 
 /*
@@ -144,18 +150,31 @@ static int table_width(const hloa_options *o)
     return NOT_A_TERMINAL_WIDTH;
 }
 
+/* verify's rules on a module read for chains, its suppression comments applied (the page
+   shows what `hlo-async verify` shows, bar the settings of a config file). */
+static void verify_for_report(const hloa_options *o, hloa_module *m, int jobs, hloa_diags *found)
+{
+    hloa_verify_options checks = o->checks;
+    checks.hw = &o->hw;
+    hloa_verify_checks(m, &checks, m->region.end - m->region.begin >= 1 << 20 ? jobs : 1, found);
+    hloa_apply_suppressions(m, found, 0, NULL);
+}
+
 static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
     const hloa_options *o = ctx;
     rendered *r = hloa_xmalloc(sizeof(*r));
     memset(r, 0, sizeof(*r));
     hloa_diags_init(&r->diags);
+    hloa_diags_init(&r->found);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
     if (read_for_chains(&m, &r->diags, jobs, in->lang)) {
         hloa_module_release(&m); /* the errors are shown from the text: it stays */
         return r;
     }
+    if (o->format == HLOA_FMT_HTML) /* the page links verify's findings to their ops */
+        verify_for_report(o, &m, jobs, &r->found);
     hloa_timeline t;
     hloa_timeline_build(&m, &m.arena, &t);
     hloa_timeline_estimate(&t, &o->hw, &m.arena);
@@ -169,6 +188,9 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
         fclose(out);
     } else if (o->format == HLOA_FMT_JSON) {
         r->item = hloa_chains_json(src, &t);
+    } else if (o->format == HLOA_FMT_HTML) {
+        r->item = hloa_chains_json(src, &t);
+        hloa_report_add_clock(r->item, &t);
     } else {
         r->item = cJSON_CreateArray();
         int pid = 1;
@@ -179,6 +201,30 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     /* Rendered: its pages of a mapped file may go (a later line number reads them again). */
     hloa_source_done_with(&in->src, region.begin, region.end);
     return r;
+}
+
+/* The page's "profile": the hardware the estimate is for and where its figures come from. */
+static void add_profile(cJSON *doc, const hloa_options *o)
+{
+    cJSON *p = cJSON_AddObjectToObject(doc, "profile");
+    cJSON_AddStringToObject(p, "hardware", o->hw.name);
+    cJSON *tables = cJSON_AddArrayToObject(p, "perf_tables");
+    for (int i = 0; i < o->n_perf_tables; i++)
+        cJSON_AddItemToArray(tables, cJSON_CreateString(o->perf_tables[i]));
+    cJSON_AddStringToObject(p, "source", o->n_perf_tables ? "XLA's measured tables (--perf-table), "
+                                                            "the cost model where they hold no row"
+                                                          : "the cost model (docs/cost-model.md)");
+}
+
+/* A file's verify findings, sorted, as the JSON report writes them, into its object jf. */
+static void add_findings(cJSON *jf, hloa_source *src, hloa_diags *found)
+{
+    hloa_diags_sort(found);
+    cJSON *report = hloa_json_report_new();
+    hloa_json_report_add_file(report, src, found, 0);
+    cJSON *file = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(report, "files"), 0);
+    cJSON_AddItemToObject(jf, "diagnostics", cJSON_DetachItemFromObject(file, "diagnostics"));
+    cJSON_Delete(report);
 }
 
 /* Moves a module's trace events into events, its pids and flow ids after those used so far. */
@@ -349,7 +395,7 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (o.format == HLOA_FMT_SARIF || o.format == HLOA_FMT_GITHUB) {
         hloa_options_release(&o);
-        return hloa_usage_error("chains", "--format is text, json, svg or trace");
+        return hloa_usage_error("chains", "--format is text, json, svg, trace or html");
     }
     if (o.compare) {
         rc = compare_files(&o);
@@ -365,9 +411,11 @@ int hloa_cmd_chains(int argc, char **argv)
     int next_pid = 0, next_flow = 0; /* used so far */
     unsigned long n_ops = 0;         /* async ops of every module read */
     hloa_pictures pictures = {0};    /* --format=svg: one per module */
-    if (o.format == HLOA_FMT_JSON) {
+    if (o.format == HLOA_FMT_JSON || o.format == HLOA_FMT_HTML) {
         doc = cJSON_CreateObject();
         hloa_json_add_tool(doc);
+        if (o.format == HLOA_FMT_HTML)
+            add_profile(doc, &o);
         files = cJSON_AddArrayToObject(doc, "files");
     } else if (o.format == HLOA_FMT_TRACE) {
         doc = cJSON_CreateObject();
@@ -390,6 +438,8 @@ int hloa_cmd_chains(int argc, char **argv)
             cJSON_AddItemToArray(files, jf);
             jmods = cJSON_AddArrayToObject(jf, "modules");
         }
+        hloa_diags found; /* --format=html: verify's findings in its modules */
+        hloa_diags_init(&found);
         /* An SVG draws the modules' timelines together; the other formats take each module
            on a thread of its own and keep only what it renders. */
         loaded *mods = NULL;
@@ -422,6 +472,7 @@ int hloa_cmd_chains(int argc, char **argv)
                 if (!x)
                     continue;
                 hloa_diags_append(&in.diags, &x->diags);
+                hloa_diags_append(&found, &x->found);
                 n_ops += x->n_ops;
                 if (x->text)
                     fwrite(x->text, 1, x->len, out);
@@ -454,6 +505,9 @@ int hloa_cmd_chains(int argc, char **argv)
                             o.svg_max_ops);
             hloa_pictures_add(&pictures, in.src.path, k + 1, n_mods, sb.buf, sb.len);
         }
+        if (o.format == HLOA_FMT_HTML)
+            add_findings(cJSON_GetArrayItem(files, cJSON_GetArraySize(files) - 1), &in.src, &found);
+        hloa_diags_release(&found);
         for (size_t k = 0; k < n_mods; k++)
             hloa_module_release(&mods[k].m);
         free(mods);
@@ -462,7 +516,13 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (!n_ops && !status && o.format == HLOA_FMT_TRACE)
         fprintf(stderr, "hlo-async chains: no async ops in the input: the trace shows none\n");
-    if (doc) {
+    if (doc && o.format == HLOA_FMT_HTML) {
+        hloa_strbuf page = HLOA_STRBUF_INIT;
+        hloa_report_html(&page, doc, "hlo-async chains");
+        fwrite(page.buf, 1, page.len, out);
+        hloa_strbuf_release(&page);
+        cJSON_Delete(doc);
+    } else if (doc) {
         /* A trace is read by programs and may be large: compact. */
         char *s = hloa_json_print(doc, events != NULL);
         fputs(s, out);

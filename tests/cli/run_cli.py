@@ -110,8 +110,8 @@ def option_values_are_checked():
     for args, want in (
             (["verify", "--format=svg", OK], "verify: unknown format (text, json, sarif or github): 'svg'"),
             (["verify", "--format=trace", OK], "verify: unknown format (text, json, sarif or github): 'trace'"),
-            (["chains", "--format=sarif", OK], "chains: --format is text, json, svg or trace"),
-            (["chains", "--format=github", OK], "chains: --format is text, json, svg or trace"),
+            (["chains", "--format=sarif", OK], "chains: --format is text, json, svg, trace or html"),
+            (["chains", "--format=github", OK], "chains: --format is text, json, svg, trace or html"),
             (["chains", "--format=svg", OK, OK],
              "hlo-async chains: error: --format=svg draws one module a picture, and the input holds 2: "
              "give -o DIR to write one SVG each into DIR"),
