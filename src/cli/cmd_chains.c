@@ -74,7 +74,7 @@ static const hloa_command_help help = {
     "      --svg-max-ops=N     more async ops: the SVG lists the 50 most exposed\n"
     "                          instead of drawing each (default 5000)\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
-    "                          (text or json)\n"
+    "                          (text, json or html)\n"
     "      --wide              the text table with every column and the whole reason,\n"
     "                          however wide (default: fit $COLUMNS, the terminal, or\n"
     "                          100 columns where the output is no terminal)\n"
@@ -314,8 +314,8 @@ static int compare_files(hloa_options *o)
     if (o->n_files != 2)
         return hloa_usage_error("chains", "--compare takes two files, BEFORE and AFTER (%d given)",
                                 o->n_files);
-    if (o->format != HLOA_FMT_TEXT && o->format != HLOA_FMT_JSON)
-        return hloa_usage_error("chains", "--compare writes text or json");
+    if (o->format != HLOA_FMT_TEXT && o->format != HLOA_FMT_JSON && o->format != HLOA_FMT_HTML)
+        return hloa_usage_error("chains", "--compare writes text, json or html");
     hloa_input in[2];
     hloa_module m[2];
     hloa_timeline t[2];
@@ -346,14 +346,25 @@ static int compare_files(hloa_options *o)
                     "it)\n",
                     e.other_why);
         FILE *out = hloa_memstream(&text, &len);
-        if (o->format == HLOA_FMT_JSON) {
+        if (o->format != HLOA_FMT_TEXT) {
             cJSON *doc = hloa_compare_json(&in[0].src, &m[0], &in[1].src, &m[1], &c);
             cJSON_AddItemToObject(
                 doc, "exposure", hloa_compare_exposure_json(&in[0].src, &m[0], &in[1].src, &m[1], &e));
-            char *s = hloa_json_print(doc, 0);
-            fputs(s, out);
-            fputc('\n', out);
-            free(s);
+            if (o->format == HLOA_FMT_HTML) { /* the page draws the same document */
+                cJSON *page_doc = cJSON_CreateObject();
+                hloa_json_add_tool(page_doc);
+                cJSON_AddItemToObject(page_doc, "compare", doc);
+                hloa_strbuf page = HLOA_STRBUF_INIT;
+                hloa_report_html(&page, page_doc, "hlo-async chains --compare");
+                fwrite(page.buf, 1, page.len, out);
+                hloa_strbuf_release(&page);
+                doc = page_doc;
+            } else {
+                char *s = hloa_json_print(doc, 0);
+                fputs(s, out);
+                fputc('\n', out);
+                free(s);
+            }
             cJSON_Delete(doc);
         } else {
             hloa_compare_text(out, &in[0].src, &in[1].src, &c);

@@ -7,7 +7,9 @@
  */
 'use strict';
 (function () {
+  performance.mark('hloa-script');
   const data = JSON.parse(document.getElementById('hloa-data').textContent);
+  performance.mark('hloa-parsed');
 
   /* ---- small helpers ---- */
 
@@ -107,12 +109,16 @@
     const mod = x.mod;
     page.textContent = '';
     state = {mod, file: x.file, rows: rowsOf(mod), selected: null};
+    state.rows.sort(byExposed);
+    performance.mark('hloa-rows');
     drawOverview(mod);
+    performance.mark('hloa-overview');
     if (!mod.async_ops && !mod.sync_ops) {
       page.append(el('p', {id: 'no-ops', class: 'muted',
         text: 'This module has no async op and no synchronous transfer: no timeline to draw.'}));
     } else {
       drawTimeline();
+      performance.mark('hloa-timeline');
       page.append(el('div', {id: 'detail', hidden: ''}));
       drawTable();
     }
@@ -263,7 +269,7 @@
     mod.computations.forEach((c, i) => compPick.append(el('option', {value: i,
       text: c.name + ' (' + c.ops.length + ' async, ' + c.sync_ops.length + ' synchronous)'})));
     /* The computation of the most exposed op first. */
-    const top = state.rows.slice().sort(byExposed)[0];
+    const top = state.rows[0];
     compPick.value = top ? top.ci : 0;
     const canvas = el('canvas', {id: 'timeline'});
     const tip = el('div', {id: 'tip'});
@@ -491,7 +497,6 @@
     state.tb = tb;
     filter.addEventListener('input', () => applyFilter());
     scroller.addEventListener('scroll', () => requestAnimationFrame(renderRows));
-    state.rows.sort(byExposed);
     applyFilter();
   }
 
@@ -679,25 +684,77 @@
     page.append(sec);
   }
 
-  /* ---- chains --compare BEFORE AFTER as a page ---- */
+  /* ---- chains --compare BEFORE AFTER as a page: exposure per collective, then requests ---- */
+
+  function signed(us) { return us == null ? '\u2014' : (us > 0 ? '+' : us < 0 ? '\u2212' : '') + time(Math.abs(us)); }
+
+  function deltaCell(us) {
+    return el('td', {class: 'num ' + (us > 0.0005 ? 'worse' : us < -0.0005 ? 'better' : ''), text: signed(us)});
+  }
+
+  function sideText(s) { return s ? s.name + ' (line ' + s.line + ')' : '\u2014'; }
+
+  function simpleTable(id, heads, rows) {
+    const body = el('tbody');
+    for (const r of rows) body.append(r);
+    if (!rows.length) body.append(el('tr', {}, el('td', {colspan: heads.length, class: 'muted', text: 'none'})));
+    return el('table', {id}, el('thead', {}, el('tr', {}, ...heads.map(h =>
+      el('th', {class: h.num ? 'num' : '', text: h.label})))), body);
+  }
 
   function drawCompare(c) {
-    main.append(el('h2', {text: 'Before: ' + c.before.path + ' \u2192 after: ' + c.after.path}));
+    const e = c.exposure;
+    main.append(el('h2', {text: 'Before: ' + c.before + ' \u2192 after: ' + c.after}));
+    if (e && e.other_module)
+      main.append(el('p', {id: 'other-module', class: 'worse',
+        text: 'Warning: ' + e.other_module + ': --compare reads one module before and after a change.'}));
     const reqs = c.requests || [];
-    const kept = reqs.filter(r => r.kept).length;
-    main.append(el('div', {id: 'totals', class: 'cards'},
-      card('requests', 'requests', String(reqs.length)),
-      card('kept', 'kept', String(kept)),
-      card('dropped', 'dropped', String(reqs.length - kept), reqs.length > kept ? 'exposed' : '')));
-    const body = el('tbody');
-    for (const r of reqs)
-      body.append(el('tr', {}, el('td', {class: r.kept ? 'better' : 'worse', text: r.kept ? 'kept' : 'dropped'}),
-        el('td', {text: r.kind}), el('td', {class: 'num', text: r.line}), el('td', {text: r.why || ''})));
-    main.append(el('h2', {text: 'Scheduling requests'}),
-      el('table', {id: 'requests'}, el('thead', {}, el('tr', {}, el('th', {text: 'kept'}),
-        el('th', {text: 'request'}), el('th', {class: 'num', text: 'line'}), el('th', {text: 'why'}))), body));
+    const cards = [];
+    if (e) {
+      cards.push(card('exposed-before', 'exposed before', time(e.before.exposed_us)),
+        card('exposed-after', 'exposed after', time(e.after.exposed_us), 'exposed'),
+        card('delta', 'change', signed(e.delta_us), e.delta_us > 0 ? 'exposed' : ''),
+        card('hidden', 'hidden before \u2192 after', percent(e.before.hidden_fraction) + ' \u2192 ' +
+          percent(e.after.hidden_fraction)));
+      const ch = e.changes;
+      cards.push(card('worse', 'worse', String(ch.worse), ch.worse ? 'exposed' : ''),
+        card('better', 'better', String(ch.better)), card('moved', 'moved', String(e.moved)),
+        card('found', 'found in after', e.found + ' of ' + e.collectives_before));
+    }
+    cards.push(card('requests', 'requests kept', c.kept + ' of ' + reqs.length));
+    main.append(el('div', {id: 'totals', class: 'cards'}, ...cards));
+    if (e) {
+      main.append(el('h2', {text: 'Exposed time by collective'}), simpleTable('kinds',
+        [{label: 'collective'}, {label: 'before', num: true}, {label: 'after', num: true},
+          {label: 'exposed before', num: true}, {label: 'exposed after', num: true}, {label: 'change', num: true}],
+        e.kinds.map(k => el('tr', {}, el('td', {text: k.kind}), el('td', {class: 'num', text: k.before}),
+          el('td', {class: 'num', text: k.after}), el('td', {class: 'num', text: time(k.before_exposed_us)}),
+          el('td', {class: 'num', text: time(k.after_exposed_us)}),
+          deltaCell(k.after_exposed_us - k.before_exposed_us)))));
+      /* What got worse first, the most first; then what got better. */
+      const list = e.collectives.slice().sort((a, b) => (b.delta_us || 0) - (a.delta_us || 0));
+      main.append(el('h2', {text: 'Each collective, what got worse first'}), simpleTable('collectives',
+        [{label: 'change'}, {label: 'collective'}, {label: 'before'}, {label: 'after'},
+          {label: 'exposed before', num: true}, {label: 'exposed after', num: true}, {label: 'change', num: true},
+          {label: 'moved'}, {label: 'why, after'}],
+        list.map(x => el('tr', {'data-change': x.change},
+          el('td', {class: x.change === 'worse' || x.change === 'new' ? 'worse' : x.change === 'better' ? 'better' : '',
+            text: x.change}),
+          el('td', {text: x.kind}), el('td', {text: sideText(x.before)}), el('td', {text: sideText(x.after)}),
+          el('td', {class: 'num', text: x.before ? time(x.before.exposed_us) : '\u2014'}),
+          el('td', {class: 'num', text: x.after ? time(x.after.exposed_us) : '\u2014'}),
+          deltaCell(x.delta_us), el('td', {text: x.moved ? 'moved' : ''}),
+          el('td', {text: x.after ? x.after.why : x.before ? 'gone: ' + x.before.why : '', title:
+            (x.before ? 'before: ' + x.before.why + '\n' : '') + (x.after ? 'after: ' + x.after.why : '')})))));
+    }
+    main.append(el('h2', {text: 'Scheduling requests of before, kept or dropped in after'}), simpleTable('requests',
+      [{label: 'kept'}, {label: 'request'}, {label: 'in before'}, {label: 'in after'}, {label: 'why'}],
+      reqs.map(r => el('tr', {}, el('td', {class: r.kept ? 'better' : 'worse', text: r.kept ? 'kept' : 'dropped'}),
+        el('td', {text: r.kind + (r.id == null ? '' : ' ' + r.id)}), el('td', {text: sideText(r.at)}),
+        el('td', {text: sideText(r.in_after)}), el('td', {text: r.why || ''})))));
   }
 
   show(0);
+  performance.mark('hloa-ready');
   document.body.setAttribute('data-ready', '1');
 })();
