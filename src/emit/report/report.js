@@ -540,6 +540,8 @@
       if (th.dataset.key === key) th.setAttribute('aria-sort', dir < 0 ? 'descending' : 'ascending');
       else th.removeAttribute('aria-sort');
     tb.count.textContent = tb.view.length + ' of ' + state.rows.length + ' shown';
+    /* As tall as its rows, up to a screenful: a short table leaves no empty box. */
+    tb.scroller.style.height = Math.min(440, (tb.view.length + 1) * ROW + 6) + 'px';
     tb.scroller.scrollTop = 0;
     renderRows();
   }
