@@ -13,6 +13,7 @@
  *   --screenshots DIR  also write the pictures README and docs/ show (report.png,
  *                      chains-overview-svg.png) into DIR
  *   --bench            only time the 75 000-op page's load, five runs: one line each
+ *   --load FILE        only open the report FILE and print its load time (for hyperfine)
  */
 'use strict';
 const fs = require('fs');
@@ -25,6 +26,8 @@ const [hlo, root] = process.argv.slice(2, 4).map(p => p && path.resolve(p));
 const shotsAt = process.argv.indexOf('--screenshots');
 const shotsDir = shotsAt > 0 ? process.argv[shotsAt + 1] : null;
 const benchOnly = process.argv.includes('--bench');
+const loadAt = process.argv.indexOf('--load');
+const loadOnly = loadAt > 0 ? path.resolve(process.argv[loadAt + 1]) : null;
 const CHROMIUM = process.env.HLOA_CHROMIUM || '/usr/bin/chromium';
 
 const results = [];
@@ -295,6 +298,11 @@ async function bench(browser, tmp) {
   const browser = await chromium.launch({executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']});
   try {
+    if (loadOnly) {
+      const {ms, seen} = await loadTime(browser, loadOnly);
+      console.log(`load: ${ms.toFixed(0)} ms` + (seen.errors.length ? '; errors: ' + seen.errors.join(' ') : ''));
+      return;
+    }
     if (benchOnly) {
       await bench(browser, tmp);
       return;
@@ -313,5 +321,5 @@ async function bench(browser, tmp) {
     await browser.close();
     fs.rmSync(tmp, {recursive: true, force: true});
   }
-  if (!benchOnly) finish();
+  if (!benchOnly && !loadOnly) finish();
 })();

@@ -1134,7 +1134,7 @@ def chains_compare():
     r = run("chains", "--compare", before)
     check("--compare with one file: exit 2", r.returncode == 2 and b"two files" in r.stderr, r.stderr)
     r = run("chains", "--compare", "--format=svg", before, after)
-    check("--compare --format=svg: exit 2", r.returncode == 2 and b"text or json" in r.stderr, r.stderr)
+    check("--compare --format=svg: exit 2", r.returncode == 2 and b"text, json or html" in r.stderr, r.stderr)
     with tempfile.TemporaryDirectory() as d:
         two = os.path.join(d, "two.hlo")
         with open(two, "w") as f:
