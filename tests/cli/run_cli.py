@@ -1172,4 +1172,49 @@ def chains_compare():
               b"not scheduled" in r.stdout, r.stdout + r.stderr)
 
 
+
+@test
+def chains_html_page():
+    """--format=html: one page, its data one JSON block nothing in the input can end."""
+    src = open(OK).read()
+    # Metadata that would end the data block, and one without a line, on two ops.
+    src = src.replace("to_apply=%sum, backend_config",
+                      'to_apply=%sum, metadata={op_name="x" source_file="a</script><!--b.py" source_line=7}, '
+                      "backend_config", 1)
+    src = src.replace("copy-start(f32[8192,2048]{1,0} %w)",
+                      'copy-start(f32[8192,2048]{1,0} %w), metadata={source_file="c.py"}', 1)
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "m.hlo")
+        with open(path, "w") as f:
+            f.write(src)
+        out = os.path.join(d, "report.html")
+        r = run("chains", "--format=html", "-o", out, path)
+        page = open(out).read() if os.path.exists(out) else ""
+        check("chains --format=html -o FILE: one page, exit 0", r.returncode == 0 and
+              page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>"), r.stderr)
+        m = re.search(r'<script type="application/json" id="hloa-data">(.*?)</script>', page, re.S)
+        data = json.loads(m.group(1)) if m else {}
+        check("the data block is the only thing the input's text could end: two </script>",
+              page.count("</script>") == 2 and "a</script>" not in page and "\\u003c/script>" in page)
+        ops = data["files"][0]["modules"][0]["computations"][0]["ops"] if data else []
+        by_name = {o["start"]["name"]: o for o in ops}
+        check("each op has its clock (begin, end, finish) and its metadata's file and line",
+              len(ops) == 3 and all(len(o["clock"]) == 3 and o["clock"][0] <= o["clock"][1] for o in ops) and
+              by_name["all-reduce-start"]["source"] == "a</script><!--b.py:7" and
+              by_name["copy-start"]["source"] == "c.py" and "source" not in by_name["collective-permute-start"],
+              json.dumps(ops)[:400])
+        check("the page holds verify's findings of the module and the profile",
+              data and isinstance(data["files"][0]["diagnostics"], list) and data["profile"]["hardware"] == "h100")
+        outside = page.replace(m.group(1), "") if m else page
+        check("the page names no address (no src=, href=, url(, http)",
+              not re.search(r"\s(src|href)\s*=|url\(|https?://", outside), outside[:200])
+        r = run("chains", "--format=html", "--perf-table=/nonexistent.txtpb", path)
+        check("chains --format=html with a table that cannot be read: exit 2", r.returncode == 2, r.stderr)
+        r = run("chains", "--compare", "--format=html", "-o", out, path, path)
+        page = open(out).read()
+        m = re.search(r'id="hloa-data">(.*?)</script>', page, re.S)
+        doc = json.loads(m.group(1)) if m else {}
+        check("chains --compare --format=html: the comparison's JSON as a page, exit 0",
+              r.returncode == 0 and doc.get("compare", {}).get("exposure", {}).get("delta_us") == 0, r.stderr)
+
 finish()
