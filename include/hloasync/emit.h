@@ -107,7 +107,8 @@ void hloa_chains_trace(cJSON *events, hloa_source *src, const struct hloa_timeli
  * report's data as one JSON document, which its script (emit/report/report.js) draws.
  * hloa_report_add_clock (emit/report_data.c) adds to a module's chains JSON (mod, from
  * hloa_chains_json of t) what the page draws beyond it: each op's begin, end and finish on
- * the estimate's clock and the source file and line of its metadata.
+ * the estimate's clock and the source file and line of its metadata. title is plain text
+ * (no &, <, >), the page's <title>.
  */
 void hloa_report_html(struct hloa_strbuf *sb, const cJSON *doc, const char *title);
 void hloa_report_add_clock(cJSON *mod, const struct hloa_timeline *t);
