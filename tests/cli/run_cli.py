@@ -1183,6 +1183,12 @@ def chains_html_page():
                       "backend_config", 1)
     src = src.replace("copy-start(f32[8192,2048]{1,0} %w)",
                       'copy-start(f32[8192,2048]{1,0} %w), metadata={source_file="c.py"}', 1)
+    src = src.replace("source_target_pairs={{0,1},{1,2},{2,3},{3,0}}",
+                      'source_target_pairs={{0,1},{1,2},{2,3},{3,0}}, metadata={op_name="y"}', 1)
+    src = src.replace('source_file="a</script>', 'source_file="a\\"</script>', 1)
+    # A synchronous all-reduce: a transfer the compute stream waits for whole.
+    src = src.replace("  ROOT %tuple", "  %ar.sync = f32[2048]{0} all-reduce(f32[2048]{0} %b), replica_groups={}, "
+                      'to_apply=%sum, metadata={source_file="s.py" source_line=3}\n  ROOT %tuple', 1)
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "m.hlo")
         with open(path, "w") as f:
@@ -1200,9 +1206,12 @@ def chains_html_page():
         by_name = {o["start"]["name"]: o for o in ops}
         check("each op has its clock (begin, end, finish) and its metadata's file and line",
               len(ops) == 3 and all(len(o["clock"]) == 3 and o["clock"][0] <= o["clock"][1] for o in ops) and
-              by_name["all-reduce-start"]["source"] == "a</script><!--b.py:7" and
+              by_name["all-reduce-start"]["source"] == 'a\\"</script><!--b.py:7' and
               by_name["copy-start"]["source"] == "c.py" and "source" not in by_name["collective-permute-start"],
               json.dumps(ops)[:400])
+        syncs = data["files"][0]["modules"][0]["computations"][0]["sync_ops"] if data else []
+        check("a synchronous transfer has its clock (begin, end) and its source",
+              len(syncs) == 1 and len(syncs[0]["clock"]) == 2 and syncs[0]["source"] == "s.py:3", json.dumps(syncs))
         check("the page holds verify's findings of the module and the profile",
               data and isinstance(data["files"][0]["diagnostics"], list) and data["profile"]["hardware"] == "h100")
         outside = page.replace(m.group(1), "") if m else page

@@ -411,10 +411,11 @@
       const ta = tl.t0 + px / scale, tb = tl.t0 + (px + 1) / scale;
       let most = 0;
       while (k + 1 < p.stepT.length && p.stepT[k + 1] <= ta) k++;
+      /* The count at the pixel's left edge (none before the first step), then the most of
+         the steps inside it. */
       let j = k;
       if (p.stepT[j] <= tb) most = p.stepN[j];
       while (j + 1 < p.stepT.length && p.stepT[j + 1] < tb) { j++; most = Math.max(most, p.stepN[j]); }
-      if (p.stepT[k] > ta && k === 0) most = Math.max(most, 0);
       if (most > 0) {
         const h = Math.max(1, Math.round(most / p.peak * (FLIGHT - 2)));
         ctx.fillRect(LABEL + px, y + FLIGHT - h, 1, h);
