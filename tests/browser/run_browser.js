@@ -19,7 +19,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const {execFileSync} = require('child_process');
+const {execFile, execFileSync} = require('child_process');
 const png = require('./png');
 
 const [hlo, root] = process.argv.slice(2, 4).map(p => p && path.resolve(p));
@@ -223,13 +223,20 @@ async function svgOverview(browser, tmp) {
   await page.close();
 }
 
-/* The 100 MB module of bench/gen_async_hlo.py: about 75 000 async ops. */
-function bigReport(tmp) {
+/* hlo-async ARGS in the background: resolves when it exits 0. */
+function runAsync(args) {
+  return new Promise((resolve, reject) => execFile(hlo, args, {maxBuffer: 1 << 20},
+    (err, stdout, stderr) => err ? reject(new Error(args.join(' ') + ': ' + err.message + '\n' + stderr)) : resolve()));
+}
+
+/* The 100 MB module of bench/gen_async_hlo.py: about 75 000 async ops. Its report and its
+   JSON side by side (a build with sanitizers takes minutes for each). */
+async function bigReport(tmp) {
   const module = path.join(tmp, 'big.hlo');
   execFileSync('python3', [path.join(root, 'bench/gen_async_hlo.py'), '100', module]);
   const report = path.join(tmp, 'big.html'), json = path.join(tmp, 'big.json');
-  run(['chains', '--format=html', '-o', report, module]);
-  run(['chains', '--format=json', '-o', json, module]);
+  await Promise.all([runAsync(['chains', '--format=html', '-o', report, module]),
+    runAsync(['chains', '--format=json', '-o', json, module])]);
   fs.unlinkSync(module);
   return {report, json};
 }
@@ -242,7 +249,7 @@ async function loadTime(browser, report) {
 }
 
 async function big(browser, tmp) {
-  const {report, json} = bigReport(tmp);
+  const {report, json} = await bigReport(tmp);
   const ratio = fs.statSync(report).size / fs.statSync(json).size;
   check('75 000 ops: the report is within 5x the size of the JSON', ratio <= 5, ratio.toFixed(2) + 'x');
   const doc = JSON.parse(fs.readFileSync(json, 'utf8'));
@@ -272,7 +279,7 @@ async function big(browser, tmp) {
 }
 
 async function bench(browser, tmp) {
-  const {report, json} = bigReport(tmp);
+  const {report, json} = await bigReport(tmp);
   const size = fs.statSync(report).size, jsize = fs.statSync(json).size;
   console.log(`report ${size} bytes, JSON ${jsize} bytes: ${(size / jsize).toFixed(2)}x`);
   for (let i = 0; i < 5; i++) {
