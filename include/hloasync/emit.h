@@ -146,4 +146,15 @@ void hloa_xla_schedule_text(FILE *out, hloa_source *src, const struct hloa_timel
 cJSON *hloa_xla_schedule_json(hloa_source *src, const struct hloa_timeline *t,
                               const struct hloa_xla_schedule *s, const struct hloa_xs_beside *b);
 
+/*
+ * chains --format=html (issue 60): one self-contained page (emit/html.c) around doc, the
+ * report's data as one JSON document, which its script (emit/report/report.js) draws.
+ * hloa_report_add_clock (emit/report_data.c) adds to a module's chains JSON (mod, from
+ * hloa_chains_json of t) what the page draws beyond it: each op's begin, end and finish on
+ * the estimate's clock and the source file and line of its metadata. title is plain text
+ * (no &, <, >), the page's <title>.
+ */
+void hloa_report_html(struct hloa_strbuf *sb, const cJSON *doc, const char *title);
+void hloa_report_add_clock(cJSON *mod, const struct hloa_timeline *t);
+
 #endif

@@ -13,6 +13,8 @@
 #include "hloasync/mlir.h"
 #include "hloasync/parse.h"
 #include "hloasync/passes.h"
+#include "hloasync/strbuf.h"
+#include "hloasync/suppress.h"
 #include "hloasync/timeline.h"
 
 #include <cjson/cJSON.h>
@@ -24,7 +26,7 @@
 
 static const hloa_command_help help = {
     "chains",
-    "hlo-async chains [--format=text|json|svg|trace] [--hw=PROFILE[,KEY=VALUE...]]\n"
+    "hlo-async chains [--format=text|json|svg|trace|html] [--hw=PROFILE[,KEY=VALUE...]]\n"
     "                        [--compare BEFORE AFTER] [--wide] [--svg-max-ops=N]\n"
     "                        [--perf-table=FILE...] [--timeline=time|position]\n"
     "                        [--measured=PROFILE] [--pgle=FILE] [--xla-schedule=FILE]\n"
@@ -60,8 +62,9 @@ static const hloa_command_help help = {
     "\n"
     "  -f, --format=FMT        text (an aligned table, default), json, svg (an\n"
     "                          overview and a timeline to open in a browser, one a\n"
-    "                          module with async ops) or trace\n"
-    "                          (Chrome trace for ui.perfetto.dev)\n"
+    "                          module with async ops), trace (Chrome Trace\n"
+    "                          Event JSON for ui.perfetto.dev) or html (one\n"
+    "                          self-contained page: docs/report.md)\n"
     "      --hw=SPEC           hardware of the cost model: h100 (default), h200,\n"
     "                          b200, a100, tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e or cpu,\n"
     "                          then KEY=VALUE overrides (h100,link_gbps=400);\n"
@@ -77,7 +80,7 @@ static const hloa_command_help help = {
     "      --svg-max-ops=N     more async ops: the SVG lists the 50 most exposed\n"
     "                          instead of drawing each (default 5000)\n"
     "      --compare           BEFORE AFTER: what AFTER kept of BEFORE's requests\n"
-    "                          (text or json)\n"
+    "                          (text, json or html)\n"
     "      --measured=PROFILE  a run's profile (XSpace, Chrome trace) beside the\n"
     "                          model; no FILE: its modules (docs/measured.md)\n"
     "      --wide              the text table with every column and the whole reason,\n"
@@ -116,6 +119,7 @@ typedef struct rendered {
     char *problem;    /* --measured: how the module does not match the run (heap), or NULL */
     int pids, flows;  /* processes and flows its trace events use */
     uint32_t n_ops;   /* async ops of the module */
+    hloa_diags found; /* --format=html: what verify finds in it, suppressions applied */
 } rendered;
 
 enum { NOT_A_TERMINAL_WIDTH = 100 }; /* a log or a pipe: about what a CI page shows */
@@ -142,6 +146,16 @@ typedef struct chains_ctx {
                             HLOA_RUN_NONE: the one of the module's name */
 } chains_ctx;
 
+/* verify's rules on a module read for chains, its suppression comments applied (the page
+   shows what `hlo-async verify` shows, bar the settings of a config file). */
+static void verify_for_report(const hloa_options *o, hloa_module *m, int jobs, hloa_diags *found)
+{
+    hloa_verify_options checks = o->checks;
+    checks.hw = &o->hw;
+    hloa_verify_checks(m, &checks, m->region.end - m->region.begin >= 1 << 20 ? jobs : 1, found);
+    hloa_apply_suppressions(m, found, 0, NULL);
+}
+
 static void *chains_module(const void *ctx, const hloa_input *in, hloa_region region, int jobs)
 {
     const chains_ctx *c = ctx;
@@ -149,12 +163,15 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
     rendered *r = hloa_xmalloc(sizeof(*r));
     memset(r, 0, sizeof(*r));
     hloa_diags_init(&r->diags);
+    hloa_diags_init(&r->found);
     hloa_module m;
     hloa_module_init(&m, &in->src, region);
     if (hloa_read_for_chains(&m, &r->diags, jobs, in->lang)) {
         hloa_module_release(&m); /* the errors are shown from the text: it stays */
         return r;
     }
+    if (o->format == HLOA_FMT_HTML) /* the page links verify's findings to their ops */
+        verify_for_report(o, &m, jobs, &r->found);
     hloa_timeline t;
     hloa_timeline_build(&m, &m.arena, &t);
     hloa_timeline_estimate(&t, &o->hw, &m.arena);
@@ -173,6 +190,11 @@ static void *chains_module(const void *ctx, const hloa_input *in, hloa_region re
         fclose(out);
     } else if (o->format == HLOA_FMT_JSON) {
         r->item = hloa_chains_json(src, &t);
+        if (j.t)
+            cJSON_AddItemToObject(r->item, "measured", hloa_measured_json(src, o->measured, &j));
+    } else if (o->format == HLOA_FMT_HTML) {
+        r->item = hloa_chains_json(src, &t);
+        hloa_report_add_clock(r->item, &t);
         if (j.t)
             cJSON_AddItemToObject(r->item, "measured", hloa_measured_json(src, o->measured, &j));
     } else {
@@ -208,6 +230,30 @@ static void measured_picture(const chains_ctx *c, const hloa_timeline *t, hloa_a
     hloa_measured_svg(&both, sb->buf, sb->len, c->o->measured, &j);
     hloa_strbuf_release(sb);
     *sb = both;
+}
+
+/* The page's "profile": the hardware the estimate is for and where its figures come from. */
+static void add_profile(cJSON *doc, const hloa_options *o)
+{
+    cJSON *p = cJSON_AddObjectToObject(doc, "profile");
+    cJSON_AddStringToObject(p, "hardware", o->hw.name);
+    cJSON *tables = cJSON_AddArrayToObject(p, "perf_tables");
+    for (int i = 0; i < o->n_perf_tables; i++)
+        cJSON_AddItemToArray(tables, cJSON_CreateString(o->perf_tables[i]));
+    cJSON_AddStringToObject(p, "source", o->n_perf_tables ? "XLA's measured tables (--perf-table), "
+                                                            "the cost model where they hold no row"
+                                                          : "the cost model (docs/cost-model.md)");
+}
+
+/* A file's verify findings, sorted, as the JSON report writes them, into its object jf. */
+static void add_findings(cJSON *jf, hloa_source *src, hloa_diags *found)
+{
+    hloa_diags_sort(found);
+    cJSON *report = hloa_json_report_new();
+    hloa_json_report_add_file(report, src, found, 0);
+    cJSON *file = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(report, "files"), 0);
+    cJSON_AddItemToObject(jf, "diagnostics", cJSON_DetachItemFromObject(file, "diagnostics"));
+    cJSON_Delete(report);
 }
 
 /* Moves a module's trace events into events, its pids and flow ids after those used so far. */
@@ -259,8 +305,8 @@ static int compare_files(hloa_options *o)
     if (o->n_files != 2)
         return hloa_usage_error("chains", "--compare takes two files, BEFORE and AFTER (%d given)",
                                 o->n_files);
-    if (o->format != HLOA_FMT_TEXT && o->format != HLOA_FMT_JSON)
-        return hloa_usage_error("chains", "--compare writes text or json");
+    if (o->format != HLOA_FMT_TEXT && o->format != HLOA_FMT_JSON && o->format != HLOA_FMT_HTML)
+        return hloa_usage_error("chains", "--compare writes text, json or html");
     hloa_input in[2];
     hloa_module m[2];
     hloa_timeline t[2];
@@ -303,14 +349,25 @@ static int compare_files(hloa_options *o)
                     "it)\n",
                     e.other_why);
         FILE *out = hloa_memstream(&text, &len);
-        if (o->format == HLOA_FMT_JSON) {
+        if (o->format != HLOA_FMT_TEXT) {
             cJSON *doc = hloa_compare_json(&in[0].src, &m[0], &in[1].src, &m[1], &c);
             cJSON_AddItemToObject(
                 doc, "exposure", hloa_compare_exposure_json(&in[0].src, &m[0], &in[1].src, &m[1], &e));
-            char *s = hloa_json_print(doc, 0);
-            fputs(s, out);
-            fputc('\n', out);
-            free(s);
+            if (o->format == HLOA_FMT_HTML) { /* the page draws the same document */
+                cJSON *page_doc = cJSON_CreateObject();
+                hloa_json_add_tool(page_doc);
+                cJSON_AddItemToObject(page_doc, "compare", doc);
+                hloa_strbuf page = HLOA_STRBUF_INIT;
+                hloa_report_html(&page, page_doc, "hlo-async chains --compare");
+                fwrite(page.buf, 1, page.len, out);
+                hloa_strbuf_release(&page);
+                doc = page_doc;
+            } else {
+                char *s = hloa_json_print(doc, 0);
+                fputs(s, out);
+                fputc('\n', out);
+                free(s);
+            }
             cJSON_Delete(doc);
         } else {
             hloa_compare_text(out, &in[0].src, &in[1].src, &c);
@@ -357,7 +414,7 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (o.format == HLOA_FMT_SARIF || o.format == HLOA_FMT_GITHUB) {
         hloa_options_release(&o);
-        return hloa_usage_error("chains", "--format is text, json, svg or trace");
+        return hloa_usage_error("chains", "--format is text, json, svg, trace or html");
     }
     if (o.compare) {
         rc = compare_files(&o);
@@ -397,9 +454,11 @@ int hloa_cmd_chains(int argc, char **argv)
     int next_pid = 0, next_flow = 0; /* used so far */
     unsigned long n_ops = 0;         /* async ops of every module read */
     hloa_pictures pictures = {0};    /* --format=svg: one per module */
-    if (o.format == HLOA_FMT_JSON) {
+    if (o.format == HLOA_FMT_JSON || o.format == HLOA_FMT_HTML) {
         doc = cJSON_CreateObject();
         hloa_json_add_tool(doc);
+        if (o.format == HLOA_FMT_HTML)
+            add_profile(doc, &o);
         files = cJSON_AddArrayToObject(doc, "files");
     } else if (o.format == HLOA_FMT_TRACE) {
         doc = cJSON_CreateObject();
@@ -424,6 +483,8 @@ int hloa_cmd_chains(int argc, char **argv)
             cJSON_AddItemToArray(files, jf);
             jmods = cJSON_AddArrayToObject(jf, "modules");
         }
+        hloa_diags found; /* --format=html: verify's findings in its modules */
+        hloa_diags_init(&found);
         /* An SVG draws the modules' timelines together; the other formats take each module
            on a thread of its own and keep only what it renders. */
         loaded *mods = NULL;
@@ -462,6 +523,7 @@ int hloa_cmd_chains(int argc, char **argv)
                         status = 1;
                 }
                 hloa_diags_append(&in.diags, &x->diags);
+                hloa_diags_append(&found, &x->found);
                 n_ops += x->n_ops;
                 if (x->text)
                     fwrite(x->text, 1, x->len, out);
@@ -496,6 +558,9 @@ int hloa_cmd_chains(int argc, char **argv)
                 measured_picture(&ctx, views[k], &mods[k].m.arena, &sb, &status);
             hloa_pictures_add(&pictures, in.src.path, k + 1, n_mods, sb.buf, sb.len);
         }
+        if (o.format == HLOA_FMT_HTML)
+            add_findings(cJSON_GetArrayItem(files, cJSON_GetArraySize(files) - 1), &in.src, &found);
+        hloa_diags_release(&found);
         for (size_t k = 0; k < n_mods; k++)
             hloa_module_release(&mods[k].m);
         free(mods);
@@ -504,7 +569,13 @@ int hloa_cmd_chains(int argc, char **argv)
     }
     if (!n_ops && !status && o.format == HLOA_FMT_TRACE)
         fprintf(stderr, "hlo-async chains: no async ops in the input: the trace shows none\n");
-    if (doc) {
+    if (doc && o.format == HLOA_FMT_HTML) {
+        hloa_strbuf page = HLOA_STRBUF_INIT;
+        hloa_report_html(&page, doc, "hlo-async chains");
+        fwrite(page.buf, 1, page.len, out);
+        hloa_strbuf_release(&page);
+        cJSON_Delete(doc);
+    } else if (doc) {
         /* A trace is read by programs and may be large: compact. */
         char *s = hloa_json_print(doc, events != NULL);
         fputs(s, out);

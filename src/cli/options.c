@@ -160,8 +160,10 @@ static int apply(hloa_options *o, const option_row *row, const char *value, unsi
             o->format = HLOA_FMT_SVG;
         else if (!strcmp(value, "trace") && (allowed & HLOA_OPT_SVG))
             o->format = HLOA_FMT_TRACE;
+        else if (!strcmp(value, "html") && (allowed & HLOA_OPT_SVG))
+            o->format = HLOA_FMT_HTML;
         else if (allowed & HLOA_OPT_SVG)
-            return usage_error(help, "unknown format (text, json, svg or trace):", value);
+            return usage_error(help, "unknown format (text, json, svg, trace or html):", value);
         else
             return usage_error(help, "unknown format (text, json, sarif or github):", value);
     } else if (!strcmp(row->name, "output")) {

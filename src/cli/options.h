@@ -20,6 +20,8 @@ typedef enum hloa_format {
     HLOA_FMT_GITHUB,
     HLOA_FMT_SVG,   /* chains only */
     HLOA_FMT_TRACE, /* chains only: Chrome Trace Event Format */
+    /* chains --format=html (issue 60): one self-contained page, emit/html.c */
+    HLOA_FMT_HTML,
 } hloa_format;
 
 /* Which options a command accepts. */

@@ -110,8 +110,8 @@ def option_values_are_checked():
     for args, want in (
             (["verify", "--format=svg", OK], "verify: unknown format (text, json, sarif or github): 'svg'"),
             (["verify", "--format=trace", OK], "verify: unknown format (text, json, sarif or github): 'trace'"),
-            (["chains", "--format=sarif", OK], "chains: --format is text, json, svg or trace"),
-            (["chains", "--format=github", OK], "chains: --format is text, json, svg or trace"),
+            (["chains", "--format=sarif", OK], "chains: --format is text, json, svg, trace or html"),
+            (["chains", "--format=github", OK], "chains: --format is text, json, svg, trace or html"),
             (["chains", "--format=svg", OK, OK],
              "hlo-async chains: error: --format=svg draws one module a picture, and the input holds 2: "
              "give -o DIR to write one SVG each into DIR"),
@@ -1134,7 +1134,7 @@ def chains_compare():
     r = run("chains", "--compare", before)
     check("--compare with one file: exit 2", r.returncode == 2 and b"two files" in r.stderr, r.stderr)
     r = run("chains", "--compare", "--format=svg", before, after)
-    check("--compare --format=svg: exit 2", r.returncode == 2 and b"text or json" in r.stderr, r.stderr)
+    check("--compare --format=svg: exit 2", r.returncode == 2 and b"text, json or html" in r.stderr, r.stderr)
     with tempfile.TemporaryDirectory() as d:
         two = os.path.join(d, "two.hlo")
         with open(two, "w") as f:
@@ -1171,5 +1171,59 @@ def chains_compare():
               r.returncode == 1 and b"kept    order: 'last' runs after 'then'" in r.stdout and
               b"not scheduled" in r.stdout, r.stdout + r.stderr)
 
+
+
+@test
+def chains_html_page():
+    """--format=html: one page, its data one JSON block nothing in the input can end."""
+    src = open(OK).read()
+    # Metadata that would end the data block, and one without a line, on two ops.
+    src = src.replace("to_apply=%sum, backend_config",
+                      'to_apply=%sum, metadata={op_name="x" source_file="a</script><!--b.py" source_line=7}, '
+                      "backend_config", 1)
+    src = src.replace("copy-start(f32[8192,2048]{1,0} %w)",
+                      'copy-start(f32[8192,2048]{1,0} %w), metadata={source_file="c.py"}', 1)
+    src = src.replace("source_target_pairs={{0,1},{1,2},{2,3},{3,0}}",
+                      'source_target_pairs={{0,1},{1,2},{2,3},{3,0}}, metadata={op_name="y"}', 1)
+    src = src.replace('source_file="a</script>', 'source_file="a\\"</script>', 1)
+    # A synchronous all-reduce: a transfer the compute stream waits for whole.
+    src = src.replace("  ROOT %tuple", "  %ar.sync = f32[2048]{0} all-reduce(f32[2048]{0} %b), replica_groups={}, "
+                      'to_apply=%sum, metadata={source_file="s.py" source_line=3}\n  ROOT %tuple', 1)
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "m.hlo")
+        with open(path, "w") as f:
+            f.write(src)
+        out = os.path.join(d, "report.html")
+        r = run("chains", "--format=html", "-o", out, path)
+        page = open(out).read() if os.path.exists(out) else ""
+        check("chains --format=html -o FILE: one page, exit 0", r.returncode == 0 and
+              page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>"), r.stderr)
+        m = re.search(r'<script type="application/json" id="hloa-data">(.*?)</script>', page, re.S)
+        data = json.loads(m.group(1)) if m else {}
+        check("the data block is the only thing the input's text could end: two </script>",
+              page.count("</script>") == 2 and "a</script>" not in page and "\\u003c/script>" in page)
+        ops = data["files"][0]["modules"][0]["computations"][0]["ops"] if data else []
+        by_name = {o["start"]["name"]: o for o in ops}
+        check("each op has its clock (begin, end, finish) and its metadata's file and line",
+              len(ops) == 3 and all(len(o["clock"]) == 3 and o["clock"][0] <= o["clock"][1] for o in ops) and
+              by_name["all-reduce-start"]["source"] == 'a\\"</script><!--b.py:7' and
+              by_name["copy-start"]["source"] == "c.py" and "source" not in by_name["collective-permute-start"],
+              json.dumps(ops)[:400])
+        syncs = data["files"][0]["modules"][0]["computations"][0]["sync_ops"] if data else []
+        check("a synchronous transfer has its clock (begin, end) and its source",
+              len(syncs) == 1 and len(syncs[0]["clock"]) == 2 and syncs[0]["source"] == "s.py:3", json.dumps(syncs))
+        check("the page holds verify's findings of the module and the profile",
+              data and isinstance(data["files"][0]["diagnostics"], list) and data["profile"]["hardware"] == "h100")
+        outside = page.replace(m.group(1), "") if m else page
+        check("the page names no address (no src=, href=, url(, http)",
+              not re.search(r"\s(src|href)\s*=|url\(|https?://", outside), outside[:200])
+        r = run("chains", "--format=html", "--perf-table=/nonexistent.txtpb", path)
+        check("chains --format=html with a table that cannot be read: exit 2", r.returncode == 2, r.stderr)
+        r = run("chains", "--compare", "--format=html", "-o", out, path, path)
+        page = open(out).read()
+        m = re.search(r'id="hloa-data">(.*?)</script>', page, re.S)
+        doc = json.loads(m.group(1)) if m else {}
+        check("chains --compare --format=html: the comparison's JSON as a page, exit 0",
+              r.returncode == 0 and doc.get("compare", {}).get("exposure", {}).get("delta_us") == 0, r.stderr)
 
 finish()
