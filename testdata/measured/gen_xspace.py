@@ -39,32 +39,8 @@ import os
 import sys
 
 
-def varint(v):
-    v &= (1 << 64) - 1
-    out = bytearray()
-    while True:
-        b = v & 0x7F
-        v >>= 7
-        if v:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            return bytes(out)
-
-
-def key(field, wire):
-    return varint(field << 3 | wire)
-
-
-def vint(field, v):
-    return key(field, 0) + varint(v)
-
-
-def ld(field, data):
-    if isinstance(data, str):
-        data = data.encode()
-    return key(field, 2) + varint(len(data)) + data
-
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "common"))
+from pbwire import f_bytes as ld, f_int as vint, key, varint  # noqa: E402,F401
 
 PS = 1_000_000  # picoseconds a microsecond
 

@@ -31,39 +31,14 @@ encodings the schemas need are below):
 Usage: make_fixtures.py [--check]   (--check: exit 1 when a file differs from what it writes)
 """
 import os
-import struct
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 # ---- the wire format ----
-def varint(v):
-    out = bytearray()
-    v &= (1 << 64) - 1
-    while v >= 0x80:
-        out.append(v & 0x7F | 0x80)
-        v >>= 7
-    out.append(v)
-    return bytes(out)
-
-
-def tag(number, wire):
-    return varint(number << 3 | wire)
-
-
-def f_len(number, payload):
-    if isinstance(payload, str):
-        payload = payload.encode()
-    return tag(number, 2) + varint(len(payload)) + payload
-
-
-def f_double(number, v):
-    return tag(number, 1) + struct.pack("<d", v)
-
-
-def f_int(number, v):
-    return tag(number, 0) + varint(v)
+sys.path.insert(0, os.path.join(HERE, "..", "..", "tests", "common"))
+from pbwire import f_bytes as f_len, f_double, f_int, key as tag, varint  # noqa: E402,F401
 
 
 # ---- PGLE: the step of testdata/chains/pgle_profile.hlo ----

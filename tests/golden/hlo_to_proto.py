@@ -26,43 +26,8 @@ import sys
 # ---- wire format (https://protobuf.dev/programming-guides/encoding/) ----
 
 
-def varint(v):
-    v &= (1 << 64) - 1
-    out = bytearray()
-    while True:
-        b = v & 0x7F
-        v >>= 7
-        if v:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            return bytes(out)
-
-
-def key(number, wire):
-    return varint(number << 3 | wire)
-
-
-def f_int(number, v):
-    return key(number, 0) + varint(v)
-
-
-def f_bytes(number, b):
-    if isinstance(b, str):
-        b = b.encode()
-    return key(number, 2) + varint(len(b)) + b
-
-
-def f_packed(number, values):
-    return f_bytes(number, b"".join(varint(v) for v in values)) if values else b""
-
-
-def f_float(number, v):
-    return key(number, 5) + struct.pack("<f", v)
-
-
-def f_double(number, v):
-    return key(number, 1) + struct.pack("<d", v)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+from pbwire import f_bytes, f_double, f_float, f_int, f_packed, key, varint  # noqa: E402,F401
 
 
 # ---- HLO text -> values ----
