@@ -305,9 +305,11 @@ need "dist: the extracted tree configures with -Dtests=false" \
     run "$LOG" meson setup "$EXAMPLE_ROOT/build" "$EXAMPLE_ROOT" -Dtests=false
 need "dist: the extracted tree builds" run "$LOG" meson compile -C "$EXAMPLE_ROOT/build"
 try "dist: the built hlo-async verifies $EXAMPLE" verifies "$EXAMPLE_ROOT/build/hlo-async" "$LOG"
-# The tarball's own suite, outside any git checkout, as a user of the release runs it.
-try "dist: the extracted tree's tests pass outside git (meson setup b && meson test -C b)" \
+# The tarball's own suite, outside any git checkout, as a user of the release runs it
+# after the README's first command (which installs the browser test's package).
+try "dist: the extracted tree's tests pass outside git (npm ci in tests/browser, meson setup b && meson test -C b)" \
     run "$LOG" bash -c 'cd "$1" && ! git rev-parse --git-dir >/dev/null 2>&1 &&
+        (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error) &&
         meson setup b >/dev/null && meson test -C b --print-errorlogs' _ "$EXAMPLE_ROOT"
 
 echo "1..$n"
