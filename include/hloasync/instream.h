@@ -38,8 +38,6 @@ hloa_instream *hloa_instream_open_mem(const void *bytes, size_t len);
 ssize_t hloa_instream_read(hloa_instream *s, void *buf, size_t n);
 const char *hloa_instream_error(const hloa_instream *s);
 hloa_compression hloa_instream_compression(const hloa_instream *s);
-/* Bytes of the file read so far (compressed bytes for a compressed file). */
-uint64_t hloa_instream_consumed(const hloa_instream *s);
 void hloa_instream_close(hloa_instream *s);
 
 /*

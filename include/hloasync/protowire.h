@@ -64,12 +64,9 @@ hloa_pb hloa_pb_of_field(const hloa_pb_field *f);
  */
 int hloa_pb_next(hloa_pb *m, hloa_pb_field *f);
 
-/* A field's value as the types of the schema read it (the caller knows which). */
+/* A field's value as the types of the schema read it (the caller knows which; no schema read
+   here has a sint field, so zigzag is not decoded). */
 static inline int64_t hloa_pb_int64(const hloa_pb_field *f) { return (int64_t)f->u; }
-static inline int64_t hloa_pb_sint64(const hloa_pb_field *f)
-{
-    return (int64_t)(f->u >> 1) ^ -(int64_t)(f->u & 1); /* zigzag */
-}
 double hloa_pb_double(const hloa_pb_field *f); /* a FIXED64 double, or a FIXED32 float */
 
 /*

@@ -23,7 +23,6 @@ struct hloa_instream {
     const uint8_t *next_in;   /* unread bytes of in (or of mem) ... */
     size_t avail_in;          /* ... and their count */
     int eof;                  /* the file has no more bytes */
-    uint64_t consumed;
     hloa_compression kind;
     z_stream z;
     lzma_stream x;
@@ -49,7 +48,6 @@ static int fill(hloa_instream *s)
         s->next_in = s->mem;
         s->avail_in = (size_t)(s->mem_end - s->mem);
         s->mem = s->mem_end;
-        s->consumed += s->avail_in;
         return 1;
     }
     if (s->eof)
@@ -68,7 +66,6 @@ static int fill(hloa_instream *s)
         }
         s->next_in = s->in;
         s->avail_in = (size_t)n;
-        s->consumed += (uint64_t)n;
         return 1;
     }
 }
@@ -86,7 +83,6 @@ static void detect(hloa_instream *s)
             break;
         }
         s->avail_in += (size_t)n;
-        s->consumed += (uint64_t)n;
     }
     if (s->avail_in >= 2 && s->next_in[0] == 0x1f && s->next_in[1] == 0x8b) {
         s->kind = HLOA_GZIP;
@@ -249,7 +245,6 @@ ssize_t hloa_instream_read(hloa_instream *s, void *buf, size_t n)
 
 const char *hloa_instream_error(const hloa_instream *s) { return s->error; }
 hloa_compression hloa_instream_compression(const hloa_instream *s) { return s->kind; }
-uint64_t hloa_instream_consumed(const hloa_instream *s) { return s->consumed; }
 
 void hloa_instream_close(hloa_instream *s)
 {
