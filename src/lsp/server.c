@@ -3,7 +3,8 @@
  * edits have settled. One thread: a request is answered against the text
  * the client sent before it, checked first if an edit is waiting. Messages
  * already sent are read ahead, so that a $/cancelRequest behind the request
- * it cancels is seen before the work is done.
+ * it cancels is seen before the work is done, and again after a check the
+ * request waited for (the one long wait: a second on a big dump).
  */
 #include "diagnostics.h"
 #include "features.h"
@@ -124,14 +125,22 @@ static void publish(server *s, hloa_lsp_doc *doc)
                     hloa_lsp_diagnostics_json(doc, s->config.utf8));
 }
 
-/* Checks doc's text (when not checked yet) and publishes what was found. */
-static void check(server *s, hloa_lsp_doc *doc)
+/* Checks doc's text (when not checked yet) and publishes what was found: 1 when it checked
+   (it took a while: what the client sent meanwhile is read after it, see doc_request). */
+static int check(server *s, hloa_lsp_doc *doc)
 {
     doc->due_ms = 0;
     if (doc->an)
-        return;
+        return 0;
+    /* said before and after, as clangd logs its builds: a client's log shows what a slow
+       answer waited for */
+    fprintf(s->log, "lsp: checking %s (version %lld)\n", doc->uri, (long long)doc->version);
+    int64_t began = now_ms();
     doc->an = hloa_lsp_analyze(doc, s->p, &s->config);
+    fprintf(s->log, "lsp: checked %s (version %lld) in %lld ms: %zu diagnostics\n", doc->uri,
+            (long long)doc->version, (long long)(now_ms() - began), doc->an->diags.list.len);
     publish(s, doc);
+    return 1;
 }
 
 /* The document params.textDocument.uri names, or NULL (the reply is the caller's). */
@@ -277,6 +286,64 @@ static cJSON *capabilities(server *s, const cJSON *params)
 
 /* ---- requests on a document ---- */
 
+/* Is a $/cancelRequest for id among the messages read ahead? */
+static int cancelled(server *s, const cJSON *id)
+{
+    for (size_t i = 1; i < s->n_queued; i++) {
+        const hloa_rpc_msg *q = &s->queue[(s->head + i) % READ_AHEAD];
+        if (q->kind == HLOA_RPC_NOTIFICATION && !strcmp(q->method, "$/cancelRequest") &&
+            hloa_rpc_id_equal(cJSON_GetObjectItemCaseSensitive(q->params, "id"), id))
+            return 1;
+    }
+    return 0;
+}
+
+/* Is a change or close of doc among the messages read ahead? */
+static int changed(server *s, const hloa_lsp_doc *doc)
+{
+    for (size_t i = 1; i < s->n_queued; i++) {
+        const hloa_rpc_msg *q = &s->queue[(s->head + i) % READ_AHEAD];
+        if (q->kind != HLOA_RPC_NOTIFICATION ||
+            (strcmp(q->method, "textDocument/didChange") && strcmp(q->method, "textDocument/didClose")))
+            continue;
+        const char *uri = hloa_lsp_string(
+            cJSON_GetObjectItemCaseSensitive(q->params, "textDocument"), "uri");
+        if (uri && !strcmp(uri, doc->uri))
+            return 1;
+    }
+    return 0;
+}
+
+static void read_ahead(server *s);
+
+/*
+ * The request m waited for a check (of doc, or of every document: NULL), a
+ * second on a big dump, in which this one thread read nothing: is it still
+ * to be answered? What came meanwhile is read first. A $/cancelRequest for it
+ * gets RequestCancelled; a change of its document, ContentModified (the
+ * answer would be of a text the client no longer has: LSP 3.17, as clangd
+ * does). 0 when the error was sent.
+ */
+static int still_wanted(server *s, const hloa_rpc_msg *m, const hloa_lsp_doc *doc)
+{
+    read_ahead(s);
+    if (cancelled(s, m->id)) {
+        hloa_rpc_error(&s->out, m->id, HLOA_RPC_CANCELLED,
+                       "%s: cancelled while it waited for a check", m->method);
+        return 0;
+    }
+    for (size_t i = 0; i < s->docs.list.len; i++) {
+        const hloa_lsp_doc *d = s->docs.list.items[i];
+        if ((!doc || d == doc) && changed(s, d)) {
+            hloa_rpc_error(&s->out, m->id, HLOA_RPC_CONTENT_MODIFIED,
+                           "%s: %s changed while it was checked: ask again", m->method, d->uri);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+
 typedef cJSON *(*doc_handler)(const hloa_lsp_request *r);
 
 static const struct {
@@ -309,20 +376,10 @@ static void doc_request(server *s, const hloa_rpc_msg *m, size_t k)
                        "%s: params.position is no Position", m->method);
         return;
     }
-    check(s, doc); /* an edit still waiting is checked first: the answer is of this text */
+    /* an edit still waiting is checked first: the answer is of this text */
+    if (check(s, doc) && !still_wanted(s, m, doc))
+        return;
     hloa_rpc_reply(&s->out, m->id, doc_requests[k].fn(&r));
-}
-
-/* Is a $/cancelRequest for id among the messages read ahead? */
-static int cancelled(server *s, const cJSON *id)
-{
-    for (size_t i = 1; i < s->n_queued; i++) {
-        const hloa_rpc_msg *q = &s->queue[(s->head + i) % READ_AHEAD];
-        if (q->kind == HLOA_RPC_NOTIFICATION && !strcmp(q->method, "$/cancelRequest") &&
-            hloa_rpc_id_equal(cJSON_GetObjectItemCaseSensitive(q->params, "id"), id))
-            return 1;
-    }
-    return 0;
 }
 
 static void request(server *s, const hloa_rpc_msg *m)
@@ -357,8 +414,11 @@ static void request(server *s, const hloa_rpc_msg *m)
         return;
     }
     if (!strcmp(m->method, "workspace/symbol")) {
+        int waited = 0;
         for (size_t i = 0; i < s->docs.list.len; i++)
-            check(s, s->docs.list.items[i]);
+            waited |= check(s, s->docs.list.items[i]);
+        if (waited && !still_wanted(s, m, NULL))
+            return;
         const char *q = cJSON_IsObject(m->params) ? hloa_lsp_string(m->params, "query") : NULL;
         hloa_rpc_reply(&s->out, m->id,
                        hloa_lsp_workspace_symbols(s->docs.list.items, s->docs.list.len, q ? q : "",
@@ -441,6 +501,13 @@ static int read_one(server *s)
     return 1;
 }
 
+/* Reads what the client has sent already, so that a cancellation behind a request is seen. */
+static void read_ahead(server *s)
+{
+    while (s->n_queued < READ_AHEAD && !s->ended && hloa_lsp_reader_pending(&s->in))
+        read_one(s);
+}
+
 /* The soonest an edit waits until, or -1. */
 static int64_t next_due(const server *s)
 {
@@ -484,9 +551,7 @@ int hloa_lsp_serve(const hloa_lsp_pipeline *p, int in_fd, int out_fd, FILE *log,
             if (!read_one(s))
                 break;
         }
-        /* what the client sent meanwhile, so that a cancellation behind it is seen */
-        while (s->n_queued < READ_AHEAD && !s->ended && hloa_lsp_reader_pending(&s->in))
-            read_one(s);
+        read_ahead(s);
         hloa_rpc_msg *m = &s->queue[s->head];
         handle(s, m);
         hloa_rpc_msg_release(m);

@@ -20,9 +20,13 @@ lines after it, up to the next directive):
     close-output      the client closes its end of the server's output (it reads no more)
     exit N            the server exits with status N (after close, or after `exit`)
     log PATTERN       the server's log has a line matching PATTERN (at the end)
+    await-log PATTERN wait until the server's log has a line matching PATTERN (the server is
+                      at that point: a message sent next arrives while it works there)
 
-In the JSON, $DIR is the absolute path of TESTS_DIR/data, and $TEXT(FILE) the
-contents of TESTS_DIR/data/FILE as a JSON string's inside. After the last
+In the JSON, $DIR is the absolute path of TESTS_DIR/data, $TEXT(FILE) the
+contents of TESTS_DIR/data/FILE as a JSON string's inside, and $CHAINS(N) a
+scheduled HLO module of N all-gather chains, as a JSON string's inside: a
+document big enough that its check takes a while (as seeds: 2 chains). After the last
 directive the server must send nothing more than was expected.
 """
 import json
@@ -56,21 +60,45 @@ def unescape(s):
     return bytes(out)
 
 
-def substitute(text, data, uri_dir=None):
+def chains_module(n):
+    """A scheduled module of n all-gather chains, each over a negate (its cover)."""
+    lines = ["HloModule chains, is_scheduled=true", "",
+             "ENTRY %main (p: f32[1024]) -> f32[1024] {", "  %p = f32[1024]{0} parameter(0)"]
+    prev = "%p"
+    for i in range(n):
+        lines += [
+            f"  %ag-start.{i} = (f32[1024]{{0}}, f32[8192]{{0}}) all-gather-start(f32[1024]{{0}} "
+            f"{prev}), replica_groups={{{{0,1,2,3,4,5,6,7}}}}, dimensions={{0}}",
+            f"  %neg.{i} = f32[1024]{{0}} negate(f32[1024]{{0}} {prev})",
+            f"  %ag-done.{i} = f32[8192]{{0}} all-gather-done((f32[1024]{{0}}, f32[8192]{{0}}) "
+            f"%ag-start.{i})",
+            f"  %slice.{i} = f32[1024]{{0}} slice(f32[8192]{{0}} %ag-done.{i}), slice={{[0:1024]}}",
+            f"  %add.{i} = f32[1024]{{0}} add(f32[1024]{{0}} %slice.{i}, f32[1024]{{0}} %neg.{i})"]
+        prev = f"%add.{i}"
+    lines += [f"  ROOT %out = f32[1024]{{0}} copy(f32[1024]{{0}} {prev})", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def substitute(text, data, uri_dir=None, seeds=False):
     text = text.replace("$DIR", uri_dir or data)
 
     def inline(m):
         with open(os.path.join(data, m.group(1)), encoding="utf-8") as f:
             return json.dumps(f.read())[1:-1]
+
+    def chains(m):
+        return json.dumps(chains_module(2 if seeds else int(m.group(1))))[1:-1]
+    text = re.sub(r"\$CHAINS\((\d+)\)", chains, text)
     return re.sub(r"\$TEXT\(([^)]+)\)", inline, text)
 
 
-def parse(path, data, uri_dir=None):
+def parse(path, data, uri_dir=None, seeds=False):
     """The directives of a test file: (kind, argument, line number)."""
     steps, cur = [], None
     for no, line in enumerate(open(path, encoding="utf-8"), 1):
         line = line.rstrip("\n")
-        m = re.match(r"^(-->>|-->|<--|==>|close-output|close|exit|log)(?: (.*))?$", line)
+        m = re.match(r"^(-->>|-->|<--|==>|close-output|close|exit|await-log|log)(?: (.*))?$",
+                     line)
         if m:
             cur = [m.group(1), m.group(2) or "", no]
             steps.append(cur)
@@ -82,7 +110,7 @@ def parse(path, data, uri_dir=None):
             raise ValueError(f"{path}:{no}: not a directive: {line}")
     for s in steps:
         if s[0] in ("-->", "-->>", "<--"):
-            s[1] = json.loads(substitute(s[1], data, uri_dir))
+            s[1] = json.loads(substitute(s[1], data, uri_dir, seeds))
     return steps
 
 
@@ -154,6 +182,18 @@ class Reader:
                 self.buf += chunk
 
 
+def await_log(path, pattern):
+    """Whether the log at path comes to have a line matching pattern within WAIT seconds."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        if os.path.exists(path):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                if re.search(pattern, f.read(), re.M):
+                    return True
+        time.sleep(0.001)
+    return False
+
+
 def run(exe, path, data):
     steps = parse(path, data)
     logf, errf = path + ".log.tmp", path + ".stderr.tmp"
@@ -192,6 +232,11 @@ def run(exe, path, data):
                 status = int(arg)
             elif kind == "log":
                 logs.append((no, arg))
+            elif kind == "await-log":
+                if not await_log(logf, arg):
+                    problems.append(f"line {no}: after {WAIT} s the log has no line matching "
+                                    f"/{arg}/")
+                    break
         if not problems:
             if not proc.stdin.closed:
                 proc.stdin.close()
@@ -241,7 +286,8 @@ def main():
         for name in sorted(f for f in os.listdir(tests) if f.endswith(".test")):
             with open(os.path.join(out, name[:-5] + ".lsp"), "wb") as f:
                 # documents named in a directory of no machine (the seeds go in the repository)
-                f.write(client_bytes(parse(os.path.join(tests, name), data, "/tmp/lsp-seeds")))
+                f.write(client_bytes(parse(os.path.join(tests, name), data, "/tmp/lsp-seeds",
+                                           seeds=True)))
         return
     exe, tests = os.path.abspath(sys.argv[1]), sys.argv[2]
     data = os.path.join(os.path.abspath(tests), "data")
