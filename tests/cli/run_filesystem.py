@@ -292,7 +292,10 @@ def signals_remove_the_temporary_file():
         big = big_module(d, "sig.hlo", 40)
         original = open(big, "rb").read()
         for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-            p = subprocess.Popen([BIN, "desugar", "-i", big], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            # the signal's default action in the run, whatever the suite was started under (nohup
+            # ignores SIGHUP, a shell's background job SIGINT: both dispositions are inherited)
+            p = subprocess.Popen([BIN, "desugar", "-i", big], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                 preexec_fn=lambda sig=sig: signal.signal(sig, signal.SIG_DFL))
             caught = False
             while p.poll() is None and not caught:
                 if any(x.startswith("sig.hlo.tmp") for x in os.listdir(d)):
