@@ -1420,9 +1420,11 @@ static void on_nested_module(void *ctx, hloa_mlir_span name, int open)
     } else {
         HLOA_VEC_PUSH(b->scope_marks, (uint32_t)b->scope.len);
         uint32_t n;
-        hloa_sym s = name.len ? mlir_builder_intern_name(b, name, 1) : 0;
-        if (s) { /* a symbol of the module around it: references to it resolve */
-            HLOA_VEC_PUSH(b->top_symbols, scoped_in(b, b->scope_sym, s));
+        /* the name as the header gives it: without its '@', quoted or not. Not one of the
+           top symbols a call may name: a module is no function ('func.call @inner' is an
+           error in MLIR: it does not reference a valid function). */
+        hloa_sym s = name.len ? mlir_builder_intern_name(b, name, 0) : 0;
+        if (s) {
             const char *str = hloa_name(b->m, s, &n);
             hloa_strbuf_add(&b->scope, str, n);
         } else { /* no symbol, no clash: 'module 2::@f' (no symbol has a blank) */

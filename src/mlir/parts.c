@@ -128,12 +128,13 @@ static int has_module_header(const char *t, uint32_t begin, uint32_t end)
     return 0;
 }
 
-/* Does a second module start a line (a module inside the module, or after other ops at the
-   top)? Its functions are its own symbol table: parts, which do not know where they are in
-   it, would name them otherwise. */
-static int has_nested_module(const char *t, uint32_t begin, uint32_t end)
+/* Does a nested module start a line: a second module (one inside the module), or any module
+   when the text does not open with one (it comes after other ops at the top)? Its functions
+   are its own symbol table: parts, which do not know where they are in it, would name them
+   otherwise, and a part cut after it could not tell whether it is still open. */
+static int has_nested_module(const char *t, uint32_t begin, uint32_t end, int in_module)
 {
-    int seen = 0;
+    int seen = !in_module;
     const char *e = t + end;
     for (const char *at = t + begin; (at = memmem(at, (size_t)(e - at), "module", 6)) != NULL;
          at += 6) {
@@ -526,7 +527,7 @@ int mlir_read_in_parts(hloa_module *m, hloa_diags *d, int parts, int *errors)
     hloa_mlir_place starts[HLOA_MAX_JOBS];
     starts[0] = HLOA_MLIR_AT_TOP;
     int in_module = has_module_header(t, begin, end);
-    if (has_nested_module(t, begin, end))
+    if (has_nested_module(t, begin, end, in_module))
         return 0;
     for (uint32_t k = 1; k < want; k++) {
         uint32_t from = begin + (uint32_t)((uint64_t)size * k / want);

@@ -470,3 +470,29 @@ Test(mlir_parts, nested_modules_and_blocks_are_read_whole)
         cr_assert_eq(same_in_parts(sb.buf, parts, "a body in blocks"), 1);
     hloa_strbuf_release(&sb);
 }
+
+/* A fuzzer's finding: a nested module after a function, an op in it that takes its
+   function's '}' (the function then closes at the module's, and the module stays open to
+   the end), and a function after it that starts a line: read whole, it is the nested
+   module's; a part cut there would read it at the top. A module that does not open the
+   text is a nested one: the text is read whole. */
+Test(mlir_parts, error_in_a_nested_module_then_a_function)
+{
+    const char *text = "func.func @main() {\n"
+                       "  func.call @only_inside() : () -> ()\n"
+                       "  return\n"
+                       "}\n"
+                       "\n"
+                       "module @inner {\n"
+                       "  func.func @only_inside() {\n"
+                       "    func.cal#mhlo.channel_handle< -> ()\n"
+                       "    return\n"
+                       "  }\n"
+                       "}\n"
+                       "\n"
+                       "func.func private @main_helper() {\n"
+                       "  return\n"
+                       "}\n";
+    for (int parts = 2; parts <= 3; parts++)
+        same_in_parts(text, parts, "an error in a nested module");
+}
