@@ -150,4 +150,20 @@ static inline char *fuzz_rewrite(const hloa_source *src, fuzz_pass pass, size_t 
     return out;
 }
 
+/* A fixed module the target sets its input beside, in time: parsed (it must), desugared, its
+   timeline built and estimated on the default hardware. Released with m (t lives in its arena). */
+static inline void fuzz_timed_module(hloa_source *src, const char *name, const char *text,
+                                     hloa_module *m, hloa_diags *d, hloa_timeline *t)
+{
+    hloa_source_init_mem(src, name, text, strlen(text));
+    hloa_diags_init(d);
+    hloa_module_init(m, src, (hloa_region){0, src->len});
+    FUZZ_CHECK(!hloa_parse_module(m, d), "the fixed module parses");
+    hloa_desugar(m, NULL, d);
+    hloa_timeline_build(m, &m->arena, t);
+    hloa_hw hw;
+    hloa_hw_default(&hw);
+    hloa_timeline_estimate(t, &hw, &m->arena);
+}
+
 #endif

@@ -44,18 +44,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     hloa_source src;
-    hloa_source_init_mem(&src, "pair.hlo", module_text, sizeof module_text - 1);
     hloa_module m;
-    hloa_module_init(&m, &src, (hloa_region){0, (uint32_t)(sizeof module_text - 1)});
     hloa_diags d;
-    hloa_diags_init(&d);
-    FUZZ_CHECK(!hloa_parse_module(&m, &d), "the module parses");
-    hloa_desugar(&m, NULL, &d);
     hloa_timeline t;
-    hloa_timeline_build(&m, &m.arena, &t);
-    hloa_hw hw;
-    hloa_hw_default(&hw);
-    hloa_timeline_estimate(&t, &hw, &m.arena);
+    fuzz_timed_module(&src, "pair.hlo", module_text, &m, &d, &t);
     for (uint32_t k = 0; k < run.n_modules; k++) {
         hloa_join j;
         hloa_join_build(&run, k, &t, &m.arena, &j);
