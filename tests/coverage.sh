@@ -35,6 +35,9 @@ meson compile -C "$build" >/dev/null
 find "$build" -name '*.gcda' -delete
 if ! meson test -C "$build" --print-errorlogs >"$build/coverage-tests.log" 2>&1; then
     tail -20 "$build/coverage-tests.log" >&2
+    # which tests, and which of their checks, failed (CI quotes these lines)
+    grep -E '^not ok|^ *[0-9]+/[0-9]+ .* (FAIL|ERROR|TIMEOUT) ' "$build/coverage-tests.log" |
+        sed 's/^ */coverage: failed: /' >&2 || true
     echo "coverage: the tests failed (full log: $build/coverage-tests.log)" >&2
     exit 2
 fi

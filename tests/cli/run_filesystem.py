@@ -9,7 +9,7 @@ case is about a change: a file is truncated or appended to once the tool has
 it mapped (seen in /proc/PID/maps), a signal is sent once the temporary file
 of -i exists. Nothing is mocked.
 
-Usage: run_filesystem.py HLO_ASYNC GENERATOR [--sanitized]
+Usage: run_filesystem.py HLO_ASYNC GENERATOR [--sanitized | --slow]
 (GENERATOR: bench/gen_async_hlo.py, for big modules.)"""
 import json
 import os
@@ -27,7 +27,8 @@ from tap import check, finish  # noqa: E402
 
 BIN = os.path.abspath(sys.argv[1])
 GEN = os.path.abspath(sys.argv[2])
-SLOW = 6.0 if "--sanitized" in sys.argv else 1.0  # sanitizers cost time
+# sanitizers cost time, and so do coverage counters (--slow)
+SLOW = 6.0 if "--sanitized" in sys.argv else 3.0 if "--slow" in sys.argv else 1.0
 FIFO_WAIT = 5.0  # HLOA_FIFO_WAIT_MS
 
 SUGARED = (b"HloModule m\nENTRY %e {\n  %p = f32[8] parameter(0)\n"

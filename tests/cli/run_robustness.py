@@ -2,7 +2,7 @@
 """Hostile inputs and data-loss checks (prints TAP). Every hostile input gets a
 diagnostic or a clean exit 2 quickly, never a crash, hang or runaway memory; a
 failed rewrite never damages the original file.
-Usage: run_robustness.py HLO_ASYNC [--sanitized]"""
+Usage: run_robustness.py HLO_ASYNC [--sanitized | --slow]"""
 import os
 import resource
 import shutil
@@ -19,7 +19,8 @@ from tap import check, finish  # noqa: E402
 BIN = os.path.abspath(sys.argv[1])
 # A bound against hangs and runaway (quadratic) growth, not a speed target:
 # bench/ holds those. Generous, so a loaded machine or a coverage build passes.
-SLOW = 6.0 if "--sanitized" in sys.argv else 1.0  # sanitizers cost time
+# sanitizers cost time, and so do coverage counters (--slow)
+SLOW = 6.0 if "--sanitized" in sys.argv else 3.0 if "--slow" in sys.argv else 1.0
 HANG = 10 * SLOW
 
 
