@@ -256,6 +256,53 @@ Test(mlir_types, futures_say_so_and_position_moves_past_the_type)
     cr_assert(x.shape && y.shape && y.shape->elems[0] == x.shape, "interned");
 }
 
+/* Corners of the reader: blanks of any kind between types, encodings holding any bracket, the
+   async dialect's value of one type, lists longer than a shape holds, encodings nested past
+   what is read, and a future's first type that is no ranked tensor. */
+Test(mlir_types, corners_of_lists_encodings_and_values)
+{
+    static const struct {
+        const char *mlir, *hlo;
+    } cases[] = {
+        {"tuple<tensor<f32>,\r\n\ttensor<i32>>", "(f32[], s32[])"},
+        {"tensor<4xf32, #e<{a = (1)}>>", "f32[4]"},
+        {"!async.value<tensor<2xf32>>", "f32[2]"},
+        {"!async.value<f32, f32>", "!more than 1 types in one list"},
+        {"!async.value<>", "!an !async.value carries one type"},
+    };
+    char got[256];
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        read_as_hlo(cases[i].mlir, got, sizeof(got), NULL, NULL);
+        cr_expect_str_eq(got, cases[i].hlo, "case %zu: %s gives %s", i, cases[i].mlir, got);
+    }
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    /* a future of 257 types, one more than a list holds */
+    hloa_strbuf_adds(&sb, "!stablehlo.future<");
+    for (int k = 0; k < 257; k++)
+        hloa_strbuf_adds(&sb, k ? ", tensor<f32>" : "tensor<f32>");
+    hloa_strbuf_adds(&sb, ">");
+    read_as_hlo(sb.buf, got, sizeof(got), NULL, NULL);
+    cr_expect_str_eq(got, "!more than 256 types in one list");
+    /* an encoding nested deeper than read */
+    hloa_strbuf_clear(&sb);
+    hloa_strbuf_adds(&sb, "tensor<4xf32, #e<");
+    for (int k = 0; k <= HLOA_MAX_DEPTH; k++)
+        hloa_strbuf_adds(&sb, "[");
+    for (int k = 0; k <= HLOA_MAX_DEPTH; k++)
+        hloa_strbuf_adds(&sb, "]");
+    hloa_strbuf_adds(&sb, ">>");
+    read_as_hlo(sb.buf, got, sizeof(got), NULL, NULL);
+    cr_expect_str_eq(got, "!the tensor's encoding is not closed");
+    hloa_strbuf_release(&sb);
+    /* the first type of a future that is no ranked tensor is the one told */
+    const char *two = "!stablehlo.future<f32, tuple<>>";
+    char why[64];
+    uint32_t pos = 0;
+    hloa_mlir_type t = hloa_mlir_read_type(&ty.table, two, &pos, (uint32_t)strlen(two), why, sizeof(why));
+    cr_assert(t.shape && t.future == 2);
+    cr_expect_eq(t.not_tensor, 18 + 1, "the first, f32, at 18 (+ 1)");
+}
+
 /*
  * A region may end anywhere (a lit file's module, a cut dump): lexing every
  * prefix of a text of every token form gives tokens inside the prefix, always

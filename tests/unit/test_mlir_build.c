@@ -830,6 +830,7 @@ Test(mlir_build, a_types_text_to_its_end)
         {"tensor<4x?xf32, #enc<[1, (2)]>>>", 31},
         {"tuple<a, {b}>) -> x", 13},
         {"i32  \n next", 3},
+        {"i32 \t, x", 3},
         {"f32>", 3},
         {"", 0},
     };
@@ -1174,4 +1175,51 @@ Test(mlir_build, dominators_agree_with_the_slow_way_on_random_graphs)
         hloa_mlir_cfg_release(&g);
     }
     release(&b);
+}
+
+/* Brackets, types and regions nested deeper than the reader goes (HLOA_MAX_DEPTH): a syntax
+   error where the nesting goes past it, not a crash; each place that nests has its own. */
+Test(mlir_build, nesting_deeper_than_read_is_a_located_error)
+{
+    static const struct {
+        const char *before, *open, *close, *after, *message;
+        uint32_t line;
+    } cases[] = {
+        {"#a = ", "[", "]", "\nfunc.func @f() {\n  return\n}\n", "expected less deep nesting, found '['", 1},
+        {"func.func @f() {\n  %0 = \"x.y\"() {a = ", "[", "]", "} : () -> ()\n  return\n}\n",
+         "expected less deep nesting, found '['", 2},
+        {"func.func @f() {\n  x.y ", "(", ")", "\n  return\n}\n", "expected less deep nesting, found '('", 2},
+        {"func.func @f() {\n  %0 = \"x.y\"() : () -> !t.x<", "<", ">", ">\n  return\n}\n",
+         "expected less deep nesting, found '<'", 2},
+        {"func.func @f() {\n  %0 = \"x.y\"() : () -> tensor<", "!a<", ">", ">\n  return\n}\n",
+         "expected less deep nesting, found '<'", 2},
+        {"func.func @f(%a: tensor<4xf32>) {\n  %0 = stablehlo.add %a, %a : ", "tuple<", ">", "\n  return\n}\n",
+         "expected less deep nesting, found '<'", 2},
+        {"func.func @f() {\n", "  \"x.y\"() ({\n", "  }) : () -> ()\n", "  return\n}\n",
+         "expected regions nested less deep, found '\"x.y\"'", 2 + HLOA_MAX_DEPTH},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        hloa_strbuf sb;
+        hloa_strbuf_init(&sb);
+        hloa_strbuf_adds(&sb, cases[i].before);
+        for (int k = 0; k <= HLOA_MAX_DEPTH; k++)
+            hloa_strbuf_adds(&sb, cases[i].open);
+        if (i == 5)
+            hloa_strbuf_adds(&sb, "tensor<4xf32>");
+        for (int k = 0; k <= HLOA_MAX_DEPTH; k++)
+            hloa_strbuf_adds(&sb, cases[i].close);
+        hloa_strbuf_adds(&sb, cases[i].after);
+        built b;
+        build(&b, sb.buf);
+        cr_assert(b.errors > 0 && b.d.list.len > 0, "case %zu: an error", i);
+        const hloa_diag *dg = &b.d.list.items[0];
+        uint32_t line, col;
+        hloa_source_linecol(&b.src, dg->off, &line, &col);
+        cr_expect_eq(dg->rule, HLOA_RULE_SYNTAX, "case %zu", i);
+        cr_expect_str_eq(dg->message, cases[i].message, "case %zu", i);
+        cr_expect(line == cases[i].line && (line > 2 || col > HLOA_MAX_DEPTH),
+                  "case %zu: at %u:%u, past the nesting read", i, line, col);
+        release(&b);
+        hloa_strbuf_release(&sb);
+    }
 }
