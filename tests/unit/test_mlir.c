@@ -958,3 +958,76 @@ Test(mlir_syntax, rarer_forms)
         mlir_release(&r);
     }
 }
+
+/* Modules inside modules, generic and pretty, read by a visitor that is not told of nested
+   modules: their functions are read all the same, and only the outer module's header and
+   schedule are told (a nested one's is_scheduled is its own). */
+Test(mlir_syntax, nested_modules_to_a_visitor_without_them)
+{
+    static const char generic[] =
+        "\"builtin.module\"() ({\n"
+        "^bb0:\n"
+        "  \"builtin.module\"() ({\n"
+        "    func.func @f() {\n      return\n    }\n"
+        "  }) {mhlo.is_scheduled = true} : () -> ()\n"
+        "  module @inner {\n"
+        "    func.func @g() {\n      return\n    }\n"
+        "  }\n"
+        "}) {mhlo.is_scheduled = false} : () -> ()\n";
+    read_mlir r;
+    mlir_read_clean(&r, generic);
+    cr_assert_eq(r.n_funcs, 2);
+    cr_assert(span_is(r.text, r.funcs[0].name, "f") && span_is(r.text, r.funcs[1].name, "g"));
+    cr_assert_not(r.scheduled, "the nested module's schedule is not the module's");
+    mlir_release(&r);
+    /* a module after a function at the top, a module in it */
+    static const char after_top[] =
+        "func.func @top() {\n  return\n}\n"
+        "module @x {\n  module @y {\n    func.func @h() {\n      return\n    }\n  }\n}\n";
+    mlir_read_clean(&r, after_top);
+    cr_assert_eq(r.n_funcs, 2);
+    cr_assert(span_is(r.text, r.funcs[1].name, "h"));
+    cr_assert_eq(r.module_name.len, 0, "no module header told");
+    mlir_release(&r);
+}
+
+/* async.execute's operands, 'as' a region argument each, and the generic function's head:
+   each read as written, or an error where it goes wrong. */
+Test(mlir_syntax, execute_arguments_and_generic_function_heads)
+{
+    static const char two[] =
+        "func.func @f(%p: !async.value<f32>, %q: !async.value<f32>) {\n"
+        "  %t = async.execute (%p as %x: !async.value<f32>, %q as %y: !async.value<f32>) {\n"
+        "    async.yield\n  }\n  return\n}\n";
+    read_mlir r;
+    mlir_read_clean(&r, two);
+    const rec_op *e = &r.funcs[0].body.ops[0];
+    cr_assert(span_is(r.text, e->name, "async.execute") && e->n_operands == 2);
+    cr_assert(span_is(r.text, e->operands[1], "%q"));
+    cr_assert(e->n_regions == 1 && e->regions[0].n_args == 2);
+    cr_assert(span_is(r.text, e->regions[0].args[1], "%y") &&
+              span_is(r.text, e->regions[0].arg_types[1], "!async.value<f32>"));
+    mlir_release(&r);
+    static const struct {
+        const char *text, *message;
+    } bad[] = {
+        {"func.func @f() {\n  %t = async.execute (%a as %x %y) {\n  }\n}\n",
+         "expected ':' and the argument's type, found '%y'"},
+        {"func.func @f() {\n  %t = async.execute (%a as %x: 5) {\n  }\n}\n", "expected a type, found '5'"},
+        {"func.func @f() {\n  %t = async.execute (%a as) {\n  }\n}\n", "expected the region's argument, found ')'"},
+        {"\"func.func\" x\n", "expected '()', found 'x'"},
+        {"\"func.func\"() : () -> ()\n", "expected a func.func's sym_name property, found ':'"},
+        {"\"func.func\"() <{sym_name = 1, function_type = () -> ()}> ({\n}) : () -> ()\n",
+         "expected a func.func's sym_name property, found '('"},
+        {"\"func.func\"() <{sym_name = 12, function_type = () -> ()}> ({\n}) : () -> ()\n",
+         "expected a func.func's sym_name property, found '('"},
+    };
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        mlir_read(&r, bad[i].text);
+        cr_expect_gt(r.errors, 0, "case %zu", i);
+        if (r.diags.list.len)
+            cr_expect_str_eq(r.diags.list.items[0].message, bad[i].message, "case %zu: %s", i,
+                             r.diags.list.items[0].message);
+        mlir_release(&r);
+    }
+}

@@ -643,3 +643,19 @@ Test(mlir_parts, a_cut_right_after_a_header_on_several_lines)
     cr_assert_eq(same_in_parts(sb.buf, 2, "arguments on their lines"), 1);
     hloa_strbuf_release(&sb);
 }
+
+/* Broken ops from a part's first line on (a part that starts inside a body goes wrong at
+   once): read whole, the errors as the whole reading reports them. */
+Test(mlir_parts, a_part_broken_from_its_start_is_read_whole)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(%p: tensor<4xf32>) -> tensor<4xf32> {\n");
+    for (int i = 0; i < 400; i++)
+        hloa_strbuf_addf(&sb, "  %%w%d = stablehlo.negate %%p : tensor<4xf32>\n", i);
+    for (int i = 0; i < 400; i++)
+        hloa_strbuf_addf(&sb, "  %%v%d = stablehlo.negate %%p : tensor<4xf32\n", i);
+    hloa_strbuf_adds(&sb, "  return %w0 : tensor<4xf32>\n}\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "broken after the cut"), 1);
+    hloa_strbuf_release(&sb);
+}
