@@ -659,3 +659,15 @@ Test(mlir_parts, a_part_broken_from_its_start_is_read_whole)
     cr_assert_eq(same_in_parts(sb.buf, 2, "broken after the cut"), 1);
     hloa_strbuf_release(&sb);
 }
+
+/* An attribute alias a part cannot find may be one before it that it did not read: the
+   module is read whole, the same. */
+Test(mlir_parts, an_attribute_alias_a_part_does_not_know_is_read_whole)
+{
+    static const char tail[] =
+        "    %r = \"stablehlo.all_reduce\"(%p) {replica_groups = #groups} : (tensor<4xf32>) -> tensor<4xf32>\n"
+        "    return %r : tensor<4xf32>\n  }\n}\n";
+    char *text = body_around("module {\n  func.func @main(%p: tensor<4xf32>) -> tensor<4xf32> {\n", "", tail, 200);
+    cr_assert_eq(same_in_parts(text, 2, "an alias defined nowhere"), 1);
+    free(text);
+}
