@@ -1014,7 +1014,6 @@ Test(mlir_syntax, execute_arguments_and_generic_function_heads)
         {"func.func @f() {\n  %t = async.execute (%a as %x %y) {\n  }\n}\n",
          "expected ':' and the argument's type, found '%y'"},
         {"func.func @f() {\n  %t = async.execute (%a as %x: 5) {\n  }\n}\n", "expected a type, found '5'"},
-        {"func.func @f() {\n  %t = async.execute (%a as) {\n  }\n}\n", "expected the region's argument, found ')'"},
         {"\"func.func\" x\n", "expected '()', found 'x'"},
         {"\"func.func\"() : () -> ()\n", "expected a func.func's sym_name property, found ':'"},
         {"\"func.func\"() <{sym_name = 1, function_type = () -> ()}> ({\n}) : () -> ()\n",
