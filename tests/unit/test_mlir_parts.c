@@ -343,6 +343,7 @@ Test(mlir_parts, aliases_a_later_part_reads_first)
         "func.funcs.x @y = 1\n",
         "\"sdy.mesh\"() <{sym_name = \"m\"}> : () -> ()\n!t = tensor<4xf32>\n",
         "!t = tensor<4xf32>\nmodule {\n",
+        "\t!t = tensor<4xf32>\nMy_dialect2.Mesh_B @m = <[\"x\"=2]>\n",
     };
     for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
         hloa_strbuf sb;
@@ -670,4 +671,30 @@ Test(mlir_parts, an_attribute_alias_a_part_does_not_know_is_read_whole)
     char *text = body_around("module {\n  func.func @main(%p: tensor<4xf32>) -> tensor<4xf32> {\n", "", tail, 200);
     cr_assert_eq(same_in_parts(text, 2, "an alias defined nowhere"), 1);
     free(text);
+}
+
+/* A text too small to hold a module's header, asked for in parts: read whole, the same. And
+   one ending in blanks after its last line. */
+Test(mlir_parts, a_tiny_text_and_trailing_blanks)
+{
+    cr_assert_eq(same_in_parts("func.func @f()\n", 2, "a tiny text"), 1);
+    char *body = functions(30, 20, "  ", "\n", 1);
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_addf(&sb, "%s  \t", body);
+    cr_assert_eq(same_in_parts(sb.buf, 3, "blanks at the end"), 3);
+    hloa_strbuf_release(&sb);
+    free(body);
+}
+
+/* A nested module indented with a tab is a nested module all the same: read whole. */
+Test(mlir_parts, a_nested_module_indented_with_a_tab_is_read_whole)
+{
+    char *body = functions(30, 20, "  ", "\n", 1);
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_addf(&sb, "module {\n\tmodule @inner {\n\t}\n%s}\n", body);
+    cr_assert_eq(same_in_parts(sb.buf, 3, "a tab before a nested module"), 1);
+    hloa_strbuf_release(&sb);
+    free(body);
 }
