@@ -946,6 +946,8 @@ Test(mlir_syntax, rarer_forms)
         {"#a = x\n#b 1\nfunc.func @f()\n", "expected '=' after an attribute alias, found '1'"},
         {"func.func @f() -> (tensor<f32> {a = }) {\n}\n", "expected an attribute value, found '}'"},
         {"func.func @f() {\n  %0 = \"x.y\"() : () -> ()\n", "expected '}' to close the region, found the end of the input"},
+        {"func.func @f() {\n  %0 = \"x.y\"() : () -> ()\n  // a comment to the end",
+         "expected '}' to close the region, found the end of the input"},
         {"func.func @f() {\n  \x01\n}\n", "expected an operation, found byte 0x01"},
         {"func.func @f() {\n  %0 = \"x.y\"() {a = 1 : () -> ()\n}\n", "expected ':' and the op's function type, found the end of the input"},
     };
