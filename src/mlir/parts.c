@@ -396,9 +396,9 @@ static int join_parts(hloa_module *m, part *parts, uint32_t n, mlir_builder *mb)
     for (uint32_t k = 0; k < n; k++) {
         part *pt = &parts[k];
         int open = pt->ended == HLOA_MLIR_IN_BODY || pt->ended == HLOA_MLIR_IN_TOP_BODY;
-        /* A body is joined from the part its function starts in. */
-        if (open && !(pt->b.head_open && pt->b.frames.len == 1 &&
-                      pt->b.frames.items[0].comp == pt->b.head)) {
+        /* A body is joined from the part its function starts in: the parts it goes on into
+           are passed over, so a part here starts at the top or closes the body it starts in. */
+        if (open) {
             uint32_t last;
             if (!join_body(parts, k, n, &last))
                 return 0;

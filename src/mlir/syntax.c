@@ -983,7 +983,7 @@ static int read_async_execute(parser *p, hloa_mlir_op *op, op_marks *m)
     int rc = 0;
     if (punct1(p, '(')) {
         advance(p);
-        while (!rc && p->tok.kind == HLOA_MLIR_VALUE) {
+        while (p->tok.kind == HLOA_MLIR_VALUE) { /* each error breaks out */
             HLOA_VEC_PUSH(p->vals, span_of(p->tok));
             advance(p);
             hloa_mlir_span ty;

@@ -256,6 +256,53 @@ Test(mlir_types, futures_say_so_and_position_moves_past_the_type)
     cr_assert(x.shape && y.shape && y.shape->elems[0] == x.shape, "interned");
 }
 
+/* Corners of the reader: blanks of any kind between types, encodings holding any bracket, the
+   async dialect's value of one type, lists longer than a shape holds, encodings nested past
+   what is read, and a future's first type that is no ranked tensor. */
+Test(mlir_types, corners_of_lists_encodings_and_values)
+{
+    static const struct {
+        const char *mlir, *hlo;
+    } cases[] = {
+        {"tuple<tensor<f32>,\r\n\ttensor<i32>>", "(f32[], s32[])"},
+        {"tensor<4xf32, #e<{a = (1)}>>", "f32[4]"},
+        {"!async.value<tensor<2xf32>>", "f32[2]"},
+        {"!async.value<f32, f32>", "!more than 1 types in one list"},
+        {"!async.value<>", "!an !async.value carries one type"},
+    };
+    char got[256];
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        read_as_hlo(cases[i].mlir, got, sizeof(got), NULL, NULL);
+        cr_expect_str_eq(got, cases[i].hlo, "case %zu: %s gives %s", i, cases[i].mlir, got);
+    }
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    /* a future of 257 types, one more than a list holds */
+    hloa_strbuf_adds(&sb, "!stablehlo.future<");
+    for (int k = 0; k < 257; k++)
+        hloa_strbuf_adds(&sb, k ? ", tensor<f32>" : "tensor<f32>");
+    hloa_strbuf_adds(&sb, ">");
+    read_as_hlo(sb.buf, got, sizeof(got), NULL, NULL);
+    cr_expect_str_eq(got, "!more than 256 types in one list");
+    /* an encoding nested deeper than read */
+    hloa_strbuf_clear(&sb);
+    hloa_strbuf_adds(&sb, "tensor<4xf32, #e<");
+    for (int k = 0; k <= HLOA_MAX_DEPTH; k++)
+        hloa_strbuf_adds(&sb, "[");
+    for (int k = 0; k <= HLOA_MAX_DEPTH; k++)
+        hloa_strbuf_adds(&sb, "]");
+    hloa_strbuf_adds(&sb, ">>");
+    read_as_hlo(sb.buf, got, sizeof(got), NULL, NULL);
+    cr_expect_str_eq(got, "!the tensor's encoding is not closed");
+    hloa_strbuf_release(&sb);
+    /* the first type of a future that is no ranked tensor is the one told */
+    const char *two = "!stablehlo.future<f32, tuple<>>";
+    char why[64];
+    uint32_t pos = 0;
+    hloa_mlir_type t = hloa_mlir_read_type(&ty.table, two, &pos, (uint32_t)strlen(two), why, sizeof(why));
+    cr_assert(t.shape && t.future == 2);
+    cr_expect_eq(t.not_tensor, 18 + 1, "the first, f32, at 18 (+ 1)");
+}
+
 /*
  * A region may end anywhere (a lit file's module, a cut dump): lexing every
  * prefix of a text of every token form gives tokens inside the prefix, always
@@ -899,8 +946,82 @@ Test(mlir_syntax, rarer_forms)
         {"#a = x\n#b 1\nfunc.func @f()\n", "expected '=' after an attribute alias, found '1'"},
         {"func.func @f() -> (tensor<f32> {a = }) {\n}\n", "expected an attribute value, found '}'"},
         {"func.func @f() {\n  %0 = \"x.y\"() : () -> ()\n", "expected '}' to close the region, found the end of the input"},
+        {"func.func @f() {\n  %0 = \"x.y\"() : () -> ()\n  // a comment to the end",
+         "expected '}' to close the region, found the end of the input"},
         {"func.func @f() {\n  \x01\n}\n", "expected an operation, found byte 0x01"},
         {"func.func @f() {\n  %0 = \"x.y\"() {a = 1 : () -> ()\n}\n", "expected ':' and the op's function type, found the end of the input"},
+    };
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        mlir_read(&r, bad[i].text);
+        cr_expect_gt(r.errors, 0, "case %zu", i);
+        if (r.diags.list.len)
+            cr_expect_str_eq(r.diags.list.items[0].message, bad[i].message, "case %zu: %s", i,
+                             r.diags.list.items[0].message);
+        mlir_release(&r);
+    }
+}
+
+/* Modules inside modules, generic and pretty, read by a visitor that is not told of nested
+   modules: their functions are read all the same, and only the outer module's header and
+   schedule are told (a nested one's is_scheduled is its own). */
+Test(mlir_syntax, nested_modules_to_a_visitor_without_them)
+{
+    static const char generic[] =
+        "\"builtin.module\"() ({\n"
+        "^bb0:\n"
+        "  \"builtin.module\"() ({\n"
+        "    func.func @f() {\n      return\n    }\n"
+        "  }) {mhlo.is_scheduled = true} : () -> ()\n"
+        "  module @inner {\n"
+        "    func.func @g() {\n      return\n    }\n"
+        "  }\n"
+        "}) {mhlo.is_scheduled = false} : () -> ()\n";
+    read_mlir r;
+    mlir_read_clean(&r, generic);
+    cr_assert_eq(r.n_funcs, 2);
+    cr_assert(span_is(r.text, r.funcs[0].name, "f") && span_is(r.text, r.funcs[1].name, "g"));
+    cr_assert_not(r.scheduled, "the nested module's schedule is not the module's");
+    mlir_release(&r);
+    /* a module after a function at the top, a module in it */
+    static const char after_top[] =
+        "func.func @top() {\n  return\n}\n"
+        "module @x {\n  module @y {\n    func.func @h() {\n      return\n    }\n  }\n}\n";
+    mlir_read_clean(&r, after_top);
+    cr_assert_eq(r.n_funcs, 2);
+    cr_assert(span_is(r.text, r.funcs[1].name, "h"));
+    cr_assert_eq(r.module_name.len, 0, "no module header told");
+    mlir_release(&r);
+}
+
+/* async.execute's operands, 'as' a region argument each, and the generic function's head:
+   each read as written, or an error where it goes wrong. */
+Test(mlir_syntax, execute_arguments_and_generic_function_heads)
+{
+    static const char two[] =
+        "func.func @f(%p: !async.value<f32>, %q: !async.value<f32>) {\n"
+        "  %t = async.execute (%p as %x: !async.value<f32>, %q as %y: !async.value<f32>) {\n"
+        "    async.yield\n  }\n  return\n}\n";
+    read_mlir r;
+    mlir_read_clean(&r, two);
+    const rec_op *e = &r.funcs[0].body.ops[0];
+    cr_assert(span_is(r.text, e->name, "async.execute") && e->n_operands == 2);
+    cr_assert(span_is(r.text, e->operands[1], "%q"));
+    cr_assert(e->n_regions == 1 && e->regions[0].n_args == 2);
+    cr_assert(span_is(r.text, e->regions[0].args[1], "%y") &&
+              span_is(r.text, e->regions[0].arg_types[1], "!async.value<f32>"));
+    mlir_release(&r);
+    static const struct {
+        const char *text, *message;
+    } bad[] = {
+        {"func.func @f() {\n  %t = async.execute (%a as %x %y) {\n  }\n}\n",
+         "expected ':' and the argument's type, found '%y'"},
+        {"func.func @f() {\n  %t = async.execute (%a as %x: 5) {\n  }\n}\n", "expected a type, found '5'"},
+        {"\"func.func\" x\n", "expected '()', found 'x'"},
+        {"\"func.func\"() : () -> ()\n", "expected a func.func's sym_name property, found ':'"},
+        {"\"func.func\"() <{sym_name = 1, function_type = () -> ()}> ({\n}) : () -> ()\n",
+         "expected a func.func's sym_name property, found '('"},
+        {"\"func.func\"() <{sym_name = 12, function_type = () -> ()}> ({\n}) : () -> ()\n",
+         "expected a func.func's sym_name property, found '('"},
     };
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
         mlir_read(&r, bad[i].text);

@@ -498,6 +498,15 @@ Test(mlir_build, type_aliases_resolve_where_types_use_them)
     const hloa_attr *ga = hloa_instr_attr(instr(comp(&b, "main"), &b, "%r"), HLOA_SYM_REPLICA_GROUPS);
     cr_assert(ga && ga->val_len == 11 && !memcmp(ga->val, "{{0,1,2,3}}", 11), "#groups read as its value");
     release(&b);
+    /* an attribute alias defined nowhere (others are): the attribute keeps its text */
+    build(&b, "#groupz = dense<[[0, 1]]> : tensor<1x2xi64>\n#g = dense<[[0]]> : tensor<1x1xi64>\n"
+              "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+              "  %r = \"stablehlo.all_reduce\"(%x) {replica_groups = #groups} : (tensor<4xf32>) -> tensor<4xf32>\n"
+              "  return %r : tensor<4xf32>\n}\n");
+    ga = hloa_instr_attr(instr(comp(&b, "main"), &b, "%r"), HLOA_SYM_REPLICA_GROUPS);
+    cr_assert(ga && ga->val_len == 7 && !memcmp(ga->val, "#groups", 7), "%.*s", ga ? (int)ga->val_len : 0,
+              ga ? ga->val : "");
+    release(&b);
     /* a type no alias names is still refused, with its reason */
     build(&b, "func.func @main(%x: !nowhere) {\n  return\n}\n"
               "func.func @g(%x: tensor<4xf32>) -> !stablehlo.future<!gone> {\n"
@@ -545,18 +554,24 @@ Test(mlir_build, generic_forms_that_do_not_read)
 }
 
 /* A StableHLO async region of one op (its operand f32[8,2]), as a module's text. */
-static void build_region_op(built *b, char *buf, size_t n, const char *op, const char *result)
+static void build_region_op_on(built *b, char *buf, size_t n, const char *operand, const char *op,
+                               const char *result)
 {
     snprintf(buf, n,
-             "func.func @main(%%x: tensor<8x2xf32>) -> %s {\n"
-             "  %%f = \"stablehlo.async_start\"(%%x) ({\n  ^bb0(%%a: tensor<8x2xf32>):\n"
-             "    %%g = %s : (tensor<8x2xf32>) -> %s\n"
+             "func.func @main(%%x: %s) -> %s {\n"
+             "  %%f = \"stablehlo.async_start\"(%%x) ({\n  ^bb0(%%a: %s):\n"
+             "    %%g = %s : (%s) -> %s\n"
              "    \"stablehlo.return\"(%%g) : (%s) -> ()\n"
-             "  }) : (tensor<8x2xf32>) -> !stablehlo.future<%s>\n"
+             "  }) : (%s) -> !stablehlo.future<%s>\n"
              "  %%d = \"stablehlo.async_done\"(%%f) : (!stablehlo.future<%s>) -> %s\n"
              "  return %%d : %s\n}\n",
-             result, op, result, result, result, result, result, result);
+             operand, result, operand, op, operand, result, result, operand, result, result, result, result);
     build(b, buf);
+}
+
+static void build_region_op(built *b, char *buf, size_t n, const char *op, const char *result)
+{
+    build_region_op_on(b, buf, n, "tensor<8x2xf32>", op, result);
 }
 
 Test(mlir_build, the_region_collective_as_stablehlo_checks_it)
@@ -607,6 +622,46 @@ Test(mlir_build, the_region_collective_as_stablehlo_checks_it)
         else
             cr_expect_eq(b.d.list.len, 0, "case %zu: %s %s", i, rules(&b),
                          b.d.list.len ? b.d.list.items[0].message : "");
+        release(&b);
+    }
+}
+
+/* The same on operands of other shapes: one dimension (told in the singular), dynamic
+   dimensions (they agree with any size, as StableHLO's inference lets them), an attribute
+   that is no integer. */
+Test(mlir_build, the_region_collective_on_other_operands)
+{
+    static const struct {
+        const char *operand, *op, *result, *message; /* NULL: verifies */
+    } cases[] = {
+        {"tensor<8xf32>", "\"stablehlo.all_gather\"(%a) {all_gather_dim = 1 : i64}", "tensor<16xf32>",
+         "it is 1, the operand has 1 dimension"},
+        {"tensor<8x2xf32>", "\"stablehlo.all_gather\"(%a) {all_gather_dim = \"one\"}", "tensor<8x4xf32>",
+         "all_gather_dim is missing or not an integer"},
+        {"tensor<?x2xf32>", "\"stablehlo.all_gather\"(%a) {all_gather_dim = 0 : i64}", "tensor<?x2xf32>", NULL},
+        {"tensor<8x2xf32>", "\"stablehlo.all_gather\"(%a) {all_gather_dim = 0 : i64}", "tensor<?x2xf32>", NULL},
+        {"tensor<?x4xf32>",
+         "\"stablehlo.all_to_all\"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 3 : i64}",
+         "tensor<?x12xf32>", NULL},
+        {"tensor<6x?xf32>",
+         "\"stablehlo.all_to_all\"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 3 : i64}",
+         "tensor<2x?xf32>", NULL},
+        {"tensor<?x2xf32>", "\"stablehlo.all_reduce\"(%a)", "tensor<8x2xf32>", NULL},
+        {"tensor<8x2xf32>", "\"stablehlo.all_reduce\"(%a)", "tensor<?x2xf32>", NULL},
+        {"tensor<8x2xf32>", "\"stablehlo.collective_permute\"(%a)", "tensor<8x2xf16>", "keeps its operand's shape"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        built b;
+        char buf[1024];
+        build_region_op_on(&b, buf, sizeof(buf), cases[i].operand, cases[i].op, cases[i].result);
+        const char *got = b.d.list.len ? b.d.list.items[0].message : "";
+        if (cases[i].message) {
+            cr_expect(b.d.list.len && b.d.list.items[0].rule == HLOA_RULE_MLIR_REGION_OP &&
+                          strstr(got, cases[i].message) && !strstr(got, "1 dimensions"),
+                      "case %zu: expected '%s', got %s %s", i, cases[i].message, rules(&b), got);
+        } else {
+            cr_expect_eq(b.d.list.len, 0, "case %zu: %s %s", i, rules(&b), got);
+        }
         release(&b);
     }
 }
@@ -830,6 +885,7 @@ Test(mlir_build, a_types_text_to_its_end)
         {"tensor<4x?xf32, #enc<[1, (2)]>>>", 31},
         {"tuple<a, {b}>) -> x", 13},
         {"i32  \n next", 3},
+        {"i32 \t, x", 3},
         {"f32>", 3},
         {"", 0},
     };
@@ -1174,4 +1230,51 @@ Test(mlir_build, dominators_agree_with_the_slow_way_on_random_graphs)
         hloa_mlir_cfg_release(&g);
     }
     release(&b);
+}
+
+/* Brackets, types and regions nested deeper than the reader goes (HLOA_MAX_DEPTH): a syntax
+   error where the nesting goes past it, not a crash; each place that nests has its own. */
+Test(mlir_build, nesting_deeper_than_read_is_a_located_error)
+{
+    static const struct {
+        const char *before, *open, *close, *after, *message;
+        uint32_t line;
+    } cases[] = {
+        {"#a = ", "[", "]", "\nfunc.func @f() {\n  return\n}\n", "expected less deep nesting, found '['", 1},
+        {"func.func @f() {\n  %0 = \"x.y\"() {a = ", "[", "]", "} : () -> ()\n  return\n}\n",
+         "expected less deep nesting, found '['", 2},
+        {"func.func @f() {\n  x.y ", "(", ")", "\n  return\n}\n", "expected less deep nesting, found '('", 2},
+        {"func.func @f() {\n  %0 = \"x.y\"() : () -> !t.x<", "<", ">", ">\n  return\n}\n",
+         "expected less deep nesting, found '<'", 2},
+        {"func.func @f() {\n  %0 = \"x.y\"() : () -> tensor<", "!a<", ">", ">\n  return\n}\n",
+         "expected less deep nesting, found '<'", 2},
+        {"func.func @f(%a: tensor<4xf32>) {\n  %0 = stablehlo.add %a, %a : ", "tuple<", ">", "\n  return\n}\n",
+         "expected less deep nesting, found '<'", 2},
+        {"func.func @f() {\n", "  \"x.y\"() ({\n", "  }) : () -> ()\n", "  return\n}\n",
+         "expected regions nested less deep, found '\"x.y\"'", 2 + HLOA_MAX_DEPTH},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        hloa_strbuf sb;
+        hloa_strbuf_init(&sb);
+        hloa_strbuf_adds(&sb, cases[i].before);
+        for (int k = 0; k <= HLOA_MAX_DEPTH; k++)
+            hloa_strbuf_adds(&sb, cases[i].open);
+        if (i == 5)
+            hloa_strbuf_adds(&sb, "tensor<4xf32>");
+        for (int k = 0; k <= HLOA_MAX_DEPTH; k++)
+            hloa_strbuf_adds(&sb, cases[i].close);
+        hloa_strbuf_adds(&sb, cases[i].after);
+        built b;
+        build(&b, sb.buf);
+        cr_assert(b.errors > 0 && b.d.list.len > 0, "case %zu: an error", i);
+        const hloa_diag *dg = &b.d.list.items[0];
+        uint32_t line, col;
+        hloa_source_linecol(&b.src, dg->off, &line, &col);
+        cr_expect_eq(dg->rule, HLOA_RULE_SYNTAX, "case %zu", i);
+        cr_expect_str_eq(dg->message, cases[i].message, "case %zu", i);
+        cr_expect(line == cases[i].line && (line > 2 || col > HLOA_MAX_DEPTH),
+                  "case %zu: at %u:%u, past the nesting read", i, line, col);
+        release(&b);
+        hloa_strbuf_release(&sb);
+    }
 }

@@ -7,6 +7,7 @@
 #include "module_digest.h"
 
 #include "hloasync/mlir.h"
+#include "hloasync/parallel.h"
 #include "hloasync/source.h"
 #include "hloasync/strbuf.h"
 
@@ -230,6 +231,7 @@ Test(mlir_parts, what_would_be_reported_across_a_cut_is_read_whole)
         {"", "    %r = \"test.region\"(%p) ({\n      %dup = stablehlo.negate %p : tensor<4xf32>\n"
              "      \"test.yield\"(%dup) : (tensor<4xf32>) -> ()\n    }) : (tensor<4xf32>) -> tensor<4xf32>\n"
              "    return %r : tensor<4xf32>\n  }\n}\n"},
+        {"", "    %x = stablehlo.negate %never : tensor<4xf32>\n    return %x : tensor<4xf32>\n  }\n}\n"},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         char *text = body_around(head, cases[i][0], cases[i][1], 200);
@@ -341,6 +343,7 @@ Test(mlir_parts, aliases_a_later_part_reads_first)
         "func.funcs.x @y = 1\n",
         "\"sdy.mesh\"() <{sym_name = \"m\"}> : () -> ()\n!t = tensor<4xf32>\n",
         "!t = tensor<4xf32>\nmodule {\n",
+        "\t!t = tensor<4xf32>\nMy_dialect2.Mesh_B @m = <[\"x\"=2]>\n",
     };
     for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
         hloa_strbuf sb;
@@ -495,4 +498,203 @@ Test(mlir_parts, error_in_a_nested_module_then_a_function)
                        "}\n";
     for (int parts = 2; parts <= 3; parts++)
         same_in_parts(text, parts, "an error in a nested module");
+}
+
+/* Functions calling nothing, n of them, each of `ops` ops, indented with ind, lines ended by nl;
+   the text ends without a newline when last_nl is 0. */
+static char *functions(int n, int ops, const char *ind, const char *nl, int last_nl)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    for (int i = 0; i < n; i++) {
+        hloa_strbuf_addf(&sb, "func.func @f%d(%%a: tensor<4xf32>) -> tensor<4xf32> {%s", i, nl);
+        for (int k = 0; k < ops; k++)
+            hloa_strbuf_addf(&sb, "%s%%n%d = stablehlo.negate %%a : tensor<4xf32>%s", ind, k, nl);
+        hloa_strbuf_addf(&sb, "%sreturn %%n0 : tensor<4xf32>%s}%s", ind, nl, i + 1 < n || last_nl ? nl : "");
+    }
+    return hloa_strbuf_detach(&sb, NULL);
+}
+
+/* Tabs for indentation, lines ended by CR LF, a text without a last newline, comments and
+   aliases before the module's header: the cuts fall between ops or functions all the same. */
+Test(mlir_parts, the_texts_layout_cuts_as_well)
+{
+    static const struct {
+        const char *ind, *nl;
+        int last_nl;
+    } layouts[] = {{"\t", "\n", 0}, {"  ", "\r\n", 1}, {" \t", "\n", 1}};
+    for (size_t i = 0; i < sizeof(layouts) / sizeof(layouts[0]); i++) {
+        for (int n = 1; n <= 30; n += 29) { /* one long body, many short ones */
+            char *text = functions(n, n == 1 ? 600 : 20, layouts[i].ind, layouts[i].nl, layouts[i].last_nl);
+            for (int parts = 2; parts <= 3; parts++)
+                cr_expect_eq(same_in_parts(text, parts, "a layout"), parts, "layout %zu, %d functions", i, n);
+            free(text);
+        }
+    }
+    static const char *const heads[] = {
+        "// a module follows\n\n#loc = loc(\"x.py\":1:2)\n\t\nmodule @m {\n",
+        "/\n", /* no header: a syntax error, read as a whole would */
+        "  \"builtin.module\"() ({\n",
+    };
+    static const char *const tails[] = {"}\n", "", "}) : () -> ()\n"};
+    for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++) {
+        char *body = functions(30, 20, "  ", "\n", 1);
+        hloa_strbuf sb;
+        hloa_strbuf_init(&sb);
+        hloa_strbuf_addf(&sb, "%s%s%s", heads[h], body, tails[h]);
+        int used = same_in_parts(sb.buf, 3, heads[h]);
+        cr_expect_eq(used > 1, h != 1, "%s: read in %d parts", heads[h], used);
+        hloa_strbuf_release(&sb);
+        free(body);
+    }
+}
+
+/* More parts asked than the tool runs jobs: as many as it runs, the same module. */
+Test(mlir_parts, more_parts_than_jobs)
+{
+    char *text = functions(400, 4, "  ", "\n", 1);
+    int used = same_in_parts(text, HLOA_MAX_JOBS + 6, "many parts");
+    cr_assert_eq(used, HLOA_MAX_JOBS);
+    free(text);
+}
+
+/* Where there is no line to cut at after a part's share (a body of ops without results), the
+   parts end before it: fewer parts, or the text read whole. */
+Test(mlir_parts, no_cut_after_a_share_makes_fewer_parts)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(%a: tensor<4xf32>) {\n");
+    for (int i = 0; i < 1000; i++)
+        hloa_strbuf_adds(&sb, "  \"test.effect\"(%a) : (tensor<4xf32>) -> ()\n");
+    hloa_strbuf_adds(&sb, "  return\n}\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "one body of effects"), 1);
+    /* functions after it: the second share starts inside the first part, cut at the next */
+    for (int i = 0; i < 3; i++)
+        hloa_strbuf_addf(&sb, "func.func @g%d(%%a: tensor<4xf32>) {\n  return\n}\n", i);
+    cr_assert_eq(same_in_parts(sb.buf, 3, "effects, then functions"), 3);
+    cr_assert_eq(same_in_parts(sb.buf, 5, "effects, then functions"), 4);
+    hloa_strbuf_release(&sb);
+}
+
+/* A return after a cut naming more values from before it than a join takes in (16): read
+   whole, the same. */
+Test(mlir_parts, a_late_return_of_many_values_is_read_whole)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(%p: tensor<4xf32>) -> (");
+    for (int i = 0; i < 17; i++)
+        hloa_strbuf_addf(&sb, "%stensor<4xf32>", i ? ", " : "");
+    hloa_strbuf_adds(&sb, ") {\n");
+    for (int i = 0; i < 400; i++)
+        hloa_strbuf_addf(&sb, "  %%w%d = stablehlo.negate %%p : tensor<4xf32>\n", i);
+    hloa_strbuf_adds(&sb, "  return");
+    for (int i = 0; i < 17; i++)
+        hloa_strbuf_addf(&sb, "%s %%w%d", i ? "," : "", i);
+    hloa_strbuf_adds(&sb, " :");
+    for (int i = 0; i < 17; i++)
+        hloa_strbuf_addf(&sb, "%s tensor<4xf32>", i ? "," : "");
+    hloa_strbuf_adds(&sb, "\n}\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "a return of 17 values"), 1);
+    /* 16: the parts are kept */
+    char *cut = strstr(sb.buf, ", %w16 :");
+    memmove(cut, cut + 7, strlen(cut + 7) + 1);
+    cut = strrchr(sb.buf, ',');
+    memmove(cut, cut + 15, strlen(cut + 15) + 1);
+    cut = strstr(sb.buf, ", tensor<4xf32>)");
+    memmove(cut, cut + 15, strlen(cut + 15) + 1);
+    cr_assert_eq(same_in_parts(sb.buf, 2, "a return of 16 values"), 2, "%s", strstr(sb.buf, "return"));
+    hloa_strbuf_release(&sb);
+}
+
+/* A function inside an op's region in a body, the first line to cut at after a share's start:
+   no cut between two ops of the body, the parts do not join there; read whole, the same. */
+Test(mlir_parts, a_function_inside_a_body_is_no_cut)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(%p: tensor<4xf32>) -> tensor<4xf32> {\n"
+                          "  %dup = stablehlo.negate %p : tensor<4xf32>\n");
+    for (int i = 0; i < 300; i++)
+        hloa_strbuf_adds(&sb, "  \"test.effect\"(%p) : (tensor<4xf32>) -> ()\n");
+    hloa_strbuf_adds(&sb, "  \"test.holder\"() ({\n  func.func @inner() {\n    return\n  }\n"
+                          "  }) : () -> ()\n");
+    for (int i = 0; i < 100; i++)
+        hloa_strbuf_addf(&sb, "  %%w%d = stablehlo.negate %%p : tensor<4xf32>\n", i);
+    hloa_strbuf_adds(&sb, "  return %dup : tensor<4xf32>\n}\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "a function in a region"), 1);
+    hloa_strbuf_release(&sb);
+}
+
+/* A function's arguments on lines of their own, the cut after them (their lines start as the
+   body's ops do): a part ending before the body's first op (a block's label may follow) is no
+   part; the module is read whole, the same. */
+Test(mlir_parts, a_cut_right_after_a_header_on_several_lines)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(\n  %a: tensor<4xf32> {test.note = \"");
+    for (int i = 0; i < 4000; i++) /* the middle of the text in this line */
+        hloa_strbuf_adds(&sb, "x");
+    hloa_strbuf_adds(&sb, "\"},\n  %b: tensor<4xf32>) -> tensor<4xf32> {\n");
+    for (int i = 0; i < 20; i++)
+        hloa_strbuf_addf(&sb, "  %%w%d = stablehlo.add %%a, %%b : tensor<4xf32>\n", i);
+    hloa_strbuf_adds(&sb, "  return %w19 : tensor<4xf32>\n}\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "arguments on their lines"), 1);
+    hloa_strbuf_release(&sb);
+}
+
+/* Broken ops from a part's first line on (a part that starts inside a body goes wrong at
+   once): read whole, the errors as the whole reading reports them. */
+Test(mlir_parts, a_part_broken_from_its_start_is_read_whole)
+{
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_adds(&sb, "func.func @main(%p: tensor<4xf32>) -> tensor<4xf32> {\n");
+    for (int i = 0; i < 400; i++)
+        hloa_strbuf_addf(&sb, "  %%w%d = stablehlo.negate %%p : tensor<4xf32>\n", i);
+    for (int i = 0; i < 400; i++)
+        hloa_strbuf_addf(&sb, "  %%v%d = stablehlo.negate %%p : tensor<4xf32\n", i);
+    hloa_strbuf_adds(&sb, "  return %w0 : tensor<4xf32>\n}\n");
+    cr_assert_eq(same_in_parts(sb.buf, 2, "broken after the cut"), 1);
+    hloa_strbuf_release(&sb);
+}
+
+/* An attribute alias a part cannot find may be one before it that it did not read: the
+   module is read whole, the same. */
+Test(mlir_parts, an_attribute_alias_a_part_does_not_know_is_read_whole)
+{
+    static const char tail[] =
+        "    %r = \"stablehlo.all_reduce\"(%p) {replica_groups = #groups} : (tensor<4xf32>) -> tensor<4xf32>\n"
+        "    return %r : tensor<4xf32>\n  }\n}\n";
+    char *text = body_around("module {\n  func.func @main(%p: tensor<4xf32>) -> tensor<4xf32> {\n", "", tail, 200);
+    cr_assert_eq(same_in_parts(text, 2, "an alias defined nowhere"), 1);
+    free(text);
+}
+
+/* A text too small to hold a module's header, asked for in parts: read whole, the same. And
+   one ending in blanks after its last line. */
+Test(mlir_parts, a_tiny_text_and_trailing_blanks)
+{
+    cr_assert_eq(same_in_parts("func.func @f()\n", 2, "a tiny text"), 1);
+    char *body = functions(30, 20, "  ", "\n", 1);
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_addf(&sb, "%s  \t", body);
+    cr_assert_eq(same_in_parts(sb.buf, 3, "blanks at the end"), 3);
+    hloa_strbuf_release(&sb);
+    free(body);
+}
+
+/* A nested module indented with a tab is a nested module all the same: read whole. */
+Test(mlir_parts, a_nested_module_indented_with_a_tab_is_read_whole)
+{
+    char *body = functions(30, 20, "  ", "\n", 1);
+    hloa_strbuf sb;
+    hloa_strbuf_init(&sb);
+    hloa_strbuf_addf(&sb, "module {\n\tmodule @inner {\n\t}\n%s}\n", body);
+    cr_assert_eq(same_in_parts(sb.buf, 3, "a tab before a nested module"), 1);
+    hloa_strbuf_release(&sb);
+    free(body);
 }
