@@ -487,6 +487,30 @@ Test(perf_table, entries_it_cannot_read_are_left_out)
 
 /* ---- profiles XLA could not rebuild a module from, one at a time ---- */
 
+/* The tables of text, which must load for sm_90. */
+static hloa_perf_tables *read_ok(const char *text, size_t len)
+{
+    hloa_perf_tables *t = NULL;
+    char why[256];
+    cr_assert_eq(hloa_perf_tables_read(&t, "ok.txtpb", text, len, "sm_90", why, sizeof(why)), 0,
+                 "%s", why);
+    return t;
+}
+
+/* The table text (released) loads nothing for sm_90: the device's entries hold no timing. */
+static void holds_no_timing(hloa_strbuf *text, size_t i)
+{
+    hloa_perf_tables *t = NULL;
+    char why[256];
+    cr_expect_eq(hloa_perf_tables_read(&t, "b.txtpb", text->buf, text->len, "sm_90", why,
+                                       sizeof(why)),
+                 -1, "entry %zu was read", i);
+    cr_expect_str_eq(why, "b.txtpb: the entries of device 'sm_90' hold no collective or GEMM timing",
+                     "entry %zu", i);
+    hloa_perf_tables_free(t);
+    hloa_strbuf_release(text);
+}
+
 #define AR_F32 "opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
 #define IOTA(x) "iota_collective_device_list { " x " }\n"
 
@@ -543,16 +567,7 @@ Test(perf_table, each_unusable_profile_alone_leaves_the_device_without_timings)
                          "entries { key: \"sm_90\" value { entries { instruction { %s }\n"
                          "  network_throughput_bytes_per_sec: 1000 } } }\n",
                          bad[i]);
-        hloa_perf_tables *t = NULL;
-        char why[256];
-        cr_expect_eq(hloa_perf_tables_read(&t, "b.txtpb", sb.buf, sb.len, "sm_90", why,
-                                           sizeof(why)),
-                     -1, "entry %zu was read", i);
-        cr_expect_str_eq(why,
-                         "b.txtpb: the entries of device 'sm_90' hold no collective or GEMM timing",
-                         "entry %zu", i);
-        hloa_perf_tables_free(t);
-        hloa_strbuf_release(&sb);
+        holds_no_timing(&sb, i);
     }
 }
 
@@ -565,16 +580,7 @@ Test(perf_table, gemm_entries_it_cannot_read_alone_leave_nothing)
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
         hloa_strbuf sb = HLOA_STRBUF_INIT;
         hloa_strbuf_addf(&sb, "entries { key: \"sm_90\" value { entries { %s } } }\n", bad[i]);
-        hloa_perf_tables *t = NULL;
-        char why[256];
-        cr_expect_eq(hloa_perf_tables_read(&t, "g.txtpb", sb.buf, sb.len, "sm_90", why,
-                                           sizeof(why)),
-                     -1, "entry %zu was read", i);
-        cr_expect_str_eq(why,
-                         "g.txtpb: the entries of device 'sm_90' hold no collective or GEMM timing",
-                         "entry %zu", i);
-        hloa_perf_tables_free(t);
-        hloa_strbuf_release(&sb);
+        holds_no_timing(&sb, i);
     }
 }
 
@@ -613,10 +619,7 @@ Test(perf_table, iota_lists_plain_and_transposed)
     /* read later, a contiguous 1 x 4: its fallback row of 4 devices replaces the one above */
     iota_profile(&sb, "num_replica_groups: 1 num_devices_per_group: 4", 1024000);
     hloa_strbuf_adds(&sb, "} }\n");
-    hloa_perf_tables *t = NULL;
-    char why[256];
-    cr_assert_eq(hloa_perf_tables_read(&t, "i.txtpb", sb.buf, sb.len, "sm_90", why, sizeof(why)),
-                 0, "%s", why);
+    hloa_perf_tables *t = read_ok(sb.buf, sb.len);
     /* 1 KiB at 2 048 000 B/s: 500 us */
     cr_expect(near(all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, KIB), 500.0));
     /* 2 x 4 has no exact row: the fallback of 4 devices, the last read, 1000 us */
@@ -634,11 +637,7 @@ Test(perf_table, a_row_without_its_rate_answers_nothing)
         "  entries { instruction { " AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8") "} }\n"
         "  entries { b: 1 m: 256 n: 256 k: 256 flops { key: \"f32xf32->f32\" } }\n"
         "} }\n";
-    hloa_perf_tables *t = NULL;
-    char why[256];
-    cr_assert_eq(hloa_perf_tables_read(&t, "r.txtpb", text, sizeof(text) - 1, "sm_90", why,
-                                       sizeof(why)),
-                 0, "%s", why);
+    hloa_perf_tables *t = read_ok(text, sizeof(text) - 1);
     cr_expect_eq(all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, KIB), -1);
     cr_expect_eq(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_F32, HLOA_ELEM_F32,
                                           HLOA_ELEM_F32),
@@ -699,11 +698,7 @@ Test(perf_table, gemm_far_beyond_the_grid_uses_its_last_point)
        and 2 b m n k no longer fits an int64 but is still counted */
     static const char text[] = "entries { key: \"sm_90\" value { entries { b: 4 m: 4096 n: 4096 "
                                "k: 4096 flops { key: \"f32xf32->f32\" value: 1000000000000 } } } }\n";
-    hloa_perf_tables *t = NULL;
-    char why[256];
-    cr_assert_eq(hloa_perf_tables_read(&t, "f.txtpb", text, sizeof(text) - 1, "sm_90", why,
-                                       sizeof(why)),
-                 0, "%s", why);
+    hloa_perf_tables *t = read_ok(text, sizeof(text) - 1);
     double big = 1099511627776.0; /* 2^40 */
     double us = hloa_perf_tables_gemm_us(t, 4, (int64_t)big, (int64_t)big, (int64_t)big,
                                          HLOA_ELEM_F32, HLOA_ELEM_F32, HLOA_ELEM_F32);
@@ -719,11 +714,7 @@ Test(perf_table, a_mixed_type_gemm_is_no_bf16_fallback)
     /* only "bf16xf32->bf16": it answers its own type, but is no row of the bf16 fallback */
     static const char text[] = "entries { key: \"sm_90\" value { entries { b: 1 m: 256 n: 256 "
                                "k: 256 flops { key: \"bf16xf32->bf16\" value: 33554432000000 } } } }\n";
-    hloa_perf_tables *t = NULL;
-    char why[256];
-    cr_assert_eq(hloa_perf_tables_read(&t, "m.txtpb", text, sizeof(text) - 1, "sm_90", why,
-                                       sizeof(why)),
-                 0, "%s", why);
+    hloa_perf_tables *t = read_ok(text, sizeof(text) - 1);
     cr_expect(near(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_BF16, HLOA_ELEM_F32,
                                             HLOA_ELEM_BF16),
                    1.0));

@@ -658,8 +658,9 @@ Test(join, names_the_module_lacks)
 /* A varint that does not end within its message: what a corrupt byte inside one looks like. */
 static const char broken[] = "\xff";
 
-/* A space of one plane named name, the stat metadata of all_stat_md, whose other parts each
-   case k writes, one of them corrupt inside its own (well-delimited) message. */
+/* A space of one plane (the metadata plane in case 8, else a GPU's) with the stat metadata of
+   all_stat_md and what case k writes, one part corrupt inside its own (well-delimited)
+   message. */
 static void corrupt_case(hloa_strbuf *space, int k)
 {
     hloa_strbuf p = HLOA_STRBUF_INIT, l = HLOA_STRBUF_INIT, s = HLOA_STRBUF_INIT;
