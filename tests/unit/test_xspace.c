@@ -970,3 +970,27 @@ Test(xspace, a_truncated_gzip_file_is_said)
     hloa_strbuf_release(&gz);
     hloa_strbuf_release(&space);
 }
+
+Test(join, module_names_and_their_program_ids)
+{
+    /* XProf names a module's execution "name(program id)"; anything else is all name */
+    static const struct {
+        const char *s;
+        size_t name_len;
+        int64_t id;
+    } cases[] = {{"jit_f(12)", 5, 12}, {"jit_f", 5, -1}, {"123)", 4, -1},
+                 {"f()", 3, -1},       {"f12)", 4, -1}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        size_t n;
+        int64_t id;
+        hloa_run_split_module_name(cases[k].s, strlen(cases[k].s), &n, &id);
+        cr_expect_eq(n, cases[k].name_len, "%s", cases[k].s);
+        cr_expect_eq(id, cases[k].id, "%s", cases[k].s);
+    }
+    /* an op's HLO text names it before its first space, without its '%' */
+    size_t n = 9;
+    hloa_run_hlo_text_name("", 0, &n);
+    cr_expect_eq(n, 0);
+    const char *s = hloa_run_hlo_text_name("%add.3 = f32[] add()", 20, &n);
+    cr_expect(n == 5 && !memcmp(s, "add.3", 5));
+}
