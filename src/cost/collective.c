@@ -145,15 +145,14 @@ static double operand_bytes(const hloa_instr *in, uint32_t from, uint32_t to)
     return b;
 }
 
-/* The result a collective computes: element 0 of an all-gather-start's (operand, result)
-   is its operand, so the last element there. */
+/* The result a collective other than a permute computes (a permute's bytes are its
+   operand's): element 0 of an all-gather-start's (operand, result) is its operand, so the
+   last element there. */
 static double result_bytes(const hloa_instr *in)
 {
     const hloa_shape *s = in->shape;
     if (in->opcode == HLOA_OP_ALL_GATHER_START && hloa_shape_is_tuple(s) && s->n)
         return (double)hloa_shape_byte_size(s->elems[s->n - 1]);
-    if (in->opcode == HLOA_OP_COLLECTIVE_PERMUTE_START && hloa_shape_is_tuple(s) && s->n)
-        return (double)hloa_shape_byte_size(s->elems[0]);
     return (double)hloa_shape_byte_size(s);
 }
 

@@ -160,8 +160,9 @@ int64_t hloa_backend_config_number(const hloa_instr *in, const char *key)
     while (at && skip < n && skip < 16 && (at[skip] < '0' || at[skip] > '9'))
         skip++;
     int64_t v;
-    if (!at || skip == n || skip == 16 || !hloa_read_ints(at + skip, n - skip, &v, 1))
+    if (!at || skip == n || skip == 16)
         return -1;
+    hloa_read_ints(at + skip, n - skip, &v, 1); /* reads one: at[skip] is a digit */
     return v;
 }
 
@@ -322,17 +323,17 @@ static double fft_flops(const hloa_instr *in)
 
 /* ---- XLA's measured GEMMs (--perf-table) ---- */
 
-/* Product of the dims of s that dims names (is) or does not name with other either (!is). */
+/* Product of the dims of s that a names (is; b is then empty) or neither a nor b names (!is). */
 static int64_t dims_of(const hloa_shape *s, const int64_t *a, int na, const int64_t *b, int nb,
                        int is)
 {
     int64_t p = 1;
-    for (uint32_t d = 0; s && d < s->n; d++) {
+    for (uint32_t d = 0; d < s->n; d++) {
         int named = 0;
         for (int i = 0; i < na; i++)
             named |= a[i] == (int64_t)d;
         for (int i = 0; i < nb; i++)
-            named |= !is && b[i] == (int64_t)d;
+            named |= b[i] == (int64_t)d;
         if (named == is) /* saturated: no table holds a product past int64 */
             p = s->dims[d] > 0 && p > INT64_MAX / s->dims[d] ? INT64_MAX : p * s->dims[d];
     }

@@ -325,7 +325,7 @@ static outcome parse_number(reader *r, double *v, int64_t *integer, int *is_inte
 {
     const char *s = r->p, *q = s;
     int neg = 0;
-    if (q < r->end && *q == '-')
+    if (*q == '-') /* the callers saw a byte at r->p */
         neg = 1, q++;
     uint64_t mant = 0;
     int digits = 0, frac = 0, exp = 0, exp_neg = 0, integral = 1, wide = 0;

@@ -267,7 +267,7 @@ static int read_stat(reader *r, const plane_md *pm, const hloa_pb_field *sf, ann
     while ((got = next(r, &m, &f)) > 0) {
         if (f.number == 1) {
             md = hloa_pb_int64(&f);
-        } else if (f.number >= 2 && f.number <= 7) {
+        } else if (f.number <= 7) { /* 2 to 7: a field's number is never 0 */
             value = f;
             has_value = 1;
         }
@@ -340,14 +340,11 @@ static const annot *resolve(reader *r, const plane_md *pm, event_md *e)
     if (e->resolved)
         return &e->a;
     e->a = no_annot;
-    hloa_pb m = e->msg;
+    hloa_pb m = e->msg; /* read whole once already (read_event_md): its fields are sound */
     hloa_pb_field f;
-    int got;
-    while ((got = next(r, &m, &f)) > 0)
+    while (next(r, &m, &f) > 0)
         if (f.number == 5 && read_stat(r, pm, &f, &e->a))
             return NULL;
-    if (got < 0)
-        return NULL;
     e->resolved = 1;
     return &e->a;
 }
@@ -439,12 +436,10 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
         return 0;
     if (!ma && !(ma = start_annot(r, pm, md, &e, &a)))
         return -1;
-    m = hloa_pb_of_field(ef);
-    while (stats_early && (got = next(r, &m, &f)) > 0)
+    m = hloa_pb_of_field(ef); /* read whole above: its fields are sound */
+    while (stats_early && next(r, &m, &f) > 0)
         if (f.number == 4 && read_stat(r, pm, &f, &a))
             return -1;
-    if (got < 0)
-        return -1;
     hloa_run_event ev = {0};
     ev.kind = kind;
     ev.stream = stream;
@@ -475,8 +470,6 @@ static int read_event(reader *r, plane_md *pm, const hloa_pb_field *ef, const li
     ev.op = name_of(r, op, op_len);
     /* Kept: what can join an instruction, and a device's events of a module (its activity). */
     if (!ev.op && !(device && ev.module != HLOA_RUN_NONE))
-        return 0;
-    if (!device && kind != HLOA_RUN_HOST)
         return 0;
     /* from the first line's timestamp: a difference of two clocks in ns, wrapped as the bits
        say (a corrupt timestamp is a wrong time, never an overflow) */
@@ -702,7 +695,7 @@ static int in_varint(reader *r, planes_in *in, uint64_t *v, int end_ok)
         int got = in_byte(r, in, &b);
         if (got <= 0)
             return got < 0 ? -1 : shift == 0 && end_ok ? 0 : cut_short(r, at);
-        *v |= (uint64_t)(b & 0x7f) << (shift < 64 ? shift : 0);
+        *v |= (uint64_t)(b & 0x7f) << shift; /* shift <= 63 */
         if (!(b & 0x80))
             return 1;
     }

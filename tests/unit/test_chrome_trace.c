@@ -7,6 +7,7 @@
  */
 #include "hloasync/instream.h"
 #include "hloasync/run.h"
+#include "hloasync/strbuf.h"
 #include "profile/chrome_trace.h"
 
 #include <criterion/criterion.h>
@@ -349,4 +350,141 @@ Test(chrome_trace, xprof_tpu_lines)
     cr_assert_float_eq(e[3].dur_us, 5, 1e-12);
     cr_assert(same(&run, e[4].op, "y") && e[4].is_pipelined == 1 && e[4].scheduling_group == 7);
     hloa_run_release(&run);
+}
+
+/* Reads len bytes of text (NULs and all) into run: the reader's return. */
+static int read_mem(hloa_run *run, const char *text, size_t len)
+{
+    hloa_run_init(run);
+    hloa_instream *in = hloa_instream_open_mem(text, len);
+    err[0] = 0;
+    int rc = hloa_read_chrome_trace_stream(in, "t.json", run, err, sizeof err);
+    hloa_instream_close(in);
+    return rc;
+}
+
+/* The op of a trace of one host event whose hlo_op is written as json. */
+static void op_decodes_to(const char *json, const char *want, size_t want_len)
+{
+    char text[512];
+    snprintf(text, sizeof text,
+             "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":1,\"args\":{\"hlo_op\":\"%s\"}}]",
+             json);
+    hloa_run run;
+    cr_assert_eq(read_text(&run, text), 0, "%s: %s", json, err);
+    cr_assert_eq(run.n_events, 1, "%s", json);
+    uint32_t n = 0;
+    const char *s = hloa_run_name_str(&run, run.events[0].op, &n);
+    cr_expect(n == want_len && !memcmp(s, want, n), "%s: got %u bytes '%.*s'", json, n, (int)n, s);
+    hloa_run_release(&run);
+}
+
+Test(chrome_trace, escapes_and_lone_surrogates)
+{
+    op_decodes_to("\\u00C9\\u00e9", "\xc3\x89\xc3\xa9", 4);
+    /* a surrogate not in a pair is encoded as it stands (3 bytes), as lenient decoders do */
+    op_decodes_to("\\ud800\\u0041", "\xed\xa0\x80" "A", 4);
+    op_decodes_to("\\ud800\\ue000", "\xed\xa0\x80\xee\x80\x80", 6);
+    op_decodes_to("\\udc00", "\xed\xb0\x80", 3);
+    op_decodes_to("\\ud800abcdef", "\xed\xa0\x80" "abcdef", 9);
+    op_decodes_to("\\ud800\\nabcd", "\xed\xa0\x80\nabcd", 8);
+    refused("[{\"name\":\"\\u00!0\"}]", "a bad escape");
+    refused("[{\"name\":\"\\u00G0\"}]", "a bad escape");
+    refused("[{\"name\":\"\\u12\"}]", "a bad escape");
+    /* a backslash before a NUL byte */
+    static const char nul[] = "[{\"name\":\"\\\0\"}]";
+    hloa_run run;
+    cr_assert_eq(read_mem(&run, nul, sizeof nul - 1), -1);
+    cr_expect(strstr(err, "a bad escape in a string"), "%s", err);
+    hloa_run_release(&run);
+}
+
+Test(chrome_trace, long_escaped_strings_grow_the_buffer)
+{
+    /* names of 1000 and then 5000 bytes, each with an escape: decoded whole */
+    static char text[32768], want[16384];
+    for (int round = 0; round < 2; round++) {
+        size_t n = round ? 5000 : 1000;
+        memset(want, 'a', 2 * n);
+        strcpy(text, "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":1,\"args\":{\"hlo_op\":\"\\u0061");
+        size_t at = strlen(text);
+        memset(text + at, 'a', n - 1);
+        strcpy(text + at + n - 1, "\"}},{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":1,"
+                                  "\"args\":{\"hlo_op\":\"\\u0062");
+        at = strlen(text);
+        memset(text + at, 'a', 2 * n - 1);
+        strcpy(text + at + 2 * n - 1, "\"}}]");
+        hloa_run run;
+        cr_assert_eq(read_text(&run, text), 0, "%s", err);
+        cr_assert_eq(run.n_events, 2);
+        uint32_t len = 0, len2 = 0;
+        const char *s = hloa_run_name_str(&run, run.events[0].op, &len);
+        const char *s2 = hloa_run_name_str(&run, run.events[1].op, &len2);
+        if (len > len2) { /* the two start together: either may come first */
+            const char *ts = s;
+            uint32_t tl = len;
+            s = s2, len = len2, s2 = ts, len2 = tl;
+        }
+        cr_expect(len == n && !memcmp(s, want, n), "%zu: %u", n, len);
+        cr_expect(len2 == 2 * n && s2[0] == 'b' && !memcmp(s2 + 1, want, 2 * n - 1), "%zu: %u",
+                  n, len2);
+        hloa_run_release(&run);
+    }
+}
+
+Test(chrome_trace, ids_and_numbers_at_their_edges)
+{
+    refused("[{\"args\":{\"program_id\":\"\"}}]", "an integer expected in a string");
+    refused("[{\"args\":{\"program_id\":\"1-\"}}]", "an integer expected in a string");
+    refused("[{\"args\":{\"is_pipelined\":\"x\"}}]", "an integer expected in a string");
+    refused("[{\"pid\":\"a\\x\"}]", "a bad escape");
+    refused("[{\"pid\":99999999999999999999}]", "an integer expected");
+    refused("[{\"ts\":-", "the trace ends early");
+    refused("[{\"x\":fals", "the trace ends early");
+    hloa_run run;
+    cr_assert_eq(read_text(&run,
+        "[{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":1e-999999,\"args\":{\"hlo_op\":\"a\"}},"
+        "{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":1e23,\"dur\":1e-30,\"args\":{\"hlo_op\":\"b\"}},"
+        "{\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":5,\"dur\":1,\"args\":3}]"), 0, "%s", err);
+    cr_assert_eq(run.n_events, 2, "the event whose args are no object names nothing");
+    cr_expect_eq(run.events[0].dur_us, 0, "an exponent past any double's: 0");
+    cr_expect_float_eq(run.events[1].start_us, 1e23, 1e8);
+    cr_expect_float_eq(run.events[1].dur_us, 1e-30, 1e-40);
+    hloa_run_release(&run);
+}
+
+Test(chrome_trace, many_processes_and_open_slices)
+{
+    /* 20 processes named (one more metadata event of another kind), and 20 slices open at
+       once on one thread, closed innermost first */
+    hloa_strbuf t = HLOA_STRBUF_INIT;
+    hloa_strbuf_adds(&t, "[{\"ph\":\"M\",\"name\":\"process_sort_index\",\"pid\":1,"
+                         "\"args\":{\"sort_index\":1}}");
+    for (int p = 0; p < 20; p++)
+        hloa_strbuf_addf(&t, ",{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":%d,"
+                             "\"args\":{\"name\":\"/device:GPU:%d\"}}", p, p);
+    for (int k = 0; k < 20; k++)
+        hloa_strbuf_addf(&t, ",{\"ph\":\"B\",\"pid\":19,\"tid\":1,\"ts\":%d,"
+                             "\"args\":{\"hlo_op\":\"op.%d\"}}", k, k);
+    for (int k = 0; k < 20; k++)
+        hloa_strbuf_addf(&t, ",{\"ph\":\"E\",\"pid\":19,\"tid\":1,\"ts\":%d}", 100 + k);
+    hloa_strbuf_adds(&t, "]");
+    hloa_run run;
+    cr_assert_eq(read_text(&run, t.buf), 0, "%s", err);
+    cr_assert_eq(run.n_events, 20);
+    for (size_t i = 0; i < run.n_events; i++) {
+        const hloa_run_event *e = &run.events[i];
+        char want[16];
+        uint32_t n;
+        const char *s = hloa_run_name_str(&run, e->op, &n);
+        int k = atoi(s + 3);
+        snprintf(want, sizeof want, "op.%d", k);
+        cr_expect(same(&run, e->op, want));
+        /* slice k opened at k, closed by the (20 - k)th E, at 100 + 19 - k */
+        cr_expect_float_eq(e->dur_us, 100 + 19 - k - k, 1e-9, "op.%d", k);
+        cr_expect_eq(e->kind, HLOA_RUN_KERNEL);
+        cr_expect(same(&run, run.streams[e->stream].device, "/device:GPU:19"));
+    }
+    hloa_run_release(&run);
+    hloa_strbuf_release(&t);
 }

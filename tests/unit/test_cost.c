@@ -1038,3 +1038,157 @@ Test(estimate, the_clock_queues_shares_and_catches_up)
     cr_assert(near(hloa_clock_finish(&k, 2, 100), 104));
     hloa_clock_release(&k);
 }
+
+Test(cost, elementwise_flops_by_type_as_xla_profiles_them)
+{
+    /* XLA's H100 profile: exp costs 102 FLOPs an element in f16, 79 in f32 (and bf16), 376 in
+       f64; an op it does not list, or a type it has no column for, 3 */
+    static const struct {
+        const char *op, *type;
+        double per_element;
+    } rows[] = {{"exponential", "f16", 102}, {"exponential", "f32", 79},
+                {"exponential", "bf16", 79}, {"exponential", "f64", 376},
+                {"add", "s32", 3},           {"maximum", "f32", 3}};
+    for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+        char text[512];
+        snprintf(text, sizeof(text),
+                 "HloModule m\nENTRY %%e {\n  %%a = %s[1024] parameter(0)\n"
+                 "  ROOT %%x = %s[1024] %s(%%a%s)\n}\n",
+                 rows[i].type, rows[i].type, rows[i].op,
+                 strcmp(rows[i].op, "exponential") ? ", %a" : "");
+        cr_expect_eq(cost_of(text, "x", NULL).flops, 1024 * rows[i].per_element, "%s %s",
+                     rows[i].op, rows[i].type);
+    }
+}
+
+Test(cost, backend_config_flags)
+{
+    parsed p;
+    parse_text(&p, "HloModule m\nENTRY %e {\n  %a = f32[8] parameter(0)\n"
+                   "  %t = f32[8] negate(%a), backend_config={\"is_pipelined\":true}\n"
+                   "  %f = f32[8] negate(%a), backend_config={\"is_pipelined\": false}\n"
+                   "  %q = f32[8] negate(%a), backend_config={\"is_pipelined\":\"true\"}\n"
+                   "  %y = f32[8] negate(%a), backend_config={\"is_pipelined\":yes}\n"
+                   "  %s = f32[8] negate(%a), backend_config={\"is_pipelined\"}\n"
+                   "  %w = f32[8] negate(%a), backend_config={\"is_pipelined\"  :  true}\n"
+                   "  %k = f32[8] negate(%a), backend_config={\"known_trip_count\":"
+                   "{\"a_very_long_key\":\"5\"}}\n"
+                   "  %e = f32[8] negate(%a), backend_config=\"is_pipelined\"\n"
+                   "  ROOT %n = f32[8] negate(%a)\n}\n");
+    cr_expect_eq(hloa_backend_config_flag(find_instr(&p, "t"), "is_pipelined"), 1);
+    cr_expect_eq(hloa_backend_config_flag(find_instr(&p, "f"), "is_pipelined"), 0);
+    cr_expect_eq(hloa_backend_config_flag(find_instr(&p, "q"), "is_pipelined"), 1, "quoted");
+    cr_expect_eq(hloa_backend_config_flag(find_instr(&p, "y"), "is_pipelined"), -1, "no bool");
+    cr_expect_eq(hloa_backend_config_flag(find_instr(&p, "s"), "is_pipelined"), -1, "no value");
+    cr_expect_eq(hloa_backend_config_flag(find_instr(&p, "w"), "is_pipelined"), -1,
+                 "the value further than a quote, a colon and a space");
+    cr_expect_eq(hloa_backend_config_flag(find_instr(&p, "n"), "is_pipelined"), -1, "none");
+    cr_expect_eq(hloa_backend_config_number(find_instr(&p, "k"), "known_trip_count"), -1,
+                 "the number further than 16 characters from the key");
+    cr_expect_eq(hloa_backend_config_flag(find_instr(&p, "e"), "is_pipelined"), -1,
+                 "the key ends the config");
+    parsed_release(&p);
+}
+
+Test(cost, flops_of_odd_dots_convolutions_windows_and_ffts)
+{
+    /* a contracting dim the operand lacks counts nothing: 2 x 16 result elements */
+    hloa_cost c = cost_of("HloModule m\nENTRY %e {\n  %a = f32[4,4] parameter(0)\n"
+                          "  %b = f32[4,4] parameter(1)\n"
+                          "  ROOT %d = f32[4,4] dot(%a, %b), lhs_contracting_dims={7}, "
+                          "rhs_contracting_dims={0}\n}\n",
+                          "d", NULL);
+    cr_expect_eq(c.flops, 2.0 * 16);
+    /* convolutions whose labels have no '_', put 'o' past the kernel's rank, or name a
+       kernel dim of 0: 2 x output */
+    static const char *const conv[] = {
+        "f32[3,3,3,4] parameter(1)\n  ROOT %c = f32[1,6,6,4] convolution(%i, %k), "
+        "window={size=3x3}, dim_labels=b01f",
+        "f32[3,3,3,4] parameter(1)\n  ROOT %c = f32[1,6,6,4] convolution(%i, %k), "
+        "window={size=3x3}, dim_labels=b01f_01i23o->b01f",
+        "f32[3,3,3,0] parameter(1)\n  ROOT %c = f32[1,6,6,4] convolution(%i, %k), "
+        "window={size=3x3}, dim_labels=b01f_01io->b01f",
+        "(f32[3,3,3,4]) parameter(1)\n  ROOT %c = f32[1,6,6,4] convolution(%i, %k), "
+        "window={size=3x3}, dim_labels=b01f_01io->b01f",
+    };
+    for (size_t i = 0; i < sizeof(conv) / sizeof(conv[0]); i++) {
+        char text[512];
+        snprintf(text, sizeof(text),
+                 "HloModule m\nENTRY %%e {\n  %%i = f32[1,8,8,3] parameter(0)\n  %%k = %s\n}\n",
+                 conv[i]);
+        cr_expect_eq(cost_of(text, "c", NULL).flops, 2.0 * 144, "%zu", i);
+    }
+    /* a window whose size ends the attribute, and one with no size: 1 element a window */
+    const char *rw = "HloModule m\n"
+                     "%max { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                     " ROOT %s = f32[] maximum(%x, %y) }\n"
+                     "ENTRY %e {\n  %p = f32[8,8] parameter(0)\n  %z = f32[] constant(0)\n"
+                     "  %w = f32[7,7] reduce-window(%p, %z), window={size=2x2}, to_apply=%max\n"
+                     "  ROOT %v = f32[8,8] reduce-window(%p, %z), window={stride=1x1}, "
+                     "to_apply=%max\n}\n";
+    cr_expect_eq(cost_of(rw, "w", NULL).flops, 49 * 4);
+    cr_expect_eq(cost_of(rw, "v", NULL).flops, 64);
+    /* 5 N log2 N per transform of the last dim; one of length 1 (or a scalar) costs its
+       elements */
+    const char *fft = "HloModule m\nENTRY %e {\n  %a = c64[8,16] parameter(0)\n"
+                      "  %f = c64[8,16] fft(%a), fft_type=FFT, fft_length={16}\n"
+                      "  %b = c64[8,1] parameter(1)\n"
+                      "  %g = c64[8,1] fft(%b), fft_type=FFT, fft_length={1}\n"
+                      "  %s = c64[] parameter(2)\n"
+                      "  ROOT %h = c64[] fft(%s), fft_type=FFT, fft_length={}\n}\n";
+    cr_expect_eq(cost_of(fft, "f", NULL).flops, 5.0 * 128 * 4);
+    cr_expect_eq(cost_of(fft, "g", NULL).flops, 8);
+    cr_expect_eq(cost_of(fft, "h", NULL).flops, 1);
+}
+
+Test(cost, latency_metadata_xla_ignores)
+{
+    /* a negative time, and frontend attributes without latency_metadata: the model's time */
+    const char *mod = "HloModule m\nENTRY %e {\n  %a = f32[8] parameter(0)\n"
+                      "  %n = f32[8] negate(%a), frontend_attributes={latency_metadata=\"-5\"}\n"
+                      "  ROOT %o = f32[8] negate(%a), frontend_attributes={other=\"5\"}\n}\n";
+    hloa_cost c = cost_of(mod, "n", NULL);
+    cr_expect(near(c.us, 1 + 64 / 3350e3), "%f", c.us);
+    cr_expect_eq(c.source, HLOA_SOURCE_MODEL);
+    c = cost_of(mod, "o", NULL);
+    cr_expect(near(c.us, 1 + 64 / 3350e3), "%f", c.us);
+    cr_expect_eq(c.source, HLOA_SOURCE_MODEL);
+}
+
+Test(cost, dots_and_windows_of_unusual_shapes)
+{
+    /* a dot of a tuple (bad input) contracts nothing it can name, at the bf16 peak:
+       2 x 16 FLOPs / 989e6 FLOP/us / 0.7, under the launch and a GEMM's fixed cost */
+    const char *dot = "HloModule m\nENTRY %e {\n  %a = (f32[4,4]) parameter(0)\n"
+                      "  %b = f32[4,4] parameter(1)\n"
+                      "  ROOT %d = f32[4,4] dot(%a, %b), lhs_contracting_dims={1}, "
+                      "rhs_contracting_dims={0}\n}\n";
+    hloa_cost c = cost_of(dot, "d", NULL);
+    cr_expect_eq(c.flops, 2.0 * 16);
+    double bytes = c.bytes;
+    cr_expect(near(c.us, 1 + 5 + fmax(32 / 989e6 / 0.7, bytes / 3350e3)), "%f", c.us);
+    /* nor does the table know it: the model's time */
+    cr_expect(near(cost_with_tables(dot, "d").us, c.us));
+    /* an empty GEMM the table knows takes no time */
+    c = cost_with_tables("HloModule m\nENTRY %e {\n  %a = bf16[0,256] parameter(0)\n"
+                         "  %b = bf16[256,256] parameter(1)\n"
+                         "  ROOT %d = bf16[0,256] dot(%a, %b), lhs_contracting_dims={1}, "
+                         "rhs_contracting_dims={0}\n}\n",
+                         "d");
+    cr_expect_eq(c.us, 0);
+    cr_expect_eq(c.source, HLOA_SOURCE_PERF_TABLE);
+    /* convolution labels without an arrow name no output feature: 2 x output */
+    c = cost_of("HloModule m\nENTRY %e {\n  %i = f32[1,8,8,3] parameter(0)\n"
+                "  %k = f32[3,3,3,4] parameter(1)\n"
+                "  ROOT %c = f32[1,6,6,4] convolution(%i, %k), window={size=3x3}, dim_labels=b01f_01io\n}\n",
+                "c", NULL);
+    cr_expect_eq(c.flops, 2.0 * 144);
+    /* a reduce-window without a window: one element a window */
+    c = cost_of("HloModule m\n"
+                "%max { %x = f32[] parameter(0)\n %y = f32[] parameter(1)\n"
+                " ROOT %s = f32[] maximum(%x, %y) }\n"
+                "ENTRY %e {\n  %p = f32[8,8] parameter(0)\n  %z = f32[] constant(0)\n"
+                "  ROOT %v = f32[8,8] reduce-window(%p, %z), to_apply=%max\n}\n",
+                "v", NULL);
+    cr_expect_eq(c.flops, 64);
+}

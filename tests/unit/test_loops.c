@@ -240,3 +240,95 @@ Test(loops, counters_not_counted)
         parsed_release(&x.p);
     }
 }
+
+/* A loop over (s64 counter, s64 other) written whole: cond_root compares (%i or %x, its
+   negation, and %n = limit), the body's root is body_root over %next = next and %j, and the
+   loop runs on operand (%init = tuple(begin, 0), or the entry's parameter %a). */
+static void counted_loop(looped *x, char *text, size_t size, const char *cond_root,
+                         const char *limit, const char *begin, const char *next,
+                         const char *body_root, const char *operand)
+{
+    snprintf(text, size,
+             "HloModule m, num_partitions=2\n"
+             "%%sum { %%a = s64[] parameter(0)\n %%b = s64[] parameter(1)\n"
+             " ROOT %%s = s64[] add(%%a, %%b) }\n"
+             "%%body (p: (s64[], s64[])) -> (s64[], s64[]) {\n"
+             " %%p = (s64[], s64[]) parameter(0)\n"
+             " %%i = s64[] get-tuple-element(%%p), index=0\n"
+             " %%j = s64[] get-tuple-element(%%p), index=1\n"
+             " %%step = s64[] constant(1)\n"
+             " %%next = s64[] %s\n"
+             " %%ar = s64[] all-reduce(%%j), channel_id=1, replica_groups={{0,1}}, to_apply=%%sum\n"
+             " %%q = (s64[], s64[]) tuple(%%next, %%ar)\n"
+             " ROOT %%t = (s64[], s64[]) %s }\n"
+             "%%cond (p: (s64[], s64[])) -> pred[] {\n"
+             " %%p = (s64[], s64[]) parameter(0)\n"
+             " %%i = s64[] get-tuple-element(%%p), index=0\n"
+             " %%x = s64[] negate(%%i)\n"
+             " %%n = s64[] constant(%s)\n"
+             " ROOT %%c = pred[] %s }\n"
+             "ENTRY %%e (a: (s64[], s64[])) -> (s64[], s64[]) {\n"
+             " %%a = (s64[], s64[]) parameter(0)\n"
+             " %%c0 = s64[] constant(%s)\n %%c1 = s64[] constant(0)\n"
+             " %%init = (s64[], s64[]) tuple(%%c0, %%c1)\n"
+             " ROOT %%w = (s64[], s64[]) while(%s), condition=%%cond, body=%%body }\n",
+             next, body_root, limit, cond_root, begin, operand);
+    parse_text(&x->p, text);
+    cr_assert_eq(x->p.errors, 0, "%s", text);
+    hloa_desugar(&x->p.m, NULL, &x->p.diags);
+}
+
+Test(loops, counted_loops_of_other_shapes)
+{
+    static const struct {
+        const char *cond, *limit, *begin, *next, *root, *operand;
+        int64_t trips;
+    } cases[] = {
+        /* the plain form: 0..9 */
+        {"compare(%i, %n), direction=LT", "10", "0", "add(%i, %step)", "tuple(%next, %ar)",
+         "%init", 10},
+        /* the compare's counter is computed, not a loop input */
+        {"compare(%x, %n), direction=LT", "10", "0", "add(%i, %step)", "tuple(%next, %ar)",
+         "%init", -1},
+        /* the loop starts from its caller's parameter, not a tuple of constants */
+        {"compare(%i, %n), direction=LT", "10", "0", "add(%i, %step)", "tuple(%next, %ar)", "%a",
+         -1},
+        /* the body's root is no tuple */
+        {"compare(%i, %n), direction=LT", "10", "0", "add(%i, %step)", "copy(%q)", "%init", -1},
+        /* the body steps another element */
+        {"compare(%i, %n), direction=LT", "10", "0", "add(%j, %step)", "tuple(%next, %ar)",
+         "%init", -1},
+        /* from the least int64 to the largest: more trips than an int64 holds */
+        {"compare(%i, %n), direction=LT", "9223372036854775807", "-9223372036854775808",
+         "add(%i, %step)", "tuple(%next, %ar)", "%init", -1},
+        /* up to and including the largest int64 from 1: as many as it holds */
+        {"compare(%i, %n), direction=LE", "9223372036854775807", "1", "add(%i, %step)",
+         "tuple(%next, %ar)", "%init", INT64_MAX - 1},
+    };
+    for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+        looped x;
+        char text[4096];
+        counted_loop(&x, text, sizeof(text), cases[k].cond, cases[k].limit, cases[k].begin,
+                     cases[k].next, cases[k].root, cases[k].operand);
+        uint8_t from = 9;
+        int64_t n = hloa_while_trip_count(&x.p.m, find_instr(&x.p, "w"), &from);
+        cr_expect_eq(n, cases[k].trips, "case %zu: %lld", k, (long long)n);
+        cr_expect_eq(from, n >= 0 ? 2 : 0, "case %zu", k);
+        parsed_release(&x.p);
+    }
+}
+
+Test(loops, a_loop_not_estimated_has_no_time)
+{
+    looped x;
+    char text[4096];
+    counted_loop(&x, text, sizeof(text), "compare(%i, %n), direction=LT", "10", "0",
+                 "add(%i, %step)", "tuple(%next, %ar)", "%init");
+    hloa_timeline_build(&x.p.m, &x.p.m.arena, &x.t);
+    hloa_timeline_loops(&x.t, &x.p.m.arena);
+    cr_assert_eq(x.t.n_loops, 1);
+    cr_expect_eq(x.t.loops[0].trip_count, 10);
+    cr_expect_eq(x.t.loops[0].n_colls, 1);
+    cr_expect(!x.t.loops[0].timed);
+    parsed_release(&x.p);
+}

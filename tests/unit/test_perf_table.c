@@ -484,3 +484,242 @@ Test(perf_table, entries_it_cannot_read_are_left_out)
     cr_assert_str_eq(why, "e.txtpb: the entries of device 'sm_90' hold no collective or GEMM timing");
     hloa_perf_tables_free(t);
 }
+
+/* ---- profiles XLA could not rebuild a module from, one at a time ---- */
+
+/* The tables of text, which must load for sm_90. */
+static hloa_perf_tables *read_ok(const char *text, size_t len)
+{
+    hloa_perf_tables *t = NULL;
+    char why[256];
+    cr_assert_eq(hloa_perf_tables_read(&t, "ok.txtpb", text, len, "sm_90", why, sizeof(why)), 0,
+                 "%s", why);
+    return t;
+}
+
+/* The table text (released) loads nothing for sm_90: the device's entries hold no timing. */
+static void holds_no_timing(hloa_strbuf *text, size_t i)
+{
+    hloa_perf_tables *t = NULL;
+    char why[256];
+    cr_expect_eq(hloa_perf_tables_read(&t, "b.txtpb", text->buf, text->len, "sm_90", why,
+                                       sizeof(why)),
+                 -1, "entry %zu was read", i);
+    cr_expect_str_eq(why, "b.txtpb: the entries of device 'sm_90' hold no collective or GEMM timing",
+                     "entry %zu", i);
+    hloa_perf_tables_free(t);
+    hloa_strbuf_release(text);
+}
+
+#define AR_F32 "opcode: \"all-reduce\" shape { element_type: F32 dimensions: 256 }\n"
+#define IOTA(x) "iota_collective_device_list { " x " }\n"
+
+Test(perf_table, each_unusable_profile_alone_leaves_the_device_without_timings)
+{
+    /* each instruction, the only entry of its device, is one XLA's Spec or its interpolators
+       refuse; the load must say the device holds nothing (and not answer from it) */
+    static const char *const bad[] = {
+        "opcode: 5 shape { element_type: F32 dimensions: 256 }",
+        "opcode: \"no-such-op\" shape { element_type: F32 dimensions: 256 }",
+        "opcode: \"ragged-all-to-all\" shape { element_type: F32 dimensions: 256 }",
+        "opcode: \"collective-broadcast\" shape { element_type: F32 dimensions: 256 }",
+        "opcode: \"all-reduce\" shape: 3",
+        "opcode: \"all-reduce\" shape { element_type: \"F32\" dimensions: 256 }",
+        "opcode: \"all-reduce\" shape { element_type: ZZ dimensions: 256 }",
+        "opcode: \"all-reduce\" shape { element_type: FAR_TOO_LONG_A_NAME dimensions: 256 }",
+        "opcode: \"all-reduce\" shape { element_type: F32 }",
+        "opcode: \"all-reduce\" shape { element_type: F32 dimensions: 2000000000000 }",
+        AR_F32 "iota_collective_device_list: 3",
+        AR_F32 IOTA("num_devices_per_group: 8"),
+        AR_F32 IOTA("num_replica_groups: 1"),
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 0"),
+        AR_F32 IOTA("num_replica_groups: 70000 num_devices_per_group: 1"),
+        /* nine reshape dims: more than the rank XLA's iota lists allow here */
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 1 iota_reshape_dims: 1 "
+                    "iota_reshape_dims: 1 iota_reshape_dims: 1 iota_reshape_dims: 1 "
+                    "iota_reshape_dims: 1 iota_reshape_dims: 1 iota_reshape_dims: 1 "
+                    "iota_reshape_dims: 1 iota_reshape_dims: 1"),
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8 iota_reshape_dims: x"),
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8 iota_reshape_dims: 16"),
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8 iota_reshape_dims: 4 "
+                    "iota_reshape_dims: 4"),
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8 iota_reshape_dims: 8 "
+                    "iota_transpose_perm: 0 iota_transpose_perm: 0"),
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8 iota_reshape_dims: 8 "
+                    "iota_transpose_perm: x"),
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8 iota_reshape_dims: 8 "
+                    "iota_transpose_perm: -1"),
+        /* 2 x 2 devices of a list of 8 */
+        AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8 iota_reshape_dims: 2 "
+                    "iota_reshape_dims: 2 iota_transpose_perm: 0 iota_transpose_perm: 1"),
+        /* groups {0, 8}, {1, 9}, ...: neither the contiguous groups nor within one host */
+        AR_F32 IOTA("num_replica_groups: 8 num_devices_per_group: 2 iota_reshape_dims: 2 "
+                    "iota_reshape_dims: 8 iota_transpose_perm: 1 iota_transpose_perm: 0"),
+        /* a broken pair ends the list, however many good ones follow */
+        "opcode: \"collective-permute\" shape { element_type: F32 dimensions: 256 }\n"
+        "source_target_pairs: 3 source_target_pairs { source: 0 target: 1 }",
+        "opcode: \"collective-permute\" shape { element_type: F32 dimensions: 256 }\n"
+        "source_target_pairs { source: 0 target: x }",
+    };
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        hloa_strbuf sb = HLOA_STRBUF_INIT;
+        hloa_strbuf_addf(&sb,
+                         "entries { key: \"sm_90\" value { entries { instruction { %s }\n"
+                         "  network_throughput_bytes_per_sec: 1000 } } }\n",
+                         bad[i]);
+        holds_no_timing(&sb, i);
+    }
+}
+
+Test(perf_table, gemm_entries_it_cannot_read_alone_leave_nothing)
+{
+    static const char *const bad[] = {
+        "b: 9223372036854775807 m: 256 n: 256 k: 256 flops { key: \"bf16xbf16->bf16\" value: 1 }",
+        "b: 1 m: 256 n: 256 k: 256 flops { key: \"xbf16->bf16\" value: 1 }",
+    };
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        hloa_strbuf sb = HLOA_STRBUF_INIT;
+        hloa_strbuf_addf(&sb, "entries { key: \"sm_90\" value { entries { %s } } }\n", bad[i]);
+        holds_no_timing(&sb, i);
+    }
+}
+
+Test(perf_table, a_device_whose_value_is_no_message_has_no_entries)
+{
+    static const char text[] = "entries { key: \"sm_90\" value: 3 }\n";
+    hloa_perf_tables *t = NULL;
+    char why[256];
+    cr_assert_eq(hloa_perf_tables_read(&t, "v.txtpb", text, sizeof(text) - 1, "sm_90", why,
+                                       sizeof(why)),
+                 -1);
+    cr_expect_str_eq(why, "v.txtpb: no entries for device 'sm_90' (it has: none)");
+    cr_expect_eq(t, NULL);
+}
+
+/* One all-reduce profile of 1 KiB f32 on the iota list given, at rate bytes/s, for sm_90. */
+static void iota_profile(hloa_strbuf *sb, const char *iota, long long rate)
+{
+    hloa_strbuf_addf(sb,
+                     "  entries { instruction { " AR_F32 IOTA("%s") "}\n"
+                     "    network_throughput_bytes_per_sec: %lld }\n",
+                     iota, rate);
+}
+
+Test(perf_table, iota_lists_plain_and_transposed)
+{
+    hloa_strbuf sb = HLOA_STRBUF_INIT;
+    hloa_strbuf_adds(&sb, "entries { key: \"sm_90\" value {\n");
+    /* no reshape dims: the plain list 0..7, one group of 8 */
+    iota_profile(&sb, "num_replica_groups: 1 num_devices_per_group: 8", 2048000);
+    /* 2 x 4 transposed: groups {0, 2, 4, 6} and {1, 3, 5, 7}, not the contiguous ones an
+       exact query names, but each in one host: a fallback row of 4 devices only */
+    iota_profile(&sb, "num_replica_groups: 2 num_devices_per_group: 4 iota_reshape_dims: 4 "
+                      "iota_reshape_dims: 2 iota_transpose_perm: 1 iota_transpose_perm: 0",
+                 4096000);
+    /* read later, a contiguous 1 x 4: its fallback row of 4 devices replaces the one above */
+    iota_profile(&sb, "num_replica_groups: 1 num_devices_per_group: 4", 1024000);
+    hloa_strbuf_adds(&sb, "} }\n");
+    hloa_perf_tables *t = read_ok(sb.buf, sb.len);
+    /* 1 KiB at 2 048 000 B/s: 500 us */
+    cr_expect(near(all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, KIB), 500.0));
+    /* 2 x 4 has no exact row: the fallback of 4 devices, the last read, 1000 us */
+    cr_expect(near(all_reduce(t, HLOA_OP_ALL_REDUCE, 2, 4, HLOA_ELEM_F32, KIB), 1000.0));
+    cr_expect(near(all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 4, HLOA_ELEM_F32, KIB), 1000.0));
+    hloa_perf_tables_free(t);
+    hloa_strbuf_release(&sb);
+}
+
+Test(perf_table, a_row_without_its_rate_answers_nothing)
+{
+    /* two rows of XLA's own GB200 tables lack their throughput or FLOP/s: read, never used */
+    static const char text[] =
+        "entries { key: \"sm_90\" value {\n"
+        "  entries { instruction { " AR_F32 IOTA("num_replica_groups: 1 num_devices_per_group: 8") "} }\n"
+        "  entries { b: 1 m: 256 n: 256 k: 256 flops { key: \"f32xf32->f32\" } }\n"
+        "} }\n";
+    hloa_perf_tables *t = read_ok(text, sizeof(text) - 1);
+    cr_expect_eq(all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, KIB), -1);
+    cr_expect_eq(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_F32, HLOA_ELEM_F32,
+                                          HLOA_ELEM_F32),
+                 -1);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, collective_queries_outside_the_tables)
+{
+    hloa_perf_tables *t = load_collectives();
+    /* no opcode at all, and collectives XLA's tables never hold */
+    cr_expect_eq(all_reduce(t, -1, 1, 8, HLOA_ELEM_F32, KIB), -1);
+    cr_expect_eq(all_reduce(t, HLOA_OP_COUNT, 1, 8, HLOA_ELEM_F32, KIB), -1);
+    cr_expect_eq(all_reduce(t, HLOA_OP_RAGGED_ALL_TO_ALL, 1, 8, HLOA_ELEM_F32, KIB), -1);
+    cr_expect_eq(all_reduce(t, HLOA_OP_COLLECTIVE_BROADCAST, 1, 8, HLOA_ELEM_F32, KIB), -1);
+    cr_expect_eq(all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 0, HLOA_ELEM_F32, KIB), -1);
+    /* nothing to move takes no time; more bytes than an int64 holds still clamp to 1 GiB */
+    cr_expect_eq(all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, 0), 0);
+    double huge = 1e30;
+    double us = all_reduce(t, HLOA_OP_ALL_REDUCE, 1, 8, HLOA_ELEM_F32, huge);
+    cr_expect(near(us, huge / rate_of(GIB) * 1e6), "%g", us);
+    /* no host size: no pattern */
+    static const int64_t pairs[][2] = {{0, 1}};
+    cr_expect_eq(hloa_perf_tables_permute_pattern(pairs, 1, 0), -1);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, gemm_queries_outside_the_grid)
+{
+    hloa_perf_tables *t = load_gemms(1);
+    for (int d = 0; d < 4; d++) { /* a negative size in any place */
+        int64_t s[4] = {1, 256, 256, 256};
+        s[d] = -1;
+        cr_expect_eq(hloa_perf_tables_gemm_us(t, s[0], s[1], s[2], s[3], BF16), -1, "%d", d);
+    }
+    /* operands of no bytes key no row: the bf16 fallback, sizes counted in the output's bytes */
+    double bf16 = hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, BF16);
+    double tok = hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_TOKEN, HLOA_ELEM_TOKEN,
+                                          HLOA_ELEM_BF16);
+    cr_expect(near(tok, 8 * bf16), "%g vs %g", tok, bf16);
+    /* no output type, and sizes whose bytes overflow, give no answer */
+    cr_expect_eq(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_BF16, HLOA_ELEM_BF16,
+                                          HLOA_ELEM_COUNT),
+                 -1);
+    for (int d = 1; d < 4; d++) {
+        int64_t s[4] = {1, 256, 256, 256};
+        s[d] = INT64_MAX / 2;
+        cr_expect_eq(hloa_perf_tables_gemm_us(t, s[0], s[1], s[2], s[3], HLOA_ELEM_F16,
+                                              HLOA_ELEM_F16, HLOA_ELEM_F16),
+                     -1, "%d", d);
+    }
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, gemm_far_beyond_the_grid_uses_its_last_point)
+{
+    /* only the grid's far corner, b = 4 and m = k = n = 4096: every larger size clamps there,
+       and 2 b m n k no longer fits an int64 but is still counted */
+    static const char text[] = "entries { key: \"sm_90\" value { entries { b: 4 m: 4096 n: 4096 "
+                               "k: 4096 flops { key: \"f32xf32->f32\" value: 1000000000000 } } } }\n";
+    hloa_perf_tables *t = read_ok(text, sizeof(text) - 1);
+    double big = 1099511627776.0; /* 2^40 */
+    double us = hloa_perf_tables_gemm_us(t, 4, (int64_t)big, (int64_t)big, (int64_t)big,
+                                         HLOA_ELEM_F32, HLOA_ELEM_F32, HLOA_ELEM_F32);
+    cr_expect(near(us, 2.0 * 4 * big * big * big / 1e12 * 1e6), "%g", us);
+    us = hloa_perf_tables_gemm_us(t, 4, INT64_MAX, 4096, 4096, HLOA_ELEM_F32, HLOA_ELEM_F32,
+                                  HLOA_ELEM_F32);
+    cr_expect(near(us, 2.0 * 4 * (double)INT64_MAX * 4096 * 4096 / 1e12 * 1e6), "%g", us);
+    hloa_perf_tables_free(t);
+}
+
+Test(perf_table, a_mixed_type_gemm_is_no_bf16_fallback)
+{
+    /* only "bf16xf32->bf16": it answers its own type, but is no row of the bf16 fallback */
+    static const char text[] = "entries { key: \"sm_90\" value { entries { b: 1 m: 256 n: 256 "
+                               "k: 256 flops { key: \"bf16xf32->bf16\" value: 33554432000000 } } } }\n";
+    hloa_perf_tables *t = read_ok(text, sizeof(text) - 1);
+    cr_expect(near(hloa_perf_tables_gemm_us(t, 1, 256, 256, 256, HLOA_ELEM_BF16, HLOA_ELEM_F32,
+                                            HLOA_ELEM_BF16),
+                   1.0));
+    cr_expect_eq(hloa_perf_tables_gemm_us(t, 1, 128, 128, 128, HLOA_ELEM_F16, HLOA_ELEM_F16,
+                                          HLOA_ELEM_BF16),
+                 -1);
+    hloa_perf_tables_free(t);
+}

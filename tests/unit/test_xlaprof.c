@@ -635,6 +635,16 @@ Test(xla_schedule, corrupt_files)
                      "wrong type");
     schedule_refused("hlo_module: 3", strlen("hlo_module: 3"), 0, "wrong type");
     schedule_refused("computation_schedules: 3", strlen("computation_schedules: 3"), 0, "wrong type");
+    /* a part of the wrong type ends its list, good parts after it or not */
+    static const char *const later[] = {
+        "computation_schedules { instructions: 3 instructions { id: 1 } }",
+        "computation_schedules { instructions { id: \"y\" } scheduler_statistics { total_cycles: 1 } }",
+        "computation_schedules: 3 computation_schedules { computation_id: 1 }",
+        "hlo_module { computations: 3 computations { id: 1 } }",
+        "hlo_module { computations { id: 1 instructions: 3 instructions { id: 2 } } }",
+    };
+    for (size_t k = 0; k < sizeof later / sizeof later[0]; k++)
+        schedule_refused(later[k], strlen(later[k]), 0, "wrong type");
     schedule_refused("computation_schedules {", strlen("computation_schedules {"), 0, "s:1:");
     char why[256];
     hloa_xla_schedule *s = NULL;

@@ -15,6 +15,7 @@
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -652,4 +653,344 @@ Test(join, names_the_module_lacks)
     cr_assert_eq(j.kinds[0].worst_ratio, 0);
     hloa_run_release(&run);
     parsed_release(&x.p);
+}
+
+/* A varint that does not end within its message: what a corrupt byte inside one looks like. */
+static const char broken[] = "\xff";
+
+/* A space of one plane (the metadata plane in case 8, else a GPU's) with the stat metadata of
+   all_stat_md and what case k writes, one part corrupt inside its own (well-delimited)
+   message. */
+static void corrupt_case(hloa_strbuf *space, int k)
+{
+    hloa_strbuf p = HLOA_STRBUF_INIT, l = HLOA_STRBUF_INIT, s = HLOA_STRBUF_INIT;
+    hloa_strbuf v = HLOA_STRBUF_INIT, e = HLOA_STRBUF_INIT;
+    str(&p, 2, k == 8 ? "/host:metadata" : "/device:GPU:0");
+    all_stat_md(&p);
+    switch (k) {
+    case 0: /* a stat metadata map entry */
+        bytes(&p, 5, broken, 1);
+        break;
+    case 1: /* a stat metadata value */
+        vint(&e, 1, 50);
+        bytes(&e, 2, broken, 1);
+        msg(&p, 5, &e);
+        break;
+    case 2: /* an event metadata map entry */
+        bytes(&p, 4, broken, 1);
+        break;
+    case 3: /* an event metadata value */
+        vint(&e, 1, 1);
+        bytes(&e, 2, broken, 1);
+        msg(&p, 4, &e);
+        break;
+    case 4: /* a stat of an event, after its metadata id */
+        event_md(&p, 1, "k", NULL, NULL);
+        bytes(&s, 4, broken, 1);
+        event(&l, 1, 0, 1, &s);
+        break;
+    case 5: /* a stat of an event, before its metadata id */
+        event_md(&p, 1, "k", NULL, NULL);
+        bytes(&e, 4, broken, 1);
+        vint(&e, 1, 1);
+        msg(&l, 4, &e);
+        break;
+    case 6: /* a stat of the event metadata an event names (an event without stats) */
+        bytes(&s, 5, broken, 1);
+        event_md(&p, 1, "k", NULL, &s);
+        event(&l, 1, 0, 1, NULL);
+        break;
+    case 7: /* the same, read when the event's first stat is */
+        bytes(&s, 5, broken, 1);
+        event_md(&p, 1, "k", NULL, &s);
+        stat_str(&v, 4, S_OP, "fusion.1");
+        event(&l, 1, 0, 1, &v);
+        break;
+    case 8: /* a stat of a module's metadata on the metadata plane */
+        bytes(&s, 5, broken, 1);
+        event_md(&p, 1, "jit_f(1)", NULL, &s);
+        break;
+    case 9: /* an event */
+        event_md(&p, 1, "k", NULL, NULL);
+        bytes(&l, 4, broken, 1);
+        break;
+    case 10: /* a line */
+        bytes(&p, 3, broken, 1);
+        break;
+    }
+    if (k >= 4 && k != 8 && k != 10) {
+        hloa_strbuf head = HLOA_STRBUF_INIT;
+        line_head(&head, 1, "Stream #1", 0);
+        hloa_strbuf_add(&head, l.buf ? l.buf : "", l.len);
+        hloa_strbuf_release(&l);
+        msg(&p, 3, &head);
+    }
+    hloa_strbuf_release(&l);
+    hloa_strbuf_release(&s);
+    hloa_strbuf_release(&v);
+    hloa_strbuf_release(&e);
+    msg(space, 1, &p);
+}
+
+Test(xspace, corrupt_bytes_inside_each_message_are_located)
+{
+    static const char *const what[] = {
+        "stat metadata entry", "stat metadata value", "event metadata entry",
+        "event metadata value", "event stat", "early event stat", "metadata stat",
+        "metadata stat beside an event stat", "module metadata stat", "event", "line"};
+    for (int k = 0; k < 11; k++) {
+        hloa_strbuf b = HLOA_STRBUF_INIT;
+        corrupt_case(&b, k);
+        hloa_run run;
+        char err[256] = "";
+        cr_expect_eq(read_bytes(&b, &run, err, sizeof err), -1, "%s", what[k]);
+        /* the varint's first byte is where it goes wrong: it is in the file */
+        const char *at = strstr(err, "<memory>: not a readable XSpace: corrupt protobuf at byte ");
+        cr_expect(at, "%s: %s", what[k], err);
+        if (at) {
+            size_t off = strtoul(at + strlen("<memory>: not a readable XSpace: corrupt protobuf at byte "),
+                                 NULL, 10);
+            cr_expect_lt(off, b.len, "%s", what[k]);
+        }
+        hloa_run_release(&run);
+        hloa_strbuf_release(&b);
+    }
+}
+
+Test(xspace, a_space_without_planes_is_none)
+{
+    hloa_strbuf b = HLOA_STRBUF_INIT;
+    str(&b, 2, "an error the profiler recorded");
+    hloa_run run;
+    char err[256] = "";
+    cr_expect_eq(read_bytes(&b, &run, err, sizeof err), -1);
+    cr_expect_str_eq(err, "<memory>: not an XSpace: it holds no planes");
+    hloa_run_release(&run);
+    hloa_strbuf_release(&b);
+}
+
+Test(xspace, a_plane_without_metadata_names_nothing)
+{
+    /* an event whose metadata and stat the plane does not hold: neither op nor module */
+    hloa_strbuf b = HLOA_STRBUF_INIT, p = HLOA_STRBUF_INIT, l = HLOA_STRBUF_INIT,
+                s = HLOA_STRBUF_INIT;
+    str(&p, 2, "/device:GPU:0");
+    line_head(&l, 1, "Stream #1", 0);
+    stat_str(&s, 4, S_OP, "fusion.1");
+    event(&l, 1, 0, 1, &s);
+    msg(&p, 3, &l);
+    msg(&b, 1, &p);
+    hloa_run run;
+    char err[256] = "";
+    cr_expect_eq(read_bytes(&b, &run, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(run.n_events, 0);
+    hloa_run_release(&run);
+    hloa_strbuf_release(&b);
+}
+
+Test(xspace, lines_whose_metadata_says_little)
+{
+    hloa_strbuf space = HLOA_STRBUF_INIT, p = HLOA_STRBUF_INIT, l = HLOA_STRBUF_INIT,
+                st = HLOA_STRBUF_INIT, x = HLOA_STRBUF_INIT, v = HLOA_STRBUF_INIT;
+    str(&p, 2, "/device:TPU:0");
+    all_stat_md(&p);
+    /* stat metadata with a description beside its name: read as its name */
+    vint(&v, 1, 50);
+    str(&v, 2, "extra");
+    str(&v, 3, "what it means");
+    vint(&x, 1, 50);
+    msg(&x, 2, &v);
+    msg(&p, 5, &x);
+    /* event metadata 1: no name, no display name, a field the reader does not use */
+    vint(&st, 6, 1);
+    event_md(&p, 1, NULL, NULL, &st);
+    /* modules by their stats alone: no metadata, and metadata of no name */
+    line_head(&l, 1, "XLA Modules", 0);
+    stat_str(&st, 4, S_MODULE, "m");
+    event(&l, 9, 0, 10, &st);
+    stat_str(&st, 4, S_MODULE, "m");
+    event(&l, 1, 20, 10, &st);
+    msg(&p, 3, &l);
+    /* async ops named by their hlo_op alone */
+    line_head(&l, 2, "Async XLA Ops", 0);
+    stat_str(&st, 4, S_OP, "done.1");
+    event(&l, 9, 1, 2, &st);
+    stat_str(&st, 4, S_OP, "done.1");
+    event(&l, 1, 3, 2, &st);
+    msg(&p, 3, &l);
+    /* ops of no metadata and of metadata naming nothing: dropped; one named by its stats, with
+       fields the reader skips (an event's 7, a stat's 8), a stat of no value, a program id
+       past int64 */
+    line_head(&l, 3, "XLA Ops", 0);
+    event(&l, 9, 5, 1, NULL);
+    event(&l, 1, 6, 1, NULL);
+    hloa_strbuf e = HLOA_STRBUF_INIT;
+    vint(&e, 1, 9);
+    vint(&e, 2, 7000000);
+    vint(&e, 3, 1000000);
+    vint(&e, 7, 1);
+    vint(&x, 1, S_OP);
+    str(&x, 5, "op.5");
+    vint(&x, 8, 1);
+    msg(&e, 4, &x);
+    vint(&x, 1, S_GROUP);
+    msg(&e, 4, &x);
+    stat_double(&e, 4, S_PROGRAM, 1e30);
+    msg(&l, 4, &e);
+    msg(&p, 3, &l);
+    /* a second line of the same id: its events join the first's stream, named as it was */
+    line_head(&l, 3, "Other", 0);
+    stat_str(&st, 4, S_OP, "k.1");
+    event(&l, 9, 8, 1, &st);
+    msg(&p, 3, &l);
+    msg(&space, 1, &p);
+    /* a plane whose name is shorter than "/device:": a host's */
+    str(&p, 2, "/x");
+    all_stat_md(&p);
+    line_head(&l, 1, "python", 0);
+    stat_str(&st, 4, S_OP, "h.1");
+    event(&l, 9, 0, 1, &st);
+    msg(&p, 3, &l);
+    msg(&space, 1, &p);
+    /* the metadata plane: a module named without its id (the metadata's id is), and a proto
+       of a module of no name (skipped) */
+    str(&p, 2, "/host:metadata");
+    stat_md(&p, 1, "Hlo Proto");
+    for (int k = 0; k < 2; k++) {
+        vint(&x, 1, 1);
+        str(&x, 6, "proto");
+        msg(&st, 5, &x);
+        event_md(&p, 40 + k, k ? NULL : "jit_q", NULL, &st);
+    }
+    msg(&space, 1, &p);
+
+    hloa_run run;
+    char err[256] = "";
+    cr_assert_eq(read_bytes(&space, &run, err, sizeof err), 0, "%s", err);
+    uint32_t q = hloa_join_find_module(&run, "jit_q", 5);
+    cr_assert_neq(q, HLOA_RUN_NONE);
+    cr_expect_eq(run.modules[q].program_id, 40);
+    cr_expect_eq(run.modules[q].hlo_proto_len, 5);
+    int kinds[8] = {0};
+    for (size_t i = 0; i < run.n_events; i++) {
+        const hloa_run_event *ev = &run.events[i];
+        kinds[ev->kind]++;
+        hloa_sym stream = run.streams[ev->stream].name; /* name_of_sym's buffer is one */
+        switch (ev->kind) {
+        case HLOA_RUN_MODULE:
+            cr_expect_str_eq(name_of_sym(&run, run.modules[ev->module].name), "m");
+            break;
+        case HLOA_RUN_ASYNC:
+            cr_expect_str_eq(name_of_sym(&run, ev->op), "done.1");
+            cr_expect_eq(ev->op_done, 0, "the op is the done's own name");
+            break;
+        case HLOA_RUN_OP:
+            cr_expect_str_eq(name_of_sym(&run, ev->op), "op.5");
+            cr_expect_eq(ev->scheduling_group, -1);
+            cr_expect_eq(ev->module, HLOA_RUN_NONE, "a program id of no int64 names none");
+            cr_expect_eq(ev->start_us, 7);
+            break;
+        case HLOA_RUN_KERNEL:
+            cr_expect_str_eq(name_of_sym(&run, ev->op), "k.1");
+            cr_expect_str_eq(name_of_sym(&run, stream), "XLA Ops");
+            break;
+        case HLOA_RUN_HOST:
+            cr_expect_str_eq(name_of_sym(&run, ev->op), "h.1");
+            cr_expect_str_eq(name_of_sym(&run, stream), "python");
+            break;
+        }
+    }
+    cr_expect_eq(kinds[HLOA_RUN_MODULE], 2);
+    cr_expect_eq(kinds[HLOA_RUN_ASYNC], 2);
+    cr_expect_eq(kinds[HLOA_RUN_OP], 1);
+    cr_expect_eq(kinds[HLOA_RUN_KERNEL], 1);
+    cr_expect_eq(kinds[HLOA_RUN_HOST], 1);
+    hloa_run_release(&run);
+    hloa_strbuf_release(&space);
+}
+
+Test(xspace, metadata_entries_of_the_wrong_type)
+{
+    /* an event or stat metadata entry, or the plane's name, written as a number */
+    for (int k = 0; k < 3; k++) {
+        hloa_strbuf b = HLOA_STRBUF_INIT, p = HLOA_STRBUF_INIT;
+        if (k < 2)
+            vint(&p, 4 + (uint32_t)k, 1);
+        else
+            fixed64(&p, 2, 1.0);
+        msg(&b, 1, &p);
+        hloa_run run;
+        char err[256] = "";
+        cr_expect_eq(read_bytes(&b, &run, err, sizeof err), -1, "%d", k);
+        cr_expect(strstr(err, "<memory>: not a readable XSpace: a field of the wrong type at byte "),
+                  "%d: %s", k, err);
+        hloa_run_release(&run);
+        hloa_strbuf_release(&b);
+    }
+}
+
+/* bytes as a gzip member of stored deflate blocks (no compression), cut to its first `keep`
+   bytes: a gzip file zlib reads without any compressor in the test */
+static void gzip_stored(hloa_strbuf *gz, const hloa_strbuf *bytes_in)
+{
+    hloa_strbuf_add(gz, "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff", 10);
+    size_t at = 0;
+    do {
+        size_t n = bytes_in->len - at > 65535 ? 65535 : bytes_in->len - at;
+        int last = at + n == bytes_in->len;
+        unsigned char h[5] = {(unsigned char)last, (unsigned char)(n & 0xff),
+                              (unsigned char)(n >> 8), (unsigned char)(~n & 0xff),
+                              (unsigned char)((~n >> 8) & 0xff)};
+        hloa_strbuf_add(gz, (const char *)h, 5);
+        hloa_strbuf_add(gz, bytes_in->buf + at, n);
+        at += n;
+    } while (at < bytes_in->len);
+    /* no trailer: every case here is cut before it */
+}
+
+Test(xspace, a_truncated_gzip_file_is_said)
+{
+    /* one plane whose name is 100 000 bytes: more than the reader's buffer of 64 KiB */
+    hloa_strbuf space = HLOA_STRBUF_INIT, p = HLOA_STRBUF_INIT, gz = HLOA_STRBUF_INIT;
+    char *name = malloc(100000);
+    memset(name, 'n', 100000);
+    bytes(&p, 2, name, 100000);
+    free(name);
+    msg(&space, 1, &p);
+    gzip_stored(&gz, &space);
+    /* cut in the gzip header, at its first stored block's start, and in the plane's middle */
+    static const size_t keep[] = {5, 15, 80000};
+    for (size_t k = 0; k < sizeof keep / sizeof keep[0]; k++) {
+        hloa_run run;
+        char err[512] = "";
+        cr_expect_eq(read_file_bytes(gz.buf, keep[k], &run, err, sizeof err), -1);
+        cr_expect(strstr(err, ": truncated gzip data"), "%zu: %s", keep[k], err);
+        hloa_run_release(&run);
+    }
+    hloa_strbuf_release(&gz);
+    hloa_strbuf_release(&space);
+}
+
+Test(join, module_names_and_their_program_ids)
+{
+    /* XProf names a module's execution "name(program id)"; anything else is all name */
+    static const struct {
+        const char *s;
+        size_t name_len;
+        int64_t id;
+    } cases[] = {{"jit_f(12)", 5, 12}, {"jit_f", 5, -1}, {"123)", 4, -1},
+                 {"f()", 3, -1},       {"f12)", 4, -1}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        size_t n;
+        int64_t id;
+        hloa_run_split_module_name(cases[k].s, strlen(cases[k].s), &n, &id);
+        cr_expect_eq(n, cases[k].name_len, "%s", cases[k].s);
+        cr_expect_eq(id, cases[k].id, "%s", cases[k].s);
+    }
+    /* an op's HLO text names it before its first space, without its '%' */
+    size_t n = 9;
+    hloa_run_hlo_text_name("", 0, &n);
+    cr_expect_eq(n, 0);
+    const char *s = hloa_run_hlo_text_name("%add.3 = f32[] add()", 20, &n);
+    cr_expect(n == 5 && !memcmp(s, "add.3", 5));
 }
