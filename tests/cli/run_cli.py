@@ -696,6 +696,26 @@ def output_file():
         check("--output-file: no temporary file is left", os.listdir(d) == ["report.json"], str(os.listdir(d)))
         r = run("verify", "--format=sarif", "--output-file", os.path.join(d, "no/such/dir/x.sarif"), OK)
         check("--output-file: an unwritable report exits 2", r.returncode == 2 and b"error" in r.stderr)
+        # Text to a file: the diagnostics, the rules' links and the lines of what was not
+        # shown, as stderr has them, never colored.
+        errs = os.path.join(DATA, "verify/err")
+        txt = os.path.join(d, "report.txt")
+        r = run("verify", "--severity=error", "--max-diagnostics=2", "--output-file", txt,
+                "--color=always", errs)
+        text = open(txt, "rb").read()
+        check("--output-file, text: the file holds the diagnostics shown on stderr",
+              r.returncode == 1 and text.count(b": error: ") == 2
+              and text.count(b": error: ") == r.stderr.count(b": error: ")
+              and b"For more information:" in text, text[-400:])
+        check("--output-file, text: what was not shown is said in the file too",
+              re.search(rb"hlo-async: \d+ more diagnostics not shown \(--max-diagnostics=2\)\n", text)
+              and re.search(rb"hlo-async: \d+ warnings and \d+ notes below the severity floor not shown\n",
+                            text), text[-300:])
+        check("--output-file, text: no color codes in the file", b"\x1b[" not in text)
+        r = run("verify", "--severity=error", os.path.join(errs, "scheduling_group_gap.hlo"))
+        check("--severity=error over one warning: '1 warning below the severity floor', no notes",
+              r.returncode == 0 and b"hlo-async: 1 warning below the severity floor not shown\n" in r.stderr,
+              r.stderr[-300:])
 
 
 @test
