@@ -82,6 +82,7 @@ TABLE = {
     "verify/err/async_alias_index_forms.hlo": NO_ALIASING,
     "verify/err/async_alias_layout.hlo": NO_ALIASING,
     "verify/err/async_alias_layout_variants.hlo": NO_ALIASING,
+    "verify/err/async_alias_layout_output.hlo": NO_ALIASING,
     "verify/err/async_alias_tiles_and_context.hlo": NO_ALIASING,
     "verify/err/async_chain_variants.hlo": "its cases mix syntax errors and sugared ops",
     "verify/err/async_computation_not_trivial_broken_start.hlo":
