@@ -83,6 +83,49 @@ def chains_says_when_a_picture_is_empty():
 
 
 @test
+def odd_file_names_are_escaped():
+    """A file name with the characters a format reserves: still the file's name, escaped."""
+    import xml.etree.ElementTree as ET
+    with tempfile.TemporaryDirectory() as d:
+        name = 'a%b\r\nc.hlo'
+        path = os.path.join(d, name)
+        shutil.copy(ERR, path)
+        r = run("verify", "--format=github", path)
+        line = r.stdout.decode().splitlines()[0]
+        check("github: '%', CR and LF of a file name are %25, %0D, %0A in its file property",
+              r.returncode == 1 and line.startswith("::error file=") and "a%25b%0D%0Ac.hlo," in line
+              and "\r" not in line, line)
+        name = 'a&b<c>"d.hlo'
+        path = os.path.join(d, name)
+        shutil.copy(OK, path)
+        r = run("chains", "--format=svg", path)
+        svg = r.stdout.decode()
+        try:
+            root = ET.fromstring(svg)
+            texts = "".join(root.itertext())
+        except ET.ParseError as e:
+            texts = f"not XML: {e}"
+        check("svg: a file name with & < > \" is escaped, the picture is XML and shows the name",
+              r.returncode == 0 and 'a&amp;b&lt;c&gt;&quot;d.hlo' in svg and name in texts, texts[:200])
+
+
+@test
+def lsp_arguments():
+    r = run("lsp", "--help")
+    check("lsp --help: its usage, exit 0", r.returncode == 0 and r.stdout.startswith(b"usage: hlo-async lsp"),
+          r.stdout[:80])
+    r = run("lsp", "--bogus")
+    check("lsp with an unknown argument: a usage error naming it, exit 2",
+          r.returncode == 2 and b"unknown argument '--bogus'" in r.stderr, r.stderr)
+    r = run("lsp", "--log=/nonexistent-dir/lsp.log", stdin=b"")
+    check("lsp --log in a missing directory: says it cannot open it, exit 2",
+          r.returncode == 2 and b"cannot open '/nonexistent-dir/lsp.log'" in r.stderr, r.stderr)
+    r = run("lsp", "--stdio", stdin=b"")
+    check("lsp --stdio (what editors' clients add) is taken; input ending without exit: exit 1",
+          r.returncode == 1 and b"without an exit notification" in r.stderr, r.stderr)
+
+
+@test
 def desugar_check_names_what_stops_it():
     r = run("desugar", "--check", ERR)
     line = r.stderr.decode().strip()
