@@ -126,6 +126,23 @@ def lsp_arguments():
 
 
 @test
+def chains_svg_of_split_parts():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "m.hlo")
+        with open(path, "w") as f:
+            f.write(open(OK).read() + "\n// -----\n\n// -----\nHloModule broken\n"
+                    "ENTRY e {\n  ROOT x = f32[] negate(\n}\n")
+        r = run("chains", "--format=svg", "--split-input-file", path)
+        check("chains --format=svg of split parts: a blank part skipped, one that does not parse "
+              "located (exit 1), the one that does drawn",
+              r.returncode == 1 and r.stdout.count(b"<svg") == 1 and b"scheduled_collectives" not in r.stderr
+              and re.search(rb"m\.hlo:\d+:\d+: error: .*\[syntax\]", r.stderr), r.stderr[-300:])
+        r = run("chains", "-o", os.path.join(d, "no/such/dir/out.txt"), OK)
+        check("chains -o into a missing directory: says so, exit 2",
+              r.returncode == 2 and b"no/such/dir/out.txt" in r.stderr, r.stderr)
+
+
+@test
 def desugar_check_names_what_stops_it():
     r = run("desugar", "--check", ERR)
     line = r.stderr.decode().strip()
