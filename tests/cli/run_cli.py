@@ -143,6 +143,18 @@ def chains_svg_of_split_parts():
 
 
 @test
+def a_big_module_on_stdin():
+    # Far past the 64 KB the reader of a pipe starts with: read whole, as from a file.
+    lines = ["HloModule big, is_scheduled=true", "", "ENTRY %main {", "  %v0 = f32[8]{0} parameter(0)"]
+    lines += [f"  %v{i} = f32[8]{{0}} negate(%v{i - 1})" for i in range(1, 8000)]
+    lines += ["  ROOT %r = f32[8]{0} copy(%v7999)", "}", ""]
+    text = "\n".join(lines).encode()
+    r = run("desugar", "-", stdin=text)
+    check(f"desugar - of a {len(text) // 1024} KB module on stdin: every byte back, exit 0",
+          r.returncode == 0 and r.stdout == text and len(text) > 4 * 65536, r.stderr[-200:])
+
+
+@test
 def desugar_check_names_what_stops_it():
     r = run("desugar", "--check", ERR)
     line = r.stderr.decode().strip()
