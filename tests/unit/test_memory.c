@@ -262,6 +262,55 @@ Test(strbuf, grows_and_detaches)
     free(p);
 }
 
+Test(strbuf, find_of_empty_missing_and_longer_needles)
+{
+    const char *hay = "abcabd";
+    cr_assert_eq(hloa_find(hay, 6, "", 0), hay, "the empty needle is at the start");
+    cr_assert_eq(hloa_find(hay, 6, "abd", 3), hay + 3);
+    cr_assert_null(hloa_find(hay, 6, "abe", 3));
+    cr_assert_null(hloa_find(hay, 2, "abc", 3), "a needle longer than the hay");
+    cr_assert_null(hloa_find(hay, 6, "x", 1));
+}
+
+/* The suggestion for a mistyped name: the closest within a quarter of its length, the
+   first of those as close; none for a word too long to measure. */
+Test(strbuf, closest_names_for_a_typo)
+{
+    const char *const names[] = {"verify", "verity", "desugar", "resugar"};
+    cr_assert_str_eq(hloa_closest("verifx", names, 4), "verify");
+    const char *const twins[] = {"abcd", "abce"};
+    cr_assert_str_eq(hloa_closest("abcf", twins, 2), "abcd", "the first of two as close");
+    cr_assert_str_eq(hloa_closest("resugar", names, 4), "resugar", "a closer one later wins");
+    cr_assert_null(hloa_closest("chains", names, 4));
+    char longword[80];
+    memset(longword, 'a', sizeof(longword) - 1);
+    longword[sizeof(longword) - 1] = 0;
+    const char *const long_names[] = {longword};
+    cr_assert_null(hloa_closest(longword, long_names, 1), "past 64 characters nothing is measured");
+}
+
+/* Whole files up to a limit: one byte past it is "too large", a directory a read error. */
+Test(strbuf, whole_files_up_to_a_limit)
+{
+    char path[] = "/tmp/hloa-whole-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, "0123456789", 10), 10);
+    close(fd);
+    size_t len = 0;
+    const char *why = NULL;
+    char *t = hloa_read_whole_file(path, 10, &len, &why);
+    cr_assert(t && len == 10 && !strcmp(t, "0123456789"));
+    free(t);
+    cr_assert_null(hloa_read_whole_file(path, 9, &len, &why));
+    cr_assert_str_eq(why, "too large");
+    cr_assert_null(hloa_read_whole_file("/", 100, &len, &why));
+    cr_assert_str_eq(why, "read error");
+    unlink(path);
+    cr_assert_null(hloa_read_whole_file(path, 100, &len, &why));
+    cr_assert_str_eq(why, strerror(ENOENT));
+}
+
 Test(strbuf, integers_as_printf_prints_them)
 {
     const long long values[] = {0, 7, -7, 10, -10, 1234567890123LL, LLONG_MAX, LLONG_MIN};
