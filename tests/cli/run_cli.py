@@ -155,6 +155,17 @@ def a_big_module_on_stdin():
 
 
 @test
+def the_syntax_rule_stays_an_error():
+    r = run("verify", "--error=syntax", ERR)
+    check("--error=syntax: taken (it is one already), the file's errors still found",
+          r.returncode == 1 and b"[undefined-name]" in r.stderr, r.stderr[-200:])
+    for opt, verb in (("--ignore=syntax", b"ignored"), ("--note=syntax", b"made less than an error")):
+        r = run("verify", opt, OK)
+        check(f"{opt}: a usage error saying syntax cannot be {verb.decode()}",
+              r.returncode == 2 and b"rule 'syntax' cannot be " + verb in r.stderr, r.stderr)
+
+
+@test
 def desugar_check_names_what_stops_it():
     r = run("desugar", "--check", ERR)
     line = r.stderr.decode().strip()
