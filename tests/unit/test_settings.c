@@ -416,3 +416,27 @@ Test(config, wrong_tables_keys_and_values_are_located)
         cr_expect(!strncmp(err, cases[i].error, strlen(cases[i].error)), "case %zu: %s", i, err);
     }
 }
+
+/* Past HLOA_DIAG_LIMIT a diagnostic is counted (by severity, and as dropped) but not
+   stored, whether reported or appended from another list. */
+Test(diags, past_the_limit_counted_not_stored)
+{
+    hloa_diags d, more;
+    hloa_diags_init(&d);
+    hloa_diags_init(&more);
+    for (int i = 0; i < HLOA_DIAG_LIMIT; i++)
+        cr_assert_not_null(hloa_diag_add(&d, HLOA_RULE_UNDEFINED_NAME, 0, 1, "x%d", i));
+    hloa_diag *over = hloa_diag_add(&d, HLOA_RULE_UNDEFINED_NAME, 0, 1, "one more");
+    cr_assert_null(over);
+    hloa_diag_stands_for(&d, over, 5); /* a dropped one stands for nothing */
+    cr_assert_eq(d.list.len, HLOA_DIAG_LIMIT);
+    cr_assert_eq(d.dropped, 1);
+    cr_assert_eq(d.counts[HLOA_SEV_ERROR], HLOA_DIAG_LIMIT + 1);
+    hloa_diag_add(&more, HLOA_RULE_UNDEFINED_NAME, 2, 3, "appended");
+    hloa_diag_add(&more, HLOA_RULE_UNDEFINED_NAME, 4, 5, "appended too");
+    hloa_diags_append(&d, &more);
+    cr_assert_eq(d.list.len, HLOA_DIAG_LIMIT);
+    cr_assert_eq(d.dropped, 3);
+    cr_assert_eq(d.counts[HLOA_SEV_ERROR], HLOA_DIAG_LIMIT + 3);
+    hloa_diags_release(&d);
+}
