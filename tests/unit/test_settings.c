@@ -440,3 +440,24 @@ Test(diags, past_the_limit_counted_not_stored)
     cr_assert_eq(d.counts[HLOA_SEV_ERROR], HLOA_DIAG_LIMIT + 3);
     hloa_diags_release(&d);
 }
+
+/* Messages are made UTF-8: overlong forms, surrogates and code points past U+10FFFF
+   become '?' a byte, the first and last code points of each length stay. */
+Test(diags, messages_are_made_utf8_at_the_edges_of_each_length)
+{
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"\xe0\x80\x80", "???"},                       /* overlong three bytes */
+        {"\xe0\xa0\x80", "\xe0\xa0\x80"},              /* U+0800 */
+        {"\xed\x9f\xbf", "\xed\x9f\xbf"},              /* U+D7FF, below the surrogates */
+        {"\xf0\x80\x80\x80", "????"},                  /* overlong four bytes */
+        {"\xf0\x90\x80\x80", "\xf0\x90\x80\x80"},      /* U+10000 */
+        {"\xf4\x8f\xbf\xbf", "\xf4\x8f\xbf\xbf"},      /* U+10FFFF */
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char buf[16];
+        snprintf(buf, sizeof(buf), "%s", cases[i].in);
+        cr_expect_str_eq(hloa_utf8_repair(buf), cases[i].out, "case %zu", i);
+    }
+}
