@@ -287,6 +287,10 @@ Test(shape, three_comparisons_over_pairs)
         {"()", "()", 1, 1, 1},
         {"token[]", "token[]", 1, 1, 1},
         {"token[]", "f32[]", 0, 0, 0},
+        {"f32[<=4,3]", "f32[4,<=3]", 0, 0, 0},
+        {"foo8[2]", "foo8[2]", 1, 1, 1},
+        {"foo8[2]", "bar8[2]", 0, 0, 0},
+        {"foo8[2]", "foo16[2]", 0, 0, 0},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         const hloa_shape *a = parse(cases[i].a);
