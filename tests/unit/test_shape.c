@@ -83,6 +83,8 @@ Test(shape, every_form_round_trips)
     roundtrip("(f32[], /*index=1*/s32[])", "(f32[], s32[])");
     roundtrip("f8e4m3fn[16]{0}", NULL);
     roundtrip("newtype[4]{0}", NULL);
+    roundtrip("f32[8]{0:#(s32)*(s64)}", NULL);
+    roundtrip("f32[1024]{0:SC(0:256)(0:512)}", NULL);
 }
 
 Test(shape, hash_consing_makes_equal_shapes_identical)
@@ -251,6 +253,17 @@ Test(shape, deep_nesting_is_capped)
     cr_assert_null(parse(s));
     cr_assert_eq(fx.diags.list.items[fx.diags.list.len - 1].rule, HLOA_RULE_SYNTAX);
     cr_assert(strstr(fx.diags.list.items[fx.diags.list.len - 1].message, "depth"));
+    free(s);
+    /* in a layout item's group too */
+    n = 1000;
+    s = malloc(2 * n + 32);
+    strcpy(s, "f32[8]{0:T");
+    memset(s + 10, '(', n);
+    memset(s + 10 + n, ')', n);
+    strcpy(s + 10 + 2 * n, "}");
+    cr_assert_null(parse(s));
+    cr_assert(strstr(fx.diags.list.items[fx.diags.list.len - 1].message, "depth"),
+              "%s", fx.diags.list.items[fx.diags.list.len - 1].message);
     free(s);
 }
 
