@@ -63,6 +63,8 @@ TABLE = {
         "async bundles have no form of",
     "verify/ok/scheduling_intent_forms.hlo": "frontend_attributes (scheduling groups, stream "
         "annotations) have no MHLO async form",
+    "verify/err/stream_annotation_passed_over.hlo": "frontend_attributes (stream "
+        "annotations) have no MHLO async form",
     "verify/err/scheduling_group_copy_only.hlo": "frontend_attributes (scheduling groups) "
         "have no MHLO async form",
     "verify/err/scheduling_group_value_sync.hlo": "frontend_attributes (scheduling groups) "
