@@ -869,6 +869,14 @@ def in_place_check_and_diff():
         check("--diff: exit 1 with a unified diff", r.returncode == 1 and r.stdout.startswith(b"--- ")
               and b"\n@@ -" in r.stdout)
         check("--diff: the diff applied to the file gives the rewrite", apply_diff(src, r.stdout) == want)
+        r = run("desugar", "--diff", "m.hlo", cwd=d)
+        check("--diff of a relative path: a/ and b/ prefixes, as patch -p1 and git apply read",
+              r.returncode == 1 and r.stdout.startswith(b"--- a/m.hlo\n+++ b/m.hlo\n@@ -"), r.stdout[:80])
+        check("--diff of an absolute path: no prefixes",
+              run("desugar", "--diff", p).stdout.startswith(b"--- " + p.encode() + b"\n+++ " + p.encode() + b"\n"))
+        with open("/dev/full", "wb") as full:
+            r = subprocess.run([BIN, "desugar", "--diff", p], stdout=full, stderr=subprocess.PIPE, timeout=60)
+        check("--diff to a full disk: an error, exit 2", r.returncode == 2 and b"error" in r.stderr, r.stderr)
         r = run("desugar", "-i", p)
         check("-i: rewrites the file", r.returncode == 0 and open(p, "rb").read() == want and r.stdout == b"")
         check("-i: names the file it rewrote on stderr", r.stderr == b"rewrote " + p.encode() + b"\n", r.stderr)
