@@ -166,6 +166,18 @@ def the_syntax_rule_stays_an_error():
 
 
 @test
+def chains_counts_bytes_up_to_tebibytes():
+    huge = (b"HloModule big, is_scheduled=true, num_partitions=4\nENTRY %main {\n"
+            b"  %p = s8[562949953421312]{0} parameter(0)\n"
+            b"  %ags = (s8[562949953421312]{0}, s8[2251799813685248]{0}) all-gather-start(%p), channel_id=1, "
+            b"replica_groups={{0,1,2,3}}, dimensions={0}\n"
+            b"  ROOT %agd = s8[2251799813685248]{0} all-gather-done(%ags)\n}\n")
+    r = run("chains", "-", stdin=huge)
+    check("chains: 2.5 PiB in flight is said in the largest unit, 2560.0 TiB",
+          r.returncode == 0 and b"at most 2560.0 TiB in flight" in r.stdout, r.stdout[-300:])
+
+
+@test
 def desugar_check_names_what_stops_it():
     r = run("desugar", "--check", ERR)
     line = r.stderr.decode().strip()
