@@ -321,4 +321,19 @@ Test(textproto, numbers_at_their_edges)
     cr_expect_eq(hloa_textproto_bool(hloa_textproto_find(m, "m"), &b), -1);
     cr_expect_eq(hloa_textproto_bool(NULL, &b), -1);
     hloa_textproto_release(&d.tp);
+    /* a leading '.', with or without a sign; a number too long to be one; an int64 past
+       its range; an identifier that is no number */
+    read_doc(&d, "p: .5 q: -.25 r: 12345678901234567890123456789012345678901234567890123456789012345"
+                 " s: 9223372036854775808 t: x5");
+    cr_assert_eq(d.rc, 0, "%s", d.why);
+    m = d.tp.top;
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "p"), &x), 0);
+    cr_expect_eq(x, 0.5);
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "q"), &x), 0);
+    cr_expect_eq(x, -0.25);
+    cr_expect_eq(hloa_textproto_int64(hloa_textproto_find(m, "q"), &v), -1, "a fraction is no int64");
+    cr_expect_eq(hloa_textproto_double(hloa_textproto_find(m, "r"), &x), -1, "65 digits");
+    cr_expect_eq(hloa_textproto_int64(hloa_textproto_find(m, "s"), &v), -1, "2^63");
+    cr_expect_eq(hloa_textproto_int64(hloa_textproto_find(m, "t"), &v), -1, "an identifier");
+    hloa_textproto_release(&d.tp);
 }
