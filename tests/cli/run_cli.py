@@ -32,6 +32,17 @@ def version_and_help():
     check("--help exits 0 and lists commands", r.returncode == 0 and b"verify" in r.stdout and b"desugar" in r.stdout)
     r = run("verify", "--help")
     check("verify --help exits 0 and lists options", r.returncode == 0 and b"--format" in r.stdout)
+    check("-V is --version", run("-V").stdout == run("--version").stdout)
+    check("-h is --help", run("-h").stdout == run("--help").stdout)
+    r = run("rules", "-h")
+    check("rules -h: its usage, exit 0", r.returncode == 0 and r.stdout.startswith(b"usage: hlo-async rules"))
+    with open("/dev/full", "wb") as full:
+        r = subprocess.run([BIN, "text", OK], stdout=full, stderr=subprocess.PIPE, timeout=60)
+    check("text to a full disk: says it cannot write, exit 2",
+          r.returncode == 2 and r.stderr == b"hlo-async: error: cannot write to standard output\n", r.stderr)
+    r = run("text", "-o", "/dev/full", OK)
+    check("text -o a full disk: says it cannot write the file, exit 2",
+          r.returncode == 2 and r.stderr == b"hlo-async: error: cannot write '/dev/full'\n", r.stderr)
 
 
 @test
