@@ -189,6 +189,18 @@ def chains_counts_bytes_up_to_tebibytes():
 
 
 @test
+def desugar_of_more_errors_than_are_kept():
+    lines = ["HloModule many", "ENTRY %e {", "  %p = f32[] parameter(0)"]
+    lines += [f"  %v{i} = f32[] negate(%missing{i})" for i in range(10005)]
+    lines += ["  ROOT %r = f32[] negate(%p)", "}", ""]
+    r = run("desugar", "-", stdin="\n".join(lines).encode())
+    err = r.stderr.decode()
+    check("desugar of 10005 errors: 10000 shown, then how many more were not",
+          r.returncode == 1 and err.count(": error: ") == 10000
+          and err.endswith("<stdin>: note: 5 more diagnostics not shown\n"), err[-300:])
+
+
+@test
 def desugar_check_names_what_stops_it():
     r = run("desugar", "--check", ERR)
     line = r.stderr.decode().strip()
