@@ -289,6 +289,10 @@ def io_errors_exit_2():
     r = run("verify", "/nonexistent/x.hlo")
     check("no file read: the summary does not say all is well",
           r.stderr.decode().splitlines()[-1].endswith("; 1 file could not be read"), r.stderr.decode())
+    r = run("verify", "/nonexistent/x.hlo", "/nonexistent/y.hlo")
+    check("two files not read: counted in the plural",
+          r.returncode == 2 and r.stderr.decode().splitlines()[-1]
+          == "0 files checked: 0 errors, 0 warnings; 2 files could not be read", r.stderr.decode())
 
 
 @test
