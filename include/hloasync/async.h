@@ -62,8 +62,6 @@ typedef struct hloa_binding {
 
 /* Fills b for link (start or update) after prev (NULL for a start); -1 if a shape is not an async tuple. */
 int hloa_link_binding(const hloa_instr *prev, const hloa_instr *link, hloa_binding *b);
-/* The array leaves of a shape, in order; returns the count (at most max stored). */
-uint32_t hloa_shape_leaves(const hloa_shape *s, const hloa_shape **out, uint32_t max);
 
 /* ---- chains (ir/chains.c) ---- */
 

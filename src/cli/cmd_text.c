@@ -41,19 +41,27 @@ int hloa_cmd_text(int argc, char **argv)
         hloa_options_release(&o);
         return 2;
     }
-    int status = 0;
-    for (int i = 0; i < (o.n_files ? o.n_files : 1) && !status; i++) {
+    int status = 0, write_failed = 0;
+    for (int i = 0; i < (o.n_files ? o.n_files : 1) && !status && !write_failed; i++) {
         hloa_input in;
         if (hloa_input_open(&in, o.n_files ? o.files[i] : "-", &o)) {
             status = 2;
             break;
         }
         if (in.src.len && fwrite(in.src.text, 1, in.src.len, out) != in.src.len)
-            status = 2;
+            write_failed = 1;
         hloa_input_close(&in);
     }
-    if (fflush(out) || (out != stdout && fclose(out)))
+    /* the file is closed even when what is buffered cannot be written */
+    write_failed |= fflush(out) != 0;
+    write_failed |= out != stdout && fclose(out) != 0;
+    if (write_failed) { /* a full disk or a closed pipe: said, as the other commands say it */
+        if (o.output)
+            fprintf(stderr, "hlo-async: error: cannot write '%s'\n", o.output);
+        else
+            fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
         status = 2;
+    }
     hloa_options_release(&o);
     return status;
 }

@@ -248,21 +248,6 @@ int hloa_link_binding(const hloa_instr *prev, const hloa_instr *link, hloa_bindi
     return 0;
 }
 
-uint32_t hloa_shape_leaves(const hloa_shape *s, const hloa_shape **out, uint32_t max)
-{
-    if (!s)
-        return 0;
-    if (s->kind != HLOA_SHAPE_TUPLE) {
-        if (max)
-            out[0] = s;
-        return 1;
-    }
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < s->n; i++)
-        n += hloa_shape_leaves(s->elems[i], out + (n < max ? n : max), n < max ? max - n : 0);
-    return n;
-}
-
 /*
  * XLA's SetThreadName: the thread of an async-start is given to the computation
  * it runs, to every computation that one calls, and to async ops inside, as

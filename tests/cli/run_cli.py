@@ -32,6 +32,17 @@ def version_and_help():
     check("--help exits 0 and lists commands", r.returncode == 0 and b"verify" in r.stdout and b"desugar" in r.stdout)
     r = run("verify", "--help")
     check("verify --help exits 0 and lists options", r.returncode == 0 and b"--format" in r.stdout)
+    check("-V is --version", run("-V").stdout == run("--version").stdout)
+    check("-h is --help", run("-h").stdout == run("--help").stdout)
+    r = run("rules", "-h")
+    check("rules -h: its usage, exit 0", r.returncode == 0 and r.stdout.startswith(b"usage: hlo-async rules"))
+    with open("/dev/full", "wb") as full:
+        r = subprocess.run([BIN, "text", OK], stdout=full, stderr=subprocess.PIPE, timeout=60)
+    check("text to a full disk: says it cannot write, exit 2",
+          r.returncode == 2 and r.stderr == b"hlo-async: error: cannot write to standard output\n", r.stderr)
+    r = run("text", "-o", "/dev/full", OK)
+    check("text -o a full disk: says it cannot write the file, exit 2",
+          r.returncode == 2 and r.stderr == b"hlo-async: error: cannot write '/dev/full'\n", r.stderr)
 
 
 @test
@@ -83,6 +94,113 @@ def chains_says_when_a_picture_is_empty():
 
 
 @test
+def odd_file_names_are_escaped():
+    """A file name with the characters a format reserves: still the file's name, escaped."""
+    import xml.etree.ElementTree as ET
+    with tempfile.TemporaryDirectory() as d:
+        name = 'a%b\r\nc.hlo'
+        path = os.path.join(d, name)
+        shutil.copy(ERR, path)
+        r = run("verify", "--format=github", path)
+        line = r.stdout.decode().splitlines()[0]
+        check("github: '%', CR and LF of a file name are %25, %0D, %0A in its file property",
+              r.returncode == 1 and line.startswith("::error file=") and "a%25b%0D%0Ac.hlo," in line
+              and "\r" not in line, line)
+        name = 'a&b<c>"d.hlo'
+        path = os.path.join(d, name)
+        shutil.copy(OK, path)
+        r = run("chains", "--format=svg", path)
+        svg = r.stdout.decode()
+        try:
+            root = ET.fromstring(svg)
+            texts = "".join(root.itertext())
+        except ET.ParseError as e:
+            texts = f"not XML: {e}"
+        check("svg: a file name with & < > \" is escaped, the picture is XML and shows the name",
+              r.returncode == 0 and 'a&amp;b&lt;c&gt;&quot;d.hlo' in svg and name in texts, texts[:200])
+
+
+@test
+def lsp_arguments():
+    r = run("lsp", "--help")
+    check("lsp --help: its usage, exit 0", r.returncode == 0 and r.stdout.startswith(b"usage: hlo-async lsp"),
+          r.stdout[:80])
+    r = run("lsp", "--bogus")
+    check("lsp with an unknown argument: a usage error naming it, exit 2",
+          r.returncode == 2 and b"unknown argument '--bogus'" in r.stderr, r.stderr)
+    r = run("lsp", "--log=/nonexistent-dir/lsp.log", stdin=b"")
+    check("lsp --log in a missing directory: says it cannot open it, exit 2",
+          r.returncode == 2 and b"cannot open '/nonexistent-dir/lsp.log'" in r.stderr, r.stderr)
+    r = run("lsp", "--stdio", stdin=b"")
+    check("lsp --stdio (what editors' clients add) is taken; input ending without exit: exit 1",
+          r.returncode == 1 and b"without an exit notification" in r.stderr, r.stderr)
+
+
+@test
+def chains_svg_of_split_parts():
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "m.hlo")
+        with open(path, "w") as f:
+            f.write(open(OK).read() + "\n// -----\n\n// -----\nHloModule broken\n"
+                    "ENTRY e {\n  ROOT x = f32[] negate(\n}\n")
+        r = run("chains", "--format=svg", "--split-input-file", path)
+        check("chains --format=svg of split parts: a blank part skipped, one that does not parse "
+              "located (exit 1), the one that does drawn",
+              r.returncode == 1 and r.stdout.count(b"<svg") == 1 and b"scheduled_collectives" not in r.stderr
+              and re.search(rb"m\.hlo:\d+:\d+: error: .*\[syntax\]", r.stderr), r.stderr[-300:])
+        r = run("chains", "-o", os.path.join(d, "no/such/dir/out.txt"), OK)
+        check("chains -o into a missing directory: says so, exit 2",
+              r.returncode == 2 and b"no/such/dir/out.txt" in r.stderr, r.stderr)
+
+
+@test
+def a_big_module_on_stdin():
+    # Far past the 64 KB the reader of a pipe starts with: read whole, as from a file.
+    lines = ["HloModule big, is_scheduled=true", "", "ENTRY %main {", "  %v0 = f32[8]{0} parameter(0)"]
+    lines += [f"  %v{i} = f32[8]{{0}} negate(%v{i - 1})" for i in range(1, 8000)]
+    lines += ["  ROOT %r = f32[8]{0} copy(%v7999)", "}", ""]
+    text = "\n".join(lines).encode()
+    r = run("desugar", "-", stdin=text)
+    check(f"desugar - of a {len(text) // 1024} KB module on stdin: every byte back, exit 0",
+          r.returncode == 0 and r.stdout == text and len(text) > 4 * 65536, r.stderr[-200:])
+
+
+@test
+def the_syntax_rule_stays_an_error():
+    r = run("verify", "--error=syntax", ERR)
+    check("--error=syntax: taken (it is one already), the file's errors still found",
+          r.returncode == 1 and b"[undefined-name]" in r.stderr, r.stderr[-200:])
+    for opt, verb in (("--ignore=syntax", b"ignored"), ("--note=syntax", b"made less than an error")):
+        r = run("verify", opt, OK)
+        check(f"{opt}: a usage error saying syntax cannot be {verb.decode()}",
+              r.returncode == 2 and b"rule 'syntax' cannot be " + verb in r.stderr, r.stderr)
+
+
+@test
+def chains_counts_bytes_up_to_tebibytes():
+    huge = (b"HloModule big, is_scheduled=true, num_partitions=4\nENTRY %main {\n"
+            b"  %p = s8[562949953421312]{0} parameter(0)\n"
+            b"  %ags = (s8[562949953421312]{0}, s8[2251799813685248]{0}) all-gather-start(%p), channel_id=1, "
+            b"replica_groups={{0,1,2,3}}, dimensions={0}\n"
+            b"  ROOT %agd = s8[2251799813685248]{0} all-gather-done(%ags)\n}\n")
+    r = run("chains", "-", stdin=huge)
+    check("chains: 2.5 PiB in flight is said in the largest unit, 2560.0 TiB",
+          r.returncode == 0 and b"at most 2560.0 TiB in flight" in r.stdout, r.stdout[-300:])
+
+
+@test
+def desugar_of_more_errors_than_are_kept():
+    lines = ["HloModule many", "ENTRY %e {", "  %p = f32[] parameter(0)"]
+    lines += [f"  %v{i} = f32[] negate(%missing{i})" for i in range(10005)]
+    lines += ["  ROOT %r = f32[] negate(%p)", "}", ""]
+    r = run("desugar", "-", stdin="\n".join(lines).encode())
+    err = r.stderr.decode()
+    check("desugar of 10005 errors: 10000 shown, then how many more were not",
+          r.returncode == 1 and err.count(": error: ") == 10000
+          and err.endswith("<stdin>: note: 5 more diagnostics not shown\n"), err[-300:])
+
+
+@test
 def desugar_check_names_what_stops_it():
     r = run("desugar", "--check", ERR)
     line = r.stderr.decode().strip()
@@ -120,6 +238,12 @@ def option_values_are_checked():
             (["verify", "--max-in-flight=-1", OK], "--max-in-flight needs a non-negative number: '-1'"),
             (["verify", "--max-exposed-fraction=2", OK], "--max-exposed-fraction needs a number from 0 to 1: '2'"),
             (["verify", "--max-exposed-fraction=abc", OK], "--max-exposed-fraction needs a number from 0 to 1: 'abc'"),
+            (["chains", "--format=bogus", OK], "chains: unknown format (text, json, svg, trace or html): 'bogus'"),
+            (["verify", "--input=bogus", OK], "unknown --input value (auto, hlo or mlir): 'bogus'"),
+            (["verify", "--max-diagnostics=x", OK], "--max-diagnostics needs a non-negative number: 'x'"),
+            (["verify", "--max-diagnostics=-2", OK], "--max-diagnostics needs a non-negative number: '-2'"),
+            (["verify", "--max-exposed-fraction=0.5x", OK],
+             "--max-exposed-fraction needs a number from 0 to 1: '0.5x'"),
             (["chains", "--timeline=x", OK], "unknown --timeline axis (time or position): 'x'"),
             (["chains", "--svg-max-ops=many", OK], "--svg-max-ops needs a non-negative number: 'many'"),
             (["verify", "-j", "x", OK], "--jobs needs a non-negative number: 'x'"),
@@ -165,6 +289,10 @@ def io_errors_exit_2():
     r = run("verify", "/nonexistent/x.hlo")
     check("no file read: the summary does not say all is well",
           r.stderr.decode().splitlines()[-1].endswith("; 1 file could not be read"), r.stderr.decode())
+    r = run("verify", "/nonexistent/x.hlo", "/nonexistent/y.hlo")
+    check("two files not read: counted in the plural",
+          r.returncode == 2 and r.stderr.decode().splitlines()[-1]
+          == "0 files checked: 0 errors, 0 warnings; 2 files could not be read", r.stderr.decode())
 
 
 @test
@@ -696,6 +824,26 @@ def output_file():
         check("--output-file: no temporary file is left", os.listdir(d) == ["report.json"], str(os.listdir(d)))
         r = run("verify", "--format=sarif", "--output-file", os.path.join(d, "no/such/dir/x.sarif"), OK)
         check("--output-file: an unwritable report exits 2", r.returncode == 2 and b"error" in r.stderr)
+        # Text to a file: the diagnostics, the rules' links and the lines of what was not
+        # shown, as stderr has them, never colored.
+        errs = os.path.join(DATA, "verify/err")
+        txt = os.path.join(d, "report.txt")
+        r = run("verify", "--severity=error", "--max-diagnostics=2", "--output-file", txt,
+                "--color=always", errs)
+        text = open(txt, "rb").read()
+        check("--output-file, text: the file holds the diagnostics shown on stderr",
+              r.returncode == 1 and text.count(b": error: ") == 2
+              and text.count(b": error: ") == r.stderr.count(b": error: ")
+              and b"For more information:" in text, text[-400:])
+        check("--output-file, text: what was not shown is said in the file too",
+              re.search(rb"hlo-async: \d+ more diagnostics not shown \(--max-diagnostics=2\)\n", text)
+              and re.search(rb"hlo-async: \d+ warnings and \d+ notes below the severity floor not shown\n",
+                            text), text[-300:])
+        check("--output-file, text: no color codes in the file", b"\x1b[" not in text)
+        r = run("verify", "--severity=error", os.path.join(errs, "scheduling_group_gap.hlo"))
+        check("--severity=error over one warning: '1 warning below the severity floor', no notes",
+              r.returncode == 0 and b"hlo-async: 1 warning below the severity floor not shown\n" in r.stderr,
+              r.stderr[-300:])
 
 
 @test
@@ -766,6 +914,14 @@ def in_place_check_and_diff():
         check("--diff: exit 1 with a unified diff", r.returncode == 1 and r.stdout.startswith(b"--- ")
               and b"\n@@ -" in r.stdout)
         check("--diff: the diff applied to the file gives the rewrite", apply_diff(src, r.stdout) == want)
+        r = run("desugar", "--diff", "m.hlo", cwd=d)
+        check("--diff of a relative path: a/ and b/ prefixes, as patch -p1 and git apply read",
+              r.returncode == 1 and r.stdout.startswith(b"--- a/m.hlo\n+++ b/m.hlo\n@@ -"), r.stdout[:80])
+        check("--diff of an absolute path: no prefixes",
+              run("desugar", "--diff", p).stdout.startswith(b"--- " + p.encode() + b"\n+++ " + p.encode() + b"\n"))
+        with open("/dev/full", "wb") as full:
+            r = subprocess.run([BIN, "desugar", "--diff", p], stdout=full, stderr=subprocess.PIPE, timeout=60)
+        check("--diff to a full disk: an error, exit 2", r.returncode == 2 and b"error" in r.stderr, r.stderr)
         r = run("desugar", "-i", p)
         check("-i: rewrites the file", r.returncode == 0 and open(p, "rb").read() == want and r.stdout == b"")
         check("-i: names the file it rewrote on stderr", r.stderr == b"rewrote " + p.encode() + b"\n", r.stderr)

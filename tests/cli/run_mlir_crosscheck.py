@@ -63,6 +63,8 @@ TABLE = {
         "async bundles have no form of",
     "verify/ok/scheduling_intent_forms.hlo": "frontend_attributes (scheduling groups, stream "
         "annotations) have no MHLO async form",
+    "verify/err/stream_annotation_passed_over.hlo": "frontend_attributes (stream "
+        "annotations) have no MHLO async form",
     "verify/err/scheduling_group_copy_only.hlo": "frontend_attributes (scheduling groups) "
         "have no MHLO async form",
     "verify/err/scheduling_group_value_sync.hlo": "frontend_attributes (scheduling groups) "
@@ -82,6 +84,7 @@ TABLE = {
     "verify/err/async_alias_index_forms.hlo": NO_ALIASING,
     "verify/err/async_alias_layout.hlo": NO_ALIASING,
     "verify/err/async_alias_layout_variants.hlo": NO_ALIASING,
+    "verify/err/async_alias_layout_output.hlo": NO_ALIASING,
     "verify/err/async_alias_tiles_and_context.hlo": NO_ALIASING,
     "verify/err/async_chain_variants.hlo": "its cases mix syntax errors and sugared ops",
     "verify/err/async_computation_not_trivial_broken_start.hlo":

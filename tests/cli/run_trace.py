@@ -199,6 +199,19 @@ r = run("chains", "--format=trace", "testdata/verify/ok/threads_and_restated_att
 named = {e["args"]["name"] for e in json.loads(r.stdout)["traceEvents"]
          if e["ph"] == "M" and e["name"] == "thread_name"}
 check("trace: a track per async execution thread", {"thread sparse", "thread host"} <= named, named)
+# Ten collectives in flight at once: eight lanes of the stream, the last shared; two ops
+# on one named thread: one track.
+mev = json.loads(run("chains", "--format=trace", "testdata/chains/many_in_flight.hlo").stdout)["traceEvents"]
+mnames = [e["args"]["name"] for e in mev if e["ph"] == "M" and e["name"] == "thread_name"]
+mtid = {e["args"]["name"]: e["tid"] for e in mev if e["ph"] == "M" and e["name"] == "thread_name"}
+mops = {e["name"]: e["tid"] for e in mev if e["ph"] == "X" and "async_us" in e.get("args", {})}
+check("trace: ten collectives in flight on eight lanes, the ninth and tenth on the last",
+      [n for n in mnames if n.startswith("collectives")] ==
+      ["collectives"] + [f"collectives #{k}" for k in range(2, 9)]
+      and mops.get("ags.9") == mops.get("ags.8") == mops.get("ags.7") == mtid.get("collectives #8"), mnames)
+check("trace: two ops on one async execution thread share its track",
+      mnames.count("thread side") == 1 and mops.get("t1s") == mops.get("t2s") == mtid.get("thread side"),
+      (mnames, mops))
 check("trace: counters of ops and bytes in flight",
       {e["name"] for e in ev if e["ph"] == "C"} == {"in flight", "bytes in flight"})
 check("trace: the hardware is named", doc["otherData"]["hardware"] == "h100")

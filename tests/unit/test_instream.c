@@ -151,3 +151,48 @@ Test(instream, slurp_files_with_a_limit)
     cr_assert(strstr(err, "directory"), "%s", err);
     free(text), free(packed);
 }
+
+/* A file past a limit of between one and two of the reader's 1 MB steps: refused
+   as too long once the one byte past the limit is read, not cut at the limit. */
+Test(instream, slurp_refuses_a_file_past_a_limit_between_its_steps)
+{
+    size_t len = (3u << 20) / 2, limit = (5u << 20) / 4;
+    char *text = malloc(len);
+    memset(text, 'x', len);
+    char path[] = "/tmp/hloa-instream-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, text, len), (ssize_t)len);
+    close(fd);
+    unsigned char *bytes;
+    size_t got;
+    char err[256];
+    cr_assert_eq(hloa_instream_slurp(path, limit, &bytes, &got, err, sizeof err), -1);
+    cr_assert(strstr(err, "more than 1310720 bytes") && !bytes, "%s", err);
+    cr_assert_eq(hloa_instream_slurp(path, len, &bytes, &got, err, sizeof err), 0, "%s", err);
+    cr_assert(got == len && !memcmp(bytes, text, len));
+    free(bytes);
+    unlink(path);
+    free(text);
+}
+
+/* Standard input shorter than any magic number, ended by its writer: plain text,
+   read whole. */
+Test(instream, a_short_standard_input_is_plain_text)
+{
+    int p[2];
+    cr_assert_eq(pipe(p), 0);
+    cr_assert_eq(write(p[1], "%x", 2), 2);
+    close(p[1]);
+    cr_assert_eq(dup2(p[0], STDIN_FILENO), STDIN_FILENO);
+    close(p[0]);
+    char err[256];
+    hloa_instream *s = hloa_instream_open("-", err, sizeof err);
+    cr_assert_not_null(s, "%s", err);
+    cr_assert_eq(hloa_instream_compression(s), HLOA_PLAIN);
+    char buf[8];
+    cr_assert_eq(hloa_instream_read(s, buf, sizeof buf), 2);
+    cr_assert(!memcmp(buf, "%x", 2));
+    cr_assert_eq(hloa_instream_read(s, buf, sizeof buf), 0);
+    hloa_instream_close(s);
+}

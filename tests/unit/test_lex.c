@@ -95,6 +95,7 @@ Test(lex, decimals_and_special_floats)
     expect_single("nan", HLOA_TK_DECIMAL, 3);
     expect_single("-nan", HLOA_TK_DECIMAL, 4);
     expect_single("nan(0x7f)", HLOA_TK_DECIMAL, 9);
+    expect_single("nan(0xAF)", HLOA_TK_DECIMAL, 9);
     expect_single("-inf", HLOA_TK_DECIMAL, 4);
     expect_single("inf", HLOA_TK_IDENT, 3);
     expect_single("42", HLOA_TK_INT, 2);
@@ -165,6 +166,12 @@ Test(lex, invalid_bytes_are_errors)
     hloa_lex_init(&lx, padded(nul, 3), 0, 3);
     cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_IDENT);
     cr_assert_eq(hloa_lex_next(&lx).kind, HLOA_TK_ERROR, "a NUL byte is an error");
+    char in_string[5] = {'"', 'a', '\0', 'b', '"'};
+    hloa_lex_init(&lx, padded(in_string, 5), 0, 5);
+    hloa_token t = hloa_lex_next(&lx);
+    cr_assert_eq(t.kind, HLOA_TK_ERROR, "a NUL byte in a string is an error");
+    cr_assert_str_eq(lx.error, "NUL byte in string");
+    cr_assert_eq(t.off, 2, "located at the NUL byte");
 }
 
 Test(lex, raw_dict_skips_strings_with_braces)

@@ -133,6 +133,21 @@ Test(lsp_document, uris_and_languages)
     cr_assert_eq(hloa_lsp_language(NULL), HLOA_LANG_AUTO);
 }
 
+/* Escapes in either case of hex digit; a '%' not followed by two is kept, at the end too;
+   a path's unreserved characters stay as they are. */
+Test(lsp_document, uri_escapes_in_either_case)
+{
+    char *p = hloa_lsp_uri_path("file:///Q/%c2%b5%2a%4A%g1%7");
+    cr_assert_str_eq(p, "/Q/\xc2\xb5*J%g1%7");
+    free(p);
+    p = hloa_lsp_uri_path("file:///a%");
+    cr_assert_str_eq(p, "/a%");
+    free(p);
+    char *u = hloa_lsp_path_uri("/Za~9/%:");
+    cr_assert_str_eq(u, "file:///Za~9/%25%3A");
+    free(u);
+}
+
 /* The bodies of every message in bytes, as the reader hands them over, joined by '|'. */
 static char *read_all(const char *bytes, size_t n)
 {

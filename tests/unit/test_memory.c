@@ -56,6 +56,52 @@ Test(arena, an_expected_size_starts_it_with_big_blocks)
     cr_assert_eq(big.expected, 0, "a released arena expects nothing");
 }
 
+/* Zero bytes asked of the allocators is still a pointer of its own, never NULL
+   (callers take NULL for "none yet" and would grow it again). */
+Test(arena, zero_sized_allocations_are_pointers)
+{
+    void *a = hloa_xmalloc(0), *b = hloa_xcalloc(0, 8), *c = hloa_xcalloc(4, 0);
+    void *d = hloa_xrealloc(NULL, 0), *e = hloa_xzeroed(0, 8);
+    cr_assert(a && b && c && d && e);
+    cr_assert(a != b && b != c && c != d && d != e);
+    free(a), free(b), free(c), free(d), free(e);
+}
+
+/* A count times a size past SIZE_MAX is "out of memory" (exit 2), never a wrapped,
+   too small allocation written past its end. */
+Test(arena, an_overflowing_array_is_out_of_memory, .exit_code = 2)
+{
+    hloa_xreallocarray(NULL, SIZE_MAX / 4 + 1, 8);
+    cr_assert_fail("not reached");
+}
+
+Test(arena, an_overflowing_zeroed_array_is_out_of_memory, .exit_code = 2)
+{
+    hloa_xzeroed(SIZE_MAX / 2 + 1, 2);
+    cr_assert_fail("not reached");
+}
+
+Test(arena, an_overflowing_huge_array_is_out_of_memory, .exit_code = 2)
+{
+    hloa_huge_zeroed(SIZE_MAX / 16 + 1, 16);
+    cr_assert_fail("not reached");
+}
+
+Test(arena, a_vector_grown_past_half_the_address_space_is_out_of_memory, .exit_code = 2)
+{
+    size_t cap = 0;
+    hloa_vec_grow(NULL, &cap, SIZE_MAX / 2 + 2, 2);
+    cr_assert_fail("not reached");
+}
+
+Test(arena, an_arena_allocation_of_nearly_everything_is_out_of_memory, .exit_code = 2)
+{
+    hloa_arena a;
+    hloa_arena_init(&a);
+    hloa_arena_alloc(&a, SIZE_MAX - 3);
+    cr_assert_fail("not reached");
+}
+
 static int all_zero(const unsigned char *p, size_t n)
 {
     for (size_t i = 0; i < n; i++)
@@ -214,6 +260,55 @@ Test(strbuf, grows_and_detaches)
     cr_assert_eq(p[n], 0);
     cr_assert_null(sb.buf);
     free(p);
+}
+
+Test(strbuf, find_of_empty_missing_and_longer_needles)
+{
+    const char *hay = "abcabd";
+    cr_assert_eq(hloa_find(hay, 6, "", 0), hay, "the empty needle is at the start");
+    cr_assert_eq(hloa_find(hay, 6, "abd", 3), hay + 3);
+    cr_assert_null(hloa_find(hay, 6, "abe", 3));
+    cr_assert_null(hloa_find(hay, 2, "abc", 3), "a needle longer than the hay");
+    cr_assert_null(hloa_find(hay, 6, "x", 1));
+}
+
+/* The suggestion for a mistyped name: the closest within a quarter of its length, the
+   first of those as close; none for a word too long to measure. */
+Test(strbuf, closest_names_for_a_typo)
+{
+    const char *const names[] = {"verify", "verity", "desugar", "resugar"};
+    cr_assert_str_eq(hloa_closest("verifx", names, 4), "verify");
+    const char *const twins[] = {"abcd", "abce"};
+    cr_assert_str_eq(hloa_closest("abcf", twins, 2), "abcd", "the first of two as close");
+    cr_assert_str_eq(hloa_closest("resugar", names, 4), "resugar", "a closer one later wins");
+    cr_assert_null(hloa_closest("chains", names, 4));
+    char longword[80];
+    memset(longword, 'a', sizeof(longword) - 1);
+    longword[sizeof(longword) - 1] = 0;
+    const char *const long_names[] = {longword};
+    cr_assert_null(hloa_closest(longword, long_names, 1), "past 64 characters nothing is measured");
+}
+
+/* Whole files up to a limit: one byte past it is "too large", a directory a read error. */
+Test(strbuf, whole_files_up_to_a_limit)
+{
+    char path[] = "/tmp/hloa-whole-XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, "0123456789", 10), 10);
+    close(fd);
+    size_t len = 0;
+    const char *why = NULL;
+    char *t = hloa_read_whole_file(path, 10, &len, &why);
+    cr_assert(t && len == 10 && !strcmp(t, "0123456789"));
+    free(t);
+    cr_assert_null(hloa_read_whole_file(path, 9, &len, &why));
+    cr_assert_str_eq(why, "too large");
+    cr_assert_null(hloa_read_whole_file("/", 100, &len, &why));
+    cr_assert_str_eq(why, "read error");
+    unlink(path);
+    cr_assert_null(hloa_read_whole_file(path, 100, &len, &why));
+    cr_assert_str_eq(why, strerror(ENOENT));
 }
 
 Test(strbuf, integers_as_printf_prints_them)
@@ -500,6 +595,67 @@ Test(edit, keeps_untouched_bytes)
     hloa_strbuf out = HLOA_STRBUF_INIT;
     hloa_editor_apply(&ed, text, 13, &out);
     cr_assert_str_eq(out.buf, ">one 2 three!");
+    hloa_strbuf_release(&out);
+    hloa_editor_release(&ed);
+}
+
+/* At one offset an insertion goes before a replacement, whichever was made first. */
+Test(edit, an_insertion_goes_before_a_replacement_at_its_offset)
+{
+    const char *text = "one two";
+    hloa_editor ed;
+    hloa_editor_init(&ed);
+    hloa_editor_replace(&ed, 4, 3, "2", 1);
+    hloa_editor_insert(&ed, 4, "[", 1);
+    hloa_editor_insert(&ed, 4, "(", 1);
+    hloa_strbuf out = HLOA_STRBUF_INIT;
+    hloa_editor_apply(&ed, text, 7, &out);
+    cr_assert_str_eq(out.buf, "one [(2");
+    hloa_strbuf_release(&out);
+    hloa_editor_release(&ed);
+}
+
+/* Edits that put back the bytes they cover change nothing: no diff, no header. */
+Test(edit, edits_that_change_nothing_make_no_diff)
+{
+    const char *text = "a\nb\n";
+    hloa_editor ed;
+    hloa_editor_init(&ed);
+    hloa_editor_replace(&ed, 2, 1, "b", 1);
+    hloa_editor_insert(&ed, 4, "", 0);
+    cr_assert_eq(hloa_editor_changes(&ed, text), 0);
+    hloa_strbuf out = HLOA_STRBUF_INIT;
+    cr_assert_eq(hloa_editor_diff(&ed, text, 4, "a/t", "b/t", &out), 0);
+    cr_assert_eq(out.len, 0);
+    hloa_strbuf_release(&out);
+    hloa_editor_release(&ed);
+}
+
+/* A last line without a newline is marked as diff(1) marks it, on both sides. */
+Test(edit, a_diff_marks_a_missing_final_newline)
+{
+    const char *text = "x\ny\nlast";
+    hloa_editor ed;
+    hloa_editor_init(&ed);
+    hloa_editor_replace(&ed, 4, 4, "LAST", 4);
+    hloa_strbuf out = HLOA_STRBUF_INIT;
+    cr_assert_eq(hloa_editor_diff(&ed, text, 8, "a/t", "b/t", &out), 1);
+    cr_assert_str_eq(out.buf, "--- a/t\n+++ b/t\n@@ -1,3 +1,3 @@\n x\n y\n"
+                              "-last\n\\ No newline at end of file\n"
+                              "+LAST\n\\ No newline at end of file\n");
+    hloa_strbuf_release(&out);
+    hloa_editor_release(&ed);
+}
+
+/* Lines added to an empty file: a hunk from line 0 of nothing. */
+Test(edit, a_diff_of_an_empty_file)
+{
+    hloa_editor ed;
+    hloa_editor_init(&ed);
+    hloa_editor_insert(&ed, 0, "new\n", 4);
+    hloa_strbuf out = HLOA_STRBUF_INIT;
+    cr_assert_eq(hloa_editor_diff(&ed, "", 0, "a/t", "b/t", &out), 1);
+    cr_assert_str_eq(out.buf, "--- a/t\n+++ b/t\n@@ -0,0 +1,1 @@\n+new\n");
     hloa_strbuf_release(&out);
     hloa_editor_release(&ed);
 }

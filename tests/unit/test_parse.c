@@ -1326,3 +1326,59 @@ Test(parse, integer_readers)
     cr_expect_eq(out[0], INT64_MAX); /* past int64: the most it holds */
     cr_expect_eq(hloa_read_ints("none", 4, out, 3), 0);
 }
+
+/* The first diagnostic whose message holds s, or NULL. */
+static const hloa_diag *diag_with(const parsed *p, const char *s)
+{
+    for (size_t i = 0; i < p->diags.list.len; i++)
+        if (strstr(p->diags.list.items[i].message, s))
+            return &p->diags.list.items[i];
+    return NULL;
+}
+
+/* Inline computations nested past the depth limit: one located syntax error, no
+   recursion past it. */
+Test(parse, inline_computations_nested_too_deep)
+{
+    hloa_strbuf t = HLOA_STRBUF_INIT;
+    hloa_strbuf_adds(&t, "ENTRY main {\n  a = s32[] parameter(0)\n  ROOT c = s32[] call(a), to_apply=");
+    for (int i = 0; i < HLOA_MAX_DEPTH + 1; i++)
+        hloa_strbuf_adds(&t, "{\n a = s32[] parameter(0)\n ROOT c = s32[] call(a), to_apply=");
+    hloa_strbuf_adds(&t, "x\n");
+    for (int i = 0; i < HLOA_MAX_DEPTH + 1; i++)
+        hloa_strbuf_adds(&t, "}\n");
+    hloa_strbuf_adds(&t, "}\n");
+    parsed p;
+    parse_text(&p, t.buf);
+    const hloa_diag *d = diag_with(&p, "maximum nesting depth exceeded");
+    cr_assert_not_null(d);
+    cr_assert_eq(d->rule, HLOA_RULE_SYNTAX);
+    cr_assert_gt(p.errors, 0);
+    parsed_release(&p);
+    hloa_strbuf_release(&t);
+}
+
+/* An instruction naming more computations than its record counts: a located
+   syntax error, and it keeps none of them (the other instructions keep theirs). */
+Test(parse, an_instruction_with_too_many_computation_references)
+{
+    hloa_strbuf t = HLOA_STRBUF_INIT;
+    hloa_strbuf_adds(&t, "b {\n  x = s32[] parameter(0)\n  ROOT n = s32[] negate(x)\n}\n"
+                         "ENTRY main {\n  i = s32[] parameter(0)\n  a = s32[] parameter(1)\n"
+                         "  k = s32[] call(a), to_apply=b\n"
+                         "  ROOT c = s32[] conditional(i, a), branch_computations={b");
+    for (int i = 0; i < HLOA_MAX_ATTRS; i++)
+        hloa_strbuf_adds(&t, ", b");
+    hloa_strbuf_adds(&t, "}\n}\n");
+    parsed p;
+    parse_text(&p, t.buf);
+    const hloa_diag *d = diag_with(&p, "computation references: at most 60000 of each are read");
+    cr_assert_not_null(d, "%s", p.diags.list.len ? p.diags.list.items[0].message : "no diagnostic");
+    cr_assert_eq(d->rule, HLOA_RULE_SYNTAX);
+    hloa_instr *c = find_instr(&p, "c"), *k = find_instr(&p, "k");
+    cr_assert_eq(c->n_called, 0);
+    cr_assert_eq(k->n_called, 1);
+    cr_assert_eq(k->called[0], p.m.comps[0]);
+    parsed_release(&p);
+    hloa_strbuf_release(&t);
+}

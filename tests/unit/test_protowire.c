@@ -130,3 +130,34 @@ Test(protowire, repeated_fixed_and_corrupt_packed)
     hloa_pb none = {0};
     cr_assert_eq(hloa_pb_repeated(&fixed, HLOA_PB_VARINT, &none, &v), -1);
 }
+
+/* A packed run whose bytes do not divide into its elements, and one asked for an element
+   type that cannot be packed, are corrupt; a field that is no message reads as an empty one. */
+Test(protowire, packed_runs_that_do_not_divide_and_fields_that_are_no_message)
+{
+    static const uint8_t bytes[] = {0x0a, 0x06, 0, 0, 0x80, 0x3f, 0, 0};
+    hloa_pb m = hloa_pb_of(bytes, sizeof bytes);
+    hloa_pb_field f, g;
+    uint64_t v;
+    cr_assert_eq(hloa_pb_next(&m, &f), 1);
+    hloa_pb packed = {0};
+    cr_assert_eq(hloa_pb_repeated(&f, HLOA_PB_FIXED32, &packed, &v), 1);
+    cr_assert_eq(hloa_pb_repeated(&f, HLOA_PB_FIXED32, &packed, &v), -1, "2 bytes left of 4");
+    hloa_pb as_len = {0};
+    cr_assert_eq(hloa_pb_repeated(&f, HLOA_PB_LEN, &as_len, &v), -1, "bytes are never packed");
+    hloa_pb_field number = {.number = 1, .wire = HLOA_PB_VARINT, .u = 5};
+    hloa_pb none = hloa_pb_of_field(&number);
+    cr_assert_eq(hloa_pb_next(&none, &g), 0, "a varint holds no fields");
+}
+
+/* Binary by its name (.pb, .binpb) or by a control byte no text holds; text may hold
+   tabs, line and form feeds. */
+Test(protowire, binary_by_name_or_bytes)
+{
+    cr_assert(hloa_pb_is_binary("m.pb", "HloModule m", 11));
+    cr_assert(hloa_pb_is_binary("dir/m.binpb", "HloModule m", 11));
+    cr_assert_not(hloa_pb_is_binary("m.hlo", "a\tb\r\n\v\fc", 8));
+    cr_assert_not(hloa_pb_is_binary(NULL, "plain", 5));
+    cr_assert(hloa_pb_is_binary("m.hlo", "a\0b", 3));
+    cr_assert(hloa_pb_is_binary("b", "\x08\x96\x01", 3));
+}

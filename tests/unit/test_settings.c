@@ -416,3 +416,48 @@ Test(config, wrong_tables_keys_and_values_are_located)
         cr_expect(!strncmp(err, cases[i].error, strlen(cases[i].error)), "case %zu: %s", i, err);
     }
 }
+
+/* Past HLOA_DIAG_LIMIT a diagnostic is counted (by severity, and as dropped) but not
+   stored, whether reported or appended from another list. */
+Test(diags, past_the_limit_counted_not_stored)
+{
+    hloa_diags d, more;
+    hloa_diags_init(&d);
+    hloa_diags_init(&more);
+    for (int i = 0; i < HLOA_DIAG_LIMIT; i++)
+        cr_assert_not_null(hloa_diag_add(&d, HLOA_RULE_UNDEFINED_NAME, 0, 1, "x%d", i));
+    hloa_diag *over = hloa_diag_add(&d, HLOA_RULE_UNDEFINED_NAME, 0, 1, "one more");
+    cr_assert_null(over);
+    hloa_diag_stands_for(&d, over, 5); /* a dropped one stands for nothing */
+    cr_assert_eq(d.list.len, HLOA_DIAG_LIMIT);
+    cr_assert_eq(d.dropped, 1);
+    cr_assert_eq(d.counts[HLOA_SEV_ERROR], HLOA_DIAG_LIMIT + 1);
+    hloa_diag_add(&more, HLOA_RULE_UNDEFINED_NAME, 2, 3, "appended");
+    hloa_diag_add(&more, HLOA_RULE_UNDEFINED_NAME, 4, 5, "appended too");
+    hloa_diags_append(&d, &more);
+    cr_assert_eq(d.list.len, HLOA_DIAG_LIMIT);
+    cr_assert_eq(d.dropped, 3);
+    cr_assert_eq(d.counts[HLOA_SEV_ERROR], HLOA_DIAG_LIMIT + 3);
+    hloa_diags_release(&d);
+}
+
+/* Messages are made UTF-8: overlong forms, surrogates and code points past U+10FFFF
+   become '?' a byte, the first and last code points of each length stay. */
+Test(diags, messages_are_made_utf8_at_the_edges_of_each_length)
+{
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        {"\xe0\x80\x80", "???"},                       /* overlong three bytes */
+        {"\xe0\xa0\x80", "\xe0\xa0\x80"},              /* U+0800 */
+        {"\xed\x9f\xbf", "\xed\x9f\xbf"},              /* U+D7FF, below the surrogates */
+        {"\xf0\x80\x80\x80", "????"},                  /* overlong four bytes */
+        {"\xf0\x90\x80\x80", "\xf0\x90\x80\x80"},      /* U+10000 */
+        {"\xf4\x8f\xbf\xbf", "\xf4\x8f\xbf\xbf"},      /* U+10FFFF */
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char buf[16];
+        snprintf(buf, sizeof(buf), "%s", cases[i].in);
+        cr_expect_str_eq(hloa_utf8_repair(buf), cases[i].out, "case %zu", i);
+    }
+}

@@ -83,6 +83,8 @@ Test(shape, every_form_round_trips)
     roundtrip("(f32[], /*index=1*/s32[])", "(f32[], s32[])");
     roundtrip("f8e4m3fn[16]{0}", NULL);
     roundtrip("newtype[4]{0}", NULL);
+    roundtrip("f32[8]{0:#(s32)*(s64)}", NULL);
+    roundtrip("f32[1024]{0:SC(0:256)(0:512)}", NULL);
 }
 
 Test(shape, hash_consing_makes_equal_shapes_identical)
@@ -252,6 +254,17 @@ Test(shape, deep_nesting_is_capped)
     cr_assert_eq(fx.diags.list.items[fx.diags.list.len - 1].rule, HLOA_RULE_SYNTAX);
     cr_assert(strstr(fx.diags.list.items[fx.diags.list.len - 1].message, "depth"));
     free(s);
+    /* in a layout item's group too */
+    n = 1000;
+    s = malloc(2 * n + 32);
+    strcpy(s, "f32[8]{0:T");
+    memset(s + 10, '(', n);
+    memset(s + 10 + n, ')', n);
+    strcpy(s + 10 + 2 * n, "}");
+    cr_assert_null(parse(s));
+    cr_assert(strstr(fx.diags.list.items[fx.diags.list.len - 1].message, "depth"),
+              "%s", fx.diags.list.items[fx.diags.list.len - 1].message);
+    free(s);
 }
 
 /*
@@ -287,6 +300,10 @@ Test(shape, three_comparisons_over_pairs)
         {"()", "()", 1, 1, 1},
         {"token[]", "token[]", 1, 1, 1},
         {"token[]", "f32[]", 0, 0, 0},
+        {"f32[<=4,3]", "f32[4,<=3]", 0, 0, 0},
+        {"foo8[2]", "foo8[2]", 1, 1, 1},
+        {"foo8[2]", "bar8[2]", 0, 0, 0},
+        {"foo8[2]", "foo16[2]", 0, 0, 0},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         const hloa_shape *a = parse(cases[i].a);

@@ -175,6 +175,36 @@ Test(textproto, strings_escapes_quotes_and_joins)
     hloa_textproto_release(&d.tp);
 }
 
+/* Every simple escape; octal escapes of one, two and three digits ended by what is no
+   octal digit; \u escapes that make one, two and three bytes of UTF-8; hex digits in
+   either case. */
+Test(textproto, escapes_of_every_length)
+{
+    doc d;
+    read_doc(&d, "a: \"\\a\\b\\f\\n\\r\\t\\v\\?\"\n"
+                 "b: \"\\7 \\19\\1018\"\n"
+                 "c: \"\\u0041\\u00E9\\u20ac\\xfF\"");
+    cr_assert_eq(d.rc, 0, "%s", d.why);
+    hloa_textproto_msg m = d.tp.top;
+    cr_expect_str_eq(text_of(hloa_textproto_find(m, "a")), "\a\b\f\n\r\t\v?");
+    cr_expect_str_eq(text_of(hloa_textproto_find(m, "b")), "\a \0019A8");
+    cr_expect_str_eq(text_of(hloa_textproto_find(m, "c")), "A\xc3\xa9\xe2\x82\xac\xff");
+    hloa_textproto_release(&d.tp);
+    static const struct {
+        const char *text, *why;
+    } bad[] = {
+        {"a: \"\\xg1\"", "1:5: bad escape '\\x' in a string"},
+        {"a: \"\\\x01\"", "1:5: bad escape in a string"},
+        {"a: \"\\\x80\"", "1:5: bad escape in a string"},
+    };
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        read_doc(&d, bad[i].text);
+        cr_expect_eq(d.rc, -1, "case %zu", i);
+        cr_expect_str_eq(d.why, bad[i].why, "case %zu", i);
+        hloa_textproto_release(&d.tp);
+    }
+}
+
 Test(textproto, errors_are_located)
 {
     static const struct {
@@ -290,5 +320,20 @@ Test(textproto, numbers_at_their_edges)
     cr_expect_eq(hloa_textproto_bool(hloa_textproto_find(m, "f"), &b), -1, "yes is no bool");
     cr_expect_eq(hloa_textproto_bool(hloa_textproto_find(m, "m"), &b), -1);
     cr_expect_eq(hloa_textproto_bool(NULL, &b), -1);
+    hloa_textproto_release(&d.tp);
+    /* a leading '.', with or without a sign; a number too long to be one; an int64 past
+       its range; an identifier that is no number */
+    read_doc(&d, "p: .5 q: -.25 r: 12345678901234567890123456789012345678901234567890123456789012345"
+                 " s: 9223372036854775808 t: x5");
+    cr_assert_eq(d.rc, 0, "%s", d.why);
+    m = d.tp.top;
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "p"), &x), 0);
+    cr_expect_eq(x, 0.5);
+    cr_assert_eq(hloa_textproto_double(hloa_textproto_find(m, "q"), &x), 0);
+    cr_expect_eq(x, -0.25);
+    cr_expect_eq(hloa_textproto_int64(hloa_textproto_find(m, "q"), &v), -1, "a fraction is no int64");
+    cr_expect_eq(hloa_textproto_double(hloa_textproto_find(m, "r"), &x), -1, "65 digits");
+    cr_expect_eq(hloa_textproto_int64(hloa_textproto_find(m, "s"), &v), -1, "2^63");
+    cr_expect_eq(hloa_textproto_int64(hloa_textproto_find(m, "t"), &v), -1, "an identifier");
     hloa_textproto_release(&d.tp);
 }
