@@ -36,8 +36,9 @@ find "$build" -name '*.gcda' -delete
 if ! meson test -C "$build" --print-errorlogs >"$build/coverage-tests.log" 2>&1; then
     tail -20 "$build/coverage-tests.log" >&2
     # which tests, and which of their checks, failed (CI quotes these lines)
-    grep -E '^not ok|^ *[0-9]+/[0-9]+ .* (FAIL|ERROR|TIMEOUT) ' "$build/coverage-tests.log" |
-        sed 's/^ */coverage: failed: /' >&2 || true
+    cat "$build/coverage-tests.log" "$build/meson-logs/testlog.txt" 2>/dev/null |
+        grep -E '^not ok|^ *[0-9]+/[0-9]+ .* (FAIL|ERROR|TIMEOUT) ' | awk '!seen[$0]++' |
+        sed 's/^ */coverage: failed: /; s/  */ /g' >&2 || true
     echo "coverage: the tests failed (full log: $build/coverage-tests.log)" >&2
     exit 2
 fi

@@ -235,7 +235,10 @@ int hloa_source_load(hloa_source *src, const char *path, const char *display, ch
     if (!is_stdin && fd >= 0)
         close(fd);
     if (rc == 0 && looks_binary(src->text, src->len)) {
-        snprintf(err, errlen, "binary file, not HLO text");
+        /* a mapped file cut short while sniffed reads as zeros past its new end (bus_guard.h):
+           what happened is the change, not binary text */
+        snprintf(err, errlen, "%s", hloa_source_changed(src) ? "file changed while it was read"
+                                                             : "binary file, not HLO text");
         rc = -1;
     }
     if (rc) {

@@ -7,9 +7,10 @@ interrupted by a signal, and the reports of a run that failed.
 Each check runs the tool on real files, changed by another process where the
 case is about a change: a file is truncated or appended to once the tool has
 it mapped (seen in /proc/PID/maps), a signal is sent once the temporary file
-of -i exists. Nothing is mocked.
+of -i exists; for the earliest change, a preloaded mmap (shrink_on_map.c)
+cuts the file it maps. Nothing is mocked.
 
-Usage: run_filesystem.py HLO_ASYNC GENERATOR [--sanitized | --slow]
+Usage: run_filesystem.py HLO_ASYNC GENERATOR --shrink-on-map=LIB [--sanitized | --slow]
 (GENERATOR: bench/gen_async_hlo.py, for big modules.)"""
 import json
 import os
@@ -30,6 +31,8 @@ GEN = os.path.abspath(sys.argv[2])
 # sanitizers cost time, and so do coverage counters (--slow)
 SLOW = 6.0 if "--sanitized" in sys.argv else 3.0 if "--slow" in sys.argv else 1.0
 FIFO_WAIT = 5.0  # HLOA_FIFO_WAIT_MS
+# tests/cli/shrink_on_map.c built: a mapped file cut short before the tool reads it
+SHRINK_ON_MAP = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--shrink-on-map=")), "")
 
 SUGARED = (b"HloModule m\nENTRY %e {\n  %p = f32[8] parameter(0)\n"
            b"  %s = ((f32[8]), f32[8], s32[]) negate-start(%p)\n  ROOT %d = f32[8] negate-done(%s)\n}\n")
@@ -204,6 +207,19 @@ def changing_inputs():
         rc, err = while_mapped(["verify", big], big, grow)
         check("verify: a file that grows while read: exit 2, 'file changed while it was read'",
               rc == 2 and b"file changed while it was read" in err, text(err))
+
+        # Cut short before the tool looks at a byte (a preloaded mmap truncates it): the pages past
+        # the new end read as zeros, which is the change, not a binary file.
+        for args in (["verify"], ["desugar", "-i"]):
+            open(big, "wb").write(original)
+            env = dict(os.environ, LD_PRELOAD=SHRINK_ON_MAP, HLOA_TEST_SHRINK=big,
+                       ASAN_OPTIONS=os.environ.get("ASAN_OPTIONS", "") + ":verify_asan_link_order=0")
+            p = subprocess.run([BIN, *args, big], capture_output=True, timeout=60 * SLOW, env=env)
+            check(f"{args[0]}: a file cut short between its mapping and its first read: "
+                  f"'file changed while it was read', exit 2, not 'binary file'",
+                  SHRINK_ON_MAP and os.path.getsize(big) == 4096 and p.returncode == 2
+                  and b"file changed while it was read" in p.stderr and b"binary" not in p.stderr,
+                  f"preload {SHRINK_ON_MAP!r}: {text(p.stderr)}")
 
         # Lines appended while desugar -i runs stay: the file is not replaced.
         lines = b"".join(b"// line %d appended while -i ran\n" % i for i in range(1000))
