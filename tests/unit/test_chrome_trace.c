@@ -9,6 +9,7 @@
 #include "hloasync/run.h"
 #include "hloasync/strbuf.h"
 #include "profile/chrome_trace.h"
+#include "temp_file.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -199,12 +200,8 @@ Test(chrome_trace, refusals_say_where)
 /* Writes text to a temporary file: its name (static). */
 static const char *temp_file(const char *text, size_t len)
 {
-    static char path[64];
-    snprintf(path, sizeof path, "/tmp/hloa-chrome-XXXXXX");
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0);
-    cr_assert_eq(write(fd, text, len), (ssize_t)len);
-    close(fd);
+    static char path[512];
+    write_temp_file(path, sizeof path, "chrome", text, len);
     return path;
 }
 

@@ -4,6 +4,7 @@
  * truncated and corrupt data are errors, never a short read taken as the end.
  */
 #include "hloasync/instream.h"
+#include "temp_file.h"
 
 #include <criterion/criterion.h>
 #include <lzma.h>
@@ -130,11 +131,8 @@ Test(instream, slurp_files_with_a_limit)
     char *text = sample(&len);
     uint8_t *packed = malloc(len);
     size_t n = xz_into(text, len, packed, len);
-    char path[] = "/tmp/hloa-instream-XXXXXX";
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0);
-    cr_assert_eq(write(fd, packed, n), (ssize_t)n);
-    close(fd);
+    char path[512];
+    write_temp_file(path, sizeof path, "instream", packed, n);
 
     unsigned char *bytes;
     size_t got;
@@ -159,11 +157,8 @@ Test(instream, slurp_refuses_a_file_past_a_limit_between_its_steps)
     size_t len = (3u << 20) / 2, limit = (5u << 20) / 4;
     char *text = malloc(len);
     memset(text, 'x', len);
-    char path[] = "/tmp/hloa-instream-XXXXXX";
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0);
-    cr_assert_eq(write(fd, text, len), (ssize_t)len);
-    close(fd);
+    char path[512];
+    write_temp_file(path, sizeof path, "instream", text, len);
     unsigned char *bytes;
     size_t got;
     char err[256];

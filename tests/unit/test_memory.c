@@ -6,6 +6,7 @@
 #include "hloasync/intern.h"
 #include "hloasync/source.h"
 #include "hloasync/strbuf.h"
+#include "temp_file.h"
 
 #include <criterion/criterion.h>
 #include <dirent.h>
@@ -292,11 +293,8 @@ Test(strbuf, closest_names_for_a_typo)
 /* Whole files up to a limit: one byte past it is "too large", a directory a read error. */
 Test(strbuf, whole_files_up_to_a_limit)
 {
-    char path[] = "/tmp/hloa-whole-XXXXXX";
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0);
-    cr_assert_eq(write(fd, "0123456789", 10), 10);
-    close(fd);
+    char path[512];
+    write_temp_file(path, sizeof path, "whole", "0123456789", 10);
     size_t len = 0;
     const char *why = NULL;
     char *t = hloa_read_whole_file(path, 10, &len, &why);
@@ -415,15 +413,12 @@ Test(source, line_and_column_across_count_blocks)
  */
 Test(source, rereads_are_handed_back_in_batches)
 {
-    char path[] = "/tmp/hloa-rereads-XXXXXX";
-    int fd = mkstemp(path);
-    cr_assert_geq(fd, 0);
     size_t len = 64 * 4096 + 100;
     char *text = malloc(len);
     for (size_t i = 0; i < len; i++)
         text[i] = (char)('a' + i % 26);
-    cr_assert_eq(write(fd, text, len), (ssize_t)len);
-    close(fd);
+    char path[512];
+    write_temp_file(path, sizeof path, "rereads", text, len);
     hloa_source src;
     char err[256];
     cr_assert_eq(hloa_source_load(&src, path, NULL, err, sizeof(err)), 0, "%s", err);

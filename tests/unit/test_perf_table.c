@@ -11,6 +11,7 @@
 #include "hloasync/ir.h"
 #include "hloasync/shape.h"
 #include "hloasync/strbuf.h"
+#include "temp_file.h"
 
 #include <criterion/criterion.h>
 #include <errno.h>
@@ -29,13 +30,7 @@
    the caller with unlink). */
 static void write_temp(char path[512], const char *text)
 {
-    const char *dir = getenv("TMPDIR");
-    snprintf(path, 512, "%s/hloa-perf-XXXXXX", dir && *dir ? dir : "/tmp");
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0, "mkstemp: %s", strerror(errno));
-    FILE *f = fdopen(fd, "w");
-    fputs(text, f);
-    fclose(f);
+    write_temp_file(path, 512, "perf", text, strlen(text));
 }
 
 /* One HloInstructionProfile of a rank-1 shape over iota groups n_groups x group_size. */

@@ -13,6 +13,7 @@
 #include "hloasync/xla_schedule.h"
 
 #include "helpers.h"
+#include "temp_file.h"
 
 #include <criterion/criterion.h>
 #include <errno.h>
@@ -244,12 +245,7 @@ Test(pgle, written_and_read_back_the_same_in_both_forms)
 Test(pgle, load_tells_the_form_by_name_and_says_why_not)
 {
     char path[512], why[256];
-    const char *dir = getenv("TMPDIR");
-    snprintf(path, sizeof(path), "%s/hloa-pgle-XXXXXX", dir && *dir ? dir : "/tmp");
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0, "mkstemp: %s", strerror(errno));
-    cr_assert_eq(write(fd, "costs { name: \"x\" cost_us: 2 }\n", 31), 31);
-    close(fd);
+    write_temp_file(path, sizeof path, "pgle", "costs { name: \"x\" cost_us: 2 }\n", 31);
     hloa_pgle *p = NULL;
     cr_assert_eq(hloa_pgle_load(&p, path, why, sizeof(why)), 0, "%s", why);
     cr_assert_eq(cost(p, "x"), 2);

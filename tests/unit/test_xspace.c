@@ -11,6 +11,7 @@
 #include "hloasync/run.h"
 #include "hloasync/strbuf.h"
 #include "hloasync/timeline.h"
+#include "temp_file.h"
 
 #include <criterion/criterion.h>
 #include <math.h>
@@ -434,11 +435,8 @@ Test(xspace, read_by_content)
 {
     hloa_strbuf space = HLOA_STRBUF_INIT;
     gpu_space(&space);
-    char path[] = "/tmp/hloa-xspace-XXXXXX";
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0);
-    cr_assert_eq(write(fd, space.buf, space.len), (ssize_t)space.len);
-    close(fd);
+    char path[512];
+    write_temp_file(path, sizeof path, "xspace", space.buf, space.len);
     hloa_run run;
     char err[512];
     hloa_run_init(&run);
@@ -470,11 +468,8 @@ Test(xspace, read_by_content)
    with their offset in the file. */
 static int read_file_bytes(const void *b, size_t n, hloa_run *run, char *err, size_t errlen)
 {
-    char path[] = "/tmp/hloa-xspace-XXXXXX";
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0);
-    cr_assert_eq(write(fd, b, n), (ssize_t)n);
-    close(fd);
+    char path[512];
+    write_temp_file(path, sizeof path, "xspace", b, n);
     hloa_run_init(run);
     int r = hloa_read_xspace(path, run, err, errlen);
     unlink(path);
