@@ -7,8 +7,13 @@
 #include "commands.h"
 #include "input.h"
 #include "options.h"
+#include "write_file.h"
 
+#include "hloasync/source.h"
+
+#include <errno.h>
 #include <stdio.h>
+#include <unistd.h>
 
 static const hloa_command_help help = {
     "text",
@@ -27,6 +32,31 @@ static const hloa_command_help help = {
     NULL,
 };
 
+/* What text writes: each input's text in turn, until one cannot be read. */
+typedef struct texts {
+    const hloa_options *o;
+    int unreadable; /* an input could not be read (said): nothing is kept of -o */
+} texts;
+
+/* Each input's text to fd (hloa_write_fn): 0, or an errno value. */
+static int write_texts(void *ctx, int fd)
+{
+    texts *t = ctx;
+    const hloa_options *o = t->o;
+    for (int i = 0; i < (o->n_files ? o->n_files : 1); i++) {
+        hloa_input in;
+        if (hloa_input_open(&in, o->n_files ? o->files[i] : "-", o)) {
+            t->unreadable = 1;
+            return ECANCELED;
+        }
+        int e = hloa_write_all(fd, in.src.text, in.src.len);
+        hloa_input_close(&in);
+        if (e)
+            return e;
+    }
+    return 0;
+}
+
 int hloa_cmd_text(int argc, char **argv)
 {
     hloa_options o;
@@ -35,33 +65,14 @@ int hloa_cmd_text(int argc, char **argv)
         hloa_options_release(&o);
         return r == 1 ? 0 : r;
     }
-    FILE *out = stdout;
-    if (o.output && !(out = fopen(o.output, "w"))) {
-        perror(o.output);
-        hloa_options_release(&o);
-        return 2;
-    }
-    int status = 0, write_failed = 0;
-    for (int i = 0; i < (o.n_files ? o.n_files : 1) && !status && !write_failed; i++) {
-        hloa_input in;
-        if (hloa_input_open(&in, o.n_files ? o.files[i] : "-", &o)) {
-            status = 2;
-            break;
-        }
-        if (in.src.len && fwrite(in.src.text, 1, in.src.len, out) != in.src.len)
-            write_failed = 1;
-        hloa_input_close(&in);
-    }
-    /* the file is closed even when what is buffered cannot be written */
-    write_failed |= fflush(out) != 0;
-    write_failed |= out != stdout && fclose(out) != 0;
-    if (write_failed) { /* a full disk or a closed pipe: said, as the other commands say it */
-        if (o.output)
-            fprintf(stderr, "hlo-async: error: cannot write '%s'\n", o.output);
-        else
-            fprintf(stderr, "hlo-async: error: cannot write to standard output\n");
-        status = 2;
-    }
+    /* -o as every command writes it: whole or not at all (an input that cannot be read, a
+       full disk), never half a file */
+    texts t = {&o, 0};
+    char err[512];
+    int failed = o.output ? hloa_write_file_atomic_with(o.output, write_texts, &t, err, sizeof(err))
+                          : write_texts(&t, STDOUT_FILENO);
+    if (failed && !t.unreadable) /* a full disk or a closed pipe */
+        fprintf(stderr, "hlo-async: error: %s\n", o.output ? err : "cannot write to standard output");
     hloa_options_release(&o);
-    return status;
+    return failed ? 2 : 0;
 }

@@ -42,7 +42,7 @@ def version_and_help():
           r.returncode == 2 and r.stderr == b"hlo-async: error: cannot write to standard output\n", r.stderr)
     r = run("text", "-o", "/dev/full", OK)
     check("text -o a full disk: says it cannot write the file, exit 2",
-          r.returncode == 2 and r.stderr == b"hlo-async: error: cannot write '/dev/full'\n", r.stderr)
+          r.returncode == 2 and r.stderr.startswith(b"hlo-async: error: cannot write '/dev/full': "), r.stderr)
 
 
 @test
@@ -716,6 +716,15 @@ def hloproto_inputs():
         out = os.path.join(d, "out.hlo")
         r = run("text", "-o", out, os.path.join(d, "step.hlo.pb.xz"))
         check("text -o FILE writes the rendering", r.returncode == 0 and open(out, "rb").read() == text,
+              r.stderr.decode())
+        open(out, "wb").write(b"before\n")
+        r = run("text", "-o", out, os.path.join(d, "twin.txt"), os.path.join(d, "missing.hlo"))
+        check("text -o FILE when an input cannot be read: exit 2, FILE as it was (no half output)",
+              r.returncode == 2 and b"missing.hlo" in r.stderr and open(out, "rb").read() == b"before\n"
+              and not [f for f in os.listdir(d) if ".tmp" in f], r.stderr.decode())
+        os.unlink(out)
+        r = run("text", "-o", out, os.path.join(d, "missing.hlo"))
+        check("... and no FILE when there was none", r.returncode == 2 and not os.path.exists(out),
               r.stderr.decode())
         r = run("text", "-o", os.path.join(d, "no", "such", "dir"), os.path.join(d, "twin.txt"))
         check("text -o into a missing directory: exit 2", r.returncode == 2, r.stderr.decode())
